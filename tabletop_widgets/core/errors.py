@@ -1,0 +1,39 @@
+"""The error types every engine raises.
+
+All are ``ValueError`` subclasses, so callers that only care about "bad
+input" can catch ``ValueError``; callers that teach can read the rule id or
+the field.
+
+>>> e = IllegalMoveError("MT-5", "The table holds a pair, so you must play 2 cards.")
+>>> str(e)
+'The table holds a pair, so you must play 2 cards. (MT-5)'
+>>> e.rule
+'MT-5'
+"""
+
+from __future__ import annotations
+
+
+class IllegalMoveError(ValueError):
+    """A move the rules refuse. ``rule`` is the rule id (``MT-5``, ``CT-2``, ``FG-3``)
+    or ``notation`` for text that is not a move at all; ``reason`` is the sentence
+    for the learner, without the rule id."""
+
+    def __init__(self, rule: str, reason: str) -> None:
+        self.rule = rule
+        self.reason = reason
+        super().__init__(f"{reason} ({rule})")
+
+
+class PositionError(ValueError):
+    """A position (JSON) that is malformed or could not arise in a game.
+    ``field`` names the bad field, e.g. ``hands[2][0]``."""
+
+    def __init__(self, field: str, reason: str) -> None:
+        self.field = field
+        self.reason = reason
+        super().__init__(f"{field}: {reason}")
+
+
+class RecordError(PositionError):
+    """A game record (JSON) that is malformed or does not replay."""

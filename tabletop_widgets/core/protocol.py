@@ -1,0 +1,41 @@
+"""The shape every game engine has, so stepper, bots and simulations are game-agnostic.
+
+Engines are not required to inherit from anything; this Protocol documents
+and type-checks what the shared pieces call.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Hashable, Sequence
+from typing import Any, Protocol, runtime_checkable
+
+
+@runtime_checkable
+class Game(Protocol):
+    """A game in progress: a position plus the history of moves that led to it."""
+
+    @property
+    def history(self) -> Sequence[Hashable]:
+        """Moves played so far, oldest first."""
+
+    @property
+    def is_over(self) -> bool:
+        """True once the game has a result."""
+
+    def legal_moves(self) -> Sequence[Hashable]:
+        """Every move the player to move may make now."""
+
+    def play(self, move: Any) -> Hashable:
+        """Play a move object or its notation; raise IllegalMoveError and change nothing if refused."""
+
+    def undo(self) -> Hashable:
+        """Take back the last move and return it."""
+
+    def replay(self, n: int) -> Game:
+        """A new game object holding the first ``n`` moves of this one."""
+
+    def to_record(self) -> dict:
+        """The whole game as JSON-ready data (options, chance, moves)."""
+
+    def observation(self, seat: int) -> Any:
+        """What ``seat`` may see."""
