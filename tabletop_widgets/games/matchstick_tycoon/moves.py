@@ -1,0 +1,307 @@
+"""Matchstick Tycoon moves and their notation (formats.md).
+
+A move is ``pass``, ``discard`` or a play ``{count}x{value}: {card} …``.
+Moves are small interned values: equal moves are the same object, hash by
+(value, faces) and print in the canonical notation.
+
+>>> m = parse_move("2x8: 6+b 0+g")
+>>> str(m), m.cost, m.faces
+('2x8: 0+g 6+b', 2, ('0', '6'))
+>>> parse_move("2X8: 6 0") is m
+True
+>>> str(parse_move("1x9: 6"))
+'1x9: 6~'
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from tabletop_widgets import shapes
+from tabletop_widgets.core.errors import IllegalMoveError
+
+FACES = shapes.ALL_FACES
+VALUES = shapes.ALL_VALUES
+FACE_INDEX = {f: i for i, f in enumerate(FACES)}
+#: Strength of a value under the normal order (0 weakest).
+VALUE_INDEX = {v: i for i, v in enumerate(VALUES)}
+
+# Hands are packed into one int, 4 bits per face: 3 bits of count and a guard
+# bit, so "does the hand hold these cards?" is one subtraction (see holds()).
+BITS = 4
+GUARD = sum(8 << (BITS * i) for i in range(len(FACES)))
+MAX_PLAY = 5
+
+# Case-insensitive spellings of values and faces; b and d are lower case in
+# the canonical form (a seven-segment B would be an 8, a D a 0).
+_VALUE_SPELLING = {v.lower(): v for v in VALUES}
+_SEGMENTS_RE = re.compile(r"[a-g]*\Z")
+
+
+def pack(faces) -> int:
+    """Packed count vector of some faces."""
+    h = 0
+    for f in faces:
+        h += 1 << (BITS * FACE_INDEX[f])
+    return h
+
+
+def unpack(hand: int) -> list[str]:
+    """Faces of a packed hand, in notation order."""
+    out = []
+    for i, f in enumerate(FACES):
+        out.extend(f * ((hand >> (BITS * i)) & 7))
+    return out
+
+
+def holds(hand: int, cards: int) -> bool:
+    """True if the packed ``hand`` contains every card of packed ``cards``."""
+    return ((hand | GUARD) - cards) & GUARD == GUARD
+
+
+@dataclass(frozen=True, slots=True)
+class CardSpec:
+    """One card as written in a play: its face, and optionally how it is transformed.
+
+    ``turned`` None means "either way"; ``added`` None means "whatever it needs".
+    """
+
+    face: str
+    turned: bool | None
+    added: str | None
+
+    def makes(self, value: str) -> bool:
+        """Whether this spelling of the card yields exactly ``value``'s shape."""
+        target = shapes.GLYPH_MASKS[value]
+        orientations = (False, True) if self.turned is None else (self.turned,)
+        for turned in orientations:
+            printed = shapes.face_mask(self.face, turned)
+            if self.added is None:
+                if printed & target == printed:
+                    return True
+            else:
+                extra = shapes.mask(self.added)
+                if not printed & extra and printed | extra == target:
+                    return True
+        return False
+
+
+class Move:
+    """A move: ``pass``, ``discard`` or a play of cards acting as one value.
+
+    Build plays with :meth:`Move.play` or :func:`parse_move`; they are interned,
+    so equal moves are identical objects.
+    """
+
+    __slots__ = ("kind", "value", "faces", "count", "cost", "packed", "strength", "text")
+
+    kind: str
+    value: str | None
+    faces: tuple[str, ...]
+    count: int
+    cost: int
+    packed: int
+    strength: int
+    text: str
+
+    _interned: dict = {}
+
+    def __new__(cls, *args, **kwargs):  # pragma: no cover - guarded constructor
+        raise TypeError("use Move.play(value, faces), parse_move(text), PASS or DISCARD")
+
+    @classmethod
+    def _make(cls, kind: str, value: str | None = None, faces: tuple[str, ...] = ()) -> Move:
+        m = object.__new__(cls)
+        m.kind = kind
+        m.value = value
+        m.faces = faces
+        m.count = len(faces)
+        if kind == "play":
+            m.cost = sum(shapes.segment_count(value) - shapes.segment_count(f) for f in faces)
+            m.packed = pack(faces)
+            m.strength = VALUE_INDEX[value]
+            cards = " ".join(shapes.card_text(f, value) for f in faces)
+            m.text = f"{m.count}x{value}: {cards}"
+        else:
+            m.cost = 0
+            m.packed = 0
+            m.strength = -1
+            m.text = kind
+        return m
+
+    @classmethod
+    def play(cls, value: str, faces) -> Move:
+        """The play of ``faces`` acting as ``value`` (each face must be able to).
+
+        >>> Move.play("8", ["6", "0"]).text
+        '2x8: 0+g 6+b'
+        """
+        key = (value, tuple(sorted(faces, key=FACE_INDEX.__getitem__)))
+        m = cls._interned.get(key)
+        if m is None:
+            if value not in VALUE_INDEX:
+                raise ValueError(f"unknown value {value!r}")
+            for f in key[1]:
+                if f not in FACE_INDEX:
+                    raise ValueError(f"unknown face {f!r}")
+                if shapes.transform(f, value) is None:
+                    raise ValueError(f"card {f} cannot act as {value}")
+            if not 1 <= len(key[1]) <= MAX_PLAY:
+                raise ValueError("a play has 1 to 5 cards")
+            m = cls._make("play", value, key[1])
+            cls._interned[key] = m
+        return m
+
+    @property
+    def is_play(self) -> bool:
+        return self.kind == "play"
+
+    def cards(self) -> list[tuple[str, bool, str]]:
+        """Each card as (face, turned, added segments), canonical.
+
+        >>> Move.play("F", ["1"]).cards()
+        [('1', True, 'ag')]
+        """
+        return [(f, *shapes.transform(f, self.value)) for f in self.faces]
+
+    def __eq__(self, other: object) -> bool:
+        if isinstance(other, str):
+            return self.text == other
+        return self is other
+
+    def __hash__(self) -> int:
+        return hash(self.text)
+
+    def __str__(self) -> str:
+        return self.text
+
+    def __repr__(self) -> str:
+        return f"Move({self.text!r})"
+
+    def __reduce__(self):
+        # Pickle through the notation so unpickled moves are interned again.
+        return (parse_move, (self.text,))
+
+
+PASS = Move._make("pass")
+DISCARD = Move._make("discard")
+
+_PLAY_RE = re.compile(r"\s*(\d+)\s*[xX]\s*([0-9A-Za-z])\s*:\s*(.*?)\s*\Z", re.S)
+_CARD_RE = re.compile(r"([0-9A-Za-z])(~?)(?:\+([A-Za-z]*))?\Z")
+
+
+@dataclass(frozen=True, slots=True)
+class ParsedPlay:
+    """A play as written, before any check against a position."""
+
+    count: int
+    value: str
+    cards: tuple[CardSpec, ...]
+
+
+def _face(ch: str, text: str) -> str:
+    if ch in FACE_INDEX:
+        return ch
+    up, low = ch.upper(), ch.lower()
+    if ch in "9eE":
+        shown = "6" if ch == "9" else "3"
+        raise IllegalMoveError(
+            "MT-1", f"There is no {ch.upper() if ch != '9' else '9'} card: the {shown} card "
+            f"turned over reads {'9' if ch == '9' else 'E'}; write it as {shown}~"
+        )
+    for cand in (up, low):
+        if cand in FACE_INDEX:
+            return cand
+    raise IllegalMoveError("notation", f"{ch!r} in {text!r} is not a card face")
+
+
+def parse_raw(text: str) -> Move | ParsedPlay:
+    """Read move text without any game context: PASS, DISCARD or a ParsedPlay.
+
+    Raises IllegalMoveError with rule ``notation`` for text that is not a move.
+    """
+    if not isinstance(text, str):
+        raise IllegalMoveError("notation", f"a move is text or a Move, not {type(text).__name__}")
+    word = text.strip().lower()
+    if word == "pass":
+        return PASS
+    if word == "discard":
+        return DISCARD
+    m = _PLAY_RE.match(text)
+    if not m:
+        raise IllegalMoveError(
+            "notation",
+            f"{text[:40]!r} is not a move: write pass, discard or a play like 2x8: 0+g 6+b",
+        )
+    count_s, value_s, cards_s = m.groups()
+    value = _VALUE_SPELLING.get(value_s.lower())
+    if value is None:
+        raise IllegalMoveError("notation", f"{value_s!r} is not a value (0-9, A, b, C, d, E, F, G, H)")
+    specs = []
+    for tok in cards_s.split():
+        cm = _CARD_RE.match(tok)
+        if not cm:
+            raise IllegalMoveError(
+                "notation", f"{tok[:20]!r} is not a card: write a face, ~ if turned, +segments"
+            )
+        face = _face(cm.group(1), text)
+        added = cm.group(3)
+        if added is not None:
+            added = added.lower()
+            if not _SEGMENTS_RE.match(added) or len(set(added)) != len(added):
+                raise IllegalMoveError(
+                    "notation", f"{tok!r}: added segments are distinct letters a to g"
+                )
+            added = "".join(sorted(added))
+        turned: bool | None = True if cm.group(2) else (None if added is None else False)
+        specs.append(CardSpec(face, turned, added))
+    count = int(count_s) if len(count_s) < 4 else 10**4
+    if count != len(specs):
+        raise IllegalMoveError(
+            "notation", f"the play says {count_s} card(s) but lists {len(specs)}"
+        )
+    return ParsedPlay(count, value, tuple(specs))
+
+
+def shape_error(value: str, cards: tuple[CardSpec, ...], expansion: int) -> str | None:
+    """Why these cards cannot act as ``value`` (MT-3), or None if they can."""
+    if value not in shapes.values_in_play(expansion):
+        return f"{value} is not a value in this game: G and H exist only with the expansion"
+    for spec in cards:
+        if not spec.makes(value):
+            how = "turned over " if spec.turned else ""
+            if spec.added:
+                return (
+                    f"the {spec.face} card {how}with sticks on {spec.added} does not show {value}"
+                    + _reach_hint(spec.face, value, expansion)
+                )
+            return f"the {spec.face} card {how}cannot become {value}" + _reach_hint(
+                spec.face, value, expansion
+            )
+    return None
+
+
+def _reach_hint(face: str, value: str, expansion: int) -> str:
+    t = shapes.transform(face, value)
+    if t is not None:
+        return f"; write it as {shapes.card_text(face, value)}"
+    reach = "".join(shapes.reachable(face, expansion))
+    return f" (sticks are only added, never removed); it can act as {', '.join(reach)}"
+
+
+def parse_move(text: str, expansion: int = 4) -> Move:
+    """Parse any valid spelling of a move into its canonical Move (no position checks).
+
+    >>> parse_move("1xF: 1~+ga").text
+    '1xF: 1~+ag'
+    """
+    raw = parse_raw(text)
+    if isinstance(raw, Move):
+        return raw
+    if not 1 <= raw.count <= MAX_PLAY:
+        raise IllegalMoveError("MT-5", f"a play has 1 to 5 cards, not {raw.count}")
+    why = shape_error(raw.value, raw.cards, expansion)
+    if why:
+        raise IllegalMoveError("MT-3", why[0].upper() + why[1:])
+    return Move.play(raw.value, [c.face for c in raw.cards])
