@@ -1,0 +1,107 @@
+"""Moves of Chinese Ten and their notation.
+
+A move is a decision of the player to move:
+
+* ``7H`` — play 7H from hand; it captures nothing and joins the layout.
+* ``7H x 3S`` — play 7H from hand and capture 3S from the layout.
+* ``KH x KS KC KD`` — the fourth king takes the three kings of the first layout (CT-4).
+* ``stock 5H x 5S`` — 5H was turned up from the stock and could take several
+  layout cards: the player chooses 5S.  (When the stock card has at most one
+  capture, turning it up is automatic and is not a move.)
+
+Parsing is forgiving about case, spaces and ``10`` for ``T``; ``str`` is canonical.
+
+>>> m = parse_move("7h X 3s")
+>>> m, str(m)
+(Move('7H x 3S'), '7H x 3S')
+>>> str(parse_move("stock: 5h x 5s"))
+'stock 5H x 5S'
+>>> str(parse_move("10H"))
+'TH'
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from tabletop_widgets.core.errors import IllegalMoveError
+
+from .cards import Card, CardError, _shorten
+
+
+@dataclass(frozen=True)
+class Move:
+    """Play ``card`` (from hand, or turned up from the stock if ``stock``), capturing
+    ``captures`` (empty: the card joins the layout).  Captures are kept sorted."""
+
+    card: Card
+    captures: tuple[Card, ...] = ()
+    stock: bool = False
+
+    def __post_init__(self) -> None:
+        # Canonical order so that equal moves compare and hash equal.
+        object.__setattr__(self, "captures", tuple(sorted(self.captures)))
+
+    def __str__(self) -> str:
+        text = ("stock " if self.stock else "") + str(self.card)
+        if self.captures:
+            text += " x " + " ".join(str(c) for c in self.captures)
+        return text
+
+    def __repr__(self) -> str:
+        return f"Move({str(self)!r})"
+
+    @property
+    def text(self) -> str:
+        """The canonical notation (same as ``str(move)``)."""
+        return str(self)
+
+    @property
+    def cards(self) -> tuple[Card, ...]:
+        """Every card the move puts in the captured pile (empty if it captures nothing)."""
+        return (self.card, *self.captures) if self.captures else ()
+
+
+_STOCK = re.compile(r"^\s*(?:stock|s)\s*:?\s*", re.IGNORECASE)
+_CAPTURE = re.compile(r"\s*[xX×]\s*")
+_LIST = re.compile(r"[\s,+&]+")
+
+
+def parse_move(text: str | Move) -> Move:
+    """Read a move in any valid spelling; raise IllegalMoveError("notation", …) otherwise.
+
+    >>> parse_move("kh x ks, kc, kd").captures
+    (Card('KS'), Card('KD'), Card('KC'))
+    >>> try:
+    ...     parse_move("7H takes 3S")
+    ... except IllegalMoveError as e:
+    ...     print(e.rule)
+    notation
+    """
+    if isinstance(text, Move):
+        return text
+    if not isinstance(text, str):
+        raise IllegalMoveError("notation",
+                               f"a move is text like '7H x 3S', not {type(text).__name__}")
+    original = text
+    stock = False
+    m = _STOCK.match(text)
+    # No card starts with "s" (cards start with their rank), so the prefix is unambiguous.
+    if m:
+        stock, text = True, text[m.end():]
+    parts = _CAPTURE.split(text.strip())
+    try:
+        if len(parts) == 1 and parts[0]:
+            return Move(Card.parse(parts[0]), (), stock)
+        if len(parts) == 2 and parts[0] and parts[1]:
+            caps = [Card.parse(t) for t in _LIST.split(parts[1].strip()) if t]
+            if caps and len(set(caps)) == len(caps):
+                return Move(Card.parse(parts[0]), tuple(caps), stock)
+    except CardError:
+        pass
+    raise IllegalMoveError(
+        "notation",
+        f"{_shorten(original)!r} is not a move; write a card like 7H, a capture like 7H x 3S,"
+        " or a stock choice like stock 5H x 5S.",
+    )

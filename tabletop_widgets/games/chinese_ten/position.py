@@ -1,0 +1,471 @@
+"""The state of a Chinese Ten match at one moment, and its validated JSON form.
+
+A :class:`Position` is an immutable snapshot: options, the seed for later
+deals, the current deal (hands, layout, stock, a stock card waiting for the
+player's choice, captured piles) and the points of every finished deal.
+``Position.from_json`` refuses anything that could not arise in a real game
+and names the bad field.
+
+>>> from tabletop_widgets.games.chinese_ten.engine import ChineseTen
+>>> pos = ChineseTen.new(seed=7).position
+>>> Position.from_json(pos.to_json()) == pos
+True
+>>> bad = pos.to_json()
+>>> bad["hands"][1][3] = bad["hands"][0][0]
+>>> try:
+...     Position.from_json(bad)
+... except PositionError as e:
+...     print(e.field)
+hands[1][3]
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from tabletop_widgets.core.errors import PositionError
+
+from .cards import (
+    FULL_DECK,
+    SCORINGS,
+    SELF_RANKS,
+    Card,
+    CardError,
+    deal_total,
+    partner_rank,
+    points,
+)
+
+GAME = "chinese_ten"
+HAND_CARDS = 24  # cards dealt to the players in total, whatever their number (CT-1)
+LAYOUT_CARDS = 4
+STOCK_CARDS = 24
+
+
+@dataclass(frozen=True)
+class Options:
+    """The match options (CT-1, CT-5, CT-6).
+
+    ``target`` ends the match when a running total reaches it at the end of a
+    deal; ``deals`` ends it after that many deals; either may be None, not both.
+    """
+
+    players: int = 3
+    scoring: str = "standard"
+    settle: bool = False
+    target: int | None = 1000
+    deals: int | None = None
+
+    @property
+    def deal_total(self) -> int:
+        return deal_total(self.scoring, self.players)
+
+    @property
+    def tie_score(self) -> int:
+        """Points of a player in a perfectly even deal (what ``settle`` scores against)."""
+        return self.deal_total // self.players
+
+    def to_json(self) -> dict:
+        return {
+            "players": self.players,
+            "scoring": self.scoring,
+            "settle": self.settle,
+            "target": self.target,
+            "deals": self.deals,
+        }
+
+    @classmethod
+    def from_json(cls, data: Any, field: str = "options") -> Options:
+        if not isinstance(data, dict):
+            raise PositionError(field, "must be an object")
+        for key in data:
+            if key not in ("players", "scoring", "settle", "target", "deals"):
+                raise PositionError(f"{field}.{_key(key)}", "is not an option of Chinese Ten")
+        d = cls()
+        return check_options(
+            data.get("players", d.players),
+            data.get("scoring", d.scoring),
+            data.get("settle", d.settle),
+            data.get("target", d.target),
+            data.get("deals", d.deals),
+            field=field,
+        )
+
+
+def check_options(players: Any, scoring: Any, settle: Any, target: Any, deals: Any,
+                  *, field: str = "options") -> Options:
+    """Validated :class:`Options`; PositionError names the bad option."""
+    if not _is_int(players) or players not in (2, 3, 4):
+        raise PositionError(f"{field}.players", f"must be 2, 3 or 4, not {_short(players)}")
+    if scoring not in SCORINGS:
+        raise PositionError(f"{field}.scoring", f"must be one of {SCORINGS}, not {_short(scoring)}")
+    if not isinstance(settle, bool):
+        raise PositionError(f"{field}.settle", f"must be true or false, not {_short(settle)}")
+    for name, value in (("target", target), ("deals", deals)):
+        if value is not None and (not _is_int(value) or value < 1):
+            raise PositionError(f"{field}.{name}", f"must be a positive whole number or null, "
+                                f"not {_short(value)}")
+    if target is None and deals is None:
+        deals = 1  # no target: a single deal (tutorials)
+    if settle and deal_total(scoring, players) % players:
+        raise PositionError(
+            f"{field}.settle",
+            f"the {deal_total(scoring, players)} points of a deal do not split evenly among "
+            f"{players} players, so there is no whole tie score to settle against (CT-6)",
+        )
+    return Options(players, scoring, settle, target, deals)
+
+
+def match_over(options: Options, deal_points: Sequence[Sequence[int]]) -> bool:
+    """True if the match ends after the finished deals ``deal_points`` (CT-6)."""
+    if options.deals is not None and len(deal_points) >= options.deals:
+        return True
+    return options.target is not None and max(totals(options, deal_points)) >= options.target
+
+
+def deal_scores(options: Options, points_of_deal: Sequence[int]) -> tuple[int, ...]:
+    """What a deal adds to each running total: its points, or with ``settle`` the
+    difference from the tie score (CT-6)."""
+    tie = options.tie_score if options.settle else 0
+    return tuple(p - tie for p in points_of_deal)
+
+
+def totals(options: Options, deal_points: Sequence[Sequence[int]]) -> tuple[int, ...]:
+    """Running totals after the finished deals."""
+    out = [0] * options.players
+    for d in deal_points:
+        for seat, s in enumerate(deal_scores(options, d)):
+            out[seat] += s
+    return tuple(out)
+
+
+def capture_options(card: Card, layout: Sequence[Card]) -> tuple[tuple[Card, ...], ...]:
+    """Every set of layout cards ``card`` may capture (CT-2, CT-4); empty if none.
+
+    >>> lay = [Card.parse(t) for t in ("3S", "3H", "KS")]
+    >>> capture_options(Card.parse("7D"), lay)
+    ((Card('3S'),), (Card('3H'),))
+    >>> capture_options(Card.parse("KH"), [Card.parse(t) for t in ("KS", "KD", "KC")])
+    ((Card('KS'), Card('KD'), Card('KC')),)
+    """
+    want = partner_rank(card.rank)
+    targets = [c for c in layout if c.rank == want]
+    # Three of a self-capturing rank can only be the first layout's (CT-4): the fourth
+    # card of the rank takes them all; otherwise two would be left over for ever.
+    if card.rank in SELF_RANKS and len(targets) == 3:
+        return (tuple(sorted(targets)),)
+    return tuple((c,) for c in sorted(targets))
+
+
+@dataclass(frozen=True)
+class Position:
+    """An immutable snapshot of a match.
+
+    ``hands`` are sorted; ``stock`` lists the top card first; ``turned`` is a stock card
+    turned up and waiting for the player to choose its capture; each ``captured`` pile
+    holds the capturing card followed by what it took, in the order taken;
+    ``deal_points`` holds the points of every finished deal.
+    """
+
+    options: Options
+    seed: int
+    deal_number: int
+    hands: tuple[tuple[Card, ...], ...]
+    layout: tuple[Card, ...]
+    stock: tuple[Card, ...]
+    turned: Card | None
+    captured: tuple[tuple[Card, ...], ...]
+    deal_points: tuple[tuple[int, ...], ...]
+
+    # -- derived facts ---------------------------------------------------
+
+    @property
+    def players(self) -> int:
+        return self.options.players
+
+    @property
+    def dealer(self) -> int:
+        """The last seat deals first, so seat 0 leads the first deal; the deal rotates."""
+        return (self.players - 1 + self.deal_number) % self.players
+
+    @property
+    def leader(self) -> int:
+        """The seat that plays first in this deal: left of the dealer (CT-1)."""
+        return (self.dealer + 1) % self.players
+
+    @property
+    def turns_done(self) -> int:
+        """Complete turns of this deal (a turn is a hand card plus a stock card)."""
+        return STOCK_CARDS - len(self.stock) - (self.turned is not None)
+
+    @property
+    def is_over(self) -> bool:
+        """A finished deal is only ever kept when it ended the match."""
+        return not self.stock and self.turned is None and not any(self.hands)
+
+    @property
+    def phase(self) -> str:
+        """``'hand'`` (play from hand), ``'stock'`` (choose the turned card's capture) or
+        ``'over'``."""
+        if self.is_over:
+            return "over"
+        return "stock" if self.turned is not None else "hand"
+
+    @property
+    def to_move(self) -> int | None:
+        if self.is_over:
+            return None
+        return (self.leader + self.turns_done) % self.players
+
+    @property
+    def current_points(self) -> tuple[int, ...]:
+        """Points each seat has captured so far in this deal."""
+        o = self.options
+        return tuple(sum(points(c, o.scoring, o.players) for c in pile) for pile in self.captured)
+
+    @property
+    def totals(self) -> tuple[int, ...]:
+        """Running match totals after the finished deals (settled if ``settle``)."""
+        return totals(self.options, self.deal_points)
+
+    def expected_hand_sizes(self) -> tuple[int, ...]:
+        n = self.players
+        played = self.turns_done + (self.turned is not None)
+        return tuple(
+            HAND_CARDS // n - sum(1 for j in range(played) if (self.leader + j) % n == seat)
+            for seat in range(n)
+        )
+
+    # -- JSON ------------------------------------------------------------
+
+    def to_json(self) -> dict:
+        """JSON-ready data; ``dealer`` and ``to_move`` are included for readers and checked
+        on the way back in."""
+        return {
+            "game": GAME,
+            "options": self.options.to_json(),
+            "seed": self.seed,
+            "deal_number": self.deal_number,
+            "dealer": self.dealer,
+            "to_move": self.to_move,
+            "hands": [[str(c) for c in h] for h in self.hands],
+            "layout": [str(c) for c in self.layout],
+            "stock": [str(c) for c in self.stock],
+            "turned": None if self.turned is None else str(self.turned),
+            "captured": [[str(c) for c in pile] for pile in self.captured],
+            "deal_points": [list(d) for d in self.deal_points],
+        }
+
+    @classmethod
+    def from_json(cls, data: Any) -> Position:
+        """Validate and load; PositionError names the first bad field."""
+        if isinstance(data, Position):
+            data = data.to_json()
+        return _parse_position(data)
+
+
+# -- validation ------------------------------------------------------------
+
+_KEYS = ("game", "options", "seed", "deal_number", "dealer", "to_move", "hands", "layout",
+         "stock", "turned", "captured", "deal_points")
+_REQUIRED = ("hands", "layout", "stock", "captured")
+
+
+def _is_int(v: Any) -> bool:
+    return type(v) is int
+
+
+def _short(v: Any) -> str:
+    text = repr(v)
+    return text if len(text) <= 40 else text[:40] + "…"
+
+
+def _key(k: Any) -> str:
+    return k[:30] if isinstance(k, str) else _short(k)
+
+
+def _cards(value: Any, field: str) -> tuple[Card, ...]:
+    if not isinstance(value, list):
+        raise PositionError(field, "must be a list of cards")
+    out = []
+    for i, text in enumerate(value):
+        try:
+            out.append(Card.parse(text))
+        except CardError as e:
+            raise PositionError(f"{field}[{i}]", str(e)) from None
+    return tuple(out)
+
+
+def _piles(value: Any, field: str, n: int) -> tuple[tuple[Card, ...], ...]:
+    if not isinstance(value, list) or len(value) != n:
+        raise PositionError(field, f"must be a list of {n} lists of cards, one per seat")
+    return tuple(_cards(v, f"{field}[{i}]") for i, v in enumerate(value))
+
+
+def _parse_position(data: Any) -> Position:
+    if not isinstance(data, dict):
+        raise PositionError("position", "must be a JSON object")
+    for key in data:
+        if key not in _KEYS:
+            raise PositionError(_key(key), "is not a field of a Chinese Ten position")
+    for key in _REQUIRED:
+        if key not in data:
+            raise PositionError(key, "is missing")
+    if data.get("game", GAME) != GAME:
+        raise PositionError("game", f"must be {GAME!r}, not {_short(data['game'])}")
+    options = Options.from_json(data.get("options", {}))
+    n = options.players
+    seed = data.get("seed", 0)
+    if not _is_int(seed):
+        raise PositionError("seed", f"must be a whole number, not {_short(seed)}")
+    deal_number = data.get("deal_number", 0)
+    if not _is_int(deal_number) or deal_number < 0:
+        raise PositionError("deal_number", f"must be a whole number >= 0, not "
+                            f"{_short(deal_number)}")
+
+    hands = _piles(data["hands"], "hands", n)
+    layout = _cards(data["layout"], "layout")
+    stock = _cards(data["stock"], "stock")
+    turned_text = data.get("turned")
+    turned = None
+    if turned_text is not None:
+        try:
+            turned = Card.parse(turned_text)
+        except CardError as e:
+            raise PositionError("turned", str(e)) from None
+    captured = _piles(data["captured"], "captured", n)
+    _check_cards_conserved(hands, layout, stock, turned, captured)
+
+    raw_points = data.get("deal_points", [])
+    if not isinstance(raw_points, list):
+        raise PositionError("deal_points", "must be a list with the points of each finished deal")
+    deal_points = []
+    for d, row in enumerate(raw_points):
+        if not isinstance(row, list) or len(row) != n:
+            raise PositionError(f"deal_points[{d}]", f"must list the points of all {n} seats")
+        for s, v in enumerate(row):
+            if not _is_int(v) or not 0 <= v <= options.deal_total:
+                raise PositionError(f"deal_points[{d}][{s}]", f"must be 0 to "
+                                    f"{options.deal_total}, not {_short(v)}")
+        if sum(row) != options.deal_total:
+            raise PositionError(f"deal_points[{d}]", f"the points of a deal add up to "
+                                f"{options.deal_total}, not {sum(row)} (CT-5)")
+        deal_points.append(tuple(row))
+
+    pos = Position(options, seed, deal_number, tuple(tuple(sorted(h)) for h in hands), layout,
+                   stock, turned, captured, tuple(deal_points))
+    _check_counts(pos)
+    _check_table(pos)
+    _check_match(pos)
+    for key in ("dealer", "to_move"):
+        if key in data and data[key] != getattr(pos, key):
+            raise PositionError(key, f"must be {getattr(pos, key)!r} in this position, not "
+                                f"{_short(data[key])}")
+    return pos
+
+
+def _check_cards_conserved(hands, layout, stock, turned, captured) -> None:
+    seen: dict[Card, str] = {}
+    zones: list[tuple[str, Sequence[Card]]] = [(f"hands[{i}]", h) for i, h in enumerate(hands)]
+    zones += [("layout", layout), ("stock", stock)]
+    zones += [(f"captured[{i}]", p) for i, p in enumerate(captured)]
+    for name, cards in zones:
+        for i, c in enumerate(cards):
+            if c in seen:
+                raise PositionError(f"{name}[{i}]", f"{c} is already in {seen[c]}")
+            seen[c] = f"{name}[{i}]"
+    if turned is not None:
+        if turned in seen:
+            raise PositionError("turned", f"{turned} is already in {seen[turned]}")
+        seen[turned] = "turned"
+    missing = [str(c) for c in FULL_DECK if c not in seen]
+    if missing:
+        raise PositionError("cards", f"every one of the 52 cards must be somewhere; missing "
+                            f"{' '.join(missing[:8])}{' …' if len(missing) > 8 else ''}")
+
+
+def _check_counts(pos: Position) -> None:
+    if len(pos.stock) > STOCK_CARDS:
+        raise PositionError("stock", f"holds at most {STOCK_CARDS} cards, not {len(pos.stock)}")
+    if pos.turned is not None and len(pos.stock) == STOCK_CARDS:
+        raise PositionError("turned", "no stock card can be turned before a card is played")
+    for seat, (hand, want) in enumerate(zip(pos.hands, pos.expected_hand_sizes(), strict=True)):
+        if len(hand) != want:
+            raise PositionError(f"hands[{seat}]", f"seat {seat} must hold {want} cards after "
+                                f"{24 - len(pos.stock)} stock cards were turned, not {len(hand)}"
+                                " (CT-1, CT-3)")
+
+
+def _check_table(pos: Position) -> None:
+    layout = pos.layout
+    if pos.is_over and layout:
+        raise PositionError("layout", "the last stock card always takes the last layout card, "
+                            "so a finished deal leaves none (CT-4)")
+    ranks = Counter(c.rank for c in layout)
+    for i, c in enumerate(layout):
+        if c.rank in SELF_RANKS and ranks[c.rank] == 4:
+            raise PositionError(f"layout[{i}]", "four cards of that rank in the first layout "
+                                "go to the dealer (CT-4)")
+    # Cards able to capture each other can only lie side by side if both were dealt there
+    # (a played card must capture), so there are at most four such.
+    clashing = [c for c in layout if any(o != c and o.rank == partner_rank(c.rank)
+                                         for o in layout)]
+    if len(clashing) > LAYOUT_CARDS:
+        raise PositionError("layout", f"{' '.join(map(str, clashing))} could not all lie "
+                            "together: a played card that can capture must (CT-3)")
+    if pos.turned is not None and len(capture_options(pos.turned, layout)) < 2:
+        raise PositionError("turned", f"{pos.turned} waits for a choice only if it could "
+                            "capture several layout cards (CT-3)")
+    n = pos.players
+    played = pos.turns_done + (pos.turned is not None)
+    turned_up = pos.turns_done
+    for seat, pile in enumerate(pos.captured):
+        field = f"captured[{seat}]"
+        # Cards this seat put on the table: its hand cards and the stock cards of its turns.
+        budget = sum(1 for j in range(played) if (pos.leader + j) % n == seat)
+        budget += sum(1 for j in range(turned_up) if (pos.leader + j) % n == seat)
+        i = 0
+        if seat == pos.dealer and _is_quad(pile[:4]):
+            i = 4  # the dealer's four of a kind from the first layout (CT-4)
+        while i < len(pile):
+            if _is_quad(pile[i:i + 4]):
+                step = 4  # the fourth card of a rank taking the first layout's three (CT-4)
+            elif i + 1 < len(pile) and pile[i + 1].rank == partner_rank(pile[i].rank):
+                step = 2
+            else:
+                bad = i + 1 if i + 1 < len(pile) else i
+                raise PositionError(f"{field}[{bad}]", "a captured pile holds each capturing "
+                                    "card followed by the card it took (CT-2)")
+            budget -= 1
+            if budget < 0:
+                raise PositionError(f"{field}[{i}]", f"seat {seat} has not played enough "
+                                    "cards to make all these captures (CT-3)")
+            i += step
+
+
+def _is_quad(cards: Sequence[Card]) -> bool:
+    return (len(cards) == 4 and cards[0].rank in SELF_RANKS
+            and all(c.rank == cards[0].rank for c in cards))
+
+
+def _check_match(pos: Position) -> None:
+    o = pos.options
+    finished = len(pos.deal_points)
+    expected = pos.deal_number + 1 if pos.is_over else pos.deal_number
+    if finished != expected:
+        raise PositionError("deal_points", f"must hold the points of {expected} finished "
+                            f"deal(s), not {finished}")
+    for d in range(1, finished + (0 if pos.is_over else 1)):
+        if match_over(o, pos.deal_points[:d]):
+            raise PositionError(f"deal_points[{d - 1}]", "the match ended after this deal "
+                                "(CT-6)")
+    if pos.is_over:
+        if not match_over(o, pos.deal_points):
+            raise PositionError("deal_points", "a finished deal that does not end the match is "
+                                "followed by the next deal (CT-6)")
+        if pos.current_points != pos.deal_points[-1]:
+            raise PositionError(f"deal_points[{finished - 1}]", f"must be the points of the "
+                                f"captured piles, {list(pos.current_points)} (CT-5)")
