@@ -1,0 +1,1 @@
+"""Pure-Python SVG renderers (no widget or image dependencies)."""

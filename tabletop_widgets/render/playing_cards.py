@@ -1,0 +1,201 @@
+"""Playing cards as pure SVG text: faces, backs and rows of cards.
+
+Suit symbols are drawn as SVG paths (no font needed for them); only the
+corner indices are text.  Red and black are told apart by more than colour:
+**red cards (hearts, diamonds) wear a second, inner frame**, black cards a
+single border -- visible in greyscale and to colour-blind players, and it
+matters here because red cards carry the points in standard Chinese Ten.
+
+>>> from tabletop_widgets.games.chinese_ten.cards import Card
+>>> svg = card_svg(Card.parse("7H"), width=80)
+>>> svg.startswith("<svg") and 'aria-label="seven of hearts"' in svg
+True
+>>> 'height="112"' in svg
+True
+"""
+
+from __future__ import annotations
+
+from collections.abc import Collection, Sequence
+from html import escape
+
+from tabletop_widgets.games.chinese_ten.cards import Card
+
+__all__ = ["CARD_H", "CARD_W", "back_svg", "card_svg", "row_svg", "suit_paths"]
+
+#: Card geometry in SVG user units (poker size ratio 5:7).
+CARD_W, CARD_H = 250, 350
+RED, BLACK = "#c0172b", "#1b1b1b"
+_SERIF = "Georgia, 'Times New Roman', serif"
+
+# Suit shapes in a 100 x 100 box.  Each suit is a list of closed paths.
+_SUITS: dict[str, tuple[str, ...]] = {
+    "H": ("M50 92 C30 74 2 56 2 30 C2 13 14 3 28 3 C39 3 47 10 50 20 "
+          "C53 10 61 3 72 3 C86 3 98 13 98 30 C98 56 70 74 50 92 Z",),
+    "D": ("M50 2 C60 20 74 38 90 50 C74 62 60 80 50 98 C40 80 26 62 10 50 C26 38 40 20 50 2 Z",),
+    "S": ("M50 2 C64 22 96 40 96 62 C96 78 84 86 72 86 C63 86 56 81 53 75 "
+          "C55 86 60 93 70 98 L30 98 C40 93 45 86 47 75 C44 81 37 86 28 86 "
+          "C16 86 4 78 4 62 C4 40 36 22 50 2 Z",),
+    "C": ("M50 4 a21 21 0 1 1 0.01 0 Z",
+          "M26 36 a21 21 0 1 1 0.01 0 Z",
+          "M74 36 a21 21 0 1 1 0.01 0 Z",
+          "M47 50 L53 50 C54 72 60 88 70 98 L30 98 C40 88 46 72 47 50 Z"),
+}
+
+# Pip centres as (column, row) fractions of the pip area, for 2 to 10 (standard layouts).
+_PIPS: dict[int, tuple[tuple[float, float], ...]] = {
+    2: ((0.5, 0), (0.5, 1)),
+    3: ((0.5, 0), (0.5, 0.5), (0.5, 1)),
+    4: ((0, 0), (1, 0), (0, 1), (1, 1)),
+    5: ((0, 0), (1, 0), (0.5, 0.5), (0, 1), (1, 1)),
+    6: ((0, 0), (1, 0), (0, 0.5), (1, 0.5), (0, 1), (1, 1)),
+    7: ((0, 0), (1, 0), (0.5, 0.25), (0, 0.5), (1, 0.5), (0, 1), (1, 1)),
+    8: ((0, 0), (1, 0), (0.5, 0.25), (0, 0.5), (1, 0.5), (0.5, 0.75), (0, 1), (1, 1)),
+    9: ((0, 0), (1, 0), (0, 1 / 3), (1, 1 / 3), (0.5, 0.5), (0, 2 / 3), (1, 2 / 3), (0, 1),
+        (1, 1)),
+    10: ((0, 0), (1, 0), (0.5, 1 / 6), (0, 1 / 3), (1, 1 / 3), (0, 2 / 3), (1, 2 / 3),
+         (0.5, 5 / 6), (0, 1), (1, 1)),
+}
+_PIP_BOX = (84, 74, 166, 276)  # x0, y0, x1, y1 of the pip centres
+_INDEX = {1: "A", 10: "10", 11: "J", 12: "Q", 13: "K"}
+
+
+def suit_paths(suit: str, cx: float, cy: float, size: float, *, flip: bool = False,
+               color: str | None = None) -> str:
+    """SVG ``<path>`` elements drawing ``suit`` centred on (cx, cy), ``size`` wide.
+
+    >>> suit_paths("D", 50, 50, 100).count("<path")
+    1
+    """
+    color = color or (RED if suit in "HD" else BLACK)
+    s = size / 100
+    transform = f"translate({cx - size / 2:g} {cy - size / 2:g}) scale({s:g})"
+    if flip:
+        transform = f"rotate(180 {cx:g} {cy:g}) " + transform
+    paths = "".join(f'<path d="{d}"/>' for d in _SUITS[suit])
+    return f'<g transform="{transform}" fill="{color}">{paths}</g>'
+
+
+def _frame(red: bool, highlight: bool) -> str:
+    out = [f'<rect x="2" y="2" width="{CARD_W - 4}" height="{CARD_H - 4}" rx="16" '
+           f'fill="#fff" stroke="{"#f0a000" if highlight else "#444"}" '
+           f'stroke-width="{10 if highlight else 3}"/>']
+    if red:
+        # The inner frame is the non-colour cue for red suits.
+        out.append(f'<rect x="11" y="11" width="{CARD_W - 22}" height="{CARD_H - 22}" rx="10" '
+                   f'fill="none" stroke="{RED}" stroke-width="3"/>')
+    return "".join(out)
+
+
+def _corner(card: Card, color: str) -> str:
+    label = _INDEX.get(card.rank, str(card.rank))
+    size = 38 if len(label) == 1 else 32
+    one = (f'<text x="33" y="56" font-family="{_SERIF}" font-size="{size}" font-weight="bold" '
+           f'text-anchor="middle" fill="{color}">{label}</text>'
+           + suit_paths(card.suit, 33, 82, 28))
+    return one + f'<g transform="rotate(180 {CARD_W / 2} {CARD_H / 2})">{one}</g>'
+
+
+def _pips(card: Card) -> str:
+    if card.rank == 1:
+        return suit_paths(card.suit, CARD_W / 2, CARD_H / 2, 120)
+    x0, y0, x1, y1 = _PIP_BOX
+    out = []
+    for col, row in _PIPS[card.rank]:
+        cx, cy = x0 + col * (x1 - x0), y0 + row * (y1 - y0)
+        out.append(suit_paths(card.suit, cx, cy, 42, flip=row > 0.5))
+    return "".join(out)
+
+
+def _court(card: Card, color: str) -> str:
+    """A simple double-headed figure: head, headgear by rank, shoulders, a suit pip."""
+    hat = {
+        13: "M97 92 L99 62 L111 78 L125 56 L139 78 L151 62 L153 92 Z",  # king: crown
+        12: "M101 92 C104 70 146 70 149 92 Z M125 60 a7 7 0 1 1 0.01 0 Z",  # queen: tiara
+        11: "M95 92 L155 92 L145 74 C132 66 110 66 103 76 Z",  # jack: cap
+    }[card.rank]
+    half = (
+        f'<path d="{hat}" fill="{color}"/>'
+        f'<circle cx="125" cy="112" r="22" fill="#fbe3c8" stroke="{color}" stroke-width="3"/>'
+        f'<path d="M80 175 C82 150 100 138 125 138 C150 138 168 150 170 175 Z" '
+        f'fill="none" stroke="{color}" stroke-width="4"/>'
+        + suit_paths(card.suit, 125, 158, 26)
+    )
+    return (f'<rect x="66" y="52" width="118" height="246" rx="6" fill="none" '
+            f'stroke="{color}" stroke-width="2.5"/>'
+            f'<line x1="66" y1="175" x2="184" y2="175" stroke="{color}" stroke-width="2"/>'
+            f'{half}<g transform="rotate(180 125 175)">{half}</g>')
+
+
+def _face(card: Card, highlight: bool = False) -> str:
+    color = RED if card.is_red else BLACK
+    body = _court(card, color) if card.rank >= 11 else _pips(card)
+    return f"<title>{escape(card.name)}</title>" + _frame(card.is_red, highlight) + \
+        _corner(card, color) + body
+
+
+def _back() -> str:
+    x0, y0, x1, y1 = 18, 18, CARD_W - 18, CARD_H - 18
+    lines = []
+    step = 24
+    # A diamond lattice: both diagonal families, clipped to the inner rectangle by hand
+    # (no clipPath ids, which would clash when many cards share a page).
+    for c in range(x0 - y1, x1 - y0 + 1, step):  # lines x - y = c
+        ya, yb = max(y0, x0 - c), min(y1, x1 - c)
+        if ya < yb:
+            lines.append(f"M{ya + c} {ya}L{yb + c} {yb}")
+    for c in range(x0 + y0, x1 + y1 + 1, step):  # lines x + y = c
+        ya, yb = max(y0, c - x1), min(y1, c - x0)
+        if ya < yb:
+            lines.append(f"M{c - ya} {ya}L{c - yb} {yb}")
+    return (
+        "<title>card back</title>"
+        f'<rect x="2" y="2" width="{CARD_W - 4}" height="{CARD_H - 4}" rx="16" fill="#fff" '
+        f'stroke="#444" stroke-width="3"/>'
+        f'<rect x="{x0}" y="{y0}" width="{x1 - x0}" height="{y1 - y0}" rx="8" fill="#1f4e8c"/>'
+        f'<path d="{"".join(lines)}" stroke="#9db8dc" stroke-width="2" fill="none"/>'
+        f'<rect x="{x0}" y="{y0}" width="{x1 - x0}" height="{y1 - y0}" rx="8" fill="none" '
+        f'stroke="#0d2a52" stroke-width="4"/>'
+    )
+
+
+def _svg(inner: str, units_w: float, width: float, label: str) -> str:
+    height = round(width * CARD_H / units_w, 2)
+    return (f'<svg xmlns="http://www.w3.org/2000/svg" width="{width:g}" height="{height:g}" '
+            f'viewBox="0 0 {units_w:g} {CARD_H}" role="img" aria-label="{escape(label)}">'
+            f"{inner}</svg>")
+
+
+def card_svg(card: Card, *, width: float = 100, highlight: bool = False) -> str:
+    """One card face as an SVG document ``width`` pixels wide (height follows, 5:7).
+
+    ``highlight`` draws a thick amber outline (e.g. a selected card).
+    """
+    return _svg(_face(card, highlight), CARD_W, width, card.name)
+
+
+def back_svg(*, width: float = 100) -> str:
+    """The back of a card (the stock, other players' hands)."""
+    return _svg(_back(), CARD_W, width, "card back")
+
+
+def row_svg(cards: Sequence[Card | None], *, width: float = 70, gap: float = 0.08,
+            highlight: Collection[Card] = ()) -> str:
+    """A row of cards in one SVG; ``None`` entries are drawn face down.
+
+    ``width`` is each card's width in pixels; ``gap`` the space between cards as a
+    fraction of a card width (negative values overlap them, as in a fanned hand).
+
+    >>> from tabletop_widgets.games.chinese_ten.cards import Card
+    >>> svg = row_svg([Card.parse("AS"), None, Card.parse("KD")], width=50)
+    >>> svg.count("<title>"), 'width="158"' in svg
+    (3, True)
+    """
+    step = CARD_W * (1 + gap)
+    groups = []
+    for i, card in enumerate(cards):
+        inner = _back() if card is None else _face(card, card in highlight)
+        groups.append(f'<g transform="translate({i * step:g} 0)">{inner}</g>')
+    units = CARD_W + step * (len(cards) - 1) if cards else 1
+    names = ", ".join("card back" if c is None else c.name for c in cards) or "no cards"
+    return _svg("".join(groups), units, width * units / CARD_W, names)
