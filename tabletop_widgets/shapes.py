@@ -18,7 +18,7 @@ Segments are named as on a display datasheet: ``a`` top, ``b`` upper right,
 
 from __future__ import annotations
 
-from functools import lru_cache
+from functools import cache
 
 SEGMENTS = "abcdefg"
 
@@ -117,6 +117,24 @@ def faces_in_deck(expansion: int = 0) -> str:
     return ALL_FACES if expansion else BASE_FACES
 
 
+def is_value(value: object, expansion: int = 0) -> bool:
+    """True if ``value`` is one value in play (a single character, not a substring).
+
+    >>> is_value("G", 0), is_value("G", 2), is_value("", 0)
+    (False, True, False)
+    """
+    return isinstance(value, str) and len(value) == 1 and value in values_in_play(expansion)
+
+
+def is_face(face: object, expansion: int = 0) -> bool:
+    """True if ``face`` is a card face of the deck.
+
+    >>> is_face("9"), is_face("6"), is_face("01")
+    (False, True, False)
+    """
+    return isinstance(face, str) and len(face) == 1 and face in faces_in_deck(expansion)
+
+
 def deck(expansion: int = 0) -> list[str]:
     """The whole deck (MT-1): 4 copies of each base face, ``expansion`` copies of G and H.
 
@@ -130,11 +148,9 @@ def deck(expansion: int = 0) -> list[str]:
 
 def copies_in_deck(face: str, expansion: int = 0) -> int:
     """How many copies of a face the deck holds (0 if it has none)."""
-    if face in BASE_FACES:
+    if is_face(face, 0):
         return 4
-    if face in EXPANSION_VALUES:
-        return expansion
-    return 0
+    return expansion if is_face(face, expansion) else 0
 
 
 def face_mask(face: str, turned: bool = False) -> int:
@@ -154,7 +170,7 @@ def shows(face: str, turned: bool = False, added: str = "", expansion: int = 4) 
     if printed & extra:
         return None
     value = VALUE_OF_MASK.get(printed | extra)
-    if value is None or value not in values_in_play(expansion):
+    if value is None or not is_value(value, expansion):
         return None
     return value
 
@@ -192,7 +208,7 @@ def cost(face: str, value: str) -> int | None:
     return segment_count(value) - segment_count(face)
 
 
-@lru_cache(maxsize=None)
+@cache
 def reachable(face: str, expansion: int = 4) -> dict[str, int]:
     """Every value a face can act as, with its stick cost.
 

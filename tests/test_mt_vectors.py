@@ -56,5 +56,7 @@ def test_vector(path):
     res = vec["result"]
     assert game.is_over
     assert game.ranking == res["ranking"]
-    assert [Counter(game.hand(s)) for s in range(game.players)] == [Counter(h) for h in res["hands"]]
+    assert [Counter(game.hand(s)) for s in range(game.players)] == [
+        Counter(h) for h in res["hands"]
+    ]
     assert [game.sticks(s) for s in range(game.players)] == res["sticks"]

@@ -26,7 +26,7 @@ class Game(Protocol):
         """Every move the player to move may make now."""
 
     def play(self, move: Any) -> Hashable:
-        """Play a move object or its notation; raise IllegalMoveError and change nothing if refused."""
+        """Play a move object or its notation; refusals raise IllegalMoveError."""
 
     def undo(self) -> Hashable:
         """Take back the last move and return it."""

@@ -1,8 +1,11 @@
 """Matchstick Tycoon bots. The random bot is game-agnostic (core.bots).
 
-The greedy bot plays its weakest legal play, spends sticks when that sheds
-them for free, and passes when beating the table would cost a strong card
-it still needs.
+The greedy bot leads its biggest group of the weakest value, follows with
+the weakest value that beats the table, spends sticks whenever a play can
+(every stick must go before you are out), and passes only to keep a strong
+set of three or more copies together while its hand is still big: passing
+costs a stick, and in simulations against random bots passing any more
+often than that lost games.
 
 >>> from tabletop_widgets.games.matchstick_tycoon import MatchstickTycoon
 >>> g = MatchstickTycoon.new(players=4, seed=5)
@@ -19,11 +22,9 @@ from collections.abc import Sequence
 from .engine import Observation
 from .moves import Move
 
-# Keep a value in the strongest quarter of the order for later while the hand
-# still has many cards: strong cards win tricks, and winning the lead is how
-# you shed cards on your own terms.
+# "Strong" is the top quarter of the order: such sets win a trick on lead.
 STRONG_FRACTION = 0.75
-MANY_CARDS = 6
+MANY_CARDS = 5
 
 
 class GreedyBot:
@@ -43,19 +44,25 @@ class GreedyBot:
         if not plays:
             return legal[0]
         n_values = 18 if obs.expansion else 16
-        sticks = obs.sticks[obs.seat]
         hand_size = len(obs.hand)
 
+        leading = obs.table is None
+
         def key(m: Move):
-            # weakest value; then more cards (shed faster); then spend sticks
-            # (they must go too), but never all of them while cards remain
-            left_sticks = sticks - m.cost
-            return (obs.strength(m.value), -m.count, left_sticks if hand_size > m.count else 0,
-                    self.rng.random())
+            # Leading: shed the biggest group first (hard to follow), weakest value,
+            # spending sticks (they must go too).  Following: the weakest value
+            # that beats the table, spending sticks where that is free.
+            tie = self.rng.random()
+            if leading:
+                return (-m.count, obs.strength(m.value), -m.cost, tie)
+            return (obs.strength(m.value), -m.cost, tie)
 
         best = min(plays, key=key)
-        if can_pass and obs.table is not None:
-            strong = obs.strength(best.value) >= STRONG_FRACTION * n_values
-            if strong and hand_size - best.count >= MANY_CARDS:
+        if can_pass and not leading and hand_size - best.count >= MANY_CARDS:
+            # Passing costs a stick, so only pass to keep a group together:
+            # a strong play that would split copies we could lead as a set.
+            held = {f: obs.hand.count(f) for f in best.faces}
+            splits = any(held[f] > best.faces.count(f) >= 1 and held[f] >= 3 for f in held)
+            if splits and obs.strength(best.value) >= STRONG_FRACTION * n_values:
                 return next(m for m in legal if m.kind == "pass")
         return best

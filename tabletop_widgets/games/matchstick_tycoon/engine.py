@@ -7,10 +7,10 @@
 >>> m = g.play(g.legal_moves()[0])
 >>> g.history[-1] is m, len(g.hand(seat))
 (True, 13)
->>> g.play("discard")
+>>> g.play("discard")  # doctest: +ELLIPSIS
 Traceback (most recent call last):
 ...
-tabletop_widgets.core.errors.IllegalMoveError: You still hold cards, so you cannot discard; play or pass. (MT-5)
+tabletop_widgets.core.errors.IllegalMoveError: You still hold cards, so you cannot ...
 >>> g.undo() is m
 True
 """
@@ -55,8 +55,12 @@ class Options:
     seed: int | None = None
 
     def to_json(self) -> dict:
-        return {"players": self.players, "expansion": self.expansion, "deal": self.deal,
-                "seed": self.seed}
+        return {
+            "players": self.players,
+            "expansion": self.expansion,
+            "deal": self.deal,
+            "seed": self.seed,
+        }
 
 
 @dataclass(frozen=True, slots=True)
@@ -103,10 +107,19 @@ def deal(options: Options) -> Position:
     hands: list[list[str]] = [[] for _ in range(n)]
     for i in range(dealt):
         hands[(leader + i) % n].append(cards[i])
-    return Position.from_json({
-        "players": n, "expansion": options.expansion, "hands": hands, "sticks": [1] * n,
-        "table": None, "order": "normal", "to_move": leader, "out": [], "passed": [],
-    })
+    return Position.from_json(
+        {
+            "players": n,
+            "expansion": options.expansion,
+            "hands": hands,
+            "sticks": [1] * n,
+            "table": None,
+            "order": "normal",
+            "to_move": leader,
+            "out": [],
+            "passed": [],
+        }
+    )
 
 
 def _check_options(players: object, expansion: object, deal_kind: object, seed: object) -> Options:
@@ -146,8 +159,9 @@ class MatchstickTycoon:
     # -- construction ---------------------------------------------------
 
     @classmethod
-    def new(cls, *, players: int = 4, expansion: int = 0, deal: str = "default",
-            seed: int | None = None) -> MatchstickTycoon:
+    def new(
+        cls, *, players: int = 4, expansion: int = 0, deal: str = "default", seed: int | None = None
+    ) -> MatchstickTycoon:
         """A new seeded game. Without a seed one is drawn and kept, so it still replays."""
         if seed is None:
             seed = random.randrange(2**31)
@@ -177,8 +191,12 @@ class MatchstickTycoon:
             if not isinstance(opts, dict):
                 raise RecordError("options", "must be an object or null")
             try:
-                options = _check_options(opts.get("players"), opts.get("expansion"),
-                                         opts.get("deal", "default"), opts.get("seed"))
+                options = _check_options(
+                    opts.get("players"),
+                    opts.get("expansion"),
+                    opts.get("deal", "default"),
+                    opts.get("seed"),
+                )
             except PositionError as e:
                 raise RecordError(f"options.{e.field}", e.reason) from None
             if (options.players, options.expansion) != (start.players, start.expansion):
@@ -226,8 +244,9 @@ class MatchstickTycoon:
         self._hands = [pack(h) for h in p.hands]
         self._ncards = [len(h) for h in p.hands]
         self._sticks = list(p.sticks)
-        self._table = (None if p.table is None
-                       else (VALUE_INDEX[p.table.value], p.table.count, p.table.player))
+        self._table = (
+            None if p.table is None else (VALUE_INDEX[p.table.value], p.table.count, p.table.player)
+        )
         self._reversed = p.order == "reversed"
         self._to_move = p.to_move
         self._out = list(p.out)
@@ -240,12 +259,15 @@ class MatchstickTycoon:
         """The current position (an immutable snapshot)."""
         t = self._table
         return Position(
-            self.players, self.expansion,
+            self.players,
+            self.expansion,
             tuple(tuple(unpack(h)) for h in self._hands),
             tuple(self._sticks),
             None if t is None else Table(VALUES[t[0]], t[1], t[2]),
             "reversed" if self._reversed else "normal",
-            self._to_move, tuple(self._out), tuple(self._passed),
+            self._to_move,
+            tuple(self._out),
+            tuple(self._passed),
         )
 
     @property
@@ -291,8 +313,18 @@ class MatchstickTycoon:
             raise IndexError(f"seat must be 0 to {self.players - 1}")
         p = self.position
         return Observation(
-            seat, self.players, self.expansion, p.hands[seat], tuple(self._ncards),
-            p.sticks, p.table, p.order, p.to_move, p.out, p.passed, tuple(self._history),
+            seat,
+            self.players,
+            self.expansion,
+            p.hands[seat],
+            tuple(self._ncards),
+            p.sticks,
+            p.table,
+            p.order,
+            p.to_move,
+            p.out,
+            p.passed,
+            tuple(self._history),
             self._over,
         )
 
@@ -318,10 +350,12 @@ class MatchstickTycoon:
             return [DISCARD]
         t = self._table
         if t is None:
-            return movegen.legal_plays(self._hands[p], self._sticks[p], self._nvalues,
-                                       None, 0, self._reversed)
-        plays = movegen.legal_plays(self._hands[p], self._sticks[p], self._nvalues,
-                                    t[0], t[1], self._reversed)
+            return movegen.legal_plays(
+                self._hands[p], self._sticks[p], self._nvalues, None, 0, self._reversed
+            )
+        plays = movegen.legal_plays(
+            self._hands[p], self._sticks[p], self._nvalues, t[0], t[1], self._reversed
+        )
         plays.append(PASS)
         return plays
 
@@ -354,10 +388,21 @@ class MatchstickTycoon:
         """Take back the last move exactly; returns it."""
         if not self._history:
             raise IndexError("no move to undo")
-        (self._hands, self._ncards, self._sticks, self._table, self._reversed,
-         self._to_move, self._out, self._is_out, self._passed, self._over) = self._undo.pop()
+        m = self._history.pop()
+        p, self._table, self._reversed, passed, npassed, nout, self._over = self._undo.pop()
+        del passed[npassed:]
+        self._passed = passed
+        while len(self._out) > nout:
+            self._is_out[self._out.pop()] = False
+        if m.kind == "play":
+            self._hands[p] += m.packed
+            self._ncards[p] += m.count
+            self._sticks[p] += m.cost
+        else:
+            self._sticks[p] += -1 if m.kind == "pass" else 1
+        self._to_move = p
         self._legal = None
-        return self._history.pop()
+        return m
 
     # -- checking -------------------------------------------------------
 
@@ -388,24 +433,30 @@ class MatchstickTycoon:
         if not self._ncards[p]:
             if kind != "discard":
                 raise IllegalMoveError(
-                    "MT-5", "You have no cards left, so your only move is to discard one stick.")
+                    "MT-5", "You have no cards left, so your only move is to discard one stick."
+                )
             return
         if kind == "discard":
             raise IllegalMoveError(
-                "MT-5", "You still hold cards, so you cannot discard; "
-                + ("play 1 to 5 cards." if table is None else "play or pass."))
+                "MT-5",
+                "You still hold cards, so you cannot discard; "
+                + ("play 1 to 5 cards." if table is None else "play or pass."),
+            )
         if kind == "pass":
             if table is None:
                 raise IllegalMoveError(
-                    "MT-5", "You are leading, so you must play 1 to 5 cards; you may not pass.")
+                    "MT-5", "You are leading, so you must play 1 to 5 cards; you may not pass."
+                )
             return
         for f in faces:
             if shapes.copies_in_deck(f, self.expansion) == 0:
                 raise IllegalMoveError("MT-1", f"There are no {f} cards without the expansion.")
         if table is not None and count != table[1]:
             raise IllegalMoveError(
-                "MT-5", f"The table holds {KIND_NAMES[table[1]]}, so you must play "
-                f"{table[1]} card{'s' if table[1] > 1 else ''} (or pass).")
+                "MT-5",
+                f"The table holds {KIND_NAMES[table[1]]}, so you must play "
+                f"{table[1]} card{'s' if table[1] > 1 else ''} (or pass).",
+            )
         if not 1 <= count <= 5:
             raise IllegalMoveError("MT-5", f"A play has 1 to 5 cards, not {count}.")
         if not holds(self._hands[p], pack(faces)):
@@ -415,39 +466,61 @@ class MatchstickTycoon:
                 if f in missing:
                     missing.remove(f)
             raise IllegalMoveError(
-                "MT-5", f"You do not hold {' '.join(missing)}: your hand is {' '.join(hand)}.")
+                "MT-5", f"You do not hold {' '.join(missing)}: your hand is {' '.join(hand)}."
+            )
 
     def _check_value(self, m: Move) -> None:
         """MT-3 (value in play, sticks) and MT-2 (strength) for a well-formed play."""
         p = self._to_move
         if m.strength >= self._nvalues:
             raise IllegalMoveError(
-                "MT-3", f"{m.value} is not a value in this game: G and H exist only with the expansion.")
+                "MT-3",
+                f"{m.value} is not a value in this game: G and H exist only with the expansion.",
+            )
         t = self._table
         if t is not None:
             stronger = m.strength < t[0] if self._reversed else m.strength > t[0]
             if not stronger:
                 order = "reversed order (0 strongest)" if self._reversed else "normal order"
                 beat = VALUES[t[0]]
-                allowed = [v for v in VALUES[: self._nvalues]
-                           if (VALUE_INDEX[v] < t[0] if self._reversed else VALUE_INDEX[v] > t[0])]
-                more = (f"; play one of {' '.join(allowed)}" if allowed
-                        else "; nothing beats it, so pass")
+                allowed = [
+                    v
+                    for v in VALUES[: self._nvalues]
+                    if (VALUE_INDEX[v] < t[0] if self._reversed else VALUE_INDEX[v] > t[0])
+                ]
+                more = (
+                    f"; play one of {' '.join(allowed)}"
+                    if allowed
+                    else "; nothing beats it, so pass"
+                )
                 raise IllegalMoveError(
-                    "MT-2", f"{m.value} is not stronger than {beat} in the {order}{more}.")
+                    "MT-2", f"{m.value} is not stronger than {beat} in the {order}{more}."
+                )
         if m.cost > self._sticks[p]:
             have = self._sticks[p]
             raise IllegalMoveError(
-                "MT-3", f"This play needs {m.cost} stick{'s' if m.cost != 1 else ''} "
-                f"but you hold {have}.")
+                "MT-3",
+                f"This play needs {m.cost} stick{'s' if m.cost != 1 else ''} but you hold {have}.",
+            )
 
     # -- applying -------------------------------------------------------
 
     def _apply(self, m: Move) -> None:
         p = self._to_move
-        self._undo.append((self._hands[:], self._ncards[:], self._sticks[:], self._table,
-                           self._reversed, p, self._out[:], self._is_out[:], self._passed[:],
-                           self._over))
+        # Undo record: what the move itself does not determine.  The passed
+        # list is kept by reference with its length: later passes only append
+        # to it, and a play or a cleared trick replaces it with a new list.
+        self._undo.append(
+            (
+                p,
+                self._table,
+                self._reversed,
+                self._passed,
+                len(self._passed),
+                len(self._out),
+                self._over,
+            )
+        )
         self._history.append(m)
         self._legal = None
         kind = m.kind
@@ -499,7 +572,7 @@ class MatchstickTycoon:
             self.play(m)
 
     def __repr__(self) -> str:
-        return (f"<MatchstickTycoon {self.players}p move {len(self._history)}"
-                f"{' over' if self._over else f', seat {self._to_move} to move'}>")
-
-
+        return (
+            f"<MatchstickTycoon {self.players}p move {len(self._history)}"
+            f"{' over' if self._over else f', seat {self._to_move} to move'}>"
+        )

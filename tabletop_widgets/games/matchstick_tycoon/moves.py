@@ -153,6 +153,14 @@ class Move:
             cls._interned[key] = m
         return m
 
+    @classmethod
+    def _play_sorted(cls, value: str, faces: tuple[str, ...]) -> Move:
+        """Move.play for faces already in notation order and known to reach value."""
+        m = cls._interned.get((value, faces))
+        if m is None:
+            m = cls._interned[(value, faces)] = cls._make("play", value, faces)
+        return m
+
     @property
     def is_play(self) -> bool:
         return self.kind == "play"
@@ -207,8 +215,9 @@ def _face(ch: str, text: str) -> str:
     if ch in "9eE":
         shown = "6" if ch == "9" else "3"
         raise IllegalMoveError(
-            "MT-1", f"There is no {ch.upper() if ch != '9' else '9'} card: the {shown} card "
-            f"turned over reads {'9' if ch == '9' else 'E'}; write it as {shown}~"
+            "MT-1",
+            f"There is no {ch.upper() if ch != '9' else '9'} card: the {shown} card "
+            f"turned over reads {'9' if ch == '9' else 'E'}; write it as {shown}~",
         )
     for cand in (up, low):
         if cand in FACE_INDEX:
@@ -237,7 +246,9 @@ def parse_raw(text: str) -> Move | ParsedPlay:
     count_s, value_s, cards_s = m.groups()
     value = _VALUE_SPELLING.get(value_s.lower())
     if value is None:
-        raise IllegalMoveError("notation", f"{value_s!r} is not a value (0-9, A, b, C, d, E, F, G, H)")
+        raise IllegalMoveError(
+            "notation", f"{value_s!r} is not a value (0-9, A, b, C, d, E, F, G, H)"
+        )
     specs = []
     for tok in cards_s.split():
         cm = _CARD_RE.match(tok)
@@ -266,7 +277,7 @@ def parse_raw(text: str) -> Move | ParsedPlay:
 
 def shape_error(value: str, cards: tuple[CardSpec, ...], expansion: int) -> str | None:
     """Why these cards cannot act as ``value`` (MT-3), or None if they can."""
-    if value not in shapes.values_in_play(expansion):
+    if not shapes.is_value(value, expansion):
         return f"{value} is not a value in this game: G and H exist only with the expansion"
     for spec in cards:
         if not spec.makes(value):

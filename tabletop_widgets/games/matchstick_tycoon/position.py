@@ -132,14 +132,19 @@ def _read(data: object) -> Position:
     players = _int(data["players"], "players", 2, 8, "must be 2 to 8 seats")
     expansion = data["expansion"]
     if isinstance(expansion, bool) or expansion not in (0, 2, 4):
-        raise PositionError("expansion", f"must be 0, 2 or 4 (copies of G and H), not {expansion!r}")
-    faces = shapes.faces_in_deck(expansion)
+        raise PositionError(
+            "expansion", f"must be 0, 2 or 4 (copies of G and H), not {expansion!r}"
+        )
 
     hands = []
     for s, hand in enumerate(_list(data["hands"], "hands", players)):
         for i, f in enumerate(_list(hand, f"hands[{s}]")):
-            if not isinstance(f, str) or f not in faces:
-                hint = " (the 6 turned over reads 9, the 3 turned over reads E)" if f in ("9", "E") else ""
+            if not shapes.is_face(f, expansion):
+                hint = (
+                    " (the 6 turned over reads 9, the 3 turned over reads E)"
+                    if f in ("9", "E")
+                    else ""
+                )
                 hint = hint or (" (G and H need the expansion)" if f in ("G", "H") else "")
                 raise PositionError(f"hands[{s}][{i}]", f"{f!r} is not a card face{hint}"[:120])
         hands.append(tuple(sorted(hand, key=FACE_INDEX.__getitem__)))
@@ -159,18 +164,24 @@ def _read(data: object) -> Position:
         if not isinstance(table, dict) or set(table) != {"value", "count", "player"}:
             raise PositionError("table", "must be null or {value, count, player}")
         value = table["value"]
-        if not isinstance(value, str) or value not in shapes.values_in_play(expansion):
+        if not shapes.is_value(value, expansion):
             raise PositionError("table.value", f"{value!r} is not a value in this game"[:120])
         count = _int(table["count"], "table.count", 1, 5, "a play has 1 to 5 cards")
-        tp = _int(table["player"], "table.player", 0, players - 1,
-                  f"must be a seat number from 0 to {players - 1}")
+        tp = _int(
+            table["player"],
+            "table.player",
+            0,
+            players - 1,
+            f"must be a seat number from 0 to {players - 1}",
+        )
         table = Table(value, count, tp)
 
     order = data["order"]
     if order not in ("normal", "reversed"):
         raise PositionError("order", f"must be 'normal' or 'reversed', not {order!r}"[:120])
-    to_move = _int(data["to_move"], "to_move", 0, players - 1,
-                   f"must be a seat number from 0 to {players - 1}")
+    to_move = _int(
+        data["to_move"], "to_move", 0, players - 1, f"must be a seat number from 0 to {players - 1}"
+    )
     out = _seats(data["out"], "out", players)
     passed = _seats(data["passed"], "passed", players)
 
@@ -182,7 +193,9 @@ def _read(data: object) -> Position:
             raise PositionError("out", f"seat {s} is out but still holds cards or sticks")
     for s in range(players):
         if s not in out and not hands[s] and not sticks[s]:
-            raise PositionError(f"hands[{s}]", f"seat {s} has no cards and no sticks, so it is out (MT-8)")
+            raise PositionError(
+                f"hands[{s}]", f"seat {s} has no cards and no sticks, so it is out (MT-8)"
+            )
     if to_move in out:
         raise PositionError("to_move", f"seat {to_move} is out and cannot be to move")
     over = len(out) == players - 1
@@ -207,7 +220,8 @@ def _read(data: object) -> Position:
         for s in passed:
             if s not in between:
                 raise PositionError(
-                    "passed", f"seat {s} cannot have passed: it has not had a turn since the last play"
+                    "passed",
+                    f"seat {s} cannot have passed: it has not had a turn since the last play",
                 )
         for s in between:
             if s not in out and s not in passed:

@@ -1,0 +1,146 @@
+"""Fuzzing: random text as moves and mutated positions are refused cleanly."""
+
+from __future__ import annotations
+
+import contextlib
+import copy
+import json
+import random
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from tabletop_widgets.core.errors import IllegalMoveError, PositionError, RecordError
+from tabletop_widgets.games.matchstick_tycoon import MatchstickTycoon, Position
+
+RULES = {"MT-1", "MT-2", "MT-3", "MT-5", "MT-8", "notation"}
+FIELDS = ["players", "expansion", "hands", "sticks", "table", "order", "to_move", "out", "passed"]
+
+
+def mid_game(seed: int, players: int = 4) -> MatchstickTycoon:
+    rng = random.Random(seed)
+    g = MatchstickTycoon.new(players=players, expansion=2, seed=seed)
+    for _ in range(rng.randrange(60)):
+        legal = g.legal_moves()
+        g.play(legal[rng.randrange(len(legal))])
+    return g
+
+
+def try_move(g: MatchstickTycoon, text: object) -> None:
+    before, n = g.position, len(g.history)
+    try:
+        g.play(text)
+    except IllegalMoveError as e:
+        assert e.rule in RULES and e.reason
+        assert g.position == before and len(g.history) == n
+    else:
+        assert len(g.history) == n + 1
+        g.undo()
+
+
+move_like = st.builds(
+    lambda n, v, cards: f"{n}x{v}: " + " ".join(cards),
+    st.integers(0, 7),
+    st.sampled_from(list("0123456789AbCdEFGHBDaceghz")),
+    st.lists(
+        st.builds(
+            lambda f, t, s: f + t + s,
+            st.sampled_from(list("0123456789AbCdEFGHxB")),
+            st.sampled_from(["", "~"]),
+            st.sampled_from(["", "+", "+a", "+g", "+bg", "+ag", "+adef", "+gg", "+z"]),
+        ),
+        max_size=6,
+    ),
+)
+
+
+@settings(max_examples=400, deadline=None)
+@given(st.one_of(st.text(max_size=30), move_like), st.integers(0, 50))
+def test_random_text_is_refused_or_played(text, seed):
+    try_move(mid_game(seed), text)
+
+
+@settings(max_examples=50, deadline=None)
+@given(
+    st.one_of(
+        st.none(), st.integers(), st.lists(st.integers()), st.dictionaries(st.text(), st.text())
+    )
+)
+def test_non_text_moves_are_refused(thing):
+    try_move(mid_game(1), thing)
+
+
+json_values = st.recursive(
+    st.one_of(st.none(), st.booleans(), st.integers(-3, 70), st.text(max_size=3)),
+    lambda inner: st.one_of(
+        st.lists(inner, max_size=5), st.dictionaries(st.text(max_size=6), inner, max_size=3)
+    ),
+    max_leaves=8,
+)
+
+
+def mutate(data: dict, rng: random.Random, value) -> dict:
+    d = copy.deepcopy(data)
+    kind = rng.randrange(6)
+    f = rng.choice(FIELDS)
+    if kind == 0:
+        d[f] = value
+    elif kind == 1:
+        del d[f]
+    elif kind == 2:
+        d["extra"] = value
+    elif kind == 3 and d["hands"]:
+        s = rng.randrange(len(d["hands"]))
+        d["hands"][s].append(value if rng.random() < 0.5 else rng.choice("0123456789AbCdEFGH"))
+    elif kind == 4:
+        s = rng.randrange(len(d["sticks"]))
+        d["sticks"][s] = value if rng.random() < 0.5 else rng.randrange(-2, 3)
+    else:
+        d[f] = rng.choice([[], [0], [0, 0], {"value": "8", "count": 6, "player": 0}, "x", -1])
+    return d
+
+
+@settings(max_examples=400, deadline=None)
+@given(st.integers(0, 40), st.integers(0, 2**20), json_values)
+def test_mutated_positions_are_refused_naming_the_field(seed, mseed, value):
+    good = mid_game(seed).position.to_json()
+    bad = mutate(good, random.Random(mseed), value)
+    try:
+        p = Position.from_json(bad)
+    except PositionError as e:
+        root = e.field.split("[")[0].split(".")[0]
+        assert root in FIELDS + ["position", "extra"] or e.field == str(
+            next(iter(set(bad) - set(FIELDS)), "")
+        ), e
+        assert e.reason
+    else:
+        # still a valid position: it must be playable
+        g = MatchstickTycoon.from_position(p)
+        assert g.is_over or g.legal_moves()
+
+
+@settings(max_examples=100, deadline=None)
+@given(st.text(max_size=40))
+def test_garbage_json_is_a_position_error(text):
+    with contextlib.suppress(PositionError):
+        Position.loads(text)
+
+
+def test_tampered_records_name_the_move():
+    g = mid_game(3)
+    rec = g.to_record()
+    if len(rec["moves"]) < 3:
+        return
+    rec2 = json.loads(json.dumps(rec))
+    rec2["moves"][2] = "5xF: F F F F F"
+    try:
+        MatchstickTycoon.from_record(rec2)
+    except RecordError as e:
+        assert e.field == "moves[2]"
+    rec3 = json.loads(json.dumps(rec))
+    rec3["start"]["hands"][0] = rec3["start"]["hands"][0][1:]
+    try:
+        MatchstickTycoon.from_record(rec3)
+        raise AssertionError("a start that is not the seed's deal must be refused")
+    except RecordError as e:
+        assert e.field.startswith("start")
