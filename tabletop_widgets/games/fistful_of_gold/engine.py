@@ -217,6 +217,16 @@ class FistfulOfGold:
             return False
         return True
 
+    is_legal = can_play
+
+    def explain(self, move: Move | str, player: int | None = None) -> str | None:
+        """Why ``move`` is refused now (with the rule id), or ``None`` if it is legal."""
+        try:
+            self.verify(move, player)
+        except IllegalMoveError as exc:
+            return str(exc)
+        return None
+
     def play(self, move: Move | str, player: int | None = None) -> Move:
         """Commit a secret choice (revealed once both are in); return the canonical move.
 
@@ -241,7 +251,7 @@ class FistfulOfGold:
     def replay(self, n: int) -> FistfulOfGold:
         """A new game holding the first ``n`` moves of this one; this game is untouched."""
         if not 0 <= n <= len(self._history):
-            raise ValueError(f"n must be between 0 and {len(self._history)}")
+            raise IndexError(f"move number must be 0 to {len(self._history)}")
         game = FistfulOfGold(self._start, seed=self._seed)
         game._positions = self._positions[: n + 1]
         game._history = self._history[:n]

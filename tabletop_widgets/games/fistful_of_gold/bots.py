@@ -1,0 +1,126 @@
+"""Bots for A Fistful of Gold. Each sees only its seat's :class:`Observation`.
+
+``RandomBot`` (any legal move) comes from :mod:`tabletop_widgets.core.bots`;
+here are ``GreedyBot`` (best expected gold in this duel against an opponent
+card drawn uniformly from those it may hold) and ``EquilibriumBot`` (plays
+the duel's zero-sum equilibrium mix, solved by linear programming).  Both
+use the same simple heuristics to discard and to reclaim.
+
+>>> game = play_match([GreedyBot(seed=1), EquilibriumBot(seed=2)])
+>>> game.is_over
+True
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+from functools import cache
+from typing import Any
+
+from tabletop_widgets.core.bots import Bot, RandomBot
+from tabletop_widgets.games.fistful_of_gold.cards import COLOURS, Card, compare, deck
+from tabletop_widgets.games.fistful_of_gold.engine import FistfulOfGold, Observation
+from tabletop_widgets.games.fistful_of_gold.equilibrium import (
+    duel_matrix,
+    duel_payoff,
+    solve_zero_sum,
+)
+from tabletop_widgets.games.fistful_of_gold.moves import Discard, Move, Play, Reclaim
+
+__all__ = ["EquilibriumBot", "GreedyBot", "RandomBot", "card_strength", "play_match"]
+
+
+@cache
+def card_strength(card: Card, specials: frozenset[str]) -> float:
+    """Average gold ``card`` nets against each of the nine opposing cards.
+
+    >>> round(card_strength(Card("pink", "8"), frozenset({"pink8"})), 3)
+    -0.333
+    """
+    opponent = COLOURS[1 - card.seat]
+    total = 0
+    for rival in deck(opponent):
+        winner, gold = compare(card, rival, specials)
+        total += 0 if winner is None else (gold if winner == 0 else -gold)
+    return total / 9
+
+
+class _HeuristicBot:
+    """Shared parts: seeded tie-breaks, discards and reclaims by card strength."""
+
+    name = "heuristic"
+
+    def __init__(self, seed: int | None = None) -> None:
+        self.rng = random.Random(seed)
+
+    def choose(self, observation: Observation, legal: Sequence[Move]) -> Move:
+        moves = list(legal)
+        if not moves:
+            raise ValueError("no legal move to choose from")
+        specials = observation.options.specials
+        first = moves[0]
+        if isinstance(first, Discard):
+            # Throw away the weakest cards.
+            return self._best(moves, lambda m: -sum(card_strength(c, specials) for c in m.cards))
+        if isinstance(first, Reclaim):
+            return self._best(moves, lambda m: card_strength(m.card, specials))
+        return self._duel(observation, moves)
+
+    def _duel(self, observation: Observation, moves: list[Any]) -> Move:
+        raise NotImplementedError
+
+    def _best(self, moves: list[Any], score: Any) -> Move:
+        scores = [score(m) for m in moves]
+        top = max(scores)
+        # A tolerance so float noise does not decide; ties broken by the seeded RNG.
+        best = [m for m, s in zip(moves, scores, strict=True) if s >= top - 1e-9]
+        return best[self.rng.randrange(len(best))]
+
+
+class GreedyBot(_HeuristicBot):
+    """Plays the card with the best expected gold difference in this duel alone."""
+
+    name = "greedy"
+
+    def _duel(self, observation: Observation, moves: list[Play]) -> Move:
+        seat = observation.seat
+        theirs = observation.legal_cards(1 - seat)
+
+        def expected(move: Play) -> float:
+            return sum(duel_payoff(observation, seat, move.card, t) for t in theirs) / len(theirs)
+
+        return self._best(moves, expected)
+
+
+class EquilibriumBot(_HeuristicBot):
+    """Samples the equilibrium mix of the duel's payoff matrix (see :mod:`.equilibrium`)."""
+
+    name = "equilibrium"
+
+    def __init__(self, seed: int | None = None) -> None:
+        super().__init__(seed)
+        self.last_strategy: dict[Card, float] = {}
+
+    def _duel(self, observation: Observation, moves: list[Play]) -> Move:
+        seat = observation.seat
+        matrix, _, _ = duel_matrix(observation, seat, mine=[m.card for m in moves])
+        _, mix, _ = solve_zero_sum(matrix)
+        # Kept so a notebook can show the mix the bot used.
+        self.last_strategy = {m.card: float(p) for m, p in zip(moves, mix, strict=True)}
+        r = self.rng.random()
+        for move, p in zip(moves, mix, strict=True):
+            r -= p
+            if r < 0:
+                return move
+        return moves[-1]
+
+
+def play_match(bots: Sequence[Bot], *, seed: int | None = None, **options: Any) -> FistfulOfGold:
+    """Play a whole game between two bots (pink first in ``bots``) and return it."""
+    game = FistfulOfGold.new(seed=seed, **options)
+    while not game.is_over:
+        for seat in game.to_move:
+            move = bots[seat].choose(game.observation(seat), game.legal_moves(seat))
+            game.play(move, player=seat)
+    return game
