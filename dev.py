@@ -1,0 +1,97 @@
+#!/usr/bin/env python3
+"""Set up and run the project with nothing but Python 3.10+.
+
+    python3 dev.py app     # make a local virtual environment, serve the app on 127.0.0.1
+    python3 dev.py test    # make it, install Chromium if missing, run ruff and every test
+    python3 dev.py bench   # print the benchmark figures
+
+Extra arguments after ``test`` go to pytest (``python3 dev.py test -k vectors``).
+"""
+
+from __future__ import annotations
+
+import hashlib
+import os
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent
+VENV = Path(os.environ.get("TABLETOP_VENV", ROOT / ".venv"))
+BIN = VENV / ("Scripts" if os.name == "nt" else "bin")
+PY = BIN / "python"
+CHROMIUM = os.environ.get("TABLETOP_CHROMIUM", "/usr/bin/chromium")
+EXTRAS = {"app": "app", "test": "app,test,bench", "bench": "app,bench", "lint": "test"}
+
+
+def run(*cmd: object, **kw) -> None:
+    print("+", " ".join(str(c) for c in cmd), flush=True)
+    subprocess.run([str(c) for c in cmd], check=True, cwd=ROOT, **kw)
+
+
+def ensure_venv(extras: str) -> None:
+    """Create .venv and install the project with ``extras`` when pyproject.toml changed."""
+    if not PY.exists():
+        run(sys.executable, "-m", "venv", VENV)
+        run(PY, "-m", "pip", "install", "--quiet", "--upgrade", "pip")
+    digest = hashlib.sha256((ROOT / "pyproject.toml").read_bytes()).hexdigest()[:16]
+    stamp = VENV / f".installed-{extras.replace(',', '-')}"
+    if not stamp.exists() or stamp.read_text() != digest:
+        run(PY, "-m", "pip", "install", "--quiet", "-e", f".[{extras}]")
+        stamp.write_text(digest)
+
+
+def ensure_chromium() -> None:
+    """Install Debian's chromium for the browser tests if it is missing."""
+    if Path(CHROMIUM).exists():
+        return
+    print(f"Chromium not found at {CHROMIUM}: installing Debian's chromium package", flush=True)
+    sudo = [] if os.geteuid() == 0 else ["sudo"]
+    env = {**os.environ, "DEBIAN_FRONTEND": "noninteractive"}
+    if not shutil.which("apt-get"):
+        sys.exit("Chromium is needed for the browser tests; install it and set TABLETOP_CHROMIUM")
+    run(*sudo, "apt-get", "update", "-qq", env=env)
+    run(*sudo, "apt-get", "install", "-y", "-qq", "chromium", env=env)
+
+
+def app(args: list[str]) -> None:
+    ensure_venv(EXTRAS["app"])
+    port = os.environ.get("PORT", "8866")
+    print(f"\nThe app: http://127.0.0.1:{port}/voila/render/index.ipynb\n", flush=True)
+    os.execv(BIN / "voila", [
+        "voila", "notebooks", "--no-browser", f"--port={port}",
+        "--Voila.ip=127.0.0.1", *args,
+    ])
+
+
+def lint(args: list[str]) -> None:
+    ensure_venv(EXTRAS["lint"])
+    run(BIN / "ruff", "check", "tabletop_widgets", "tests", "benchmarks", "dev.py")
+
+
+def test(args: list[str]) -> None:
+    ensure_venv(EXTRAS["test"])
+    ensure_chromium()
+    lint([])
+    run(PY, "-m", "pytest", *args)
+
+
+def bench(args: list[str]) -> None:
+    ensure_venv(EXTRAS["bench"])
+    run(PY, "benchmarks/bench_engine.py", *args)
+    for extra in sorted((ROOT / "benchmarks").glob("bench_*.py")):
+        if extra.name != "bench_engine.py":
+            ensure_chromium()
+            run(PY, extra)
+
+
+COMMANDS = {"app": app, "test": test, "bench": bench, "lint": lint}
+
+if __name__ == "__main__":
+    if len(sys.argv) < 2 or sys.argv[1] not in COMMANDS:
+        sys.exit(__doc__)
+    try:
+        COMMANDS[sys.argv[1]](sys.argv[2:])
+    except subprocess.CalledProcessError as e:
+        sys.exit(e.returncode)
