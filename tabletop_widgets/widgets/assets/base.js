@@ -1,0 +1,45 @@
+// Shared helpers for every tabletop widget (prepended to each widget module).
+// The browser never writes model state: it only sends events that Python
+// checks, and redraws from whatever Python sends back.
+
+const TT_SVG_NS = "http://www.w3.org/2000/svg";
+
+/** Create an element; `attrs` become attributes, `text` its text content. */
+function ttEl(tag, attrs = {}, text = null, svg = false) {
+  const node = svg ? document.createElementNS(TT_SVG_NS, tag) : document.createElement(tag);
+  for (const [k, v] of Object.entries(attrs)) {
+    if (v !== null && v !== undefined && v !== false) node.setAttribute(k, v === true ? "" : String(v));
+  }
+  if (text !== null) node.textContent = text;
+  return node;
+}
+
+/** Send one event to Python, e.g. ttSend(model, "toggle", {segment: "b"}). */
+function ttSend(model, type, fields = {}) {
+  model.send({ type, ...fields });
+}
+
+/** The visible error line; Python fills it when it refuses an event. */
+function ttErrorLine(model) {
+  const line = ttEl("div", { class: "tt-error", role: "alert", "aria-live": "assertive" });
+  const msg = model.get("error") || "";
+  line.textContent = msg ? "⚠ " + msg : "";
+  line.hidden = !msg;
+  return line;
+}
+
+/** Redraw `root` with `build()`, keeping keyboard focus on the same logical element. */
+function ttRedraw(root, build) {
+  const active = root.contains(document.activeElement) ? document.activeElement : null;
+  const key = active ? active.getAttribute("data-focus") : null;
+  root.replaceChildren(...build());
+  if (key) {
+    const again = root.querySelector(`[data-focus="${CSS.escape(key)}"]`);
+    if (again) again.focus({ preventScroll: true });
+  }
+}
+
+/** Activate on Space or Enter (for SVG elements acting as buttons). */
+function ttIsActivate(ev) {
+  return ev.key === " " || ev.key === "Enter" || ev.key === "Spacebar";
+}

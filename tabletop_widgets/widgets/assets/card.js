@@ -1,0 +1,54 @@
+// CardWidget front end: draws the card from face/turned/added and sends
+// events (toggle, turn, set_face). Python checks them and sends state back.
+
+function render({ model, el }) {
+  const root = ttEl("div", { class: "tt-widget tt-card-widget" });
+  el.appendChild(root);
+  let lastTurned = model.get("turned");
+  let lastFace = model.get("face");
+
+  const build = () => {
+    const geo = model.get("_geometry");
+    const turned = model.get("turned");
+    const face = model.get("face");
+    // Animate only a turn of the same card, not a new face.
+    const turning = turned !== lastTurned && face === lastFace;
+    lastTurned = turned;
+    lastFace = face;
+    const editable = model.get("editable");
+    const parts = [];
+    parts.push(ttCardSvg(geo, {
+      face, turned, added: model.get("added"), label: model.get("label"),
+    }, {
+      size: model.get("size"), editable, prefix: "", turning,
+      onToggle: (segment) => ttSend(model, "toggle", { segment }),
+    }));
+    parts.push(ttEl("div", { class: "tt-caption", "aria-live": "polite" },
+      (turned ? "↻ turned over · " : "") + model.get("caption")));
+    if (editable) {
+      const controls = ttEl("div", { class: "tt-controls" });
+      const turn = ttEl("button", { type: "button", class: "tt-turn", "data-focus": "turn",
+        "aria-label": "turn the card over" }, "↻ Turn over");
+      turn.addEventListener("click", () => ttSend(model, "turn"));
+      controls.appendChild(turn);
+      if (model.get("face_picker")) {
+        const pick = ttEl("select", { class: "tt-face", "data-focus": "face", "aria-label": "card face" });
+        for (const f of geo.faces) {
+          pick.appendChild(ttEl("option", { value: f, selected: f === face }, f));
+        }
+        pick.addEventListener("change", () => ttSend(model, "set_face", { face: pick.value }));
+        controls.appendChild(pick);
+      }
+      parts.push(controls);
+    }
+    parts.push(ttErrorLine(model));
+    return parts;
+  };
+
+  const redraw = () => ttRedraw(root, build);
+  redraw();
+  model.on("change", redraw);
+  return () => model.off("change", redraw);
+}
+
+export default { render };

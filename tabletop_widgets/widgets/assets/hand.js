@@ -1,0 +1,118 @@
+// HandWidget front end: draws the whole hand from the `_view` Python computes
+// and sends events (select, toggle, turn, choose_value, choose_play, play,
+// pass, clear). Legality, values and costs all come from Python.
+
+function render({ model, el }) {
+  const root = ttEl("div", { class: "tt-widget tt-hand-widget" });
+  el.appendChild(root);
+  let focusIndex = 0; // roving tabindex: the one card reachable with Tab
+  let lastTurned = [];
+
+  const focusCard = (i) => {
+    const node = root.querySelector(`[data-focus="c${i}-card"]`);
+    if (node) node.focus();
+  };
+
+  const cardTile = (geo, view, c, i) => {
+    const tile = ttEl("div", { class: "tt-hand-card" + (c.selected ? " tt-selected" : "")
+      + (c.mark ? " tt-marked" : "") });
+    // Text badges, so selection and highlights never rely on colour alone.
+    tile.appendChild(ttEl("div", { class: "tt-badge", "aria-hidden": "true" },
+      (c.selected ? "✓ " : "") + (c.mark || "") || " "));
+    const turning = c.selected && lastTurned[i] !== undefined && lastTurned[i] !== c.turned;
+    const svg = ttCardSvg(geo, c, {
+      size: view.size, editable: view.editable && c.selected, prefix: `c${i}-`, turning,
+      cardTabindex: i === focusIndex ? 0 : -1, enterKeys: ["ArrowUp", "ArrowDown"],
+      onToggle: (segment) => ttSend(model, "toggle", { index: i, segment }),
+    });
+    svg.setAttribute("aria-pressed", c.selected ? "true" : "false");
+    svg.setAttribute("data-index", i);
+    svg.addEventListener("click", () => { focusIndex = i; ttSend(model, "select", { index: i }); });
+    svg.addEventListener("focus", () => { focusIndex = i; });
+    svg.addEventListener("keydown", (ev) => {
+      if (ev.target !== svg) return;
+      const n = view.cards.length;
+      if (ev.key === "ArrowRight" || ev.key === "ArrowLeft") {
+        focusIndex = (i + (ev.key === "ArrowRight" ? 1 : n - 1)) % n;
+        focusCard(focusIndex);
+      } else if (ttIsActivate(ev)) {
+        ttSend(model, "select", { index: i });
+      } else return;
+      ev.preventDefault();
+    });
+    tile.appendChild(svg);
+    if (c.selected && view.editable) {
+      const turn = ttEl("button", { type: "button", class: "tt-turn", "data-focus": `c${i}-turn`,
+        "aria-label": `turn card ${c.face} over` }, "↻ Turn");
+      turn.addEventListener("click", () => ttSend(model, "turn", { index: i }));
+      tile.appendChild(turn);
+    }
+    return tile;
+  };
+
+  const build = () => {
+    const geo = model.get("_geometry");
+    const view = model.get("_view");
+    if (focusIndex >= view.cards.length) focusIndex = Math.max(0, view.cards.length - 1);
+    const parts = [];
+    const row = ttEl("div", { class: "tt-hand-row", role: "group",
+      "aria-label": `hand of ${view.cards.length} card${view.cards.length === 1 ? "" : "s"}` });
+    if (!view.cards.length) row.appendChild(ttEl("div", { class: "tt-empty-hand" }, "No cards in hand."));
+    view.cards.forEach((c, i) => row.appendChild(cardTile(geo, view, c, i)));
+    lastTurned = view.cards.map((c) => c.turned);
+    parts.push(row);
+
+    if (view.editable && view.values.length) {
+      const picker = ttEl("div", { class: "tt-values", role: "group", "aria-label": "make value" });
+      picker.appendChild(ttEl("span", { class: "tt-label" }, "Make:"));
+      for (const v of ["", ...view.values]) {
+        const b = ttEl("button", { type: "button", "data-focus": `v-${v}`, "data-value": v,
+          "aria-pressed": v === view.target ? "true" : "false",
+          class: v === view.target ? "tt-on" : "" }, v || "any");
+        b.addEventListener("click", () => ttSend(model, "choose_value", { value: v }));
+        picker.appendChild(b);
+      }
+      parts.push(picker);
+    }
+    if (view.plays.length) {
+      const list = ttEl("div", { class: "tt-plays", role: "list", "aria-label": "legal plays" });
+      for (const p of view.plays) {
+        const b = ttEl("button", { type: "button", role: "listitem", "data-focus": `p-${p.text}`,
+          "data-move": p.text, class: p.text === view.play ? "tt-on" : "" },
+        `${p.text} · ${p.cost} stick${p.cost === 1 ? "" : "s"}`);
+        b.addEventListener("click", () => ttSend(model, "choose_play", { move: p.text }));
+        list.appendChild(b);
+      }
+      parts.push(list);
+    }
+    const bar = ttEl("div", { class: "tt-hand-bar" });
+    bar.appendChild(ttEl("span", { class: "tt-status", "aria-live": "polite" }, view.status));
+    if (view.budget !== null && view.budget !== undefined) {
+      bar.appendChild(ttEl("span", { class: "tt-budget" }, `sticks: ${view.cost} of ${view.budget}`));
+    }
+    if (view.editable) {
+      const play = ttEl("button", { type: "button", class: "tt-play", "data-focus": "play",
+        disabled: !view.play_ok }, "▶ Play");
+      play.addEventListener("click", () => ttSend(model, "play"));
+      bar.appendChild(play);
+      if (view.can_pass) {
+        const pass = ttEl("button", { type: "button", class: "tt-pass", "data-focus": "pass" }, "Pass");
+        pass.addEventListener("click", () => ttSend(model, "pass"));
+        bar.appendChild(pass);
+      }
+      const clear = ttEl("button", { type: "button", class: "tt-clear", "data-focus": "clear" }, "Clear");
+      clear.addEventListener("click", () => ttSend(model, "clear"));
+      bar.appendChild(clear);
+    }
+    parts.push(bar);
+    parts.push(ttErrorLine(model));
+    return parts;
+  };
+
+  const redraw = () => ttRedraw(root, build);
+  redraw();
+  model.on("change", redraw);
+  return () => model.off("change", redraw);
+}
+
+export default { render };

@@ -1,0 +1,100 @@
+// Drawing one seven-segment card as SVG, from the geometry Python sends
+// (tabletop_widgets.render.seven_segment.geometry(), built from shapes.py).
+// No rules here: printed segments are read off the glyph and turn tables.
+
+/** The printed segments of `face` as seen (a Set of letters). */
+function ttPrinted(geo, face, turned) {
+  const glyph = geo.glyphs[face] || "";
+  return new Set([...glyph].map((s) => (turned ? geo.turn[s] : s)));
+}
+
+function ttSegmentLabel(s, state) {
+  if (state === "stick") return `segment ${s}, matchstick: press to take it back`;
+  if (state === "printed") return `segment ${s}, printed`;
+  return `segment ${s}, empty: press to lay a stick`;
+}
+
+/**
+ * An SVG card. `card` = {face, turned, added, label}; `opts` = {size, editable,
+ * prefix (focus keys), onToggle(segment), turning (play the turn animation)}.
+ */
+function ttCardSvg(geo, card, opts) {
+  const L = geo.layout;
+  const W = L.width, H = L.height;
+  const svg = ttEl("svg", {
+    class: "tt-card" + (card.turned ? " tt-is-turned" : ""),
+    viewBox: `0 0 ${W} ${H}`,
+    width: opts.size,
+    height: Math.round((opts.size * H) / W),
+    role: "group",
+    "aria-label": card.label,
+    tabindex: opts.cardTabindex ?? 0,
+    "data-focus": opts.prefix + "card",
+  }, null, true);
+  const body = ttEl("g", { class: "tt-card-body" + (opts.turning ? " tt-turning" : "") }, null, true);
+  body.style.transformOrigin = `${W / 2}px ${H / 2}px`;
+  body.appendChild(ttEl("rect", {
+    class: "tt-paper", x: 0.5, y: 0.5, width: W - 1, height: H - 1, rx: L.radius,
+  }, null, true));
+
+  const printed = ttPrinted(geo, card.face, card.turned);
+  const added = new Set(card.added);
+  const segs = {};
+  for (const s of geo.segments) {
+    const [x1, y1, x2, y2] = geo.lines[s];
+    const state = added.has(s) ? "stick" : printed.has(s) ? "printed" : "empty";
+    const g = ttEl("g", {
+      class: `tt-seg tt-${state}`,
+      "data-segment": s,
+      "data-focus": opts.prefix + "seg-" + s,
+    }, null, true);
+    if (opts.editable) {
+      g.setAttribute("role", "button");
+      g.setAttribute("tabindex", "-1");
+      g.setAttribute("aria-label", ttSegmentLabel(s, state));
+      if (state !== "printed") g.setAttribute("aria-pressed", state === "stick" ? "true" : "false");
+    } else {
+      g.setAttribute("role", "img");
+      g.setAttribute("aria-label", ttSegmentLabel(s, state).split(":")[0]);
+    }
+    const line = { x1, y1, x2, y2 };
+    g.appendChild(ttEl("line", { ...line, class: "tt-bar", "stroke-width": L.stroke }, null, true));
+    if (state === "stick") {
+      g.appendChild(ttEl("line", { ...line, class: "tt-stick-edge", "stroke-width": L.stick + 0.8 }, null, true));
+      g.appendChild(ttEl("line", { ...line, class: "tt-stick-wood", "stroke-width": L.stick }, null, true));
+      g.appendChild(ttEl("circle", { class: "tt-stick-head", cx: x2, cy: y2, r: L.head }, null, true));
+    }
+    g.appendChild(ttEl("line", { ...line, class: "tt-hit", "stroke-width": L.stroke * 2 }, null, true));
+    if (opts.editable) {
+      g.addEventListener("click", (ev) => { ev.stopPropagation(); opts.onToggle(s); });
+      g.addEventListener("keydown", (ev) => {
+        const next = geo.neighbours[s][ev.key];
+        if (next) { segs[next].focus(); }
+        else if (ttIsActivate(ev)) { opts.onToggle(s); }
+        else if (ev.key === "Escape") { svg.focus(); }
+        else return;
+        ev.preventDefault();
+        ev.stopPropagation();
+      });
+    }
+    segs[s] = g;
+    body.appendChild(g);
+  }
+  const [ix, iy, upside] = card.turned ? geo.index.turned : geo.index.upright;
+  const index = ttEl("text", { class: "tt-index", x: ix, y: iy, "font-size": L.index_size,
+    "text-anchor": "middle", "aria-hidden": "true" }, card.face, true);
+  if (upside) index.setAttribute("transform", `rotate(180 ${ix} ${iy - L.index_size * 0.35})`);
+  body.appendChild(index);
+  svg.appendChild(body);
+  if (opts.editable) {
+    // Arrow keys on the card step into its segments.
+    svg.addEventListener("keydown", (ev) => {
+      const keys = opts.enterKeys ?? ["ArrowUp", "ArrowDown", "ArrowLeft", "ArrowRight"];
+      if (ev.target === svg && keys.includes(ev.key)) {
+        segs.a.focus();
+        ev.preventDefault();
+      }
+    });
+  }
+  return svg;
+}
