@@ -60,6 +60,10 @@ def test_move_values():
     assert repr(m) == "Move('KH x KS KD KC')" and m.text == str(m)
     with pytest.raises(AttributeError):
         m.stock = True  # type: ignore[misc]
+    assert Move("7h", ("3s",)) == parse_move("7H x 3S")  # card text is accepted
+    for bad in ((7,), ("7H", 3), ("7H", ("ZZ",))):
+        with pytest.raises(IllegalMoveError):
+            Move(*bad)
 
 
 moves = st.builds(

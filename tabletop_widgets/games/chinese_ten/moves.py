@@ -40,8 +40,16 @@ class Move:
     stock: bool = False
 
     def __post_init__(self) -> None:
+        # Accept card text for convenience (Move("7H", ("3S",))); refuse anything else.
+        try:
+            card = self.card if isinstance(self.card, Card) else Card.parse(self.card)
+            caps = [c if isinstance(c, Card) else Card.parse(c) for c in self.captures]
+        except (CardError, TypeError):
+            raise IllegalMoveError("notation", "a move is made of cards like 7H") from None
+        object.__setattr__(self, "card", card)
         # Canonical order so that equal moves compare and hash equal.
-        object.__setattr__(self, "captures", tuple(sorted(self.captures)))
+        object.__setattr__(self, "captures", tuple(sorted(caps)))
+        object.__setattr__(self, "stock", bool(self.stock))
 
     def __str__(self) -> str:
         text = ("stock " if self.stock else "") + str(self.card)
