@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from tabletop_widgets.core.errors import IllegalMoveError, PositionError
-from tabletop_widgets.games.chinese_ten import ChineseTen, Move
+from tabletop_widgets.games.chinese_ten import ChineseTen, Move, Position
 from tabletop_widgets.games.chinese_ten.cards import FULL_DECK, Card
 
 
@@ -231,8 +231,11 @@ def test_four_of_a_kind_go_to_the_dealer():
     assert p.layout == () and p.captured[2] == cards("QS QH QD QC") and g.dealer == 2
     assert [e.kind for e in g.events_of(0)] == ["deal", "dealer_takes"]
     assert p.current_points == (0, 0, 20)
+    assert "dealer, seat 2, takes QS QH QD QC" in str(g.events_of(0)[1])
     while not g.is_over:  # the deal still works out, with an empty first layout
+        assert Position.from_json(g.position.to_json()) == g.position
         g.play(g.legal_moves()[0])
+    assert Position.from_json(g.position.to_json()) == g.position
     assert sum(g.deal_points[0]) == 240 and g.position.layout == ()
 
 
@@ -361,3 +364,47 @@ def test_tied_totals_share_the_win():
 def test_bad_options_refused(bad):
     with pytest.raises(PositionError):
         ChineseTen.new(**bad)
+
+
+def test_events_describe_automatic_steps():
+    g = stacked(["4H"], "5S 5D 2C 9C", stock="5H 3D")
+    assert [str(e) for e in g.events_of(0)] == ["Deal 1: seat 2 deals."]
+    g.play("4H")
+    assert [str(e) for e in g.events_of(1)] == [
+        "Seat 0 plays 4H; it joins the layout.",
+        "Seat 0 turns up 5H; it can capture several cards.",
+    ]
+    g.play("stock 5H x 5S")
+    assert [str(e) for e in g.events_of(2)] == ["Seat 0 turns up 5H and captures 5S."]
+    while not g.is_over:
+        g.play(g.legal_moves()[0])
+    kinds = [e.kind for e in g.events]
+    assert kinds[-2:] == ["deal_end", "match_end"] and kinds.count("deal") == 1
+    assert str(g.events[-2]).startswith("Deal 1 ends; points [")
+    assert str(g.events[-1]).startswith("The match ends; totals [")
+
+
+def test_misc_api():
+    g = ChineseTen.new(seed=1, target=None)
+    assert g.result is None and g.ranking is None and g.scores == (0, 0, 0)
+    m = g.legal_moves()[0]
+    assert g.is_legal(m) and g.explain(m) is None
+    assert not g.is_legal("ZZ") and g.explain("ZZ").endswith("(notation)")
+    assert g.verify(str(m).lower()) == m
+    assert g.play_many([m]) == [m] and g.history == (m,)
+    assert "3 players" in repr(g)
+    with pytest.raises(IndexError):
+        g.replay(5)
+    g.undo()
+    with pytest.raises(IndexError):
+        g.undo()
+
+
+def test_legal_moves_follow_undo_and_a_different_move():
+    g = stacked(["7H", "", ""], "3S 3D 2C 9C", stock="QC QD")
+    moves0 = g.legal_moves()
+    g.play(moves0[0])
+    g.legal_moves()
+    g.undo()
+    g.play(moves0[-1])  # without asking for legal moves in between
+    assert g.legal_moves() == ChineseTen.from_position(g.position).legal_moves()

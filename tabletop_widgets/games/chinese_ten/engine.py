@@ -274,7 +274,7 @@ class ChineseTen:
         self._positions: list[Position] = [start]
         self._history: list[Move] = []
         self._events: list[tuple[Event, ...]] = [start_events]
-        self._legal: dict[int, tuple[Move, ...]] = {}
+        self._legal: tuple[Position, tuple[Move, ...]] | None = None
 
     # -- construction ------------------------------------------------------
 
@@ -497,10 +497,11 @@ class ChineseTen:
 
     def legal_moves(self) -> tuple[Move, ...]:
         """Every move the seat to move may make, canonical, in a stable order."""
-        n = len(self._history)
-        if n not in self._legal:
-            self._legal = {n: tuple(_generate(self.position))}
-        return self._legal[n]
+        pos = self.position
+        # Cached per position object (identity), so undo-then-play never sees stale moves.
+        if self._legal is None or self._legal[0] is not pos:
+            self._legal = (pos, tuple(_generate(pos)))
+        return self._legal[1]
 
     def verify(self, move: Move | str) -> Move:
         """The canonical move if ``move`` is legal now; IllegalMoveError otherwise."""
