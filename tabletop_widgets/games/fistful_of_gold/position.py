@@ -78,8 +78,8 @@ class Options:
     def __post_init__(self) -> None:
         for name, allowed in CHOICES.items():
             value = getattr(self, name)
-            # bool is an int; False must not pass for 0.
-            if isinstance(value, bool) or value not in allowed:
+            # Same type as well as equal: False must not pass for 0, nor 9.0 for 9.
+            if not any(type(value) is type(a) and value == a for a in allowed):
                 shown = ", ".join(repr(a) for a in allowed)
                 raise PositionError(f"options.{name}", f"must be one of {shown}")
         specials = self.specials
@@ -88,6 +88,9 @@ class Options:
         elif specials == "none":
             specials = frozenset()
         if isinstance(specials, str) or not isinstance(specials, Iterable):
+            raise PositionError("options.specials", "must be a list of special names")
+        specials = list(specials)
+        if not all(isinstance(name, str) for name in specials):
             raise PositionError("options.specials", "must be a list of special names")
         specials = frozenset(specials)
         if not specials <= SPECIALS:
