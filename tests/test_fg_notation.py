@@ -260,3 +260,15 @@ def test_result_object():
     assert str(g.result) == "pink wins (2-0 in rounds)"
     assert g.result.to_json()["round_gold"] == [[9, 0], [7, 0]]
     assert g.observation(1).result == g.result
+
+
+def test_the_docs_examples_are_valid():
+    from pathlib import Path
+
+    text = Path(__file__).resolve().parent.parent / "docs" / "fistful_of_gold_notation.md"
+    blocks = text.read_text().split("```json")[1:]
+    position = json.loads(blocks[0].split("```")[0])
+    pos = Position.from_json(position)
+    assert pos.gold == (2, 0) and pos.to_move == (1,)
+    record = json.loads(blocks[1].split("```")[0].replace('"...": "..."', '"hands": "keep"'))
+    assert FistfulOfGold.from_record(record).position.rows[0] == (Card("pink", "5"),)

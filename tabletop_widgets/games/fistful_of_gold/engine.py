@@ -80,8 +80,11 @@ class FistfulOfGold:
         return cls(Position.initial(opts), seed=seed)
 
     @classmethod
-    def from_position(cls, data: Mapping[str, Any]) -> FistfulOfGold:
-        """A game starting at a position written as JSON (see ``Position.to_json``)."""
+    def from_position(cls, data: Position | Mapping[str, Any]) -> FistfulOfGold:
+        """A game starting at a position, as JSON (see ``Position.to_json``) or a Position."""
+        if isinstance(data, Position):
+            data.validate()
+            return cls(data)
         return cls(Position.from_json(data))
 
     @classmethod
