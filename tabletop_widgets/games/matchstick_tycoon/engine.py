@@ -275,6 +275,11 @@ class MatchstickTycoon:
         return tuple(self._history)
 
     @property
+    def movers(self) -> tuple[int, ...]:
+        """The seat that made each move of the history."""
+        return tuple(u[0] for u in self._undo)
+
+    @property
     def to_move(self) -> int:
         return self._to_move
 

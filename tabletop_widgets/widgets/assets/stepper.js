@@ -1,0 +1,108 @@
+// ReplayStepper front end: controls only. Every action is an event that
+// Python checks; the position view is a separate widget Python redraws.
+
+function render({ model, el }) {
+  const root = ttEl("div", { class: "tt-widget tt-stepper", tabindex: 0, role: "group",
+    "aria-label": "replay: left and right arrows step, Home and End jump, Space plays" });
+  el.appendChild(root);
+  let timer = null;
+
+  const schedule = () => {
+    if (timer) { clearInterval(timer); timer = null; }
+    if (model.get("playing")) {
+      timer = setInterval(() => ttSend(model, "step", { by: 1 }), 1000 / model.get("speed"));
+    }
+  };
+
+  const button = (label, aria, type, fields, disabled, focusKey) => {
+    const b = ttEl("button", { type: "button", "aria-label": aria, title: aria,
+      "data-focus": focusKey, disabled }, label);
+    b.addEventListener("click", () => ttSend(model, type, fields));
+    return b;
+  };
+
+  const build = () => {
+    const moves = model.get("moves");
+    const n = model.get("index");
+    const last = moves.length;
+    const playing = model.get("playing");
+    const parts = [];
+    if (model.get("title")) parts.push(ttEl("div", { class: "tt-stepper-title" }, model.get("title")));
+    const bar = ttEl("div", { class: "tt-stepper-bar" });
+    bar.append(
+      button("⏮", "first position", "first", {}, n === 0, "first"),
+      button("◀", "step back", "step", { by: -1 }, n === 0, "back"),
+      button(playing ? "⏸" : "⏵", playing ? "pause" : "autoplay", "play", { on: !playing }, last === 0, "play"),
+      button("▶", "step forward", "step", { by: 1 }, n === last, "forward"),
+      button("⏭", "last position", "last", {}, n === last, "last"),
+    );
+    const slider = ttEl("input", { type: "range", min: 0, max: last, step: 1, value: n,
+      "aria-label": "move number", "data-focus": "slider" });
+    slider.value = String(n);
+    slider.addEventListener("change", () => ttSend(model, "goto", { n: Number(slider.value) }));
+    bar.appendChild(slider);
+    bar.appendChild(ttEl("span", { class: "tt-stepper-count", "aria-live": "polite" },
+      `move ${n} of ${last}`));
+    const speed = ttEl("select", { "aria-label": "autoplay speed", "data-focus": "speed" });
+    for (const s of model.get("_speeds")) {
+      speed.appendChild(ttEl("option", { value: s, selected: s === model.get("speed") }, `${s}×/s`));
+    }
+    speed.addEventListener("change", () => ttSend(model, "speed", { value: Number(speed.value) }));
+    bar.appendChild(speed);
+    parts.push(bar);
+
+    const list = ttEl("ol", { class: "tt-stepper-moves", "aria-label": "moves: click one to jump there" });
+    const start = ttEl("li");
+    const sb = ttEl("button", { type: "button", class: n === 0 ? "tt-current" : "",
+      "aria-current": n === 0 ? "step" : null, "data-focus": "m0" }, "start");
+    sb.addEventListener("click", () => ttSend(model, "goto", { n: 0 }));
+    start.appendChild(sb);
+    list.appendChild(start);
+    moves.forEach((text, i) => {
+      const li = ttEl("li");
+      const b = ttEl("button", { type: "button", class: n === i + 1 ? "tt-current" : "",
+        "aria-current": n === i + 1 ? "step" : null, "data-focus": `m${i + 1}`,
+        "data-move": i + 1 });
+      b.append(ttEl("span", { class: "tt-num" }, `${i + 1}.`), text);
+      b.addEventListener("click", () => ttSend(model, "goto", { n: i + 1 }));
+      li.appendChild(b);
+      list.appendChild(li);
+    });
+    parts.push(list);
+    parts.push(ttErrorLine(model));
+    return parts;
+  };
+
+  root.addEventListener("keydown", (ev) => {
+    if (ev.target.tagName === "SELECT" || ev.target.tagName === "INPUT") return;
+    const n = model.get("index");
+    const keys = {
+      ArrowLeft: ["step", { by: -1 }, n > 0], ArrowRight: ["step", { by: 1 }, n < model.get("moves").length],
+      Home: ["first", {}, true], End: ["last", {}, true], " ": ["play", { on: !model.get("playing") }, true],
+    };
+    const k = keys[ev.key];
+    if (!k) return;
+    ev.preventDefault();
+    if (k[2]) ttSend(model, k[0], k[1]);
+  });
+
+  const redraw = () => {
+    ttRedraw(root, build);
+    const cur = root.querySelector(".tt-stepper-moves .tt-current");
+    if (cur && cur.scrollIntoView) cur.scrollIntoView({ block: "nearest" });
+  };
+  const onPlaying = () => schedule();
+  redraw();
+  schedule();
+  model.on("change", redraw);
+  model.on("change:playing", onPlaying);
+  model.on("change:speed", onPlaying);
+  return () => {
+    if (timer) clearInterval(timer);
+    model.off("change", redraw);
+    model.off("change:playing", onPlaying);
+    model.off("change:speed", onPlaying);
+  };
+}
+
+export default { render };
