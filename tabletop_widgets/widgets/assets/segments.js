@@ -64,7 +64,17 @@ function ttCardSvg(geo, card, opts) {
       g.appendChild(ttEl("line", { ...line, class: "tt-stick-wood", "stroke-width": L.stick }, null, true));
       g.appendChild(ttEl("circle", { class: "tt-stick-head", cx: x2, cy: y2, r: L.head }, null, true));
     }
-    g.appendChild(ttEl("line", { ...line, class: "tt-hit", "stroke-width": L.stroke * 2 }, null, true));
+    // A rectangle hit area: easier to click than the bar, and it has a real
+    // box (a bare vertical line is 0 wide to the layout engine).
+    const along = L.gap - 0.5, across = L.stroke;
+    const horizontal = y1 === y2;
+    g.appendChild(ttEl("rect", {
+      class: "tt-hit", rx: across / 2,
+      x: Math.min(x1, x2) - (horizontal ? along : across),
+      y: Math.min(y1, y2) - (horizontal ? across : along),
+      width: Math.abs(x2 - x1) + 2 * (horizontal ? along : across),
+      height: Math.abs(y2 - y1) + 2 * (horizontal ? across : along),
+    }, null, true));
     if (opts.editable) {
       g.addEventListener("click", (ev) => { ev.stopPropagation(); opts.onToggle(s); });
       g.addEventListener("keydown", (ev) => {

@@ -1,0 +1,186 @@
+"""Voilà + headless Chromium, shared by the browser tests and the widget benchmark.
+
+``start_voila(notebook_dir, log_dir)`` runs Voilà on a free 127.0.0.1 port
+with the project's ``offline`` template (Voilà's lab template without its CDN
+stylesheets); ``launch_chromium(playwright)`` starts ``$TABLETOP_CHROMIUM``
+(default ``/usr/bin/chromium``); ``record(page, log)`` aborts and records any
+request that is not for 127.0.0.1 and collects console errors and websocket
+frame sizes in a :class:`PageLog`.
+
+Example::
+
+    server = start_voila(Path("tests/browser/notebooks"), Path("/tmp"))
+    with sync_playwright() as pw:
+        page = launch_chromium(pw).new_page()
+        log = PageLog()
+        record(page, log)
+        open_notebook(page, server, "widgets.ipynb", ready=".tt-card-widget")
+    stop_voila(server)
+"""
+
+from __future__ import annotations
+
+import os
+import socket
+import subprocess
+import sys
+import time
+import urllib.error
+import urllib.request
+from dataclasses import dataclass, field
+from pathlib import Path
+from urllib.parse import urlparse
+
+ROOT = Path(__file__).resolve().parents[2]
+#: Holds voila/templates/offline.
+JUPYTER_SHARE = ROOT / "share" / "jupyter"
+CHROMIUM = os.environ.get("TABLETOP_CHROMIUM", "/usr/bin/chromium")
+CHROMIUM_ARGS = [
+    "--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking",
+    "--disable-component-update", "--disable-sync", "--no-first-run",
+]
+LOCAL_HOSTS = {"127.0.0.1"}
+STARTUP_TIMEOUT = 90
+
+
+class HarnessError(RuntimeError):
+    """The server or the browser could not be started (tests turn this into a failure)."""
+
+
+@dataclass
+class VoilaServer:
+    """A running Voilà server; ``url(notebook)`` is a notebook's page."""
+
+    base: str
+    port: int
+    process: subprocess.Popen
+    log_path: Path
+
+    def url(self, notebook: str) -> str:
+        return f"{self.base}/voila/render/{notebook}"
+
+    def log(self) -> str:
+        return self.log_path.read_text(errors="replace")[-4000:]
+
+
+@dataclass
+class PageLog:
+    """What a page did: console errors, page errors, blocked requests, websocket bytes."""
+
+    console_errors: list[str] = field(default_factory=list)
+    page_errors: list[str] = field(default_factory=list)
+    blocked: list[str] = field(default_factory=list)
+    requests: list[str] = field(default_factory=list)
+    ws_sent: list[int] = field(default_factory=list)
+    ws_received: list[int] = field(default_factory=list)
+
+    def assert_clean(self) -> None:
+        """No console error, no uncaught exception, no request outside 127.0.0.1."""
+        assert not self.blocked, f"requests outside 127.0.0.1: {self.blocked}"
+        assert not self.page_errors, f"uncaught page errors: {self.page_errors}"
+        assert not self.console_errors, f"console errors: {self.console_errors}"
+
+
+def _free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+def _wait_until_up(server: VoilaServer) -> None:
+    deadline = time.monotonic() + STARTUP_TIMEOUT
+    while time.monotonic() < deadline:
+        if server.process.poll() is not None:
+            raise HarnessError(f"Voilà exited with {server.process.returncode}:\n{server.log()}")
+        try:
+            with urllib.request.urlopen(server.base + "/", timeout=2):
+                return
+        except urllib.error.HTTPError:
+            return  # it answers; the status does not matter here
+        except OSError:
+            time.sleep(0.25)
+    raise HarnessError(f"Voilà did not start within {STARTUP_TIMEOUT} s:\n{server.log()}")
+
+
+def start_voila(notebook_dir: Path, log_dir: Path) -> VoilaServer:
+    """Start Voilà on a free 127.0.0.1 port serving ``notebook_dir``; wait until it answers."""
+    port = _free_port()
+    env = dict(os.environ)
+    env["JUPYTER_PATH"] = os.pathsep.join(
+        p for p in (str(JUPYTER_SHARE), env.get("JUPYTER_PATH", "")) if p)
+    env["PYTHONPATH"] = os.pathsep.join(p for p in (str(ROOT), env.get("PYTHONPATH", "")) if p)
+    log_path = Path(log_dir) / f"voila-{port}.log"
+    cmd = [
+        sys.executable, "-m", "voila", str(notebook_dir), "--no-browser", f"--port={port}",
+        "--Voila.ip=127.0.0.1", "--ServerApp.ip=127.0.0.1", "--template=offline",
+        # Under CPU load the default 4 s IOPub timeout can drop widget output.
+        "--VoilaExecutor.iopub_timeout=30",
+    ]
+    with open(log_path, "wb") as out:
+        proc = subprocess.Popen(cmd, cwd=ROOT, env=env, stdout=out, stderr=subprocess.STDOUT)
+    server = VoilaServer(f"http://127.0.0.1:{port}", port, proc, log_path)
+    try:
+        _wait_until_up(server)
+    except HarnessError:
+        stop_voila(server)
+        raise
+    return server
+
+
+def stop_voila(server: VoilaServer) -> None:
+    """Stop the server this harness started (its own process only)."""
+    if server.process.poll() is not None:
+        return
+    server.process.terminate()
+    try:
+        server.process.wait(timeout=15)
+    except subprocess.TimeoutExpired:
+        server.process.kill()
+        server.process.wait(timeout=5)
+
+
+def launch_chromium(playwright):
+    """Headless Chromium from ``$TABLETOP_CHROMIUM``; HarnessError if it cannot start."""
+    try:
+        return playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
+    except Exception as e:
+        raise HarnessError(f"cannot launch Chromium at {CHROMIUM} "
+                           f"(set TABLETOP_CHROMIUM): {e}") from e
+
+
+def _size(payload: str | bytes) -> int:
+    return len(payload.encode() if isinstance(payload, str) else payload)
+
+
+def record(page, log: PageLog) -> None:
+    """Abort and record requests outside 127.0.0.1; record console and websocket traffic."""
+
+    def route(r) -> None:
+        url = r.request.url
+        if url.startswith(("data:", "blob:")) or urlparse(url).hostname in LOCAL_HOSTS:
+            r.continue_()
+        else:
+            log.blocked.append(url)
+            r.abort()
+
+    page.route("**/*", route)
+    page.on("request", lambda r: log.requests.append(r.url))
+    page.on("console", lambda m: log.console_errors.append(m.text) if m.type == "error" else None)
+    page.on("pageerror", lambda e: log.page_errors.append(str(e)))
+
+    def on_ws(ws) -> None:
+        ws.on("framesent", lambda p: log.ws_sent.append(_size(p)))
+        ws.on("framereceived", lambda p: log.ws_received.append(_size(p)))
+
+    page.on("websocket", on_ws)
+
+
+def open_notebook(page, server: VoilaServer, notebook: str, ready: str,
+                  timeout: float = 90_000) -> None:
+    """Load a notebook's page and wait for ``ready`` (a CSS selector) to appear."""
+    page.goto(server.url(notebook))
+    try:
+        page.wait_for_selector(ready, timeout=timeout)
+    except Exception as e:
+        raise HarnessError(f"{ready} never appeared in {notebook}; Voilà log:\n"
+                           f"{server.log()}") from e
