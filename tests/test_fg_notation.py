@@ -272,3 +272,28 @@ def test_the_docs_examples_are_valid():
     assert pos.gold == (2, 0) and pos.to_move == (1,)
     record = json.loads(blocks[1].split("```")[0].replace('"...": "..."', '"hands": "keep"'))
     assert FistfulOfGold.from_record(record).position.rows[0] == (Card("pink", "5"),)
+
+
+def test_no_reclaim_phase_after_the_last_duel_of_the_game():
+    g = FistfulOfGold.new()
+    for m in ["discard pink 1 pink 2", "discard green 1 green 2"]:
+        g.play(m)
+    for p, q in [("D", "3"), ("8", "5"), ("7", "4")]:
+        g.play("pink " + p)
+        g.play("green " + q)
+    g.play("discard pink 3")
+    g.play("discard green 3")
+    for p, q in [("D", "4"), ("8", "6")]:
+        g.play("pink " + p)
+        g.play("green " + q)
+    g.play("pink 7")
+    g.play("green 8")  # pink 7 closes round 2: pink has two wins, no reclaim
+    assert g.is_over and g.position.reclaims == ()
+    data = g.position.to_json()
+    data["phase"] = "reclaim"
+    data["rows"] = data["past_rounds"].pop()
+    for s in (0, 1):
+        data["hands"][s] = [c for c in data["hands"][s] if c not in data["rows"][s]]
+    with pytest.raises(PositionError) as info:
+        Position.from_json(data)
+    assert info.value.field == "phase" and "ended the game" in info.value.reason

@@ -754,6 +754,8 @@ def _check_position(p: Position) -> None:
             raise PositionError("phase", "a reclaim follows a green 8")
         if not p.discards[1]:
             raise PositionError("discards[1]", "nothing to reclaim")
+        if p.round_complete and game_result(opts, p.tallies) is not None:
+            raise PositionError("phase", "this duel ended the game, so there is no reclaim")
     # Secret choices: only for seats still to choose, and only legal ones.
     if all(m is not None for m in p.pending):
         raise PositionError("pending", "both choices are in, so they were revealed")
