@@ -2,9 +2,19 @@
 
 from __future__ import annotations
 
+import os
 import random
+from pathlib import Path
 
 from tabletop_widgets.games.matchstick_tycoon import MatchstickTycoon
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def vectors_dir() -> Path:
+    """TABLETOP_VECTORS, or ../shared/vectors beside the project (formats.md)."""
+    env = os.environ.get("TABLETOP_VECTORS")
+    return Path(env) if env else ROOT.parent / "shared" / "vectors"
 
 
 def position(**changes) -> dict:

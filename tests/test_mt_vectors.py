@@ -6,7 +6,7 @@ import json
 from collections import Counter
 
 import pytest
-from conftest import vectors_dir
+from mt_helpers import vectors_dir
 
 from tabletop_widgets.core.errors import IllegalMoveError
 from tabletop_widgets.games.matchstick_tycoon import MatchstickTycoon, Position

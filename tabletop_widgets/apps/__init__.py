@@ -1,0 +1,1 @@
+"""Whole screens made of widgets, one per notebook page (play, sandbox, …)."""
