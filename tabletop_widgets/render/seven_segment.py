@@ -37,6 +37,8 @@ __all__ = [
     "describe",
     "geometry",
     "hand_svg",
+    "move_svg",
+    "parts_svg",
 ]
 
 #: Card size in units (millimetres at real size: a 63 x 88 mm playing card).
@@ -169,8 +171,8 @@ def card_parts(face: str, turned: bool = False, added: str = "") -> list[Part]:
     >>> [p[0] for p in card_parts("1")][:3]
     ['card', 'empty', 'printed']
     """
-    if face not in shapes.GLYPHS:
-        raise ValueError(f"unknown face {face!r}")
+    if face not in shapes.ALL_FACES:
+        raise ValueError(f"there is no {face!r} card (faces: {shapes.ALL_FACES})")
     printed = printed_segments(face, turned)
     if set(added) & set(printed) or set(added) - set(shapes.SEGMENTS):
         raise ValueError(f"sticks go on empty segments a-g only, not {added!r}")
@@ -196,7 +198,8 @@ def index_position(turned: bool) -> tuple[float, float, bool]:
     return (inset, inset + size * 0.75, False)
 
 
-def _svg_parts(parts: Iterable[Part]) -> str:
+def parts_svg(parts: Iterable[Part]) -> str:
+    """SVG elements (no <svg> wrapper) for drawing parts in card units."""
     c, lay = COLOURS, LAYOUT
     out = []
     for p in parts:
@@ -244,7 +247,7 @@ def card_svg(face: str, turned: bool = False, added: str = "", *, width: float =
     height = round(width * CARD_H / CARD_W, 2)
     return (f'<svg xmlns="http://www.w3.org/2000/svg" width="{width:g}" height="{height:g}" '
             f'viewBox="0 0 {CARD_W:g} {CARD_H:g}" role="img" aria-label="{label}">'
-            f'<title>{label}</title>{_svg_parts(card_parts(face, turned, added))}</svg>')
+            f'<title>{label}</title>{parts_svg(card_parts(face, turned, added))}</svg>')
 
 
 def hand_svg(cards: Sequence[str | tuple[str, bool, str]], *, width: float = 60,
@@ -268,7 +271,7 @@ def hand_svg(cards: Sequence[str | tuple[str, bool, str]], *, width: float = 60,
         x, y = (i % per_row) * (width + gap), (i // per_row) * (h + gap)
         label = escape(describe(face, turned, added, expansion), quote=True)
         body.append(f'<g transform="translate({x:g} {y:g}) scale({scale:.5g})" role="img" '
-                    f'aria-label="{label}">{_svg_parts(card_parts(face, turned, added))}</g>')
+                    f'aria-label="{label}">{parts_svg(card_parts(face, turned, added))}</g>')
     n = len(items)
     return (f'<svg xmlns="http://www.w3.org/2000/svg" width="{total_w:g}" height="{total_h:g}" '
             f'viewBox="0 0 {total_w:g} {total_h:g}" role="img" '
@@ -289,8 +292,6 @@ class SevenSegmentCard:
     added: str = ""
 
     def __post_init__(self) -> None:
-        if self.face not in shapes.GLYPHS:
-            raise ValueError(f"unknown face {self.face!r}")
         object.__setattr__(self, "added", "".join(sorted(self.added)))
         card_parts(self.face, self.turned, self.added)  # validates the sticks
 
