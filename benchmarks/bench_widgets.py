@@ -1,0 +1,116 @@
+"""Browser timings of the card and hand widgets (run by hand, not by the tests).
+
+    .venv/bin/python benchmarks/bench_widgets.py [--clicks 50] [--hands 5]
+
+Same setup as the browser tests (Voilà on 127.0.0.1, headless Chromium from
+$TABLETOP_CHROMIUM).  Measured in the page with performance.now():
+
+- click -> redrawn card: from the click on a segment to the animation frame
+  after the widget's DOM changed (Python validated the event and sent the
+  new state back in between); median and p95 over the clicks;
+- first render of a 15-card hand: from the click on "show hand" (Python
+  creates the widget) to the frame in which all 15 cards are in the DOM;
+- websocket bytes per click, sent and received (kernel status messages
+  included, as they are part of the cost).
+"""
+
+from __future__ import annotations
+
+import argparse
+import statistics
+import sys
+import tempfile
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT / "tests" / "browser"))
+
+from browser_harness import (  # noqa: E402
+    PageLog,
+    launch_chromium,
+    open_notebook,
+    record,
+    start_voila,
+    stop_voila,
+)
+
+NOTEBOOKS = Path(__file__).resolve().parent / "notebooks"
+
+# Time from a click (capture phase) to the frame after the next DOM change under `root`.
+INSTALL = """([rootSel, clickSel]) => {
+  const b = window.__bench = window.__bench || {times: [], t0: null};
+  const root = document.querySelector(rootSel);
+  new MutationObserver(() => {
+    if (b.t0 === null) return;
+    const t0 = b.t0; b.t0 = null;
+    requestAnimationFrame(() => b.times.push(performance.now() - t0));
+  }).observe(root, {childList: true, subtree: true, attributes: true});
+  document.addEventListener("click", (e) => {
+    if (e.target.closest(clickSel)) b.t0 = performance.now();
+  }, true);
+}"""
+
+# Time from the "show hand" click to the frame in which the hand has 15 cards.
+HAND = """() => new Promise((resolve) => {
+  const t0 = performance.now();
+  const done = () => document.querySelectorAll(".tt-hand-widget .tt-hand-card").length === 15;
+  const obs = new MutationObserver(() => {
+    if (done()) { obs.disconnect(); requestAnimationFrame(() => resolve(performance.now() - t0)); }
+  });
+  obs.observe(document.body, {childList: true, subtree: true});
+  document.querySelector(".show-hand button, button.show-hand").click();
+})"""
+
+
+def percentile(xs: list[float], p: float) -> float:
+    xs = sorted(xs)
+    k = (len(xs) - 1) * p
+    lo, hi = int(k), min(int(k) + 1, len(xs) - 1)
+    return xs[lo] + (xs[hi] - xs[lo]) * (k - lo)
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--clicks", type=int, default=50)
+    ap.add_argument("--hands", type=int, default=5)
+    args = ap.parse_args()
+
+    from playwright.sync_api import sync_playwright
+
+    server = start_voila(NOTEBOOKS, Path(tempfile.mkdtemp(prefix="bench-voila-")))
+    try:
+        with sync_playwright() as pw:
+            browser = launch_chromium(pw)
+            page = browser.new_page(viewport={"width": 1200, "height": 900})
+            log = PageLog()
+            record(page, log)
+            open_notebook(page, server, "bench_widgets.ipynb", ready=".tt-card-widget .tt-seg")
+            page.wait_for_timeout(500)  # let start-up traffic settle
+
+            page.evaluate(INSTALL, [".tt-card-widget", ".tt-card-widget .tt-seg"])
+            sent0, recv0 = sum(log.ws_sent), sum(log.ws_received)
+            seg = page.locator(".tt-card-widget .tt-seg[data-segment='b']")
+            for i in range(args.clicks):
+                seg.click()
+                page.wait_for_function(f"window.__bench.times.length > {i}")
+            page.wait_for_timeout(300)  # trailing status messages
+            times = page.evaluate("window.__bench.times")
+            sent = (sum(log.ws_sent) - sent0) / args.clicks
+            recv = (sum(log.ws_received) - recv0) / args.clicks
+
+            hands = [page.evaluate(HAND) for _ in range(args.hands)]
+            browser.close()
+    finally:
+        stop_voila(server)
+
+    print(f"click -> redrawn card ({len(times)} clicks): median {statistics.median(times):.1f} ms,"
+          f" p95 {percentile(times, 0.95):.1f} ms, max {max(times):.1f} ms")
+    print(f"first render of a 15-card hand ({len(hands)} runs): median "
+          f"{statistics.median(hands):.1f} ms, min {min(hands):.1f} ms, max {max(hands):.1f} ms")
+    print(f"websocket bytes per click: {sent:.0f} sent, {recv:.0f} received")
+    if log.blocked or log.console_errors:
+        print(f"warning: blocked {log.blocked}, console errors {log.console_errors}")
+
+
+if __name__ == "__main__":
+    main()
