@@ -75,7 +75,12 @@ class TycoonPlay(w.VBox):
         self.hand.on_play(self._human_move)
         self.gate = HotSeatGate(self.hand, names=["?"])
         self.status = w.HTML()
-        self.legal_box = w.Box(layout=w.Layout(flex_flow="row wrap", max_width="860px"))
+        # One widget for the whole list (not one button per move): cheaper to redraw.
+        self.legal_box = w.ToggleButtons(options=[], value=None, style={"button_width": "auto"},
+                                         layout=w.Layout(display="none", max_width="900px"))
+        self.legal_box.add_class("tt-legal-moves")
+        self.legal_box.observe(self._on_legal_pick, "value")
+        self._filling_legal = False
         self.show_legal = w.ToggleButton(description="What can I play?", icon="question")
         self.show_legal.observe(lambda _: self._refresh_legal(), "value")
         self.discard_button = w.Button(description="Discard a stick", icon="minus",
@@ -162,6 +167,12 @@ class TycoonPlay(w.VBox):
         self._start(game, seats, names)
         self._say(f"New game, seed {game.options.seed}. " + self._turn_text())
 
+    def load_game(self, game: MatchstickTycoon, *, seats: Sequence[str] | None = None,
+                  names: Sequence[str] | None = None) -> None:
+        """Play on from any game object (e.g. a short scenario built from a position)."""
+        self._start(game, seats, names)
+        self._say(self._turn_text())
+
     def _start(self, game: MatchstickTycoon, seats: Sequence[str] | None,
                names: Sequence[str] | None) -> None:
         n = game.players
@@ -177,7 +188,7 @@ class TycoonPlay(w.VBox):
         else:
             self.names = [("You" if len(humans) == 1 else f"Player {s + 1}") if kinds[s] == "human"
                           else f"Bot {s + 1} ({kinds[s]})" for s in range(n)]
-        seed = game.options.seed or 0
+        seed = (game.options.seed or 0) if game.options else 0
         self.bots = {s: make_bot(kinds[s], seed * 31 + s) for s in range(n) if kinds[s] != "human"}
         self.game = game
         self.table.names = self.names
@@ -313,19 +324,27 @@ class TycoonPlay(w.VBox):
 
     def _refresh_legal(self) -> None:
         g = self.game
-        if not self.show_legal.value or g.is_over or g.to_move not in self.human_seats:
-            self.legal_box.children = ()
+        box = self.legal_box
+        self._filling_legal = True
+        try:
+            if not self.show_legal.value or g.is_over or g.to_move not in self.human_seats:
+                box.options = []
+                box.layout.display = "none"
+                return
+            legal = g.legal_moves()
+            box.options = [(m.text if m.kind != "play" else
+                            f"{m.text} · {m.cost} stick{'s' if m.cost != 1 else ''}", m.text)
+                           for m in legal]
+            box.tooltips = [f"play {m.text}" for m in legal]
+            box.value = None
+            box.layout.display = None
+        finally:
+            self._filling_legal = False
+
+    def _on_legal_pick(self, change: dict) -> None:
+        if self._filling_legal or change["new"] is None:
             return
-        buttons = []
-        for m in g.legal_moves():
-            label = m.text if m.kind != "play" else f"{m.text} · {m.cost} stick" + (
-                "s" if m.cost != 1 else "")
-            b = w.Button(description=label, tooltip=f"play {m.text}",
-                         layout=w.Layout(width="auto"))
-            b.add_class("tt-legal-move")
-            b.on_click(lambda _, m=m: self.try_move(m))
-            buttons.append(b)
-        self.legal_box.children = buttons
+        self.try_move(change["new"])
 
     def _show_end(self) -> None:
         g = self.game
