@@ -16,6 +16,7 @@ True
 
 from __future__ import annotations
 
+import contextlib
 import html
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
@@ -132,10 +133,8 @@ class TableExercise:
         return played
 
     def _try(self, move: str) -> None:
-        try:
+        with contextlib.suppress(IllegalMoveError):
             self.play(move)
-        except IllegalMoveError:
-            pass
 
     def _bots(self) -> None:
         g = self.game
@@ -170,7 +169,7 @@ def _pos(hands: list[list[str]], **fields: Any) -> dict:
 
 
 def _mine(g: MatchstickTycoon) -> list[Move]:
-    return [m for m, s in zip(g.history, g.movers) if s == 0]
+    return [m for m, s in zip(g.history, g.movers, strict=True) if s == 0]
 
 
 # -- the course --------------------------------------------------------------

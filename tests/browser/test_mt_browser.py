@@ -1,4 +1,4 @@
-"""Matchstick Tycoon in the Voilà-served play notebook: a whole game by clicking, then the stepper."""
+"""Matchstick Tycoon in the Voilà-served play notebook: a whole game by clicking, the stepper."""
 
 from __future__ import annotations
 
