@@ -8,11 +8,12 @@ worker processes never load matplotlib).
 3
 """
 
-from .redeal import Dealer, redeal, unseen_cards
+from .redeal import Dealer, cards_out_of_play, redeal, unseen_cards
 from .simulate import GameStats, game_stats, observe, play_out, simulate_games
 
 __all__ = [
     "Dealer",
+    "cards_out_of_play",
     "GameStats",
     "game_stats",
     "observe",

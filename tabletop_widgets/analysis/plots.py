@@ -54,7 +54,9 @@ def whatif_figure(
     lo = np.array([e.win_low for e in est])
     hi = np.array([e.win_high for e in est])
     ax_win.barh(y, win, color=WIN_COLOUR, alpha=0.85)
-    ax_win.errorbar(win, y, xerr=[win - lo, hi - win], fmt="none", ecolor="black", capsize=3)
+    ax_win.errorbar(
+        win, y, xerr=np.clip([win - lo, hi - win], 0, None), fmt="none", ecolor="black", capsize=3
+    )
     ax_win.set_xlim(0, 1)
     ax_win.set_xlabel("win rate (finishing first)")
     ax_win.set_yticks(y, labels, fontfamily="monospace")
@@ -64,7 +66,7 @@ def whatif_figure(
     rlo = np.array([e.rank_interval[0] for e in est])
     rhi = np.array([e.rank_interval[1] for e in est])
     ax_rank.barh(y, rank - 1, left=1, color=RANK_COLOUR, alpha=0.85)
-    err = np.nan_to_num([rank - rlo, rhi - rank], nan=0.0, posinf=0.0)
+    err = np.clip(np.nan_to_num([rank - rlo, rhi - rank], nan=0.0, posinf=0.0), 0, None)
     ax_rank.errorbar(rank, y, xerr=err, fmt="none", ecolor="black", capsize=3)
     ax_rank.set_xlim(1, players)
     ax_rank.set_xlabel("expected rank (1 = first out)")

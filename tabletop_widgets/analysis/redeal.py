@@ -23,7 +23,7 @@ from collections import Counter
 from collections.abc import Iterable
 
 from tabletop_widgets import shapes
-from tabletop_widgets.games.matchstick_tycoon import Observation, Position
+from tabletop_widgets.games.matchstick_tycoon import MatchstickTycoon, Observation, Position
 
 FACE_ORDER = {f: i for i, f in enumerate(shapes.ALL_FACES)}
 
@@ -50,6 +50,37 @@ def unseen_cards(observation: Observation, known_played: Iterable[str] | None = 
     if bad:
         raise ValueError(f"more copies of {' '.join(bad)} seen than the deck holds")
     return sorted(pool.elements(), key=FACE_ORDER.__getitem__)
+
+
+def cards_out_of_play(
+    source: MatchstickTycoon | Position | Observation,
+) -> list[str] | None:
+    """The cards a seat knows have left play, when the history does not say it all.
+
+    A seeded game (``MatchstickTycoon.new``) or an observation: None, since
+    the history holds every play.  A position, or a game set up from one (a
+    scenario): the cards missing from that position count as played, plus the
+    plays since -- so a re-deal shuffles only the cards in the scenario.
+    (With 2-3 players a real game would also have unseen set-aside cards.)
+
+    >>> p = Position.from_json({"players": 2, "expansion": 0, "hands": [["8"], ["1", "0"]],
+    ...     "sticks": [1, 1], "table": None, "order": "normal", "to_move": 0,
+    ...     "out": [], "passed": []})
+    >>> len(cards_out_of_play(p))  # 56 cards, 3 in the scenario
+    53
+    """
+    if isinstance(source, Observation):
+        return None
+    if isinstance(source, MatchstickTycoon):
+        if source.options.seed is not None:
+            return None
+        start, history = source.start, source.history
+    else:
+        start, history = source, ()
+    missing = Counter(shapes.deck(start.expansion))
+    for hand in start.hands:
+        missing.subtract(hand)
+    return list(missing.elements()) + [f for m in history for f in m.faces]
 
 
 class Dealer:

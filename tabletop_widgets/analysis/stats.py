@@ -46,7 +46,8 @@ def wilson_interval(successes: int, n: int, confidence: float = 0.95) -> tuple[f
     z2n = z * z / n
     centre = (p + z2n / 2) / (1 + z2n)
     half = z * math.sqrt(p * (1 - p) / n + z2n / (4 * n)) / (1 + z2n)
-    return max(0.0, centre - half), min(1.0, centre + half)
+    # min/max: rounding must not push the bounds past p at p = 0 or 1
+    return max(0.0, min(p, centre - half)), min(1.0, max(p, centre + half))
 
 
 def mean_interval(

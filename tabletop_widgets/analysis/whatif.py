@@ -44,7 +44,7 @@ from tabletop_widgets.games.matchstick_tycoon import (
     parse_move,
 )
 
-from .redeal import Dealer
+from .redeal import Dealer, cards_out_of_play
 from .simulate import BotFactory, Bots, bot_factories, make_bots, play_out
 from .stats import mean_interval, wilson_interval
 
@@ -287,7 +287,9 @@ def whatif(
     """Yield ever better estimates for each candidate move, round by round.
 
     ``source`` is a game, a position or an observation (the hidden hands of
-    a game or position are never looked at: they are re-dealt).  ``seat``
+    a game or position are never looked at: they are re-dealt from the cards
+    the seat has not seen; ``known_played`` overrides the cards counted as
+    played, see :func:`.redeal.cards_out_of_play`).  ``seat``
     defaults to the seat to move, and must be it.  ``candidates`` defaults to
     every legal move (see :func:`most_promising` for a short list).  Each
     round adds ``batch`` playouts to every candidate until each has
@@ -306,12 +308,8 @@ def whatif(
     """
     t0 = time.perf_counter()
     obs = _observation(source, seat)
-    from_scenario = isinstance(source, MatchstickTycoon) and source.options.seed is None
-    if known_played is None and from_scenario:
-        # A game set up from a position (a scenario): its history does not
-        # hold the cards played before it, so the cards missing from its
-        # start count as seen -- the re-deal shuffles only the cards in play.
-        known_played = _missing_from_start(source) + [f for m in obs.history for f in m.faces]
+    if known_played is None:
+        known_played = cards_out_of_play(source)
     dealer, probe = _probe(obs, known_played)
     moves = _candidates(probe, candidates, obs.expansion)
     factories = tuple(bot_factories(bots, obs.players))
@@ -383,17 +381,6 @@ def whatif(
             f.cancel()
         if own:
             pool.shutdown(wait=False, cancel_futures=True)
-
-
-def _missing_from_start(game: MatchstickTycoon) -> list[str]:
-    from collections import Counter
-
-    from tabletop_widgets import shapes
-
-    missing = Counter(shapes.deck(game.expansion))
-    for hand in game.start.hands:
-        missing.subtract(hand)
-    return list(missing.elements())
 
 
 def analyse(source: Source, **kwargs) -> WhatIfReport:
