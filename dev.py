@@ -35,7 +35,12 @@ def ensure_venv(extras: str) -> None:
     if not PY.exists():
         run(sys.executable, "-m", "venv", VENV)
         run(PY, "-m", "pip", "install", "--quiet", "--upgrade", "pip")
-    digest = hashlib.sha256((ROOT / "pyproject.toml").read_bytes()).hexdigest()[:16]
+    # Reinstall when the dependencies or the installed data files (the Voilà template) change.
+    h = hashlib.sha256((ROOT / "pyproject.toml").read_bytes())
+    for f in sorted((ROOT / "share").rglob("*")):
+        if f.is_file():
+            h.update(f.read_bytes())
+    digest = h.hexdigest()[:16]
     stamp = VENV / f".installed-{extras.replace(',', '-')}"
     if not stamp.exists() or stamp.read_text() != digest:
         run(PY, "-m", "pip", "install", "--quiet", "-e", f".[{extras}]")
@@ -59,6 +64,7 @@ def app(args: list[str]) -> None:
     ensure_venv(EXTRAS["app"])
     port = os.environ.get("PORT", "8866")
     print(f"\nThe app: http://127.0.0.1:{port}/voila/render/index.ipynb\n", flush=True)
+    os.chdir(ROOT)  # Voilà reads voila.json from the working directory
     os.execv(BIN / "voila", [
         "voila", "notebooks", "--no-browser", f"--port={port}",
         "--Voila.ip=127.0.0.1", *args,

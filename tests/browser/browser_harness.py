@@ -102,8 +102,14 @@ def _wait_until_up(server: VoilaServer) -> None:
     raise HarnessError(f"Voilà did not start within {STARTUP_TIMEOUT} s:\n{server.log()}")
 
 
-def start_voila(notebook_dir: Path, log_dir: Path) -> VoilaServer:
-    """Start Voilà on a free 127.0.0.1 port serving ``notebook_dir``; wait until it answers."""
+def start_voila(notebook_dir: Path, log_dir: Path, extra_args: tuple[str, ...] = (),
+                app_config: bool = False) -> VoilaServer:
+    """Start Voilà on a free 127.0.0.1 port serving ``notebook_dir``; wait until it answers.
+
+    With ``app_config`` it runs from the repository root, so it reads the app's
+    ``voila.json`` exactly as ``python3 dev.py app`` does (preheated kernels,
+    culling, the offline template); otherwise it runs with a neutral config.
+    """
     port = _free_port()
     env = dict(os.environ)
     env["JUPYTER_PATH"] = os.pathsep.join(
@@ -112,12 +118,15 @@ def start_voila(notebook_dir: Path, log_dir: Path) -> VoilaServer:
     log_path = Path(log_dir) / f"voila-{port}.log"
     cmd = [
         sys.executable, "-m", "voila", str(notebook_dir), "--no-browser", f"--port={port}",
-        "--Voila.ip=127.0.0.1", "--ServerApp.ip=127.0.0.1", "--template=offline",
-        # Under CPU load the default 4 s IOPub timeout can drop widget output.
-        "--VoilaExecutor.iopub_timeout=30",
+        "--Voila.ip=127.0.0.1", "--ServerApp.ip=127.0.0.1",
     ]
+    if not app_config:
+        # Under CPU load the default 4 s IOPub timeout can drop widget output.
+        cmd += ["--template=offline", "--VoilaExecutor.iopub_timeout=30"]
+    cmd += list(extra_args)
+    cwd = ROOT if app_config else Path(log_dir)  # voila.json is read from the cwd
     with open(log_path, "wb") as out:
-        proc = subprocess.Popen(cmd, cwd=ROOT, env=env, stdout=out, stderr=subprocess.STDOUT)
+        proc = subprocess.Popen(cmd, cwd=cwd, env=env, stdout=out, stderr=subprocess.STDOUT)
     server = VoilaServer(f"http://127.0.0.1:{port}", port, proc, log_path)
     try:
         _wait_until_up(server)
