@@ -116,7 +116,12 @@ class Estimate:
 
 @dataclass(frozen=True)
 class WhatIfReport:
-    """A snapshot of a what-if analysis: one :class:`Estimate` per candidate."""
+    """A snapshot of a what-if analysis: one :class:`Estimate` per candidate.
+
+    ``target`` is the planned playouts per candidate; ``done`` is set on the
+    last report of a finished run, ``cancelled`` on the last report of a run
+    stopped early (cancel flag or time limit).
+    """
 
     seat: int
     estimates: tuple[Estimate, ...]
@@ -307,6 +312,7 @@ def whatif(
     ([2, 2], False)
     """
     t0 = time.perf_counter()
+    # Everything is checked here, when whatif() is called; the rounds run lazily.
     obs = _observation(source, seat)
     if known_played is None:
         known_played = cards_out_of_play(source)
@@ -318,64 +324,83 @@ def whatif(
     if batch is None:
         batch = max(1, min(25, math.ceil(ROUND_PLAYOUTS / len(moves))))
     texts = tuple(m.text for m in moves)
-    tallies = [[0, 0, 0, 0] for _ in moves]
-
-    def report(done: bool = False, cancelled: bool = False) -> WhatIfReport:
-        estimates = tuple(
-            Estimate(m, *t, players=obs.players, confidence=confidence)
-            for m, t in zip(moves, tallies, strict=True)
-        )
-        return WhatIfReport(
-            obs.seat, estimates, playouts, time.perf_counter() - t0, done, cancelled
-        )
+    tasks = [
+        _Task(dealer, texts, factories, seed, start, min(batch, playouts - start))
+        for start in range(0, playouts, batch)
+    ]
 
     def stopped() -> bool:
         if cancel is not None and cancel.is_set():
             return True
         return time_limit is not None and time.perf_counter() - t0 >= time_limit
 
-    def add(result: list[Tally]) -> None:
-        for tally, r in zip(tallies, result, strict=True):
-            for k in range(4):
-                tally[k] += r[k]
+    def report(tallies: list[list[int]], done: bool, cancelled: bool) -> WhatIfReport:
+        estimates = tuple(
+            Estimate(m, *t, players=obs.players, confidence=confidence)
+            for m, t in zip(moves, tallies, strict=True)
+        )
+        elapsed = time.perf_counter() - t0
+        return WhatIfReport(obs.seat, estimates, playouts, elapsed, done, cancelled)
 
-    tasks = (
-        _Task(dealer, texts, factories, seed, start, min(batch, playouts - start))
-        for start in range(0, playouts, batch)
-    )
     if workers <= 1 and executor is None:
-        for task in tasks:
-            add(_run_task(task, stopped))
-            if stopped():
-                yield report(cancelled=True)
-                return
-            yield report()
-        yield report(done=True)
-        return
+        results = (_run_task(task, stopped) for task in tasks)
+        return _rounds(results, len(tasks), len(moves), stopped, report)
+    return _pooled(tasks, len(moves), workers, executor, stopped, report)
 
+
+def _rounds(
+    results: Iterator[list[Tally]],
+    n_tasks: int,
+    n_moves: int,
+    stopped: Callable[[], bool],
+    report: Callable[..., WhatIfReport],
+) -> Iterator[WhatIfReport]:
+    """Add up the chunks' results in order, yielding a report after each."""
+    tallies = [[0, 0, 0, 0] for _ in range(n_moves)]
+    for k, result in enumerate(results, 1):
+        for tally, r in zip(tallies, result, strict=True):
+            for i in range(4):
+                tally[i] += r[i]
+        if k == n_tasks:
+            yield report(tallies, True, False)
+            return
+        if stopped():
+            yield report(tallies, False, True)
+            return
+        yield report(tallies, False, False)
+
+
+def _pooled(
+    tasks: list[_Task],
+    n_moves: int,
+    workers: int,
+    executor: Executor | None,
+    stopped: Callable[[], bool],
+    report: Callable[..., WhatIfReport],
+) -> Iterator[WhatIfReport]:
+    """The rounds on a process pool, a few chunks ahead of the one awaited."""
     own = executor is None
     pool = default_executor(workers) if own else executor
     pending: deque[Future] = deque()
-    limit = 2 * max(workers, 2)  # keep every worker busy without queueing far ahead
-    try:
-        for task in tasks:
+    ahead = 2 * max(workers, 2)  # keep every worker busy without queueing far ahead
+
+    def results() -> Iterator[list[Tally]]:
+        todo = iter(tasks)
+        for task in todo:
             pending.append(pool.submit(_run_task, task))
-            if len(pending) < limit:
-                continue
-            # Results are taken in submission order, so reports do not depend
-            # on which worker finished first.
-            add(pending.popleft().result())
-            if stopped():
-                yield report(cancelled=True)
-                return
-            yield report()
+            if len(pending) >= ahead:
+                break
         while pending:
-            add(pending.popleft().result())
-            if stopped():
-                yield report(cancelled=True)
-                return
-            yield report()
-        yield report(done=True)
+            # Taken in submission order, so the reports do not depend on
+            # which worker finished first.
+            result = pending.popleft().result()
+            task = next(todo, None)
+            if task is not None:
+                pending.append(pool.submit(_run_task, task))
+            yield result
+
+    try:
+        yield from _rounds(results(), len(tasks), n_moves, stopped, report)
     finally:
         for f in pending:
             f.cancel()
