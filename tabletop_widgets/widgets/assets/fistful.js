@@ -1,0 +1,180 @@
+// FistfulTable front end: draws the duel table from `view` and the card
+// faces Python rendered (`faces`, SVG text keyed like "P5"), and sends three
+// events: select {index, card}, clear, confirm.  No rules live here: which
+// cards are legal, the gold and every refusal come from Python.
+
+function ttFgCard(model, key, extra = {}) {
+  const faces = model.get("faces");
+  const box = ttEl("div", { class: "tt-fg-card " + (extra.cls || ""), "data-card": key });
+  // The SVG comes from the project's own renderer in Python (render/duel_cards.py).
+  box.innerHTML = faces[key] || faces.back || "";
+  return box;
+}
+
+function ttFgPanel(v, seat, top) {
+  const name = v.names[seat];
+  const colour = v.colours[seat];
+  const label = `${name} (${colour}): ${v.gold[seat]} gold this round, ${v.round_wins[seat]} round win` +
+    (v.round_wins[seat] === 1 ? "" : "s");
+  const panel = ttEl("div", { class: `tt-fg-panel tt-fg-${colour}`, role: "group", "aria-label": label,
+    "data-seat": seat });
+  panel.appendChild(ttEl("span", { class: "tt-fg-name" }, `${name} · ${colour}`));
+  panel.appendChild(ttEl("span", { class: "tt-fg-gold", "data-seat": seat }, `gold: ${v.gold[seat]}`));
+  panel.appendChild(ttEl("span", { class: "tt-fg-wins" }, `rounds won: ${v.round_wins[seat]}`));
+  if (v.bonus[seat]) panel.appendChild(ttEl("span", { class: "tt-fg-bonus" }, "green 7: +1 per duel won"));
+  if (top && v.opponent) {
+    panel.appendChild(ttEl("span", { class: "tt-fg-count" },
+      `hand: ${v.opponent.hand} · discards: ${v.opponent.discards} (face down)`));
+  }
+  return panel;
+}
+
+function ttFgRow(model, v, seat, flip) {
+  const keys = v.rows[seat];
+  const row = ttEl("div", { class: `tt-fg-row tt-fg-row-${v.colours[seat]}`, "data-seat": seat,
+    "aria-label": `${v.names[seat]}'s row: ${keys.length} card${keys.length === 1 ? "" : "s"}` });
+  keys.forEach((k, i) => {
+    const last = i === keys.length - 1;
+    row.appendChild(ttFgCard(model, k, { cls: flip && last ? "tt-fg-flip" : "" }));
+  });
+  // The secret choice of this duel: a back for the opponent, the face for yourself.
+  if (v.chosen[seat]) {
+    const mine = seat === v.seat && v.my_choice && v.mode !== "discard";
+    const slot = ttEl("div", { class: "tt-fg-slot tt-fg-chosen", "data-seat": seat });
+    if (mine && v.phase === "duel") slot.appendChild(ttFgCard(model, v.my_choice[0], { cls: "tt-fg-mine" }));
+    else slot.appendChild(ttFgCard(model, "back"));
+    slot.appendChild(ttEl("div", { class: "tt-fg-slot-label" }, "chosen"));
+    row.appendChild(slot);
+  } else if (v.phase === "duel" && !v.rows_done) {
+    row.appendChild(ttEl("div", { class: "tt-fg-slot tt-fg-empty-slot", "data-seat": seat }, "…"));
+  }
+  return row;
+}
+
+function ttFgHand(model, v) {
+  const wrap = ttEl("div", { class: "tt-fg-hand-wrap" });
+  const title = v.mode === "reclaim" ? "Your discards — take one back:"
+    : v.mode === "discard" ? `Your hand — choose ${v.need} to discard:`
+      : "Your hand:";
+  wrap.appendChild(ttEl("div", { class: "tt-fg-hand-title" }, title));
+  const hand = ttEl("div", { class: "tt-fg-hand", role: "group", "aria-label": title });
+  const active = model.get("interactive") && ["discard", "play", "reclaim"].includes(v.mode);
+  v.choices.forEach((c, i) => {
+    const selected = v.selected.includes(i);
+    const cls = ["tt-fg-choice"];
+    if (selected) cls.push("tt-fg-selected");
+    if (!c.legal) cls.push("tt-fg-illegal");
+    const label = c.card + (selected ? ", selected" : "") + (c.legal ? "" : ", not allowed now: " + c.why);
+    const btn = ttEl("button", { type: "button", class: cls.join(" "), "data-index": i, "data-card": c.card,
+      "data-focus": "c" + i, "aria-pressed": selected ? "true" : "false", "aria-label": label,
+      title: c.legal ? c.card : c.why, disabled: !active });
+    btn.appendChild(ttFgCard(model, c.key));
+    btn.addEventListener("click", () => ttSend(model, "select", { index: i, card: c.card }));
+    hand.appendChild(btn);
+  });
+  if (v.mode === "reclaim" && v.hand.length) {
+    wrap.appendChild(hand);
+    wrap.appendChild(ttEl("div", { class: "tt-fg-hand-title" }, "Your hand:"));
+    const rest = ttEl("div", { class: "tt-fg-hand tt-fg-hand-still" });
+    for (const k of v.hand) rest.appendChild(ttFgCard(model, k));
+    wrap.appendChild(rest);
+    return wrap;
+  }
+  if (!v.choices.length) hand.appendChild(ttEl("span", { class: "tt-fg-none" }, "no cards"));
+  wrap.appendChild(hand);
+  if (v.discards.length && v.mode !== "reclaim") {
+    const d = ttEl("div", { class: "tt-fg-discards" });
+    d.appendChild(ttEl("span", {}, "Your discards (face down): "));
+    for (const k of v.discards) d.appendChild(ttFgCard(model, k, { cls: "tt-fg-small" }));
+    wrap.appendChild(d);
+  }
+  return wrap;
+}
+
+function ttFgSummary(v) {
+  const s = v.summary;
+  const box = ttEl("div", { class: "tt-fg-summary" });
+  const table = ttEl("table", { class: "tt-fg-rounds" });
+  const head = ttEl("tr");
+  for (const h of ["Round", `${v.names[0]} gold`, `${v.names[1]} gold`, "Duels", "Result"]) {
+    head.appendChild(ttEl("th", { scope: "col" }, h));
+  }
+  table.appendChild(head);
+  for (const r of s.rounds) {
+    const tr = ttEl("tr", { "data-round": r.round, class: r.done ? "tt-fg-done" : "" });
+    tr.appendChild(ttEl("th", { scope: "row" }, String(r.round)));
+    tr.appendChild(ttEl("td", {}, String(r.gold[0])));
+    tr.appendChild(ttEl("td", {}, String(r.gold[1])));
+    tr.appendChild(ttEl("td", {}, String(r.duels)));
+    tr.appendChild(ttEl("td", {}, r.verdict));
+    table.appendChild(tr);
+  }
+  box.appendChild(table);
+  if (s.result) box.appendChild(ttEl("div", { class: "tt-fg-result", role: "status" }, s.result.text));
+  return box;
+}
+
+function render({ model, el }) {
+  const root = ttEl("div", { class: "tt-widget tt-fg-table" });
+  el.appendChild(root);
+  let lastRevealed = model.get("view").revealed;
+
+  const build = () => {
+    const v = model.get("view");
+    root.style.setProperty("--tt-fg-w", model.get("card_width") + "px");
+    // Flip the newest pair only when exactly one more duel was revealed.
+    const flip = v.revealed === lastRevealed + 1;
+    lastRevealed = v.revealed;
+    const me = v.seat === null ? 0 : v.seat;
+    const opp = 1 - me;
+    const parts = [];
+    parts.push(ttEl("div", { class: "tt-fg-status", "aria-live": "polite" }, v.status));
+    const felt = ttEl("div", { class: "tt-fg-felt", role: "region", "aria-label": "the duel table" });
+    felt.appendChild(ttFgPanel(v, opp, true));
+    felt.appendChild(ttFgRow(model, v, opp, flip));
+    const mid = ttEl("div", { class: "tt-fg-middle" });
+    const where = v.rows_done ? `Round ${v.rows_round} (finished)`
+      : v.phase === "discard" ? `Round ${v.round}: discards`
+        : `Round ${v.round} · duel ${v.duel} of ${v.duels_in_round}`;
+    mid.appendChild(ttEl("span", { class: "tt-fg-where" }, where));
+    mid.appendChild(ttEl("span", { class: "tt-fg-pot", "aria-label": `tie pot: ${v.pot} gold` },
+      `tie pot: ${v.pot} gold`));
+    felt.appendChild(mid);
+    felt.appendChild(ttFgRow(model, v, me, flip));
+    felt.appendChild(ttFgPanel(v, me, false));
+    parts.push(felt);
+    if (v.last) parts.push(ttEl("div", { class: "tt-fg-last", "aria-live": "polite" }, "Last duel: " + v.last));
+    if (v.seat !== null && v.mode !== "over") {
+      parts.push(ttFgHand(model, v));
+      const bar = ttEl("div", { class: "tt-fg-bar" });
+      const label = v.mode === "discard" ? "Discard" : v.mode === "reclaim" ? "Take it back" : "Confirm";
+      const ok = ttEl("button", { type: "button", class: "tt-fg-confirm", "data-focus": "confirm",
+        disabled: !v.can_confirm }, "✔ " + label);
+      ok.addEventListener("click", () => ttSend(model, "confirm"));
+      const clear = ttEl("button", { type: "button", class: "tt-fg-clear", "data-focus": "clear",
+        disabled: !v.selected.length }, "Clear");
+      clear.addEventListener("click", () => ttSend(model, "clear"));
+      bar.append(ok, clear);
+      parts.push(bar);
+    }
+    if (v.duels.length) {
+      const details = ttEl("details", { class: "tt-fg-log" });
+      details.appendChild(ttEl("summary", {}, `Duels of round ${v.rows_round}`));
+      const ol = ttEl("ol");
+      for (const t of v.duels) ol.appendChild(ttEl("li", {}, t));
+      details.appendChild(ol);
+      parts.push(details);
+    }
+    for (const r of v.reclaims) parts.push(ttEl("div", { class: "tt-fg-reclaim" }, r));
+    parts.push(ttFgSummary(v));
+    parts.push(ttErrorLine(model));
+    return parts;
+  };
+
+  const redraw = () => ttRedraw(root, build);
+  redraw();
+  model.on("change", redraw);
+  return () => model.off("change", redraw);
+}
+
+export default { render };
