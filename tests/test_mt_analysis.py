@@ -308,6 +308,7 @@ def test_games_figure():
         "Revolutions per game",
     ]
     assert len(fig.axes[1].patches) == 16  # 4 seats x 4 places
+    assert fig._repr_png_().startswith(b"\x89PNG")  # shows in Jupyter without pyplot
 
 
 # -- the panel ----------------------------------------------------------------

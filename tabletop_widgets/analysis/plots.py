@@ -1,8 +1,9 @@
 """Matplotlib figures for Matchstick Tycoon analyses.
 
 Every function returns a ``matplotlib.figure.Figure`` built without pyplot
-(no global state, safe from a background thread, nothing to close); a
-notebook shows it as the cell's value.
+(no global state, safe from a background thread, nothing to close).  It is
+a :class:`NotebookFigure`, which shows itself as a PNG when it is a cell's
+value even if pyplot was never imported (no inline backend active).
 
 >>> fig = cost_heatmap()
 >>> [ax.get_title() for ax in fig.axes[:2]]
@@ -11,6 +12,7 @@ notebook shows it as the cell's value.
 
 from __future__ import annotations
 
+import io
 from collections.abc import Sequence
 
 import numpy as np
@@ -21,6 +23,16 @@ from tabletop_widgets import shapes
 
 from .simulate import GameStats
 from .whatif import WhatIfReport
+
+
+class NotebookFigure(Figure):
+    """A Figure with a PNG representation for Jupyter."""
+
+    def _repr_png_(self) -> bytes:
+        buf = io.BytesIO()
+        self.savefig(buf, format="png", bbox_inches="tight")
+        return buf.getvalue()
+
 
 WIN_COLOUR = "#3b7dd8"
 RANK_COLOUR = "#e08a2c"
@@ -45,7 +57,7 @@ def whatif_figure(
     """
     est = report.ranked()[:top] if top else report.ranked()
     n = len(est)
-    fig = Figure(figsize=figsize or (9, 1.2 + 0.38 * max(n, 1)), layout="constrained")
+    fig = NotebookFigure(figsize=figsize or (9, 1.2 + 0.38 * max(n, 1)), layout="constrained")
     ax_win, ax_rank = fig.subplots(1, 2, sharey=True)
     y = np.arange(n)[::-1]  # best on top
     labels = [_label(e.move.text) for e in est]
@@ -113,7 +125,7 @@ def cost_heatmap(expansion: int = 0, *, figsize: tuple[float, float] = (12, 5.2)
             : top + 1
         ]
     )
-    fig = Figure(figsize=figsize, layout="constrained")
+    fig = NotebookFigure(figsize=figsize, layout="constrained")
     axes = fig.subplots(1, 2)
     image = None
     for ax, grid, title in zip(axes, grids, ("Upright", "Turned over"), strict=True):
@@ -157,7 +169,7 @@ def games_figure(stats: Sequence[GameStats], *, figsize: tuple[float, float] = (
     if not stats:
         raise ValueError("no games to plot")
     players = stats[0].players
-    fig = Figure(figsize=figsize, layout="constrained")
+    fig = NotebookFigure(figsize=figsize, layout="constrained")
     ax_len, ax_rank, ax_rev = fig.subplots(1, 3)
 
     lengths = np.array([s.moves for s in stats])
