@@ -14,7 +14,9 @@ value) and never calls ``plt.show``.
 
 from __future__ import annotations
 
+import io
 from collections.abc import Mapping, Sequence
+from typing import Any
 
 from matplotlib.figure import Figure
 
@@ -23,7 +25,7 @@ from tabletop_widgets.games.chinese_ten.position import totals
 
 from .chinese_ten_sim import Candidate, DealStats, ace_of_spades_wins
 
-__all__ = ["match_totals_figure", "scoring_comparison_figure", "what_if_figure"]
+__all__ = ["figure_image", "match_totals_figure", "scoring_comparison_figure", "what_if_figure"]
 
 SCORING_NAMES = {"standard": "Standard", "red_frog_black_frog": "Red Frog Black Frog"}
 # Line styles as well as colours, so the seats are told apart without colour.
@@ -120,3 +122,13 @@ def scoring_comparison_figure(
     right.set_title(f"Points per seat ({sum(len(v) for v in stats.values())} bot deals)")
     right.legend()
     return fig
+
+
+def figure_image(fig: Figure, dpi: int = 96) -> Any:
+    """The figure as an ``IPython.display.Image`` (PNG): shows in any front end and in an
+    ``Output`` widget, whatever matplotlib backend the kernel uses."""
+    from IPython.display import Image
+
+    buf = io.BytesIO()
+    fig.savefig(buf, format="png", dpi=dpi)
+    return Image(data=buf.getvalue(), format="png")
