@@ -1,0 +1,244 @@
+"""The Voilà app as a class meets it: every page opens clean, links work, nothing leaks.
+
+The server is started exactly as ``python3 dev.py app`` starts it (from the
+repository root, so it reads ``voila.json``), with culling shortened so the
+test can watch a closed page's kernel go.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import re
+import subprocess
+import sys
+import tempfile
+import time
+import urllib.error
+import urllib.request
+import uuid
+from concurrent.futures import ThreadPoolExecutor
+from pathlib import Path
+
+import pytest
+from browser_harness import HarnessError, open_notebook, start_voila, stop_voila
+
+from tabletop_widgets.apps.landing import PAGES
+
+pytestmark = pytest.mark.browser
+
+ROOT = Path(__file__).resolve().parents[2]
+NOTEBOOKS = ROOT / "notebooks"
+CULL = ("--MappingKernelManager.cull_idle_timeout=3", "--MappingKernelManager.cull_interval=1")
+
+#: What shows that each page's main widget is there.
+MAIN_WIDGET = {
+    "index.ipynb": ".tt-landing",
+    "matchstick_tycoon/tutorial.ipynb": ".tt-lesson .widget-button",
+    "matchstick_tycoon/play.ipynb": ".tt-table .tt-seat",
+    "matchstick_tycoon/sandbox.ipynb": ".tt-table",
+}
+#: A line of the landing notebook's source that must never reach a browser.
+SOURCE_MARKER = "from tabletop_widgets.apps.landing import landing_html"
+
+
+@pytest.fixture(scope="module")
+def app():
+    log_dir = Path(tempfile.mkdtemp(prefix="tabletop-app-"))
+    try:
+        server = start_voila(NOTEBOOKS, log_dir, extra_args=CULL, app_config=True)
+    except HarnessError as e:
+        pytest.fail(str(e))
+    yield server
+    stop_voila(server)
+
+
+def get(url: str) -> tuple[int, str]:
+    try:
+        with urllib.request.urlopen(url, timeout=30) as r:
+            return r.status, r.read().decode(errors="replace")
+    except urllib.error.HTTPError as e:
+        return e.code, e.read().decode(errors="replace")
+
+
+def watch_websockets(page) -> list[str]:
+    found: list[str] = []
+
+    def on_ws(ws) -> None:
+        m = re.search(r"/api/kernels/([0-9a-f-]{36})/channels", ws.url)
+        if m:
+            found.append(m.group(1))
+
+    page.on("websocket", on_ws)
+    return found
+
+
+def test_every_linked_page_exists():
+    missing = [p for p in PAGES if not (NOTEBOOKS / p).exists()]
+    assert not missing, f"the landing page links to missing notebooks: {missing}"
+
+
+@pytest.mark.parametrize("notebook", ["index.ipynb", *PAGES])
+def test_every_page_opens_without_console_errors(app, page, page_log, notebook):
+    if not (NOTEBOOKS / notebook).exists():
+        pytest.fail(f"{notebook} is linked from the landing page but does not exist")
+    ready = MAIN_WIDGET.get(notebook, ".jupyter-widgets .widget-box, .jupyter-widgets")
+    try:
+        open_notebook(page, app, notebook, ready=ready)
+    except HarnessError as e:
+        pytest.fail(str(e))
+    page.wait_for_timeout(500)
+    assert "Traceback" not in page.content()
+    page_log.assert_clean()
+
+
+def test_landing_links_reach_each_notebook(app, page, page_log):
+    open_notebook(page, app, "index.ipynb", ready=".tt-landing")
+    for target in PAGES:
+        link = page.locator(f".tt-landing a[href='{target}']")
+        assert link.count() == 1, target
+        with page.expect_navigation():
+            link.click()
+        assert page.url.endswith(f"/voila/render/{target}"), page.url
+        page.wait_for_selector("body")
+        page.go_back()
+        page.wait_for_selector(".tt-landing")
+    page_log.assert_clean()
+
+
+def test_sources_and_notebooks_cannot_be_downloaded(app):
+    status, body = get(app.url("index.ipynb"))
+    assert status == 200 and SOURCE_MARKER not in body  # sources stripped
+    probes = [
+        "/voila/files/index.ipynb", "/voila/files/matchstick_tycoon/play.ipynb",
+        "/index.ipynb", "/files/index.ipynb", "/notebooks/index.ipynb",
+        "/api/contents/index.ipynb", "/voila/api/contents/index.ipynb?content=1",
+        "/voila/static/../../notebooks/index.ipynb", "/voila/files/%2e%2e/voila.json",
+        "/voila/templates/offline/../../../../../notebooks/index.ipynb",
+    ]
+    for path in probes:
+        status, body = get(app.base + path)
+        assert SOURCE_MARKER not in body, path
+        assert '"cells"' not in body, path
+        if path.startswith("/voila/api/contents"):
+            assert status != 200 or json.loads(body)["content"] is None, path
+
+
+def raw_session(url: str, messages: list[dict], wait: float) -> list[dict]:
+    """Send messages on a kernel websocket of our own (in a thread: Playwright's sync
+    API owns this thread's event loop) and collect what comes back."""
+    with ThreadPoolExecutor(1) as pool:
+        return pool.submit(asyncio.run, _raw_session(url, messages, wait)).result()
+
+
+async def _raw_session(url: str, messages: list[dict], wait: float) -> list[dict]:
+    from tornado.websocket import websocket_connect
+
+    conn = await websocket_connect(url)
+    for m in messages:
+        await conn.write_message(json.dumps(m))
+    got = []
+    deadline = time.monotonic() + wait
+    while time.monotonic() < deadline:
+        try:
+            msg = await asyncio.wait_for(conn.read_message(), timeout=0.5)
+        except asyncio.TimeoutError:
+            continue
+        if msg is None:
+            break
+        if isinstance(msg, str):
+            got.append(json.loads(msg))
+    conn.close()
+    return got
+
+
+def _message(msg_type: str, content: dict, channel: str = "shell") -> dict:
+    return {
+        "header": {"msg_id": uuid.uuid4().hex, "msg_type": msg_type, "username": "test",
+                   "session": uuid.uuid4().hex, "version": "5.3", "date": ""},
+        "parent_header": {}, "metadata": {}, "content": content, "channel": channel,
+        "buffers": [],
+    }
+
+
+def _open_with_kernel(app, page, notebook: str, ready: str) -> str:
+    found = watch_websockets(page)
+    open_notebook(page, app, notebook, ready=ready)
+    deadline = time.monotonic() + 20
+    while not found and time.monotonic() < deadline:
+        page.wait_for_timeout(100)
+    assert found, "the page opened no kernel websocket"
+    return found[-1]
+
+
+def test_code_sent_over_the_kernel_websocket_is_not_executed(app, page, tmp_path):
+    kernel = _open_with_kernel(app, page, "matchstick_tycoon/play.ipynb", ".tt-table .tt-seat")
+    proof = tmp_path / "executed"
+    code = f"open({str(proof)!r}, 'w').write('x')"
+    ws = app.base.replace("http", "ws") + f"/api/kernels/{kernel}/channels"
+    replies = raw_session(ws, [_message("execute_request", {
+        "code": code, "silent": False, "store_history": False, "user_expressions": {},
+        "allow_stdin": False, "stop_on_error": True})], wait=4)
+    assert not proof.exists(), "the kernel ran code sent from a browser"
+    assert not any(r.get("msg_type") == "execute_reply" for r in replies)
+
+
+def test_forged_widget_state_from_the_browser_is_refused(app, page, page_log):
+    kernel = _open_with_kernel(app, page, "matchstick_tycoon/play.ipynb", ".tt-hand-widget")
+    before = page.locator(".tt-hand-widget").inner_text()
+    ws = app.base.replace("http", "ws") + f"/api/kernels/{kernel}/channels"
+    # Ask the kernel for its widget comms, as a browser may, then forge a state
+    # update for each: every project widget must refuse it.
+    replies = raw_session(ws, [_message("comm_info_request", {"target_name": "jupyter.widget"})],
+                          wait=3)
+    comms = next(r["content"]["comms"] for r in replies
+                 if r.get("msg_type") == "comm_info_reply")
+    assert comms, "the page's kernel has no widget comms"
+    forged = [_message("comm_msg", {"comm_id": cid, "data": {
+        "method": "update", "state": {"cards": ["9", "9"], "_view": {"cards": []}},
+        "buffer_paths": []}}) for cid in comms]
+    raw_session(ws, forged, wait=2)
+    page.wait_for_selector(".tt-hand-widget .tt-error:has-text('Refused a direct change')",
+                           timeout=15_000)
+    after = page.locator(".tt-hand-widget").inner_text()
+    assert re.sub(r"⚠.*", "", after).strip() == before.strip()  # the hand is unchanged
+    page_log.assert_clean()
+
+
+def test_closed_pages_kernels_are_culled(app, browser):
+    context = browser.new_context()
+    page = context.new_page()
+    kernel = _open_with_kernel(app, page, "index.ipynb", ".tt-landing")
+    status, _ = get(app.base + f"/api/kernels/{kernel}")
+    assert status == 200
+    context.close()  # closing the page does not shut the kernel down; culling must
+    deadline = time.monotonic() + 60
+    while time.monotonic() < deadline:
+        status, _ = get(app.base + f"/api/kernels/{kernel}")
+        if status == 404:
+            break
+        time.sleep(1)
+    assert status == 404, "the closed page's kernel was never culled"
+    assert f"({kernel}) with 0 connections" in app.log()
+
+
+def test_app_config_has_the_settings_the_classroom_needs():
+    cfg = json.loads((ROOT / "voila.json").read_text())
+    vc = cfg["VoilaConfiguration"]
+    assert vc["strip_sources"] and not vc["show_tracebacks"] and vc["preheat_kernel"]
+    assert vc["template"] == "offline"
+    assert cfg["VoilaExecutor"]["iopub_timeout"] >= 30  # the 4 s default drops widgets under load
+    assert cfg["MappingKernelManager"]["cull_idle_timeout"] > 0
+
+
+def test_pages_show_their_widgets_under_cpu_load(app, page, page_log):
+    hogs = [subprocess.Popen([sys.executable, "-c", "while True: pass"]) for _ in range(2)]
+    try:
+        time.sleep(1)
+        open_notebook(page, app, "matchstick_tycoon/play.ipynb", ready=".tt-table .tt-seat",
+                      timeout=120_000)
+    finally:
+        for h in hogs:
+            h.kill()
+            h.wait()
+    page_log.assert_clean()
