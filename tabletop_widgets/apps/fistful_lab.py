@@ -1,0 +1,158 @@
+"""A duel sandbox for lessons: a scripted start, the learner's table, a scripted opponent.
+
+Each lesson step of the A Fistful of Gold tutorial needs a small situation:
+some cards discarded, maybe a duel already played, and an opponent whose
+next card the lesson announces.  :class:`DuelLab` builds it from moves in
+notation, lets the learner play on a :class:`FistfulTable`, answers with the
+planned cards (a greedy bot once the plan runs out or a planned card is not
+allowed), and offers a switch per engine option for the rules readings
+marked *(interpretation)*: changing one starts the situation again under
+that reading.
+
+>>> lab = DuelLab(setup=["discard pink 1 pink 2", "discard green 1 green 3"],
+...               plan=["green 2"])
+>>> lab.game.position.pending[1] is not None   # green has chosen, in secret
+True
+>>> lab.play("pink 5"); lab.game.duel_log[-1].gold
+(3, 0)
+>>> lab = DuelLab(switches={"pot_at_round_end": ("lost", "carry")})
+>>> lab.set_option("pot_at_round_end", "carry"); lab.game.options.pot_at_round_end
+'carry'
+"""
+
+from __future__ import annotations
+
+import html
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+import ipywidgets as w
+
+from tabletop_widgets.games.fistful_of_gold import COLOURS, FistfulOfGold, Move
+from tabletop_widgets.games.fistful_of_gold.bots import GreedyBot
+from tabletop_widgets.games.fistful_of_gold.position import CHOICES
+from tabletop_widgets.widgets.fistful_table import FistfulTable
+
+__all__ = ["DuelLab", "option_label"]
+
+MAX_OPPONENT_MOVES = 50
+
+
+def option_label(name: str, value: Any) -> str:
+    """How a switch shows an option value; the rules page's reading is marked.
+
+    >>> option_label("hands", "keep"), option_label("dynamite_counts_as", 9)
+    ('keep (rules page)', '9')
+    """
+    shown = "none" if value is None else str(value)
+    if name in CHOICES and value == CHOICES[name][0] and type(value) is type(CHOICES[name][0]):
+        return f"{shown} (rules page)"
+    return shown
+
+
+class DuelLab(w.VBox):
+    """A lesson's playground: ``setup`` moves, the learner's seat, the opponent's ``plan``.
+
+    ``switches`` maps engine option names to the values offered (a dropdown
+    each); ``options`` are fixed engine options.  ``game`` is the live game.
+    """
+
+    def __init__(self, *, learner: int = 0, setup: Sequence[str] = (), plan: Sequence[str] = (),
+                 switches: Mapping[str, Sequence[Any]] | None = None,
+                 options: Mapping[str, Any] | None = None, names: Sequence[str] | None = None,
+                 announce: bool = True, bot_seed: int = 0, card_width: int = 72) -> None:
+        self.learner = learner
+        self.setup = list(setup)
+        self.plan = list(plan)
+        self.announce = announce
+        self.bot_seed = bot_seed
+        self.options: dict[str, Any] = dict(options or {})
+        names = list(names) if names else ["Pink", "Green"]
+        names[learner] = f"You ({COLOURS[learner]})"
+        self.table = FistfulTable(seat=learner, names=names, card_width=card_width)
+        self.table.on_move(self._on_move)
+        self._plan_note = w.HTML()
+        self._switches: dict[str, w.Dropdown] = {}
+        bar: list[w.Widget] = []
+        for name, values in (switches or {}).items():
+            self.options.setdefault(name, values[0])
+            dd = w.Dropdown(options=[(option_label(name, v), v) for v in values],
+                            value=self.options[name], description=name,
+                            style={"description_width": "initial"})
+            dd.add_class(f"fg-switch-{name}")
+            dd.observe(lambda ch, n=name: self.set_option(n, ch["new"]), names="value")
+            self._switches[name] = dd
+            bar.append(dd)
+        again = w.Button(description="Start again", icon="undo")
+        again.on_click(lambda _: self.start())
+        bar.append(again)
+        super().__init__([w.HBox(bar, layout=w.Layout(flex_flow="row wrap")),
+                          self._plan_note, self.table])
+        self.start()
+
+    # -- Python API -----------------------------------------------------
+
+    @property
+    def game(self) -> FistfulOfGold:
+        return self._game
+
+    def start(self) -> None:
+        """Set the situation up again (same options)."""
+        self._game = FistfulOfGold.new(**self.options)
+        for move in self.setup:
+            self._game.play(move)
+        self._next_plan = 0
+        self._bot = GreedyBot(seed=self.bot_seed)
+        self._opponent()
+        self.table.show(self._game)
+        self._note()
+
+    def set_option(self, name: str, value: Any) -> None:
+        """Switch a rules reading (an engine option) and start the situation again."""
+        self.options[name] = value
+        if name in self._switches and self._switches[name].value != value:
+            self._switches[name].value = value  # its observer calls back here
+            return
+        self.start()
+
+    def play(self, move: Move | str) -> None:
+        """Play the learner's move as if confirmed on the table (tests, demos)."""
+        self._on_move(self._game.parse(move, self.learner))
+        self.table.refresh()
+
+    # -- wiring ---------------------------------------------------------
+
+    def _on_move(self, move: Move) -> None:
+        self._game.play(move, player=self.learner)
+        self._opponent()
+        self._note()
+
+    def _opponent(self) -> None:
+        seat = 1 - self.learner
+        game = self._game
+        for _ in range(MAX_OPPONENT_MOVES):
+            if game.is_over or seat not in game.to_move:
+                return
+            move: Move | str | None = None
+            if game.position.phase == "duel" and self._next_plan < len(self.plan):
+                planned = self.plan[self._next_plan]
+                self._next_plan += 1
+                if game.can_play(planned, seat):
+                    move = planned
+            if move is None:
+                move = self._bot.choose(game.observation(seat), game.legal_moves(seat))
+            game.play(move, player=seat)
+
+    def _note(self) -> None:
+        game = self._game
+        seat = 1 - self.learner
+        pending = game.position.pending[seat]
+        name = COLOURS[seat]
+        if self.announce and pending is not None and game.position.phase == "duel":
+            text = (f"🔍 For this lesson we peek: {name} has secretly chosen "
+                    f"<b>{html.escape(str(pending))}</b>.")
+        elif game.is_over:
+            text = "The game is over. Press “Start again” to replay the situation."
+        else:
+            text = ""
+        self._plan_note.value = f"<div class='tt-lesson'>{text}</div>" if text else ""
