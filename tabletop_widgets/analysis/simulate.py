@@ -12,16 +12,13 @@ from __future__ import annotations
 import random
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from typing import Any
 
-from tabletop_widgets import shapes
 from tabletop_widgets.core.bots import Bot
 from tabletop_widgets.games.matchstick_tycoon import (
     PASS,
     GreedyBot,
     MatchstickTycoon,
     Observation,
-    Table,
 )
 
 #: Makes a bot from a seed; a bot class such as ``GreedyBot`` is one.
@@ -50,53 +47,16 @@ def make_bots(factories: Sequence[BotFactory], rng: random.Random) -> list[Bot]:
 
 
 # -- observations -------------------------------------------------------
-#
-# MatchstickTycoon.observation() builds a full Position (unpacking every
-# hand) on each call; in a playout that is about a third of the time.  The
-# fast path reads the same state the engine keeps and builds only the one
-# hand; it is checked against the public method the first time it runs and
-# falls back to it for good if the two ever differ (e.g. the engine changed).
-
-_fast_ok: bool | None = None
-
-
-def _fast_observation(g: Any, seat: int) -> Observation:
-    t = g._table
-    values = shapes.ALL_VALUES  # the engine keeps table values as indexes into this
-    return Observation(
-        seat,
-        g.players,
-        g.expansion,
-        tuple(g.hand(seat)),
-        tuple(g._ncards),
-        tuple(g._sticks),
-        None if t is None else Table(values[t[0]], t[1], t[2]),
-        "reversed" if g._reversed else "normal",
-        g._to_move,
-        tuple(g._out),
-        tuple(g._passed),
-        tuple(g._history),
-        g._over,
-    )
 
 
 def observe(game: MatchstickTycoon, seat: int) -> Observation:
-    """``game.observation(seat)``, faster (equal result; see the note above).
+    """What ``seat`` sees (the engine builds it from its state, cheap enough per move).
 
     >>> g = MatchstickTycoon.new(players=4, seed=2)
     >>> observe(g, 1) == g.observation(1)
     True
     """
-    global _fast_ok
-    if _fast_ok:
-        return _fast_observation(game, seat)
-    slow = game.observation(seat)
-    if _fast_ok is None:
-        try:
-            _fast_ok = _fast_observation(game, seat) == slow
-        except (AttributeError, TypeError, IndexError, KeyError):
-            _fast_ok = False
-    return slow
+    return game.observation(seat)
 
 
 # -- playouts -------------------------------------------------------------

@@ -316,21 +316,14 @@ class MatchstickTycoon:
         """What ``seat`` may see (for hot-seat play and for bots that must not cheat)."""
         if not 0 <= seat < self.players:
             raise IndexError(f"seat must be 0 to {self.players - 1}")
-        p = self.position
+        t = self._table
+        # Built from the state directly (not via .position): bots call this every move.
         return Observation(
-            seat,
-            self.players,
-            self.expansion,
-            p.hands[seat],
-            tuple(self._ncards),
-            p.sticks,
-            p.table,
-            p.order,
-            p.to_move,
-            p.out,
-            p.passed,
-            tuple(self._history),
-            self._over,
+            seat, self.players, self.expansion, tuple(unpack(self._hands[seat])),
+            tuple(self._ncards), tuple(self._sticks),
+            None if t is None else Table(VALUES[t[0]], t[1], t[2]),
+            "reversed" if self._reversed else "normal", self._to_move, tuple(self._out),
+            tuple(self._passed), tuple(self._history), self._over,
         )
 
     def strength(self, value: str) -> int:
