@@ -73,17 +73,19 @@ def describe_event(event: Event, names: Sequence[str]) -> str:
     'B plays 7H and captures 3S.'
     """
     who = names[event.seat] if event.seat is not None else ""
+    # "You play", "Bea plays": a seat named "You" takes the verb without -s.
+    s = "" if who == "You" else "s"
     caps = " ".join(map(str, event.captures))
     if event.kind == "deal":
-        return f"Deal {event.deal_number + 1}: {who} deals."
+        return f"Deal {event.deal_number + 1}: {who} deal{s}."
     if event.kind == "dealer_takes":
         return f"Four of a kind in the first layout: the dealer, {who}, takes {caps} (CT-4)."
     if event.kind in ("play", "turn"):
-        verb = "plays" if event.kind == "play" else "turns up"
+        verb = f"play{s}" if event.kind == "play" else f"turn{s} up"
         if event.waiting:
-            return f"{who} turns up {event.card}: it can capture several cards, {who} chooses."
+            return f"{who} turn{s} up {event.card}: it can capture several cards, to choose."
         if event.captures:
-            return f"{who} {verb} {event.card} and captures {caps}."
+            return f"{who} {verb} {event.card} and capture{s} {caps}."
         return f"{who} {verb} {event.card}; it joins the layout."
     scores = ", ".join(f"{n} {p}" for n, p in zip(names, event.points, strict=False))
     if event.kind == "deal_end":
