@@ -85,7 +85,7 @@ def test_plus_one_step_refuses_the_five(course):
 
 def test_switches_replay_the_situation_under_the_other_reading(course):
     lab = next(s.widget for s in course.steps if s.title == "The green 7 adds gold")
-    lab._switches["green7"].value = "next_round"
+    lab.set_option("green7", "next_round")
     assert lab.game.options.green7 == "next_round" and len(lab.game.history) == 3
     click(lab, "green 7")
     click(lab, "green 6")
@@ -93,7 +93,9 @@ def test_switches_replay_the_situation_under_the_other_reading(course):
     index = next(i for i, s in enumerate(course.steps) if s.widget is lab)
     course.go(index)
     assert course.check().ok  # the check follows the reading
-    lab._switches["green7"].value = "rest_of_round"
+    assert lab._switches["green7"].label == "next_round"
+    lab._switches["green7"].value = 0  # as the dropdown does
+    assert lab.game.options.green7 == "rest_of_round"
 
 
 def test_reading_demo_results_change_with_the_options():
@@ -122,3 +124,13 @@ def test_full_round_against_the_bot(course):
     course.go(len(course.steps) - 1)
     assert course.check().ok
     assert lab.table.view["mode"] == "discard" and lab.table.view["need"] == 1
+
+
+def test_a_none_reading_shows_in_its_switch(course):
+    lab = next(s.widget for s in course.steps if s.title == "The +1 rule")
+    dd = lab._switches["dynamite_counts_as"]
+    assert dd.label == "none (rules page)" and lab.game.options.dynamite_counts_as is None
+    dd.value = 2  # "9"
+    assert lab.game.options.dynamite_counts_as == 9 and len(lab.game.history) == 4
+    dd.value = 0
+    assert lab.game.options.dynamite_counts_as is None

@@ -50,6 +50,14 @@ def option_label(name: str, value: Any) -> str:
     return shown
 
 
+def _index(values: Sequence[Any], value: Any) -> int:
+    """Where ``value`` is in ``values``, by type as well (0 is not None, nor False)."""
+    for i, v in enumerate(values):
+        if v == value and type(v) is type(value):
+            return i
+    raise ValueError(f"{value!r} is not one of {list(values)!r}")
+
+
 class DuelLab(w.VBox):
     """A lesson's playground: ``setup`` moves, the learner's seat, the opponent's ``plan``.
 
@@ -73,14 +81,18 @@ class DuelLab(w.VBox):
         self.table.on_move(self._on_move)
         self._plan_note = w.HTML()
         self._switches: dict[str, w.Dropdown] = {}
+        self._values: dict[str, tuple[Any, ...]] = {}
         bar: list[w.Widget] = []
         for name, values in (switches or {}).items():
             self.options.setdefault(name, values[0])
-            dd = w.Dropdown(options=[(option_label(name, v), v) for v in values],
-                            value=self.options[name], description=name,
+            # Indexes as dropdown values: ipywidgets shows a None value as no selection.
+            dd = w.Dropdown(options=[(option_label(name, v), i) for i, v in enumerate(values)],
+                            value=_index(values, self.options[name]), description=name,
                             style={"description_width": "initial"})
             dd.add_class(f"fg-switch-{name}")
-            dd.observe(lambda ch, n=name: self.set_option(n, ch["new"]), names="value")
+            dd.observe(lambda ch, n=name, vs=tuple(values): self.set_option(n, vs[ch["new"]]),
+                       names="value")
+            self._values[name] = tuple(values)
             self._switches[name] = dd
             bar.append(dd)
         again = w.Button(description="Start again", icon="undo")
@@ -110,9 +122,11 @@ class DuelLab(w.VBox):
     def set_option(self, name: str, value: Any) -> None:
         """Switch a rules reading (an engine option) and start the situation again."""
         self.options[name] = value
-        if name in self._switches and self._switches[name].value != value:
-            self._switches[name].value = value  # its observer calls back here
-            return
+        if name in self._switches:
+            index = _index(self._values[name], value)
+            if self._switches[name].value != index:
+                self._switches[name].value = index  # its observer calls back here
+                return
         self.start()
 
     def play(self, move: Move | str) -> None:
@@ -149,7 +163,7 @@ class DuelLab(w.VBox):
         pending = game.position.pending[seat]
         name = COLOURS[seat]
         if self.announce and pending is not None and game.position.phase == "duel":
-            text = (f"🔍 For this lesson we peek: {name} has secretly chosen "
+            text = (f"For this lesson we peek: {name} has secretly chosen "
                     f"<b>{html.escape(str(pending))}</b>.")
         elif game.is_over:
             text = "The game is over. Press “Start again” to replay the situation."

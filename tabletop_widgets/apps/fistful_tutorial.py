@@ -16,7 +16,6 @@ True
 
 from __future__ import annotations
 
-import html
 from collections.abc import Callable
 from typing import Any
 
@@ -355,7 +354,3 @@ def fistful_course() -> Course:
         full, round_done, rule="FG-2, FG-3, FG-4", readings=("hands",))
     return Course("A Fistful of Gold — learn to play", steps)
 
-
-def describe(course: Course) -> str:
-    """The steps as a plain list (for a printed overview)."""
-    return "\n".join(f"{i + 1}. {html.unescape(s.title)}" for i, s in enumerate(course.steps))
