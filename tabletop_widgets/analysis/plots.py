@@ -87,7 +87,7 @@ def whatif_figure(
     state = "done" if report.done else ("stopped" if report.cancelled else "running")
     per = min((e.playouts for e in est), default=0)
     fig.suptitle(
-        f"What if seat {report.seat} plays…  ({per}+ playouts each, "
+        f"What if seat {report.seat + 1} plays…  ({per}+ playouts each, "
         f"{int(est[0].confidence * 100) if est else 95}% intervals, {state})"
     )
     return fig
@@ -192,7 +192,7 @@ def games_figure(stats: Sequence[GameStats], *, figsize: tuple[float, float] = (
             range(players), share[:, r], bottom=bottom, color=colours[r], label=_ordinal(r + 1)
         )
         bottom += share[:, r]
-    ax_rank.set_xticks(range(players), [f"seat {s}" for s in range(players)])
+    ax_rank.set_xticks(range(players), [f"seat {s + 1}" for s in range(players)])
     ax_rank.set_ylim(0, 1)
     ax_rank.set_ylabel("share of games")
     ax_rank.set_title("Rank by seat")

@@ -81,22 +81,22 @@ class TycoonPlay(w.VBox):
         self.legal_box.add_class("tt-legal-moves")
         self.legal_box.observe(self._on_legal_pick, "value")
         self._filling_legal = False
-        self.show_legal = w.ToggleButton(description="What can I play?", icon="question")
+        self.show_legal = w.ToggleButton(description="What can I play?")
         self.show_legal.observe(lambda _: self._refresh_legal(), "value")
-        self.discard_button = w.Button(description="Discard a stick", icon="minus",
+        self.discard_button = w.Button(description="Discard a stick",
                                        layout=w.Layout(display="none"))
         self.discard_button.on_click(lambda _: self.try_move("discard"))
         self.move_text = w.Text(placeholder="type a move, e.g. 2x8: 0+g 6+b",
                                 continuous_update=False)
-        self.try_button = w.Button(description="Try it", icon="play")
+        self.try_button = w.Button(description="Try it")
         self.try_button.on_click(lambda _: self.try_move(self.move_text.value))
-        self.undo_button = w.Button(description="Undo", icon="undo")
+        self.undo_button = w.Button(description="↶ Undo")
         self.undo_button.on_click(lambda _: self.undo())
         self.record_text = w.Textarea(layout=w.Layout(width="100%", height="90px"),
                                       placeholder="the game record (JSON) appears here")
-        self.save_button = w.Button(description="Save record", icon="save")
+        self.save_button = w.Button(description="Save record")
         self.save_button.on_click(lambda _: self.save())
-        self.load_button = w.Button(description="Load record", icon="folder-open")
+        self.load_button = w.Button(description="Load record")
         self.load_button.on_click(lambda _: self.load(self.record_text.value))
         self.stepper_box = w.VBox()
         turn_tools = w.VBox([
@@ -128,7 +128,7 @@ class TycoonPlay(w.VBox):
         self.seat_box = w.HBox(layout=w.Layout(flex_flow="row wrap"))
         self.players_in.observe(lambda _: self._seat_dropdowns(), "value")
         self._seat_dropdowns(seats)
-        start = w.Button(description="New game", button_style="success", icon="refresh")
+        start = w.Button(description="New game", button_style="success")
         start.on_click(lambda _: self.new_game_from_dialog())
         box = w.VBox([w.HBox([self.players_in, self.expansion_in]),
                       w.HBox([self.deal_in, self.seed_in, start]), self.seat_box])
