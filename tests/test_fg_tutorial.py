@@ -131,6 +131,6 @@ def test_a_none_reading_shows_in_its_switch(course):
     dd = lab._switches["dynamite_counts_as"]
     assert dd.label == "none (rules page)" and lab.game.options.dynamite_counts_as is None
     dd.value = 2  # "9"
-    assert lab.game.options.dynamite_counts_as == 9 and len(lab.game.history) == 4
+    assert lab.game.options.dynamite_counts_as == 9 and len(lab.game.history) == 5
     dd.value = 0
     assert lab.game.options.dynamite_counts_as is None
