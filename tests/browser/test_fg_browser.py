@@ -91,6 +91,14 @@ def test_full_game_against_the_bot_by_clicking(voila_server, page, page_log, ope
     rows = table.locator(".tt-fg-rounds tr[data-round]")
     assert 2 <= rows.count() <= 3
     assert "winner=-" in state or f"{'You' if 'winner=0' in state else 'Greedy bot'} wins" in result
-    # The replay stepper appears once the game is over, and steps back.
-    page.wait_for_selector(".fg-play .tt-stepper, .fg-play [class*='stepper']")
+    # The replay stepper appears once the game is over; stepping back redraws its table.
+    stepper = page.locator(".fg-play .tt-stepper")
+    stepper.wait_for()
+    replay = page.locator(".fg-play .tt-fg-table").nth(1)
+    expect_text(page, ".fg-play .tt-fg-table >> nth=1 >> .tt-fg-status", r"^Game over")
+    stepper.locator("button[aria-label='first position']").click()
+    expect_text(page, ".fg-play .tt-stepper .tt-stepper-count", r"^move 0 of \d+")
+    expect_text(page, ".fg-play .tt-fg-table >> nth=1 >> .tt-fg-where", r"Round 1: discards")
+    assert replay.locator(".tt-fg-row .tt-fg-card").count() == 0
+    assert replay.locator("button.tt-fg-choice").count() == 9
     page_log.assert_clean()
