@@ -103,7 +103,7 @@ class TableExercise:
             self._table = ChineseTenTable(seat=0, names=self.names, card_width=58)
             self._table.on_move(self.play)
             self.message = w.HTML()
-            again = w.Button(description="Start again", icon="undo")
+            again = w.Button(description="↶ Start again")
             again.on_click(lambda _: self.reset())
             self._widget = w.VBox([self._table, w.HBox([again]), self.message])
             self.reset()

@@ -59,13 +59,13 @@ class ChineseTenPlay(w.VBox):
         self._board = w.Box()
         self._after = w.VBox()
         self._settings = self._make_settings()
-        undo = w.Button(description="Undo", icon="undo", tooltip="take back your last move")
+        undo = w.Button(description="↶ Undo", tooltip="take back your last move")
         undo.on_click(lambda _: self.undo())
         self.record_box = w.Textarea(placeholder="a saved game (JSON)",
                                      layout=w.Layout(width="100%", height="90px"))
-        save = w.Button(description="Save", icon="save")
+        save = w.Button(description="Save")
         save.on_click(lambda _: self.save())
-        load = w.Button(description="Load", icon="folder-open")
+        load = w.Button(description="Load")
         load.on_click(lambda _: self.load_record(self.record_box.value))
         self.download = w.HTML()
         super().__init__([self._settings, self.status, self._board,
@@ -87,7 +87,7 @@ class ChineseTenPlay(w.VBox):
                                   description=f"Seat {i + 1}") for i in range(4)]
         self._names = [w.Text(value="You" if i == 0 else f"Bot {i}", placeholder="name",
                               layout=w.Layout(width="140px")) for i in range(4)]
-        start = w.Button(description="New game", button_style="primary", icon="play")
+        start = w.Button(description="▶ New game", button_style="primary")
         start.on_click(lambda _: self._start_from_settings())
         seats = w.VBox([w.HBox([k, n]) for k, n in zip(self._kinds, self._names, strict=True)])
         return w.Accordion([w.VBox([w.HBox([self._players, self._scoring]),

@@ -95,7 +95,7 @@ class DuelLab(w.VBox):
             self._values[name] = tuple(values)
             self._switches[name] = dd
             bar.append(dd)
-        again = w.Button(description="Start again", icon="undo")
+        again = w.Button(description="↶ Start again")
         again.on_click(lambda _: self.start())
         bar.append(again)
         super().__init__([w.HBox(bar, layout=w.Layout(flex_flow="row wrap")),

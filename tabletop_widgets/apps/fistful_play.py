@@ -69,7 +69,7 @@ class FistfulPlay(w.VBox):
             description="Opponent", style={"description_width": "initial"})
         self._seed_pick = w.BoundedIntText(value=seed, min=0, max=10**6, description="Seed",
                                            layout=w.Layout(width="150px"))
-        self._new_button = w.Button(description="New game", icon="refresh",
+        self._new_button = w.Button(description="New game",
                                     button_style="primary")
         self._new_button.add_class("fg-new-game")
         self._new_button.on_click(lambda _: self.new_game(self._opponent_pick.value,

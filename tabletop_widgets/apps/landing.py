@@ -1,11 +1,16 @@
 """The app's landing page: the three games, a picture each, and links to every page.
 
-Links are relative, so they work in Voilà (``/voila/render/...``) and in
-JupyterLab alike.  Pictures come from the project's own SVG renderers.
+The links live in Markdown cells of ``notebooks/index.ipynb`` (written by
+:func:`links_markdown`): Voilà renders Markdown on the server as plain links
+that navigate to ``/voila/render/...``, and JupyterLab opens them as
+notebooks.  (Links inside an HTML *output* would be taken over by
+JupyterLab's renderer, which Voilà has no handler for.)  The pictures are
+outputs of the project's own SVG renderers.
 
->>> page = landing_html()
->>> "matchstick_tycoon/tutorial.ipynb" in page and "<svg" in page
+>>> "<svg" in picture_html("tycoon")
 True
+>>> print(links_markdown(GAMES[0]).splitlines()[0])
+- [Tutorial](matchstick_tycoon/tutorial.ipynb) — learn each rule by doing it
 >>> len(PAGES)
 9
 """
@@ -19,7 +24,7 @@ from tabletop_widgets.games.chinese_ten.cards import Card as PlayingCard
 from tabletop_widgets.games.fistful_of_gold.cards import Card as DuelCard
 from tabletop_widgets.render import duel_cards, playing_cards, seven_segment
 
-__all__ = ["GAMES", "PAGES", "landing_html"]
+__all__ = ["GAMES", "PAGES", "landing_html", "links_markdown", "picture_html"]
 
 
 @dataclass(frozen=True)
@@ -88,8 +93,20 @@ _STYLE = """<style>
 </style>"""
 
 
+def picture_html(key: str) -> str:
+    """One game's picture (an HTML block of SVG cards)."""
+    return (f"{_STYLE}<div class='tt-picture' role='img' aria-label='{key} cards'>"
+            f"{_PICTURES[key]()}</div>")
+
+
+def links_markdown(game: GameEntry) -> str:
+    """The Markdown list of a game's pages, as written in the landing notebook."""
+    return "\n".join(f"- [{label}]({game.folder}/{nb}) — {what}" for nb, label, what in game.pages)
+
+
 def landing_html() -> str:
-    """The landing page's HTML (one block: style, then a card per game)."""
+    """The whole landing page as one HTML block (for JupyterLab previews and exports;
+    its links are handled by the browser only outside JupyterLab)."""
     parts = [_STYLE, "<div class='tt-landing'>"]
     for g in GAMES:
         links = "".join(

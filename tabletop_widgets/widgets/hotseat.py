@@ -36,7 +36,7 @@ class HotSeatGate(w.VBox):
         self.hidden = True
         self.cover_text = ""
         self._text = w.HTML()
-        self._button = w.Button(description="Show my hand", button_style="warning", icon="eye")
+        self._button = w.Button(description="👁 Show my hand", button_style="warning")
         self._button.on_click(lambda _: self.reveal())
         self._cover = w.VBox([self._text, self._button],
                              layout=w.Layout(border="2px dashed #888", padding="16px"))

@@ -81,8 +81,8 @@ class WhatIfPanel(widgets.VBox):
             style={"description_width": "initial"},
             layout=widgets.Layout(width="150px"),
         )
-        self.run_button = widgets.Button(description="Run", icon="play", button_style="primary")
-        self.cancel_button = widgets.Button(description="Cancel", icon="stop", disabled=True)
+        self.run_button = widgets.Button(description="▶ Run", button_style="primary")
+        self.cancel_button = widgets.Button(description="■ Cancel", disabled=True)
         self.progress = widgets.IntProgress(value=0, min=0, max=1, description="")
         self.status = widgets.HTML(value="Press <b>Run</b> to try the best-looking moves.")
         self.chart = widgets.Image(format="png", layout=widgets.Layout(max_width="100%"))

@@ -33,13 +33,19 @@ CULL = ("--MappingKernelManager.cull_idle_timeout=3", "--MappingKernelManager.cu
 
 #: What shows that each page's main widget is there.
 MAIN_WIDGET = {
-    "index.ipynb": ".tt-landing",
+    "index.ipynb": ".tt-picture svg",
     "matchstick_tycoon/tutorial.ipynb": ".tt-lesson .widget-button",
     "matchstick_tycoon/play.ipynb": ".tt-table .tt-seat",
     "matchstick_tycoon/sandbox.ipynb": ".tt-table",
+    "chinese_ten/tutorial.ipynb": ".tt-lesson .widget-button",
+    "chinese_ten/play.ipynb": ".tt-ct-table",
+    "chinese_ten/sandbox.ipynb": ".tt-ct-table",
+    "fistful_of_gold/tutorial.ipynb": ".tt-lesson .widget-button",
+    "fistful_of_gold/play.ipynb": ".tt-fg-table",
+    "fistful_of_gold/analysis.ipynb": ".jp-OutputArea-output img",
 }
 #: A line of the landing notebook's source that must never reach a browser.
-SOURCE_MARKER = "from tabletop_widgets.apps.landing import landing_html"
+SOURCE_MARKER = "from tabletop_widgets.apps.landing import picture_html"
 
 
 @pytest.fixture(scope="module")
@@ -55,7 +61,7 @@ def app():
 
 def get(url: str) -> tuple[int, str]:
     try:
-        with urllib.request.urlopen(url, timeout=30) as r:
+        with urllib.request.urlopen(url, timeout=180) as r:
             return r.status, r.read().decode(errors="replace")
     except urllib.error.HTTPError as e:
         return e.code, e.read().decode(errors="replace")
@@ -82,7 +88,7 @@ def test_every_linked_page_exists():
 def test_every_page_opens_without_console_errors(app, page, page_log, notebook):
     if not (NOTEBOOKS / notebook).exists():
         pytest.fail(f"{notebook} is linked from the landing page but does not exist")
-    ready = MAIN_WIDGET.get(notebook, ".jupyter-widgets .widget-box, .jupyter-widgets")
+    ready = MAIN_WIDGET[notebook]
     try:
         open_notebook(page, app, notebook, ready=ready)
     except HarnessError as e:
@@ -93,17 +99,18 @@ def test_every_page_opens_without_console_errors(app, page, page_log, notebook):
 
 
 def test_landing_links_reach_each_notebook(app, page, page_log):
-    open_notebook(page, app, "index.ipynb", ready=".tt-landing")
+    open_notebook(page, app, "index.ipynb", ready=MAIN_WIDGET["index.ipynb"])
     for target in PAGES:
-        link = page.locator(f".tt-landing a[href='{target}']")
+        link = page.locator(f"a[href='{target}']")
         assert link.count() == 1, target
-        with page.expect_navigation():
-            link.click()
-        assert page.url.endswith(f"/voila/render/{target}"), page.url
-        page.wait_for_selector("body")
-        page.go_back()
-        page.wait_for_selector(".tt-landing")
-    page_log.assert_clean()
+        assert link.evaluate("a => a.href") == app.url(target)
+        status, body = get(app.url(target))  # the page each link reaches renders
+        assert status == 200 and "Traceback" not in body, target
+    # and following one by clicking, as a learner does
+    with page.expect_navigation(wait_until="commit", timeout=120_000):
+        page.locator("a[href='matchstick_tycoon/tutorial.ipynb']").click()
+    page.wait_for_selector(MAIN_WIDGET["matchstick_tycoon/tutorial.ipynb"], timeout=120_000)
+    page_log.assert_clean(left_pages=True)
 
 
 def test_sources_and_notebooks_cannot_be_downloaded(app):
@@ -208,7 +215,7 @@ def test_forged_widget_state_from_the_browser_is_refused(app, page, page_log):
 def test_closed_pages_kernels_are_culled(app, browser):
     context = browser.new_context()
     page = context.new_page()
-    kernel = _open_with_kernel(app, page, "index.ipynb", ".tt-landing")
+    kernel = _open_with_kernel(app, page, "index.ipynb", MAIN_WIDGET["index.ipynb"])
     status, _ = get(app.base + f"/api/kernels/{kernel}")
     assert status == 200
     context.close()  # closing the page does not shut the kernel down; culling must

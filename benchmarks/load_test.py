@@ -1,0 +1,163 @@
+"""Classroom load test (loopback only, bounded): N people open the play page at once.
+
+Starts the app exactly as ``python3 dev.py app`` does (``voila.json``), opens
+N sessions of a notebook at once in headless Chromium, waits until each is
+interactive (its table is drawn and a click gets an answer from its kernel),
+clicks once in each, then closes them all and watches the kernels being
+culled.  Prints: time until all are interactive, failures, the server's and
+each kernel's memory, and the time until the closed pages' kernels are gone.
+
+    python benchmarks/load_test.py --sessions 10 30
+    python benchmarks/load_test.py --sessions 30 --pool 30   # preheat 30 kernels first
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import json
+import os
+import statistics
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT / "tests" / "browser"))
+
+from browser_harness import CHROMIUM, CHROMIUM_ARGS, start_voila, stop_voila  # noqa: E402
+
+NOTEBOOK = "matchstick_tycoon/play.ipynb"
+READY = ".tt-table .tt-seat"
+SESSION_TIMEOUT = 180.0  # seconds; a session slower than this counts as failed
+CULL_WAIT = 120.0
+
+
+def rss_mb(pid: int) -> float:
+    try:
+        for line in Path(f"/proc/{pid}/status").read_text().splitlines():
+            if line.startswith("VmRSS:"):
+                return int(line.split()[1]) / 1024
+    except OSError:
+        pass
+    return 0.0
+
+
+def kernel_pids(server_pid: int) -> list[int]:
+    """The server's kernel processes (its ipykernel children)."""
+    out = []
+    for proc in Path("/proc").iterdir():
+        if not proc.name.isdigit():
+            continue
+        try:
+            stat = (proc / "stat").read_text()
+            ppid = int(stat.rsplit(")", 1)[1].split()[1])
+            cmd = (proc / "cmdline").read_bytes()
+        except (OSError, ValueError, IndexError):
+            continue
+        if ppid == server_pid and b"ipykernel" in cmd:
+            out.append(int(proc.name))
+    return out
+
+
+async def one_session(browser, url: str, t0: float) -> dict:
+    context = await browser.new_context()
+    page = await context.new_page()
+    errors: list[str] = []
+    page.on("console", lambda m: errors.append(m.text) if m.type == "error" else None)
+
+    async def block(route):
+        host = route.request.url.split("/")[2].split(":")[0] if "://" in route.request.url else ""
+        await (route.continue_() if host in ("127.0.0.1", "") else route.abort())
+
+    await page.route("**/*", block)
+    result = {"ok": False, "ready": None, "interactive": None, "errors": errors,
+              "context": context}
+    try:
+        await page.goto(url, timeout=SESSION_TIMEOUT * 1000)
+        await page.wait_for_selector(READY, timeout=SESSION_TIMEOUT * 1000)
+        result["ready"] = time.perf_counter() - t0
+        # Interactive: a click reaches the kernel and its answer comes back.
+        await page.get_by_role("button", name="What can I play?").click()
+        await page.wait_for_selector(".tt-legal-moves button", timeout=SESSION_TIMEOUT * 1000)
+        result["interactive"] = time.perf_counter() - t0
+        result["ok"] = not errors
+    except Exception as e:  # a failed session is a figure, not a crash
+        result["error"] = f"{type(e).__name__}: {str(e)[:160]}"
+    return result
+
+
+async def run(n: int, server, pool: int) -> dict:
+    from playwright.async_api import async_playwright
+
+    async with async_playwright() as pw:
+        browser = await pw.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
+        t0 = time.perf_counter()
+        results = await asyncio.gather(*(one_session(browser, server.url(NOTEBOOK), t0)
+                                         for _ in range(n)))
+        all_in = time.perf_counter() - t0
+        kernels = kernel_pids(server.process.pid)
+        mem = {"server_mb": rss_mb(server.process.pid),
+               "kernel_mb": [rss_mb(p) for p in kernels]}
+        for r in results:
+            await r.pop("context").close()
+        await browser.close()
+    closed = time.perf_counter()
+    deadline = closed + CULL_WAIT
+    left = len(kernel_pids(server.process.pid))
+    while time.perf_counter() < deadline:
+        left = len(kernel_pids(server.process.pid))
+        if left <= pool:
+            break
+        await asyncio.sleep(1)
+    return {"results": results, "all_in": all_in, "mem": mem, "kernels_open": len(kernels),
+            "kernels_left": left, "cull_s": time.perf_counter() - closed}
+
+
+def report(n: int, r: dict) -> None:
+    res = r["results"]
+    ok = [x for x in res if x["ok"]]
+    inter = [x["interactive"] for x in ok]
+    km = r["mem"]["kernel_mb"]
+    print(f"\n{n} sessions of {NOTEBOOK}")
+    print(f"  all interactive after : {max(inter) if len(ok) == n else float('nan'):.1f} s "
+          f"(median {statistics.median(inter) if inter else float('nan'):.1f} s)")
+    print(f"  failures              : {n - len(ok)}")
+    for x in res:
+        if not x["ok"]:
+            print(f"    - {x.get('error') or x['errors'][:2]}")
+    print(f"  server memory         : {r['mem']['server_mb']:.0f} MB")
+    if km:
+        print(f"  kernels               : {r['kernels_open']} running, "
+              f"{statistics.median(km):.0f} MB median, {max(km):.0f} MB max each")
+    print(f"  after closing pages   : {r['kernels_left']} kernels left after "
+          f"{r['cull_s']:.0f} s (culling)")
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawTextHelpFormatter)
+    ap.add_argument("--sessions", type=int, nargs="+", default=[10, 30])
+    ap.add_argument("--pool", type=int, default=1, help="preheated kernels for the notebook")
+    ap.add_argument("--cull", type=int, default=10, help="cull_idle_timeout for this run (s)")
+    args = ap.parse_args()
+    if max(args.sessions) > 40:
+        sys.exit("bounded: at most 40 sessions")
+    log_dir = Path(tempfile.mkdtemp(prefix="tabletop-load-"))
+    extra = (f"--MappingKernelManager.cull_idle_timeout={args.cull}",
+             "--MappingKernelManager.cull_interval=2")
+    if args.pool != 1:
+        pools = json.dumps({NOTEBOOK: {"pool_size": args.pool}})
+        extra += (f"--VoilaKernelManager.kernel_pools_config={pools}",)
+    for n in args.sessions:
+        server = start_voila(ROOT / "notebooks", log_dir, extra_args=extra, app_config=True)
+        try:
+            time.sleep(5 + args.pool * 0.5)  # let the pools fill, as before a class arrives
+            report(n, asyncio.run(run(n, server, pool=len(kernel_pids(server.process.pid)))))
+        finally:
+            stop_voila(server)
+    print(f"\n(machine: {os.cpu_count()} cores; browser and server on the same machine)")
+
+
+if __name__ == "__main__":
+    main()
