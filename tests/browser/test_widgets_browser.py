@@ -15,7 +15,9 @@ pytestmark = pytest.mark.browser
 
 NOTEBOOKS = Path(__file__).parent / "notebooks"
 NOTEBOOK = "widgets.ipynb"
-SCREENSHOT = Path(__file__).resolve().parents[2] / "docs" / "images" / "widgets.png"
+# Saved by the test run; copy it to docs/images/ to refresh the README's picture
+# (the test never rewrites tracked files).
+SCREENSHOT = Path(__file__).resolve().parents[2] / "test-artifacts" / "widgets.png"
 READY = ".tt-hand-widget .tt-hand-card"
 
 
