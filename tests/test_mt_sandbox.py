@@ -77,3 +77,19 @@ def test_hot_seat_hides_the_hand_between_humans():
     app.try_move(app.game.legal_moves()[0])
     if app.game.to_move != seat and not app.game.is_over:
         assert app.gate.hidden and app.names[app.game.to_move] in app.gate.cover_text
+
+
+def test_new_game_dialog_is_built_when_opened_and_starts_a_game():
+    app = TycoonPlay(players=3, seed=2)
+    assert not app._setup.built  # fewer widgets on the page until someone opens it
+    app._setup.selected_index = 0
+    app.players_in.value = 5
+    assert len(app.seat_ins) == 5
+    app.seat_ins[1].value = "human"
+    app.seed_in.value = "x"
+    app.new_game_from_dialog()
+    assert app.game.players == 3 and "whole number" in app.status.value
+    app.seed_in.value = "11"
+    app.new_game_from_dialog()
+    assert app.game.players == 5 and app.game.options.seed == 11
+    assert app.seat_kinds[:2] == ["human", "human"]

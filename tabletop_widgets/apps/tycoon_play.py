@@ -31,6 +31,7 @@ from tabletop_widgets.core.errors import IllegalMoveError, PositionError
 from tabletop_widgets.games.matchstick_tycoon import GreedyBot, MatchstickTycoon, Move
 from tabletop_widgets.widgets.hand import HandWidget
 from tabletop_widgets.widgets.hotseat import HotSeatGate
+from tabletop_widgets.widgets.lazy import LazySection
 from tabletop_widgets.widgets.stepper import ReplayStepper
 from tabletop_widgets.widgets.tycoon_table import TycoonTable
 
@@ -69,7 +70,7 @@ class TycoonPlay(w.VBox):
         self.seat_kinds: list[str] = []
         self.names: list[str] = []
         self.bots: dict[int, Any] = {}
-        self._setup = self._build_setup(players, expansion, deal, seed, seats)
+        self._setup = LazySection("New game", self._build_setup)
         self.table = TycoonTable()
         self.hand = HandWidget(size=58)
         self.hand.on_play(self._human_move)
@@ -92,12 +93,6 @@ class TycoonPlay(w.VBox):
         self.try_button.on_click(lambda _: self.try_move(self.move_text.value))
         self.undo_button = w.Button(description="↶ Undo")
         self.undo_button.on_click(lambda _: self.undo())
-        self.record_text = w.Textarea(layout=w.Layout(width="100%", height="90px"),
-                                      placeholder="the game record (JSON) appears here")
-        self.save_button = w.Button(description="Save record")
-        self.save_button.on_click(lambda _: self.save())
-        self.load_button = w.Button(description="Load record")
-        self.load_button.on_click(lambda _: self.load(self.record_text.value))
         self.stepper_box = w.VBox()
         turn_tools = w.VBox([
             self.gate,
@@ -105,41 +100,47 @@ class TycoonPlay(w.VBox):
             self.legal_box,
             w.HBox([self.move_text, self.try_button]),
         ])
-        records = w.Accordion([w.VBox([w.HBox([self.save_button, self.load_button]),
-                                       self.record_text])], titles=("Save / load",))
-        records.selected_index = None
-        super().__init__([self._setup, self.table, self.status, turn_tools, records,
+        self._records = LazySection("Save / load", self._build_records)
+        super().__init__([self._setup, self.table, self.status, turn_tools, self._records,
                           self.stepper_box], **kwargs)
         self.new_game(players=players, expansion=expansion, deal=deal, seed=seed, seats=seats,
                       names=names)
 
     # -- the new-game dialog ------------------------------------------------
 
-    def _build_setup(self, players: int, expansion: int, deal: str, seed: int | None,
-                     seats: Sequence[str] | None) -> w.Widget:
-        self.players_in = w.BoundedIntText(value=players, min=2, max=8, description="Players")
+    def _build_setup(self) -> list[w.Widget]:
+        """The new-game dialog, filled in with the current game's options."""
+        g = self.game
+        opts = g.options
+        self.players_in = w.BoundedIntText(value=g.players, min=2, max=8, description="Players")
         self.expansion_in = w.Dropdown(options=[("none", 0), ("2 G + 2 H", 2), ("4 G + 4 H", 4)],
-                                       value=expansion, description="Expansion")
+                                       value=g.expansion, description="Expansion")
         self.deal_in = w.Dropdown(options=[("default (15 each with 2-3)", "default"),
-                                           ("whole deck", "all")], value=deal, description="Deal")
-        self.seed_in = w.Text(value="" if seed is None else str(seed), description="Seed",
-                              placeholder="random")
+                                           ("whole deck", "all")],
+                                  value=opts.deal or "default", description="Deal")
+        self.seed_in = w.Text(value="", description="Seed", placeholder="random")
         self.seat_ins: list[w.Dropdown] = []
         self.seat_box = w.HBox(layout=w.Layout(flex_flow="row wrap"))
         self.players_in.observe(lambda _: self._seat_dropdowns(), "value")
-        self._seat_dropdowns(seats)
+        self._seat_dropdowns(self.seat_kinds)
         start = w.Button(description="New game", button_style="success")
         start.on_click(lambda _: self.new_game_from_dialog())
-        box = w.VBox([w.HBox([self.players_in, self.expansion_in]),
-                      w.HBox([self.deal_in, self.seed_in, start]), self.seat_box])
-        acc = w.Accordion([box], titles=("New game",))
-        acc.selected_index = None
-        return acc
+        return [w.HBox([self.players_in, self.expansion_in]),
+                w.HBox([self.deal_in, self.seed_in, start]), self.seat_box]
+
+    def _build_records(self) -> list[w.Widget]:
+        self.record_text = w.Textarea(layout=w.Layout(width="100%", height="90px"),
+                                      placeholder="the game record (JSON) appears here")
+        save = w.Button(description="Save record")
+        save.on_click(lambda _: self.save())
+        load = w.Button(description="Load record")
+        load.on_click(lambda _: self.load(self.record_text.value))
+        return [w.HBox([save, load]), self.record_text]
 
     def _seat_dropdowns(self, seats: Sequence[str] | None = None) -> None:
         n = self.players_in.value
         old = [d.value for d in self.seat_ins]
-        kinds = list(seats or old or ["human"])
+        kinds = list(old or seats or ["human"])[:n]
         kinds += ["greedy"] * (n - len(kinds))
         self.seat_ins = [
             w.Dropdown(options=[(v, k) for k, v in SEAT_KINDS.items()], value=kinds[i],
@@ -261,6 +262,7 @@ class TycoonPlay(w.VBox):
     def save(self) -> dict:
         """The game record (also shown as JSON in the text area)."""
         record = {**self.game.to_record(), "seats": self.seat_kinds, "names": self.names}
+        self._records.ensure()
         self.record_text.value = json.dumps(record)
         self._say("Saved: copy the text to keep the game.")
         return record
