@@ -44,6 +44,28 @@ def rss_mb(pid: int) -> float:
     return 0.0
 
 
+def cpu_seconds(pid: int) -> float:
+    """User + system CPU time a process has used."""
+    try:
+        fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+        return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+    except (OSError, ValueError, IndexError):
+        return 0.0
+
+
+def browser_cpu() -> float:
+    """CPU time of every Chromium process on the machine (the load generator)."""
+    total = 0.0
+    for proc in Path("/proc").iterdir():
+        if proc.name.isdigit():
+            try:
+                if (proc / "comm").read_text().startswith("chrom"):
+                    total += cpu_seconds(int(proc.name))
+            except OSError:
+                pass
+    return total
+
+
 def kernel_pids(server_pid: int) -> list[int]:
     """The server's kernel processes (its ipykernel children)."""
     out = []
@@ -106,13 +128,16 @@ async def run(n: int, server, pool: int, isolated: bool) -> dict:
         # compiled-code caches, so the one test machine does not also pay for
         # 30 browsers' start-up work that real students' own machines would do.
         shared = None if isolated else await browser.new_context()
+        spid = server.process.pid
+        cpu0 = cpu_seconds(spid) + sum(cpu_seconds(p) for p in kernel_pids(spid))
         t0 = time.perf_counter()
         results = await asyncio.gather(*(one_session(browser, server.url(NOTEBOOK), t0, shared)
                                          for _ in range(n)))
         all_in = time.perf_counter() - t0
-        kernels = kernel_pids(server.process.pid)
-        mem = {"server_mb": rss_mb(server.process.pid),
-               "kernel_mb": [rss_mb(p) for p in kernels]}
+        kernels = kernel_pids(spid)
+        mem = {"server_mb": rss_mb(spid), "kernel_mb": [rss_mb(p) for p in kernels]}
+        cpu = {"server": cpu_seconds(spid) + sum(cpu_seconds(p) for p in kernels) - cpu0,
+               "browser": browser_cpu()}
         for r in results:
             await r.pop("page").close()
             context = r.pop("context")
@@ -127,7 +152,8 @@ async def run(n: int, server, pool: int, isolated: bool) -> dict:
         if left <= pool:
             break
         await asyncio.sleep(1)
-    return {"results": results, "all_in": all_in, "mem": mem, "kernels_open": len(kernels),
+    return {"results": results, "all_in": all_in, "mem": mem, "cpu": cpu,
+            "kernels_open": len(kernels),
             "kernels_left": left, "cull_s": time.perf_counter() - closed}
 
 
@@ -148,6 +174,9 @@ def report(n: int, r: dict) -> None:
     for x in res:
         if not x["ok"]:
             print(f"    - {x.get('error') or x['errors'][:2]}")
+    print(f"  CPU used meanwhile    : server and kernels {r['cpu']['server']:.0f} s, "
+          f"browser {r['cpu']['browser']:.0f} s "
+          f"(of {(os.cpu_count() or 1) * r['all_in']:.0f} core-seconds)")
     print(f"  server memory         : {r['mem']['server_mb']:.0f} MB")
     if km:
         print(f"  kernels               : {r['kernels_open']} running, "

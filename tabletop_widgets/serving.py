@@ -7,8 +7,9 @@ connection yet and its last activity may be far older than the cull timeout,
 so a culler pass in that window shuts down the kernel of a page that is
 still loading, and the page's widgets never come alive.  This manager only
 culls a kernel that never had a connection once it has been seen idle and
-unconnected for a whole cull timeout; kernels whose pages were closed are
-culled as usual.  Select it in ``voila.json``::
+unconnected for ``HANDOUT_GRACE`` seconds (or the cull timeout, if longer):
+a whole class loading pages at once can take minutes.  Kernels whose pages
+were closed are culled as usual.  Select it in ``voila.json``::
 
     {"VoilaConfiguration": {"multi_kernel_manager_class":
         "tabletop_widgets.serving.HandoutGraceKernelManager"}}
@@ -20,7 +21,10 @@ import time
 
 from jupyter_server.services.kernels.kernelmanager import AsyncMappingKernelManager
 
-__all__ = ["HandoutGraceKernelManager"]
+__all__ = ["HANDOUT_GRACE", "HandoutGraceKernelManager"]
+
+#: Seconds a kernel handed to a page may wait for the page to connect.
+HANDOUT_GRACE = 600
 
 
 class HandoutGraceKernelManager(AsyncMappingKernelManager):
@@ -39,7 +43,7 @@ class HandoutGraceKernelManager(AsyncMappingKernelManager):
     async def cull_kernel_if_idle(self, kernel_id: str):
         if kernel_id not in self._ever_connected:
             seen = self._unconnected_since.setdefault(kernel_id, time.monotonic())
-            if time.monotonic() - seen < self.cull_idle_timeout:
+            if time.monotonic() - seen < max(HANDOUT_GRACE, self.cull_idle_timeout):
                 return None
         result = await super().cull_kernel_if_idle(kernel_id)
         if kernel_id not in self:  # culled: forget it
