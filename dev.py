@@ -5,12 +5,16 @@
     python3 dev.py test    # make it, install Chromium if missing, run ruff and every test
     python3 dev.py bench   # print the benchmark figures
 
+For a class: ``python3 dev.py app --preheat matchstick_tycoon/play.ipynb=30`` starts
+30 kernels for that page before anyone arrives.
+
 Extra arguments after ``test`` go to pytest (``python3 dev.py test -k vectors``).
 """
 
 from __future__ import annotations
 
 import hashlib
+import json
 import os
 import shutil
 import subprocess
@@ -60,8 +64,31 @@ def ensure_chromium() -> None:
     run(*sudo, "apt-get", "install", "-y", "-qq", "chromium", env=env)
 
 
+def preheat_option(args: list[str]) -> list[str]:
+    """Turn ``--preheat PAGE=N`` (repeatable) into Voilà's kernel pool setting.
+
+    >>> preheat_option(["--preheat", "matchstick_tycoon/play.ipynb=30"])
+    ['--VoilaKernelManager.kernel_pools_config={"matchstick_tycoon/play.ipynb": {"pool_size": 30}}']
+    """
+    pools, rest = {}, []
+    it = iter(args)
+    for a in it:
+        if a == "--preheat" or a.startswith("--preheat="):
+            spec = a.split("=", 1)[1] if "=" in a else next(it, "")
+            page, _, n = spec.rpartition("=")
+            if not page or not n.isdigit():
+                sys.exit(f"--preheat takes PAGE=N (matchstick_tycoon/play.ipynb=30), not {spec!r}")
+            pools[page] = {"pool_size": int(n)}
+        else:
+            rest.append(a)
+    if pools:
+        rest.append("--VoilaKernelManager.kernel_pools_config=" + json.dumps(pools))
+    return rest
+
+
 def app(args: list[str]) -> None:
     ensure_venv(EXTRAS["app"])
+    args = preheat_option(args)
     port = os.environ.get("PORT", "8866")
     print(f"\nThe app: http://127.0.0.1:{port}/voila/render/index.ipynb\n", flush=True)
     os.chdir(ROOT)  # Voilà reads voila.json from the working directory

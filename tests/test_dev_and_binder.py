@@ -1,0 +1,52 @@
+"""The project's own entry points: dev.py's options and what Binder installs."""
+
+from __future__ import annotations
+
+import doctest
+import importlib.util
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def load_dev():
+    spec = importlib.util.spec_from_file_location("dev", ROOT / "dev.py")
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def test_dev_doctests():
+    assert doctest.testmod(load_dev()).failed == 0
+
+
+def test_preheat_option_is_passed_to_voila():
+    dev = load_dev()
+    out = dev.preheat_option(["--preheat=a.ipynb=3", "--debug", "--preheat", "b/c.ipynb=30"])
+    assert out[0] == "--debug"
+    assert out[1] == ('--VoilaKernelManager.kernel_pools_config='
+                      '{"a.ipynb": {"pool_size": 3}, "b/c.ipynb": {"pool_size": 30}}')
+
+
+def test_binder_installs_the_project_with_its_app():
+    lines = [ln.strip() for ln in (ROOT / "binder" / "requirements.txt").read_text().splitlines()
+             if ln.strip() and not ln.startswith("#")]
+    assert lines == [".[app]"]
+    # the template the app's voila.json names is shipped with the package
+    pyproject = (ROOT / "pyproject.toml").read_text()
+    assert '"share/jupyter/voila/templates/offline"' in pyproject
+    assert (ROOT / "share/jupyter/voila/templates/offline/index.html.j2").exists()
+
+
+def test_binder_requirements_resolve_for_pip(tmp_path):
+    """pip can resolve binder/requirements.txt from the repository root, as Binder runs it."""
+    import subprocess
+
+    report = tmp_path / "report.json"
+    r = subprocess.run(
+        [sys.executable, "-m", "pip", "install", "--dry-run", "--quiet", "--no-deps",
+         "--report", str(report), "-r", "binder/requirements.txt"],
+        cwd=ROOT, capture_output=True, text=True, timeout=600)
+    assert r.returncode == 0, r.stderr[-2000:]
+    assert "tabletop-widgets" in report.read_text() or "tabletop_widgets" in report.read_text()
