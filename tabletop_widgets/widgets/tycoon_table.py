@@ -125,5 +125,5 @@ class TycoonTable(EventWidget):
         if hist and hist[-1].kind == "play" and hist[-1].count == 5:
             return f"Revolution! The order is now {game.order}. {who} to play."
         if play is None:
-            return f"{who} leads."
+            return f"{who} {'lead' if who == 'You' else 'leads'}."
         return f"{who} to beat {play['text']} (or pass)."
