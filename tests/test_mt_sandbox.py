@@ -93,3 +93,15 @@ def test_new_game_dialog_is_built_when_opened_and_starts_a_game():
     app.new_game_from_dialog()
     assert app.game.players == 5 and app.game.options.seed == 11
     assert app.seat_kinds[:2] == ["human", "human"]
+
+
+def test_a_failing_callback_shows_a_sentence_not_a_traceback(monkeypatch):
+    app = TycoonPlay(players=3, seed=2)
+
+    def boom():
+        raise RuntimeError("disk on fire")
+
+    monkeypatch.setattr(app, "undo", boom)
+    app.undo_button.disabled = False
+    app.undo_button.click()
+    assert "Something went wrong (RuntimeError: disk on fire)" in app.status.value

@@ -25,6 +25,7 @@ from typing import Any
 import ipywidgets as w
 
 from tabletop_widgets import shapes
+from tabletop_widgets.apps.guard import friendly
 from tabletop_widgets.core.errors import IllegalMoveError
 from tabletop_widgets.games.matchstick_tycoon import GreedyBot, MatchstickTycoon, Move
 from tabletop_widgets.lessons import Course, Feedback, Step
@@ -106,9 +107,10 @@ class TableExercise:
         self.hand.on_play(self.play)
         self.message = w.HTML()
         discard = w.Button(description="Discard a stick")
-        discard.on_click(lambda _: self._try("discard"))
+        safe = friendly(lambda msg: setattr(self.message, "value", html.escape(msg)))
+        discard.on_click(safe(lambda _: self._try("discard")))
         again = w.Button(description="↶ Start again")
-        again.on_click(lambda _: self.reset())
+        again.on_click(safe(lambda _: self.reset()))
         self.widget = w.VBox([self.table, self.hand, w.HBox([discard, again]), self.message])
         self.reset()
 

@@ -26,6 +26,7 @@ from typing import Any
 
 import ipywidgets as w
 
+from tabletop_widgets.apps.guard import friendly
 from tabletop_widgets.core import RandomBot
 from tabletop_widgets.core.errors import IllegalMoveError, PositionError
 from tabletop_widgets.games.matchstick_tycoon import GreedyBot, MatchstickTycoon, Move
@@ -67,6 +68,7 @@ class TycoonPlay(w.VBox):
                  seed: int | None = None, seats: Sequence[str] | None = None,
                  names: Sequence[str] | None = None, **kwargs: Any) -> None:
         self.game: MatchstickTycoon | None = None
+        safe = self._safe = friendly(lambda msg: self._say(msg, ok=False))
         self.seat_kinds: list[str] = []
         self.names: list[str] = []
         self.bots: dict[int, Any] = {}
@@ -80,19 +82,19 @@ class TycoonPlay(w.VBox):
         self.legal_box = w.ToggleButtons(options=[], value=None, style={"button_width": "auto"},
                                          layout=w.Layout(display="none", max_width="900px"))
         self.legal_box.add_class("tt-legal-moves")
-        self.legal_box.observe(self._on_legal_pick, "value")
+        self.legal_box.observe(safe(self._on_legal_pick), "value")
         self._filling_legal = False
         self.show_legal = w.ToggleButton(description="What can I play?")
-        self.show_legal.observe(lambda _: self._refresh_legal(), "value")
+        self.show_legal.observe(safe(lambda _: self._refresh_legal()), "value")
         self.discard_button = w.Button(description="Discard a stick",
                                        layout=w.Layout(display="none"))
-        self.discard_button.on_click(lambda _: self.try_move("discard"))
+        self.discard_button.on_click(safe(lambda _: self.try_move("discard")))
         self.move_text = w.Text(placeholder="type a move, e.g. 2x8: 0+g 6+b",
                                 continuous_update=False)
         self.try_button = w.Button(description="Try it")
-        self.try_button.on_click(lambda _: self.try_move(self.move_text.value))
+        self.try_button.on_click(safe(lambda _: self.try_move(self.move_text.value)))
         self.undo_button = w.Button(description="↶ Undo")
-        self.undo_button.on_click(lambda _: self.undo())
+        self.undo_button.on_click(safe(lambda _: self.undo()))
         self.stepper_box = w.VBox()
         turn_tools = w.VBox([
             self.gate,
@@ -121,10 +123,10 @@ class TycoonPlay(w.VBox):
         self.seed_in = w.Text(value="", description="Seed", placeholder="random")
         self.seat_ins: list[w.Dropdown] = []
         self.seat_box = w.HBox(layout=w.Layout(flex_flow="row wrap"))
-        self.players_in.observe(lambda _: self._seat_dropdowns(), "value")
+        self.players_in.observe(self._safe(lambda _: self._seat_dropdowns()), "value")
         self._seat_dropdowns(self.seat_kinds)
         start = w.Button(description="New game", button_style="success")
-        start.on_click(lambda _: self.new_game_from_dialog())
+        start.on_click(self._safe(lambda _: self.new_game_from_dialog()))
         return [w.HBox([self.players_in, self.expansion_in]),
                 w.HBox([self.deal_in, self.seed_in, start]), self.seat_box]
 
@@ -132,9 +134,9 @@ class TycoonPlay(w.VBox):
         self.record_text = w.Textarea(layout=w.Layout(width="100%", height="90px"),
                                       placeholder="the game record (JSON) appears here")
         save = w.Button(description="Save record")
-        save.on_click(lambda _: self.save())
+        save.on_click(self._safe(lambda _: self.save()))
         load = w.Button(description="Load record")
-        load.on_click(lambda _: self.load(self.record_text.value))
+        load.on_click(self._safe(lambda _: self.load(self.record_text.value)))
         return [w.HBox([save, load]), self.record_text]
 
     def _seat_dropdowns(self, seats: Sequence[str] | None = None) -> None:

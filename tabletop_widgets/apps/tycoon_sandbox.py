@@ -26,6 +26,7 @@ from typing import Any
 import ipywidgets as w
 
 from tabletop_widgets import shapes
+from tabletop_widgets.apps.guard import friendly
 from tabletop_widgets.core.errors import IllegalMoveError, PositionError
 from tabletop_widgets.games.matchstick_tycoon import MatchstickTycoon, Move, Position
 from tabletop_widgets.widgets.tycoon_table import TycoonTable, default_names
@@ -58,6 +59,7 @@ class TycoonSandbox(w.VBox):
 
     def __init__(self, position: dict | None = None, **kwargs: Any) -> None:
         self.game = MatchstickTycoon.from_position(position or EXAMPLE)
+        safe = friendly(lambda msg: self._result(False, msg))
         self.table = TycoonTable()
         self.status = w.HTML()
         # -- the editor (seats count from 1 on screen) --
@@ -81,7 +83,7 @@ class TycoonSandbox(w.VBox):
         self.passed_in = w.Text(description="Passed (seats)", placeholder="e.g. 2 3",
                                 style={"description_width": "initial"})
         apply = w.Button(description="Use this position", button_style="primary")
-        apply.on_click(lambda _: self.apply_editor())
+        apply.on_click(safe(lambda _: self.apply_editor()))
         self.players_in.observe(lambda _: self._show_rows(), "value")
         self.expansion_in.observe(lambda _: self._value_options(), "value")
         editor = w.VBox([w.HBox([self.players_in, self.expansion_in]), *self.seat_rows,
@@ -90,18 +92,18 @@ class TycoonSandbox(w.VBox):
                          w.HBox([self.out_in, self.passed_in]), apply])
         self.json_text = w.Textarea(layout=w.Layout(width="100%", height="110px"))
         load = w.Button(description="Load JSON", button_style="primary")
-        load.on_click(lambda _: self.load_json(self.json_text.value))
+        load.on_click(safe(lambda _: self.load_json(self.json_text.value)))
         export = w.Button(description="Show current position as JSON")
-        export.on_click(lambda _: self._export())
+        export.on_click(safe(lambda _: self._export()))
         json_box = w.VBox([self.json_text, w.HBox([load, export])])
         self.setup = w.Tab([editor, json_box], titles=("Build a position", "Paste JSON"))
         # -- playing from it --
         self.legal = w.ToggleButtons(options=[], value=None, style={"button_width": "auto"})
         self.legal.add_class("tt-legal-moves")
-        self.legal.observe(self._on_pick, "value")
+        self.legal.observe(safe(self._on_pick), "value")
         self._filling = False
         self.back_button = w.Button(description="Step back")
-        self.back_button.on_click(lambda _: self.step_back())
+        self.back_button.on_click(safe(lambda _: self.step_back()))
         self.whatif = WhatIfPanel(self.game, playouts=200, candidates=8)
         super().__init__([
             self.setup, self.status, self.table,
