@@ -3,10 +3,17 @@
 from __future__ import annotations
 
 import asyncio
+from concurrent.futures import ThreadPoolExecutor
 
 from jupyter_server.services.kernels.kernelmanager import AsyncMappingKernelManager
 
 from tabletop_widgets import serving
+
+
+def run(coro) -> None:
+    """asyncio.run in a thread: the browser tests' Playwright owns this thread's loop."""
+    with ThreadPoolExecutor(1) as pool:
+        pool.submit(asyncio.run, coro).result()
 
 
 def test_never_connected_kernels_get_a_grace_period(monkeypatch):
@@ -21,16 +28,16 @@ def test_never_connected_kernels_get_a_grace_period(monkeypatch):
     clock = [1000.0]
     monkeypatch.setattr(serving.time, "monotonic", lambda: clock[0])
 
-    asyncio.run(km.cull_kernel_if_idle("loading"))
+    run(km.cull_kernel_if_idle("loading"))
     clock[0] += serving.HANDOUT_GRACE - 1
-    asyncio.run(km.cull_kernel_if_idle("loading"))
+    run(km.cull_kernel_if_idle("loading"))
     assert culled == []  # its page is still loading
     clock[0] += 2
-    asyncio.run(km.cull_kernel_if_idle("loading"))
+    run(km.cull_kernel_if_idle("loading"))
     assert culled == ["loading"]  # nobody ever came for it
 
     km._kernel_connections["seen"] = 0
     km.notify_connect("seen")  # the page connected, then closed
     km.notify_disconnect("seen")
-    asyncio.run(km.cull_kernel_if_idle("seen"))
+    run(km.cull_kernel_if_idle("seen"))
     assert culled == ["loading", "seen"]  # ordinary culling applies at once
