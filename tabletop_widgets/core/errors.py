@@ -37,3 +37,14 @@ class PositionError(ValueError):
 
 class RecordError(PositionError):
     """A game record (JSON) that is malformed or does not replay."""
+
+
+def key_name(key: object, limit: int = 40) -> str:
+    """How an error names an unexpected key: the key itself, or its repr when it is
+    empty, blank or not text, so the named field is never an empty string.
+
+    >>> key_name("extra"), key_name(""), key_name(3)
+    ('extra', "''", '3')
+    """
+    text = key if isinstance(key, str) else repr(key)
+    return text[:limit] if text.strip() else repr(key)

@@ -23,7 +23,7 @@ from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, replace
 from typing import Any
 
-from tabletop_widgets.core.errors import IllegalMoveError, PositionError, RecordError
+from tabletop_widgets.core.errors import IllegalMoveError, PositionError, RecordError, key_name
 
 from .cards import FULL_DECK, SELF_RANKS, Card, CardError, partner_rank, shuffled_deck
 from .moves import Move, parse_move
@@ -305,7 +305,7 @@ class ChineseTen:
             raise RecordError("record", "must be a JSON object")
         for key in data:
             if key not in ("game", "format", "options", "seed", "start", "decks", "moves"):
-                raise RecordError(str(key)[:30], "is not a field of a Chinese Ten record")
+                raise RecordError(key_name(key, 30), "is not a field of a Chinese Ten record")
         if data.get("game", GAME) != GAME:
             raise RecordError("game", f"must be {GAME!r}")
         if data.get("format", RECORD_FORMAT) != RECORD_FORMAT:

@@ -26,7 +26,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from tabletop_widgets.core.errors import PositionError
+from tabletop_widgets.core.errors import PositionError, key_name
 
 from .cards import (
     FULL_DECK,
@@ -284,7 +284,7 @@ def _short(v: Any) -> str:
 
 
 def _key(k: Any) -> str:
-    return k[:30] if isinstance(k, str) else _short(k)
+    return key_name(k, 30) if isinstance(k, str) else _short(k)
 
 
 def _cards(value: Any, field: str) -> tuple[Card, ...]:

@@ -18,7 +18,7 @@ from collections import Counter
 from dataclasses import dataclass
 
 from tabletop_widgets import shapes
-from tabletop_widgets.core.errors import PositionError
+from tabletop_widgets.core.errors import PositionError, key_name
 
 from .moves import FACE_INDEX
 
@@ -127,7 +127,7 @@ def _read(data: object) -> Position:
             raise PositionError(f, "is missing")
     for f in data:
         if f not in FIELDS:
-            raise PositionError(str(f)[:40], "is not a field of a position")
+            raise PositionError(key_name(f), "is not a field of a position")
 
     players = _int(data["players"], "players", 2, 8, "must be 2 to 8 seats")
     expansion = data["expansion"]
