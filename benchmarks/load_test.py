@@ -157,6 +157,21 @@ async def run(n: int, server, pool: int, isolated: bool) -> dict:
             "kernels_left": left, "cull_s": time.perf_counter() - closed}
 
 
+def settle(server, quiet: float = 3.0, limit: float = 180.0) -> None:
+    """Wait until the server and its kernels have been idle for ``quiet`` seconds."""
+    deadline = time.monotonic() + limit
+    last, idle_since = -1.0, time.monotonic()
+    while time.monotonic() < deadline:
+        pids = [server.process.pid, *kernel_pids(server.process.pid)]
+        used = sum(cpu_seconds(p) for p in pids)
+        if used - last > 0.05 * len(pids):
+            idle_since = time.monotonic()
+        last = used
+        if time.monotonic() - idle_since >= quiet:
+            return
+        time.sleep(0.5)
+
+
 def report(n: int, r: dict) -> None:
     res = r["results"]
     ok = [x for x in res if x["ok"]]
@@ -206,7 +221,7 @@ def main() -> None:
     for n in args.sessions:
         server = start_voila(ROOT / "notebooks", log_dir, extra_args=extra, app_config=True)
         try:
-            time.sleep(5 + args.pool * 0.5)  # let the pools fill, as before a class arrives
+            settle(server)  # let the pools fill, as before a class arrives
             pool = len(kernel_pids(server.process.pid))
             report(n, asyncio.run(run(n, server, pool, args.isolated)))
         finally:
