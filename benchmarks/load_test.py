@@ -157,8 +157,9 @@ async def run(n: int, server, pool: int, isolated: bool) -> dict:
             "kernels_left": left, "cull_s": time.perf_counter() - closed}
 
 
-def settle(server, quiet: float = 3.0, limit: float = 180.0) -> None:
-    """Wait until the server and its kernels have been idle for ``quiet`` seconds."""
+def settle(server, expect: int, quiet: float = 3.0, limit: float = 240.0) -> None:
+    """Wait until ``expect`` kernels run and the server and kernels have been idle
+    for ``quiet`` seconds (the pools are full)."""
     deadline = time.monotonic() + limit
     last, idle_since = -1.0, time.monotonic()
     while time.monotonic() < deadline:
@@ -167,7 +168,7 @@ def settle(server, quiet: float = 3.0, limit: float = 180.0) -> None:
         if used - last > 0.05 * len(pids):
             idle_since = time.monotonic()
         last = used
-        if time.monotonic() - idle_since >= quiet:
+        if len(pids) - 1 >= expect and time.monotonic() - idle_since >= quiet:
             return
         time.sleep(0.5)
 
@@ -221,7 +222,9 @@ def main() -> None:
     for n in args.sessions:
         server = start_voila(ROOT / "notebooks", log_dir, extra_args=extra, app_config=True)
         try:
-            settle(server)  # let the pools fill, as before a class arrives
+            pages = len([p for p in (ROOT / "notebooks").rglob("*.ipynb")
+                         if ".ipynb_checkpoints" not in p.parts])
+            settle(server, expect=pages - 1 + args.pool)  # pools full, as before a class
             pool = len(kernel_pids(server.process.pid))
             report(n, asyncio.run(run(n, server, pool, args.isolated)))
         finally:
