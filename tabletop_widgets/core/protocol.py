@@ -39,3 +39,25 @@ class Game(Protocol):
 
     def observation(self, seat: int) -> Any:
         """What ``seat`` may see."""
+
+
+class ExplainsMoves:
+    """``is_legal`` and ``explain`` for an engine whose ``verify(move, *args)`` returns
+    the canonical move or raises IllegalMoveError (pokerkit's verify/can pair)."""
+
+    def verify(self, move: Any, *args: Any) -> Hashable:  # pragma: no cover - interface
+        raise NotImplementedError
+
+    def is_legal(self, move: Any, *args: Any) -> bool:
+        """True if ``move`` may be played now (drives which buttons are enabled)."""
+        return self.explain(move, *args) is None
+
+    def explain(self, move: Any, *args: Any) -> str | None:
+        """Why ``move`` is refused now (with the rule id), or None if it is legal."""
+        from .errors import IllegalMoveError
+
+        try:
+            self.verify(move, *args)
+        except IllegalMoveError as e:
+            return str(e)
+        return None

@@ -24,6 +24,7 @@ from dataclasses import dataclass, replace
 from typing import Any
 
 from tabletop_widgets.core.errors import IllegalMoveError, PositionError, RecordError, key_name
+from tabletop_widgets.core.protocol import ExplainsMoves
 
 from .cards import FULL_DECK, SELF_RANKS, Card, CardError, partner_rank, shuffled_deck
 from .moves import Move, parse_move
@@ -250,7 +251,7 @@ class Result:
     deals: int
 
 
-class ChineseTen:
+class ChineseTen(ExplainsMoves):
     """A Chinese Ten match: positions, the moves between them, exact undo.
 
     Build with :meth:`new`, :meth:`from_position` or :meth:`from_record`.
@@ -527,22 +528,6 @@ class ChineseTen:
                 raise IllegalMoveError("CT-3", f"{m.card} is not in your hand.")
         check_capture(m.card, m.captures, p.layout)
         return m
-
-    def is_legal(self, move: Move | str) -> bool:
-        """True if ``move`` may be played now."""
-        try:
-            self.verify(move)
-        except IllegalMoveError:
-            return False
-        return True
-
-    def explain(self, move: Move | str) -> str | None:
-        """Why ``move`` is illegal now (with the rule id), or None if it is legal."""
-        try:
-            self.verify(move)
-        except IllegalMoveError as e:
-            return str(e)
-        return None
 
     def play(self, move: Move | str) -> Move:
         """Play a move (object or any valid spelling) and return it in canonical form.

@@ -31,6 +31,7 @@ from itertools import combinations
 from typing import Any
 
 from tabletop_widgets.core.errors import IllegalMoveError, PositionError, RecordError
+from tabletop_widgets.core.protocol import ExplainsMoves
 from tabletop_widgets.games.fistful_of_gold.cards import COLOURS, GREEN, Card, deck
 from tabletop_widgets.games.fistful_of_gold.moves import (
     Discard,
@@ -54,7 +55,7 @@ RECORD_FORMAT = 1
 GREEN8 = Card(GREEN, "8")
 
 
-class FistfulOfGold:
+class FistfulOfGold(ExplainsMoves):
     """A game of A Fistful of Gold: a start position plus the moves played since.
 
     Build it with :meth:`new`, :meth:`from_position` or :meth:`from_record`.
@@ -214,21 +215,7 @@ class FistfulOfGold:
 
     def can_play(self, move: Move | str, player: int | None = None) -> bool:
         """True if :meth:`play` would accept ``move`` (drives which buttons are enabled)."""
-        try:
-            self.verify(move, player)
-        except IllegalMoveError:
-            return False
-        return True
-
-    is_legal = can_play
-
-    def explain(self, move: Move | str, player: int | None = None) -> str | None:
-        """Why ``move`` is refused now (with the rule id), or ``None`` if it is legal."""
-        try:
-            self.verify(move, player)
-        except IllegalMoveError as exc:
-            return str(exc)
-        return None
+        return self.is_legal(move, player)
 
     def play(self, move: Move | str, player: int | None = None) -> Move:
         """Commit a secret choice (revealed once both are in); return the canonical move.

@@ -23,6 +23,7 @@ from dataclasses import dataclass
 
 from tabletop_widgets import shapes
 from tabletop_widgets.core.errors import IllegalMoveError, PositionError, RecordError
+from tabletop_widgets.core.protocol import ExplainsMoves
 
 from . import movegen
 from .moves import (
@@ -136,7 +137,7 @@ def _check_options(players: object, expansion: object, deal_kind: object, seed: 
     return Options(players, expansion, deal_kind, seed)
 
 
-class MatchstickTycoon:
+class MatchstickTycoon(ExplainsMoves):
     """A game in progress: a position, the moves that led to it, exact undo.
 
     Build with :meth:`new` (a seeded deal), :meth:`from_position` (any valid
@@ -357,28 +358,12 @@ class MatchstickTycoon:
         plays.append(PASS)
         return plays
 
-    def is_legal(self, move: Move | str) -> bool:
-        """True if ``move`` may be played now."""
-        try:
-            self._coerce_and_check(move)
-        except IllegalMoveError:
-            return False
-        return True
-
-    def explain(self, move: Move | str) -> str | None:
-        """Why ``move`` is illegal now (with the rule id), or None if it is legal."""
-        try:
-            self._coerce_and_check(move)
-        except IllegalMoveError as e:
-            return str(e)
-        return None
-
     def play(self, move: Move | str) -> Move:
         """Play a move (object or any valid spelling) and return it in canonical form.
 
         Raises IllegalMoveError naming the rule; the game is then unchanged.
         """
-        m = self._coerce_and_check(move)
+        m = self.verify(move)
         self._apply(m)
         return m
 
@@ -404,7 +389,8 @@ class MatchstickTycoon:
 
     # -- checking -------------------------------------------------------
 
-    def _coerce_and_check(self, move: Move | str) -> Move:
+    def verify(self, move: Move | str) -> Move:
+        """The canonical move if ``move`` may be played now; IllegalMoveError if not."""
         if isinstance(move, Move):
             self._check_structure(move.kind, move.count, move.faces)
             if move.kind == "play":
