@@ -157,6 +157,19 @@ class EventWidget(anywidget.AnyWidget):
             for k, v in changes.items():
                 self.set_trait(k, v)
 
+    def _deliver(self, move: Any, callbacks: list[Callable[[Any], Any]],
+                 refresh: Callable[[], None]) -> None:
+        """Hand a chosen move to the notebook's callbacks (which play it), then
+        ``refresh()`` from the game; a callback's refusal becomes :class:`Refused`."""
+        try:
+            for cb in list(callbacks):
+                cb(move)
+        except Exception as e:
+            log.info("%s: callback refused %s: %s", type(self).__name__, move, e)
+            refresh()
+            raise Refused(f"{move} was not played: {e}") from None
+        refresh()
+
     def _run_callback(self, cb: Callable, *args: Any) -> bool:
         """Call notebook code; an exception becomes ``error`` instead of a traceback."""
         try:

@@ -389,11 +389,4 @@ class ChineseTenTable(EventWidget):
         if not self._move_callbacks:
             raise Refused(f"{move} was chosen, but nothing plays it: connect the game with "
                           "table.on_move(game.play).")
-        try:
-            for cb in list(self._move_callbacks):
-                cb(move)
-        except Exception as e:
-            log.info("on_move callback refused %s: %s", move, e)
-            self.refresh()
-            raise Refused(f"{move} was not played: {e}") from None
-        self.refresh()
+        self._deliver(move, self._move_callbacks, self.refresh)

@@ -31,7 +31,6 @@ leave Python (the opponent's choice is drawn as a card back).
 
 from __future__ import annotations
 
-import logging
 from collections.abc import Callable, Sequence
 from typing import Any
 
@@ -55,7 +54,6 @@ from .base import EventWidget, Refused, asset_text, handles
 
 __all__ = ["FistfulTable", "card_key", "result_text"]
 
-log = logging.getLogger(__name__)
 
 BACK = "back"
 DEFAULT_NAMES = ("Pink", "Green")
@@ -415,14 +413,7 @@ class FistfulTable(EventWidget):
 
     def _emit(self, move: Move) -> None:
         """Hand the move to the notebook's callbacks, then re-read the game."""
-        try:
-            for cb in list(self._move_callbacks):
-                cb(move)
-        except Exception as e:
-            log.info("on_move callback refused %s: %s", move, e)
-            self.refresh()
-            raise Refused(f"{move} was not played: {e}") from None
-        self.refresh()
+        self._deliver(move, self._move_callbacks, self.refresh)
 
 
 def _check_seat(seat: object) -> int | None:

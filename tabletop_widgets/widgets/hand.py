@@ -20,7 +20,6 @@ notation all come from :mod:`tabletop_widgets.shapes` and the engine.
 
 from __future__ import annotations
 
-import logging
 from collections.abc import Callable, Sequence
 from typing import Any
 
@@ -36,7 +35,6 @@ from .card import _geometry, check_budget, toggled, turned_sticks
 
 __all__ = ["HandWidget"]
 
-log = logging.getLogger(__name__)
 
 _FACE_ORDER = {f: i for i, f in enumerate(shapes.ALL_FACES)}
 _UPRIGHT = {"turned": False, "added": ""}
@@ -351,14 +349,7 @@ class HandWidget(EventWidget):
     def _emit(self, move: Move | None) -> None:
         """Hand the move to the notebook's callbacks, then re-read the game."""
         assert move is not None
-        try:
-            for cb in list(self._play_callbacks):
-                cb(move)
-        except Exception as e:
-            log.info("on_play callback refused %s: %s", move, e)
-            self.refresh()
-            raise Refused(f"{move.text} was not played: {e}") from None
-        self.refresh()
+        self._deliver(move, self._play_callbacks, self.refresh)
 
 
 def _cost_of(text: str, legal: Sequence[Move]) -> int:

@@ -43,3 +43,11 @@ function ttRedraw(root, build) {
 function ttIsActivate(ev) {
   return ev.key === " " || ev.key === "Enter" || ev.key === "Spacebar";
 }
+
+/** Draw `root` with `build()` now and after every model change; returns the cleanup. */
+function ttLive(model, root, build) {
+  const redraw = () => ttRedraw(root, build);
+  redraw();
+  model.on("change", redraw);
+  return () => model.off("change", redraw);
+}

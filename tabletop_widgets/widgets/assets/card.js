@@ -45,10 +45,7 @@ function render({ model, el }) {
     return parts;
   };
 
-  const redraw = () => ttRedraw(root, build);
-  redraw();
-  model.on("change", redraw);
-  return () => model.off("change", redraw);
+  return ttLive(model, root, build);
 }
 
 export default { render };
