@@ -9,6 +9,7 @@ each kernel's memory, and the time until the closed pages' kernels are gone.
 
     python benchmarks/load_test.py --sessions 10 30
     python benchmarks/load_test.py --sessions 30 --pool 30   # preheat 30 kernels first
+    python benchmarks/load_test.py --sessions 30 --page minimal  # a one-button page instead
 """
 
 from __future__ import annotations
@@ -21,17 +22,38 @@ import statistics
 import sys
 import tempfile
 import time
+from dataclasses import dataclass
 from pathlib import Path
+from urllib.parse import urlparse
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT / "tests" / "browser"))
 
 from browser_harness import CHROMIUM, CHROMIUM_ARGS, start_voila, stop_voila  # noqa: E402
 
-NOTEBOOK = "matchstick_tycoon/play.ipynb"
-READY = ".tt-table .tt-seat"
+
+@dataclass(frozen=True)
+class PageSpec:
+    """A page to load: where it is served from, when it is drawn, a click and its answer."""
+
+    folder: str
+    notebook: str
+    ready: str
+    click: str
+    answer: str
+
+
+PAGES = {
+    "play": PageSpec("notebooks", "matchstick_tycoon/play.ipynb", ".tt-table .tt-seat",
+                     "button:has-text('What can I play?')", ".tt-legal-moves button"),
+    # One anywidget button: what Voilà itself costs, for comparison.
+    "minimal": PageSpec("benchmarks/notebooks", "baseline.ipynb", ".baseline button",
+                        ".baseline button", "text=count 1"),
+}
 SESSION_TIMEOUT = 180.0  # seconds; a session slower than this counts as failed
 CULL_WAIT = 180.0
+#: Chromium resolves no host name but 127.0.0.1: no request can leave the machine.
+LOOPBACK_ONLY = "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1"
 
 
 def rss_mb(pid: int) -> float:
@@ -54,12 +76,12 @@ def cpu_seconds(pid: int) -> float:
 
 
 def browser_cpu() -> float:
-    """CPU time of every Chromium process on the machine (the load generator)."""
+    """CPU time of every Chromium process and of Playwright's driver (the load generator)."""
     total = 0.0
     for proc in Path("/proc").iterdir():
         if proc.name.isdigit():
             try:
-                if (proc / "comm").read_text().startswith("chrom"):
+                if (proc / "comm").read_text().startswith(("chrom", "node")):
                     total += cpu_seconds(int(proc.name))
             except OSError:
                 pass
@@ -83,7 +105,7 @@ def kernel_pids(server_pid: int) -> list[int]:
     return out
 
 
-async def one_session(browser, url: str, t0: float, shared) -> dict:
+async def one_session(browser, url: str, spec: PageSpec, t0: float, shared) -> dict:
     context = shared or await browser.new_context()
     page = await context.new_page()
     errors: list[str] = []
@@ -91,11 +113,11 @@ async def one_session(browser, url: str, t0: float, shared) -> dict:
     page.on("console", lambda m: errors.append(m.text) if m.type == "error" else None)
     page.on("console", lambda m: all_messages.append(f"{m.type}: {m.text[:200]}"))
 
-    async def block(route):
-        host = route.request.url.split("/")[2].split(":")[0] if "://" in route.request.url else ""
-        await (route.continue_() if host in ("127.0.0.1", "") else route.abort())
-
-    await page.route("**/*", block)
+    # The browser cannot resolve any host but 127.0.0.1 (see LOOPBACK_ONLY), so nothing
+    # leaves the machine; requests are only watched, not intercepted: intercepting each
+    # one through Playwright would load the two cores with work no student's browser does.
+    page.on("request", lambda r: None if urlparse(r.url).hostname in (None, "127.0.0.1")
+            else errors.append(f"non-local request {r.url}"))
     result = {"ok": False, "ready": None, "interactive": None, "errors": errors,
               "context": None if shared else context, "page": page}
     try:
@@ -103,11 +125,11 @@ async def one_session(browser, url: str, t0: float, shared) -> dict:
         result["first_byte"] = time.perf_counter() - t0
         await page.wait_for_load_state("load", timeout=SESSION_TIMEOUT * 1000)
         result["loaded"] = time.perf_counter() - t0
-        await page.wait_for_selector(READY, timeout=SESSION_TIMEOUT * 1000)
+        await page.wait_for_selector(spec.ready, timeout=SESSION_TIMEOUT * 1000)
         result["ready"] = time.perf_counter() - t0
         # Interactive: a click reaches the kernel and its answer comes back.
-        await page.get_by_role("button", name="What can I play?").click()
-        await page.wait_for_selector(".tt-legal-moves button", timeout=SESSION_TIMEOUT * 1000)
+        await page.click(spec.click)
+        await page.wait_for_selector(spec.answer, timeout=SESSION_TIMEOUT * 1000)
         result["interactive"] = time.perf_counter() - t0
         result["ok"] = not errors
     except Exception as e:  # a failed session is a figure, not a crash
@@ -119,11 +141,12 @@ async def one_session(browser, url: str, t0: float, shared) -> dict:
     return result
 
 
-async def run(n: int, server, pool: int, isolated: bool) -> dict:
+async def run(n: int, server, spec: PageSpec, pool: int, isolated: bool) -> dict:
     from playwright.async_api import async_playwright
 
     async with async_playwright() as pw:
-        browser = await pw.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
+        browser = await pw.chromium.launch(executable_path=CHROMIUM,
+                                           args=[*CHROMIUM_ARGS, LOOPBACK_ONLY])
         # One browser profile for all sessions (like tabs) shares the HTTP and
         # compiled-code caches, so the one test machine does not also pay for
         # 30 browsers' start-up work that real students' own machines would do.
@@ -131,7 +154,8 @@ async def run(n: int, server, pool: int, isolated: bool) -> dict:
         spid = server.process.pid
         cpu0 = cpu_seconds(spid) + sum(cpu_seconds(p) for p in kernel_pids(spid))
         t0 = time.perf_counter()
-        results = await asyncio.gather(*(one_session(browser, server.url(NOTEBOOK), t0, shared)
+        results = await asyncio.gather(*(one_session(browser, server.url(spec.notebook), spec,
+                                                     t0, shared)
                                          for _ in range(n)))
         all_in = time.perf_counter() - t0
         kernels = kernel_pids(spid)
@@ -173,12 +197,12 @@ def settle(server, expect: int, quiet: float = 3.0, limit: float = 240.0) -> Non
         time.sleep(0.5)
 
 
-def report(n: int, r: dict) -> None:
+def report(n: int, spec: PageSpec, r: dict) -> None:
     res = r["results"]
     ok = [x for x in res if x["ok"]]
     inter = [x["interactive"] for x in ok]
     km = r["mem"]["kernel_mb"]
-    print(f"\n{n} sessions of {NOTEBOOK}")
+    print(f"\n{n} sessions of {spec.notebook}")
     print(f"  all interactive after : {max(inter) if len(ok) == n else float('nan'):.1f} s "
           f"(median {statistics.median(inter) if inter else float('nan'):.1f} s)")
     for phase in ("first_byte", "loaded", "ready", "interactive"):
@@ -204,6 +228,8 @@ def report(n: int, r: dict) -> None:
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawTextHelpFormatter)
     ap.add_argument("--sessions", type=int, nargs="+", default=[10, 30])
+    ap.add_argument("--page", choices=sorted(PAGES), default="play",
+                    help="the play page, or a one-button anywidget page for comparison")
     ap.add_argument("--pool", type=int, default=1, help="preheated kernels for the notebook")
     ap.add_argument("--isolated", action="store_true",
                     help="a separate browser profile per session (no shared cache)")
@@ -214,19 +240,21 @@ def main() -> None:
     if max(args.sessions) > 40:
         sys.exit("bounded: at most 40 sessions")
     log_dir = Path(tempfile.mkdtemp(prefix="tabletop-load-"))
+    spec = PAGES[args.page]
     extra = (f"--MappingKernelManager.cull_idle_timeout={args.cull}",
-             "--MappingKernelManager.cull_interval=2")
+             "--MappingKernelManager.cull_interval=2",
+             "--Voila.log_format=%(asctime)s %(message)s")  # times in the server log
     if args.pool != 1:
-        pools = json.dumps({NOTEBOOK: {"pool_size": args.pool}})
+        pools = json.dumps({spec.notebook: {"pool_size": args.pool}})
         extra += (f"--VoilaKernelManager.kernel_pools_config={pools}",)
     for n in args.sessions:
-        server = start_voila(ROOT / "notebooks", log_dir, extra_args=extra, app_config=True)
+        server = start_voila(ROOT / spec.folder, log_dir, extra_args=extra, app_config=True)
         try:
-            pages = len([p for p in (ROOT / "notebooks").rglob("*.ipynb")
+            pages = len([p for p in (ROOT / spec.folder).rglob("*.ipynb")
                          if ".ipynb_checkpoints" not in p.parts])
             settle(server, expect=pages - 1 + args.pool)  # pools full, as before a class
             pool = len(kernel_pids(server.process.pid))
-            report(n, asyncio.run(run(n, server, pool, args.isolated)))
+            report(n, spec, asyncio.run(run(n, server, spec, pool, args.isolated)))
         finally:
             stop_voila(server)
     print(f"\n(machine: {os.cpu_count()} cores; browser and server on the same machine)")

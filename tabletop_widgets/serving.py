@@ -1,15 +1,24 @@
 """Server-side pieces for serving the app with Voilà (imported by Voilà, not by notebooks).
 
-:class:`HandoutGraceKernelManager` fixes a race between Voilà's kernel pool
-and idle culling.  A preheated kernel waits in the pool, idle, for as long as
-nobody asks for its notebook; the moment a page takes it, it has no websocket
-connection yet and its last activity may be far older than the cull timeout,
-so a culler pass in that window shuts down the kernel of a page that is
-still loading, and the page's widgets never come alive.  This manager only
-culls a kernel that never had a connection once it has been seen idle and
-unconnected for ``HANDOUT_GRACE`` seconds (or the cull timeout, if longer):
-a whole class loading pages at once can take minutes.  Kernels whose pages
-were closed are culled as usual.  Select it in ``voila.json``::
+:class:`HandoutGraceKernelManager` does two things for a class arriving at once.
+
+*Refill after the rush.*  Voilà refills a kernel pool one second after a page
+takes a preheated kernel.  Starting a kernel and running its notebook costs
+about two core-seconds, so thirty refills would compete with the thirty pages
+that are still loading.  This manager holds a refill back while any page that was handed
+a kernel has not connected yet, and for ``REFILL_QUIET`` seconds after the
+last one did, at most ``REFILL_MAX_DEFER`` seconds.  A refill that a page is
+waiting for (the pool ran out) starts at once.
+
+*No culling of a page that is still loading.* A preheated kernel waits in the
+pool, idle, for as long as nobody asks for its notebook; the moment a page
+takes it, it has no websocket connection yet and its last activity may be far
+older than the cull timeout, so a culler pass in that window shuts down the
+kernel of a page that is still loading, and the page's widgets never come
+alive. This manager only culls a kernel that never had a connection once it
+has been seen idle and unconnected for ``HANDOUT_GRACE`` seconds (or the cull
+timeout, if longer): a whole class loading pages at once can take minutes.
+Kernels whose pages were closed are culled as usual.  Select it in ``voila.json``::
 
     {"VoilaConfiguration": {"multi_kernel_manager_class":
         "tabletop_widgets.serving.HandoutGraceKernelManager"}}
@@ -17,14 +26,21 @@ were closed are culled as usual.  Select it in ``voila.json``::
 
 from __future__ import annotations
 
+import asyncio
 import time
 
 from jupyter_server.services.kernels.kernelmanager import AsyncMappingKernelManager
 
-__all__ = ["HANDOUT_GRACE", "HandoutGraceKernelManager"]
+__all__ = ["HANDOUT_GRACE", "REFILL_MAX_DEFER", "REFILL_QUIET", "HandoutGraceKernelManager"]
 
 #: Seconds a kernel handed to a page may wait for the page to connect.
 HANDOUT_GRACE = 600
+#: A pool refill waits until no page has been loading for this many seconds ...
+REFILL_QUIET = 3.0
+#: ... but never longer than this.
+REFILL_MAX_DEFER = 120.0
+#: How often a deferred refill looks again.
+REFILL_POLL = 0.25
 
 
 class HandoutGraceKernelManager(AsyncMappingKernelManager):
@@ -34,11 +50,53 @@ class HandoutGraceKernelManager(AsyncMappingKernelManager):
         super().__init__(**kwargs)
         self._ever_connected: set[str] = set()
         self._unconnected_since: dict[str, float] = {}
+        self._preheated: set[str] = set()  # kernels started for a pool
+        self._last_busy = float("-inf")  # when a page was last seen loading
 
     def notify_connect(self, kernel_id: str) -> None:
         self._ever_connected.add(kernel_id)
         self._unconnected_since.pop(kernel_id, None)
+        self._last_busy = time.monotonic()
         super().notify_connect(kernel_id)
+
+    async def start_kernel(self, *args, **kwargs) -> str:
+        preheat = (kwargs.get("env") or {}).get("VOILA_PREHEAT") == "True"
+        if preheat:
+            # Voilà starts a pool's kernel inside the task it keeps in the pool.
+            await self._defer_refill(asyncio.current_task())
+        kernel_id = await super().start_kernel(*args, **kwargs)
+        if preheat:
+            self._preheated.add(kernel_id)
+        return kernel_id
+
+    def _pooled_ids(self) -> tuple[set[str], set[object]]:
+        """Kernel ids waiting in Voilà's pools, and the pools' pending tasks."""
+        ready: set[str] = set()
+        tasks: set[object] = set()
+        for pool in getattr(self, "_pools", {}).values():
+            for task in pool:
+                tasks.add(task)
+                if task.done() and not task.cancelled() and task.exception() is None:
+                    ready.add(task.result()["kernel_id"])
+        return ready, tasks
+
+    def pages_loading(self) -> int:
+        """Pages that took a preheated kernel and have not connected to it yet."""
+        ready, _ = self._pooled_ids()
+        return sum(1 for k in self._preheated
+                   if k not in ready and k not in self._ever_connected and k in self)
+
+    async def _defer_refill(self, task) -> None:
+        start = time.monotonic()
+        while time.monotonic() - start < REFILL_MAX_DEFER:
+            _, waiting = self._pooled_ids()
+            if task not in waiting:
+                return  # a page took this pool item and waits for its kernel
+            if self.pages_loading():
+                self._last_busy = time.monotonic()
+            elif time.monotonic() - self._last_busy >= REFILL_QUIET:
+                return
+            await asyncio.sleep(REFILL_POLL)
 
     async def cull_kernel_if_idle(self, kernel_id: str):
         if kernel_id not in self._ever_connected:
@@ -49,4 +107,5 @@ class HandoutGraceKernelManager(AsyncMappingKernelManager):
         if kernel_id not in self:  # culled: forget it
             self._ever_connected.discard(kernel_id)
             self._unconnected_since.pop(kernel_id, None)
+            self._preheated.discard(kernel_id)
         return result

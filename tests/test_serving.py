@@ -1,4 +1,5 @@
-"""The app's kernel manager: pages still loading keep their kernels; closed pages lose them."""
+"""The app's kernel manager: pages still loading keep their kernels; closed pages lose them;
+pools refill after the rush."""
 
 from __future__ import annotations
 
@@ -10,10 +11,10 @@ from jupyter_server.services.kernels.kernelmanager import AsyncMappingKernelMana
 from tabletop_widgets import serving
 
 
-def run(coro) -> None:
+def run(coro):
     """asyncio.run in a thread: the browser tests' Playwright owns this thread's loop."""
     with ThreadPoolExecutor(1) as pool:
-        pool.submit(asyncio.run, coro).result()
+        return pool.submit(asyncio.run, coro).result()
 
 
 def test_never_connected_kernels_get_a_grace_period(monkeypatch):
@@ -41,3 +42,58 @@ def test_never_connected_kernels_get_a_grace_period(monkeypatch):
     km.notify_disconnect("seen")
     run(km.cull_kernel_if_idle("seen"))
     assert culled == ["loading", "seen"]  # ordinary culling applies at once
+
+
+def refill_scenario(monkeypatch, *, loading: bool, in_pool: bool = True, connect_after=None,
+                    max_defer: float = 5.0) -> float:
+    """Start one pool refill while a page is (or is not) loading; seconds until it started."""
+    monkeypatch.setattr(serving, "REFILL_QUIET", 0.2)
+    monkeypatch.setattr(serving, "REFILL_POLL", 0.01)
+    monkeypatch.setattr(serving, "REFILL_MAX_DEFER", max_defer)
+    started: list[float] = []
+
+    async def fake_start(self, *args, **kwargs):
+        started.append(asyncio.get_running_loop().time())
+        self._kernels["new"] = object()
+        return "new"
+
+    monkeypatch.setattr(AsyncMappingKernelManager, "start_kernel", fake_start)
+
+    async def scenario() -> float:
+        km = serving.HandoutGraceKernelManager()
+        if loading:  # a page took the preheated kernel "k1" and has not connected yet
+            km._preheated.add("k1")
+            km._kernels["k1"] = object()
+            km._kernel_connections["k1"] = 0
+        loop = asyncio.get_running_loop()
+        t0 = loop.time()
+        # Voilà runs the refill inside the task it keeps in the pool.
+        task = asyncio.ensure_future(km.start_kernel(env={"VOILA_PREHEAT": "True"}))
+        km._pools = {"play.ipynb": [task] if in_pool else []}
+        if connect_after is not None:
+            await asyncio.sleep(connect_after)
+            km.notify_connect("k1")
+        assert await task == "new"
+        assert "new" in km._preheated
+        return started[0] - t0
+
+    return run(scenario())
+
+
+def test_refill_starts_at_once_when_no_page_is_loading(monkeypatch):
+    assert refill_scenario(monkeypatch, loading=False) < 0.1  # e.g. the first fill
+
+
+def test_refill_waits_until_the_loading_page_connected_and_things_are_quiet(monkeypatch):
+    waited = refill_scenario(monkeypatch, loading=True, connect_after=0.3)
+    assert 0.3 + 0.2 <= waited < 1.5
+
+
+def test_refill_a_page_is_waiting_for_starts_at_once(monkeypatch):
+    # The pool ran out: a page popped this refill and awaits its kernel.
+    assert refill_scenario(monkeypatch, loading=True, in_pool=False) < 0.1
+
+
+def test_refill_is_deferred_at_most_refill_max_defer(monkeypatch):
+    waited = refill_scenario(monkeypatch, loading=True, max_defer=0.3)  # page never connects
+    assert 0.3 <= waited < 1.5

@@ -1,0 +1,122 @@
+"""One person opens the play page: how long until it is interactive (loopback only).
+
+Starts the app exactly as ``python3 dev.py app`` does (``voila.json``, a
+preheated kernel per notebook) and measures, from the moment the browser
+navigates, the first byte, the ``load`` event, the table drawn and the answer
+to a first click ("interactive").  Each figure is the median of ``--repeats``
+loads, with the server and its kernels idle before each one:
+
+- **fresh profile → play page**: nothing cached, so the browser fetches and
+  compiles Voilà's whole JupyterLab front end (~5 MB, ~100 requests) first;
+- **fresh profile → minimal page**: the same for ``benchmarks/notebooks/baseline.ipynb``
+  (one anywidget button), which is Voilà's own floor on this machine;
+- **landing page → play page**: how students arrive; the front end is already in
+  the browser's cache from the landing page.
+
+    python benchmarks/page_load.py --repeats 7
+"""
+
+from __future__ import annotations
+
+import argparse
+import statistics
+import sys
+import tempfile
+import time
+from pathlib import Path
+from urllib.parse import urlparse
+
+from load_test import (
+    CHROMIUM,
+    CHROMIUM_ARGS,
+    LOOPBACK_ONLY,
+    PAGES,
+    ROOT,
+    PageSpec,
+    kernel_pids,
+    settle,
+    start_voila,
+    stop_voila,
+)
+
+PHASES = ("first_byte", "loaded", "ready", "interactive")
+
+
+def load_once(browser, server, spec: PageSpec, via_landing: bool) -> dict:
+    """Open one page in a new browser profile; the phases in seconds from navigation."""
+    context = browser.new_context()
+    page = context.new_page()
+    errors: list[str] = []
+    page.on("console", lambda m: errors.append(m.text) if m.type == "error" else None)
+    page.on("request", lambda r: None if urlparse(r.url).hostname in (None, "127.0.0.1")
+            else errors.append(f"non-local request {r.url}"))
+    try:
+        if via_landing:
+            page.goto(server.url("index.ipynb"))
+            page.wait_for_selector("a[href*='play.ipynb']", timeout=60_000)
+            settle(server, expect=len(kernel_pids(server.process.pid)))
+        t0 = time.perf_counter()
+        page.goto(server.url(spec.notebook), wait_until="commit")
+        out = {"first_byte": time.perf_counter() - t0}
+        page.wait_for_load_state("load")
+        out["loaded"] = time.perf_counter() - t0
+        page.wait_for_selector(spec.ready, timeout=60_000)
+        out["ready"] = time.perf_counter() - t0
+        page.click(spec.click)
+        page.wait_for_selector(spec.answer, timeout=60_000)
+        out["interactive"] = time.perf_counter() - t0
+        out["errors"] = errors
+        return out
+    finally:
+        context.close()
+
+
+def measure(browser, server, spec: PageSpec, via_landing: bool, repeats: int) -> list[dict]:
+    runs = []
+    for _ in range(repeats):
+        settle(server, expect=len(kernel_pids(server.process.pid)))
+        runs.append(load_once(browser, server, spec, via_landing))
+    return runs
+
+
+def report(title: str, runs: list[dict]) -> None:
+    med = {p: statistics.median(r[p] for r in runs) for p in PHASES}
+    inter = sorted(r["interactive"] for r in runs)
+    errors = sum(len(r["errors"]) for r in runs)
+    print(f"{title:<34}: interactive median {med['interactive']:.2f} s "
+          f"(min {inter[0]:.2f}, max {inter[-1]:.2f}); first byte {med['first_byte']:.2f}, "
+          f"loaded {med['loaded']:.2f}, drawn {med['ready']:.2f}; console errors {errors}")
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawTextHelpFormatter)
+    ap.add_argument("--repeats", type=int, default=7)
+    args = ap.parse_args()
+    if not 1 <= args.repeats <= 30:
+        sys.exit("bounded: 1 to 30 repeats")
+    from playwright.sync_api import sync_playwright
+
+    log_dir = Path(tempfile.mkdtemp(prefix="tabletop-pageload-"))
+    play, minimal = PAGES["play"], PAGES["minimal"]
+    app = start_voila(ROOT / play.folder, log_dir, app_config=True)
+    bare = start_voila(ROOT / minimal.folder, log_dir, app_config=True)
+    try:
+        for server, spec in ((app, play), (bare, minimal)):
+            settle(server, expect=len(list((ROOT / spec.folder).glob("**/*.ipynb"))))  # pools full
+        with sync_playwright() as pw:
+            browser = pw.chromium.launch(executable_path=CHROMIUM,
+                                         args=[*CHROMIUM_ARGS, LOOPBACK_ONLY])
+            report("fresh profile -> play page", measure(browser, app, play, False, args.repeats))
+            report("fresh profile -> minimal page",
+                   measure(browser, bare, minimal, False, args.repeats))
+            report("landing page -> play page", measure(browser, app, play, True, args.repeats))
+            browser.close()
+    finally:
+        stop_voila(app)
+        stop_voila(bare)
+    print(f"(median of {args.repeats} loads each; server idle before each; "
+          f"browser and server on the same machine)")
+
+
+if __name__ == "__main__":
+    main()
