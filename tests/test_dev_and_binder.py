@@ -50,3 +50,20 @@ def test_binder_requirements_resolve_for_pip(tmp_path):
         cwd=ROOT, capture_output=True, text=True, timeout=600)
     assert r.returncode == 0, r.stderr[-2000:]
     assert "tabletop-widgets" in report.read_text() or "tabletop_widgets" in report.read_text()
+
+
+def test_repo2docker_reads_the_binder_folder():
+    """repo2docker (what mybinder.org builds with) turns binder/ into a Dockerfile that
+    uses the Python we test with and installs the project after copying the repository."""
+    import subprocess
+
+    r = subprocess.run(
+        [str(Path(sys.executable).with_name("repo2docker")), "--no-build", "--no-run",
+         "--debug", str(ROOT)],
+        capture_output=True, text=True, timeout=300)
+    assert r.returncode == 0, r.stderr[-2000:]
+    dockerfile = r.stdout + r.stderr
+    assert "python=3.11" in dockerfile or "python-3.11" in dockerfile
+    copy_repo = dockerfile.index("COPY --chown=0:0 src/ ${REPO_DIR}/")
+    install = dockerfile.index('pip install --no-cache-dir -r "binder/requirements.txt"')
+    assert copy_repo < install  # ".[app]" needs the repository in place
