@@ -25,6 +25,8 @@ from typing import Any
 
 import ipywidgets as w
 
+from tabletop_widgets.apps.guard import friendly, rewind
+from tabletop_widgets.core.errors import IllegalMoveError
 from tabletop_widgets.games.chinese_ten import FULL_DECK, Card, ChineseTen, Move, points
 from tabletop_widgets.lessons import Course, Feedback, Step
 from tabletop_widgets.render.playing_cards import row_svg
@@ -101,10 +103,13 @@ class TableExercise:
         """The exercise's widget (table, Start again, what happened)."""
         if self._widget is None:
             self._table = ChineseTenTable(seat=0, names=self.names, card_width=58)
-            self._table.on_move(self.play)
             self.message = w.HTML()
+            # A bug in a callback: a sentence under the table, the exercise put back.
+            # A refused move (IllegalMoveError) is the table's to show.
+            self._table.on_move(friendly(self._oops, expected=(IllegalMoveError,),
+                                         keep=self._keep)(lambda move: self.play(move)))
             again = w.Button(description="↶ Start again")
-            again.on_click(lambda _: self.reset())
+            again.on_click(friendly(self._oops, keep=self._keep)(lambda _: self.reset()))
             self._widget = w.VBox([self._table, w.HBox([again]), self.message])
             self.reset()
         return self._widget
@@ -121,6 +126,21 @@ class TableExercise:
                     if e.kind in ("play", "turn")]
         lines = "".join(f"<li>{html.escape(_event_text(e))}</li>" for e in happened)
         self.message.value = f"<b>You played {html.escape(str(played))}.</b><ul>{lines}</ul>"
+
+    def _oops(self, sentence: str) -> None:
+        self.message.value = f"<div role='status'>⚠ {html.escape(sentence)}</div>"
+
+    def _keep(self) -> Callable[[], None]:
+        """Save the game and the message; the returned function puts them back."""
+        game, moves, said = self.game, self.game.history, self.message.value
+
+        def restore() -> None:
+            self.game = game
+            rewind(game, moves)
+            self._table.show(game)
+            self.message.value = said
+
+        return restore
 
     def check(self) -> Feedback:
         if self._widget is None:

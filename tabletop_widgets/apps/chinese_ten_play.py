@@ -25,11 +25,12 @@ import base64
 import html
 import json
 import time
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import Any
 
 import ipywidgets as w
 
+from tabletop_widgets.apps.guard import friendly, rewind
 from tabletop_widgets.core.errors import IllegalMoveError, RecordError
 from tabletop_widgets.games.chinese_ten import ChineseTen, GreedyBot, Move, RandomBot
 from tabletop_widgets.widgets.chinese_ten_table import ChineseTenTable, default_names
@@ -52,21 +53,25 @@ class ChineseTenPlay(w.VBox):
         self.seats: list[str] = []
         self.names: list[str] = []
         self.bots: dict[int, Any] = {}
+        # An unexpected bug in a callback: a sentence in the status line, the screen put back.
+        safe = self._safe = friendly(self._oops, keep=self._keep)
         self.table = ChineseTenTable()
-        self.table.on_move(self.play)
+        # A refused move (IllegalMoveError) is the table's to show; anything else is a bug.
+        self.table.on_move(friendly(self._oops, expected=(IllegalMoveError,),
+                                    keep=self._keep)(lambda move: self.play(move)))
         self.gate: HotSeatGate | None = None
         self.status = w.HTML()
         self._board = w.Box()
         self._after = w.VBox()
         self._settings = self._make_settings()
         undo = w.Button(description="↶ Undo", tooltip="take back your last move")
-        undo.on_click(lambda _: self.undo())
+        undo.on_click(safe(lambda _: self.undo()))
         self.record_box = w.Textarea(placeholder="a saved game (JSON)",
                                      layout=w.Layout(width="100%", height="90px"))
         save = w.Button(description="Save")
-        save.on_click(lambda _: self.save())
+        save.on_click(safe(lambda _: self.save()))
         load = w.Button(description="Load")
-        load.on_click(lambda _: self.load_record(self.record_box.value))
+        load.on_click(safe(lambda _: self.load_record(self.record_box.value)))
         self.download = w.HTML()
         super().__init__([self._settings, self.status, self._board,
                           w.HBox([undo, save, load, self.download]), self.record_box,
@@ -88,7 +93,7 @@ class ChineseTenPlay(w.VBox):
         self._names = [w.Text(value="You" if i == 0 else f"Bot {i}", placeholder="name",
                               layout=w.Layout(width="140px")) for i in range(4)]
         start = w.Button(description="▶ New game", button_style="primary")
-        start.on_click(lambda _: self._start_from_settings())
+        start.on_click(self._safe(lambda _: self._start_from_settings()))
         seats = w.VBox([w.HBox([k, n]) for k, n in zip(self._kinds, self._names, strict=True)])
         return w.Accordion([w.VBox([w.HBox([self._players, self._scoring]),
                                     w.HBox([self._length, self._settle, self._seed]),
@@ -204,6 +209,32 @@ class ChineseTenPlay(w.VBox):
 
     def _say(self, text: str) -> None:
         self.status.value = text
+
+    def _oops(self, sentence: str) -> None:
+        self._say(f"⚠ {html.escape(sentence)}")
+
+    def _keep(self) -> Callable[[], None]:
+        """Save what a callback may change; the returned function puts it back."""
+        game = self.game
+        moves = game.history if game is not None else ()
+        screen = (game, self.seats, self.names, self.bots, self.gate,
+                  self._board.children, self._after.children)
+        table = (self.table.names, self.table.seat, self.table.reveal)
+        boxes = (self.record_box.value, self.download.value)
+
+        def restore() -> None:
+            (self.game, self.seats, self.names, self.bots, self.gate,
+             self._board.children, self._after.children) = screen
+            self.record_box.value, self.download.value = boxes
+            if game is None:
+                return
+            rewind(game, moves)
+            with self.table.hold_trait_notifications():
+                self.table.names, self.table.seat, self.table.reveal = table
+                self.table.show(game)
+            self._redraw()
+
+        return restore
 
     def _redraw(self) -> None:
         g = self.game

@@ -21,10 +21,12 @@ from __future__ import annotations
 
 import html
 import json
+from collections.abc import Callable
 from typing import Any
 
 import ipywidgets as w
 
+from tabletop_widgets.apps.guard import friendly, rewind
 from tabletop_widgets.core.errors import IllegalMoveError, PositionError
 from tabletop_widgets.games.chinese_ten import ChineseTen, Move
 from tabletop_widgets.widgets.chinese_ten_table import ChineseTenTable
@@ -37,8 +39,12 @@ class ChineseTenSandbox(w.VBox):
 
     def __init__(self, **kwargs: Any) -> None:
         self.game: ChineseTen | None = None
+        # An unexpected bug in a callback: a sentence in the status line, the game put back.
+        safe = friendly(self._oops, keep=self._keep)
         self.table = ChineseTenTable(reveal=True, card_width=52)
-        self.table.on_move(self.play)
+        # A refused move (IllegalMoveError) is the table's to show; anything else is a bug.
+        self.table.on_move(friendly(self._oops, expected=(IllegalMoveError,),
+                                    keep=self._keep)(lambda move: self.play(move)))
         self.status = w.HTML()
         self.legal = w.HTML()
         self.json_box = w.Textarea(placeholder="paste a position or a record (JSON)",
@@ -49,20 +55,21 @@ class ChineseTenSandbox(w.VBox):
                                    description="Scoring")
         self._seed = w.IntText(value=1, description="Seed")
         deal = w.Button(description="Deal")
-        deal.on_click(lambda _: self.deal(players=self._players.value,
-                                          scoring=self._scoring.value, seed=self._seed.value))
+        deal.on_click(safe(lambda _: self.deal(players=self._players.value,
+                                               scoring=self._scoring.value,
+                                               seed=self._seed.value)))
         load = w.Button(description="Load JSON")
-        load.on_click(lambda _: self.load_json(self.json_box.value))
+        load.on_click(safe(lambda _: self.load_json(self.json_box.value)))
         show = w.Button(description="Position as JSON")
-        show.on_click(lambda _: self._show_json())
+        show.on_click(safe(lambda _: self._show_json()))
         self.move_text = w.Text(placeholder="type a move, e.g. 7H x 3S", description="Move")
         go = w.Button(description="Play")
-        go.on_click(lambda _: self.play_text(self.move_text.value))
+        go.on_click(safe(lambda _: self.play_text(self.move_text.value)))
         undo = w.Button(description="↶ Undo")
-        undo.on_click(lambda _: self.undo())
+        undo.on_click(safe(lambda _: self.undo()))
         self.samples = w.IntSlider(value=60, min=10, max=400, step=10, description="Playouts")
         analyse = w.Button(description="What if?", button_style="info")
-        analyse.on_click(lambda _: self.analyse(self.samples.value))
+        analyse.on_click(safe(lambda _: self.analyse(self.samples.value)))
         self.whatif_out = w.Output()
         super().__init__([
             w.HBox([self._players, self._scoring, self._seed, deal]),
@@ -141,6 +148,25 @@ class ChineseTenSandbox(w.VBox):
         self.whatif_out.outputs = ()
         self.whatif_out.append_display_data(figure_image(fig))
         return results
+
+    def _oops(self, sentence: str) -> None:
+        self.status.value = f"⚠ {html.escape(sentence)}"
+
+    def _keep(self) -> Callable[[], None]:
+        """Save what a callback may change; the returned function puts it back."""
+        game = self.game
+        moves = game.history if game is not None else ()
+        shown = (self.json_box.value, self.whatif_out.outputs)
+
+        def restore() -> None:
+            self.game = game
+            self.json_box.value, self.whatif_out.outputs = shown
+            if game is not None:
+                rewind(game, moves)
+                self.table.show(game)
+                self._redraw()
+
+        return restore
 
     def _redraw(self) -> None:
         g = self.game

@@ -23,11 +23,13 @@ True
 from __future__ import annotations
 
 import html
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
 import ipywidgets as w
 
+from tabletop_widgets.apps.guard import friendly, rewind
+from tabletop_widgets.core.errors import IllegalMoveError
 from tabletop_widgets.games.fistful_of_gold import COLOURS, FistfulOfGold, Move
 from tabletop_widgets.games.fistful_of_gold.bots import GreedyBot
 from tabletop_widgets.games.fistful_of_gold.position import CHOICES
@@ -77,9 +79,15 @@ class DuelLab(w.VBox):
         self.options: dict[str, Any] = dict(options or {})
         names = list(names) if names else ["Pink", "Green"]
         names[learner] = f"You ({COLOURS[learner]})"
+        # An unexpected bug in a callback: a sentence in the status line, the lab put back.
+        safe = friendly(self._say, keep=self._keep)
+        self._quiet = False  # True while the lab puts its switches back (no replay)
         self.table = FistfulTable(seat=learner, names=names, card_width=card_width)
-        self.table.on_move(self._on_move)
+        # A refused move (IllegalMoveError) is the table's to show; anything else is a bug.
+        self.table.on_move(friendly(self._say, expected=(IllegalMoveError,),
+                                    keep=self._keep)(lambda move: self._on_move(move)))
         self._plan_note = w.HTML()
+        self.status = w.HTML(layout=w.Layout(display="none"))  # hidden until a callback fails
         self._switches: dict[str, w.Dropdown] = {}
         self._values: dict[str, tuple[Any, ...]] = {}
         bar: list[w.Widget] = []
@@ -90,16 +98,15 @@ class DuelLab(w.VBox):
                             value=_index(values, self.options[name]), description=name,
                             style={"description_width": "initial"})
             dd.add_class(f"fg-switch-{name}")
-            dd.observe(lambda ch, n=name, vs=tuple(values): self.set_option(n, vs[ch["new"]]),
-                       names="value")
+            dd.observe(safe(lambda ch, n=name: self._switched(n, ch["new"])), names="value")
             self._values[name] = tuple(values)
             self._switches[name] = dd
             bar.append(dd)
         again = w.Button(description="↶ Start again")
-        again.on_click(lambda _: self.start())
+        again.on_click(safe(lambda _: self.start()))
         bar.append(again)
         super().__init__([w.HBox(bar, layout=w.Layout(flex_flow="row wrap")),
-                          self._plan_note, self.table])
+                          self.status, self._plan_note, self.table])
         self.start()
 
     # -- Python API -----------------------------------------------------
@@ -121,12 +128,12 @@ class DuelLab(w.VBox):
 
     def set_option(self, name: str, value: Any) -> None:
         """Switch a rules reading (an engine option) and start the situation again."""
-        self.options[name] = value
         if name in self._switches:
             index = _index(self._values[name], value)
             if self._switches[name].value != index:
                 self._switches[name].value = index  # its observer calls back here
                 return
+        self.options[name] = value
         self.start()
 
     def play(self, move: Move | str) -> None:
@@ -135,6 +142,10 @@ class DuelLab(w.VBox):
         self.table.refresh()
 
     # -- wiring ---------------------------------------------------------
+
+    def _switched(self, name: str, index: int) -> None:
+        if not self._quiet:
+            self.set_option(name, self._values[name][index])
 
     def _on_move(self, move: Move) -> None:
         self._game.play(move, player=self.learner)
@@ -157,7 +168,33 @@ class DuelLab(w.VBox):
                 move = self._bot.choose(game.observation(seat), game.legal_moves(seat))
             game.play(move, player=seat)
 
+    def _say(self, text: str) -> None:
+        """Show ``text`` (only ever a failure) in the status line; "" hides the line."""
+        self.status.value = (f"<div class='tt-lesson' role='status'>⚠ {html.escape(text)}</div>"
+                             if text else "")
+        self.status.layout.display = None if text else "none"
+
+    def _keep(self) -> Callable[[], None]:
+        """Save what a callback may change; the returned function puts it back."""
+        options, game, moves = dict(self.options), self._game, self._game.history
+        plan, bot = self._next_plan, self._bot
+
+        def restore() -> None:
+            self.options, self._game, self._next_plan, self._bot = options, game, plan, bot
+            rewind(game, moves)
+            self._quiet = True
+            try:  # the switches show the readings in play again
+                for name, dd in self._switches.items():
+                    dd.value = _index(self._values[name], options[name])
+            finally:
+                self._quiet = False
+            self.table.show(game)
+            self._note()
+
+        return restore
+
     def _note(self) -> None:
+        self._say("")
         game = self._game
         seat = 1 - self.learner
         pending = game.position.pending[seat]

@@ -16,13 +16,16 @@ and lets the bot answer.
 
 from __future__ import annotations
 
+import html
 import logging
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import Any
 
 import ipywidgets as w
 
+from tabletop_widgets.apps.guard import friendly, rewind
 from tabletop_widgets.core.bots import RandomBot
+from tabletop_widgets.core.errors import IllegalMoveError
 from tabletop_widgets.games.fistful_of_gold import FistfulOfGold, Move
 from tabletop_widgets.games.fistful_of_gold.bots import EquilibriumBot, GreedyBot
 from tabletop_widgets.widgets.fistful_hotseat import FistfulHotSeat
@@ -64,6 +67,11 @@ class FistfulPlay(w.VBox):
                  **options: Any) -> None:
         self._card_width = card_width
         self._names = list(names) if names else None
+        # An unexpected bug in a callback: a sentence in the status line, the game put back.
+        safe = friendly(self._say, keep=self._keep)
+        # A refused move (IllegalMoveError) is the table's to show; anything else is a bug.
+        self._safe_move = friendly(self._say, expected=(IllegalMoveError,), keep=self._keep)
+        self.status = w.HTML(layout=w.Layout(display="none"))  # hidden until a callback fails
         self._opponent_pick = w.Dropdown(
             options=[(label, key) for key, label in OPPONENTS.items()], value=opponent,
             description="Opponent", style={"description_width": "initial"})
@@ -72,14 +80,14 @@ class FistfulPlay(w.VBox):
         self._new_button = w.Button(description="New game",
                                     button_style="primary")
         self._new_button.add_class("fg-new-game")
-        self._new_button.on_click(lambda _: self.new_game(self._opponent_pick.value,
-                                                          self._seed_pick.value))
+        self._new_button.on_click(safe(lambda _: self.new_game(self._opponent_pick.value,
+                                                               self._seed_pick.value)))
         self._main = w.VBox()
         self._replay_box = w.VBox()
         self.replay: ReplayStepper | None = None
         self.replay_table: FistfulTable | None = None
         super().__init__([w.HBox([self._opponent_pick, self._seed_pick, self._new_button]),
-                          self._main, self._replay_box])
+                          self.status, self._main, self._replay_box])
         self.add_class("fg-play")
         self.new_game(opponent, seed, **options)
 
@@ -108,7 +116,7 @@ class FistfulPlay(w.VBox):
                                 else ["You", f"{opponent.capitalize()} bot"])
         self.table = FistfulTable(self._game, seat=HUMAN, names=names,
                                   card_width=self._card_width)
-        self.table.on_move(self._on_move)
+        self.table.on_move(self._safe_move(lambda move: self._on_move(move)))
         self.gate = FistfulHotSeat(self.table, names=names) if self.hotseat else None
         self.replay = self.replay_table = None
         self._replay_box.children = ()
@@ -144,11 +152,33 @@ class FistfulPlay(w.VBox):
         log.error("the bot made %d moves in a row; stopping", MAX_BOT_MOVES)
 
     def _after(self) -> None:
+        self._say("")
         self.table.refresh()
         if self.gate is not None:
             self.gate.follow()
         if self._game.is_over and self.replay is None:
             self._show_replay()
+
+    def _say(self, text: str) -> None:
+        """Show ``text`` (only ever a failure) in the status line; "" hides the line."""
+        self.status.value = (f"<div role='status' style='border-left:4px solid #b3261e;"
+                             f"padding:4px 8px'>✘ {html.escape(text)}</div>") if text else ""
+        self.status.layout.display = None if text else "none"
+
+    def _keep(self) -> Callable[[], None]:
+        """Save what a callback may change; the returned function puts it back."""
+        game, moves = self._game, self._game.history
+        screen = (self.opponent, self._options, self.bot, self.table, self.gate, self.replay,
+                  self.replay_table, self._main.children, self._replay_box.children)
+
+        def restore() -> None:
+            self._game = game
+            (self.opponent, self._options, self.bot, self.table, self.gate, self.replay,
+             self.replay_table, self._main.children, self._replay_box.children) = screen
+            rewind(game, moves)
+            self._after()
+
+        return restore
 
     def _show_replay(self) -> None:
         seat = None if self.hotseat else HUMAN
