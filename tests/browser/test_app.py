@@ -236,6 +236,15 @@ def test_app_config_has_the_settings_the_classroom_needs():
     assert vc["template"] == "offline"
     assert cfg["VoilaExecutor"]["iopub_timeout"] >= 30  # the 4 s default drops widgets under load
     assert cfg["MappingKernelManager"]["cull_idle_timeout"] > 0
+    # Kernels talk over Unix sockets: TCP ports picked for dozens of kernels starting at
+    # once can collide ("Address already in use"; seen in the load test).
+    assert cfg["KernelManager"]["transport"] == "ipc"
+
+
+def test_app_kernels_use_unix_sockets(app):
+    log = app.log_path.read_text(errors="replace")
+    assert "Kernel started" in log
+    assert "running over TCP" not in log
 
 
 def test_pages_show_their_widgets_under_cpu_load(app, page, page_log):
