@@ -10,6 +10,7 @@ each kernel's memory, and the time until the closed pages' kernels are gone.
     python benchmarks/load_test.py --sessions 10 30
     python benchmarks/load_test.py --sessions 30 --pool 30   # preheat 30 kernels first
     python benchmarks/load_test.py --sessions 30 --page minimal  # a one-button page instead
+    python benchmarks/load_test.py --sessions 30 --renderer-processes 4  # a lighter browser
 """
 
 from __future__ import annotations
@@ -141,12 +142,15 @@ async def one_session(browser, url: str, spec: PageSpec, t0: float, shared) -> d
     return result
 
 
-async def run(n: int, server, spec: PageSpec, pool: int, isolated: bool) -> dict:
+async def run(n: int, server, spec: PageSpec, pool: int, isolated: bool,
+              renderer_processes: int) -> dict:
     from playwright.async_api import async_playwright
 
     async with async_playwright() as pw:
-        browser = await pw.chromium.launch(executable_path=CHROMIUM,
-                                           args=[*CHROMIUM_ARGS, LOOPBACK_ONLY])
+        args = [*CHROMIUM_ARGS, LOOPBACK_ONLY]
+        if renderer_processes:
+            args.append(f"--renderer-process-limit={renderer_processes}")
+        browser = await pw.chromium.launch(executable_path=CHROMIUM, args=args)
         # One browser profile for all sessions (like tabs) shares the HTTP and
         # compiled-code caches, so the one test machine does not also pay for
         # 30 browsers' start-up work that real students' own machines would do.
@@ -233,6 +237,10 @@ def main() -> None:
     ap.add_argument("--pool", type=int, default=1, help="preheated kernels for the notebook")
     ap.add_argument("--isolated", action="store_true",
                     help="a separate browser profile per session (no shared cache)")
+    ap.add_argument("--renderer-processes", type=int, default=0, metavar="N",
+                    help="let Chromium use at most N renderer processes for all the tabs, so "
+                         "tabs share compiled JavaScript and the load generator leaves more of "
+                         "the machine to the server (default: Chromium's own, one per tab)")
     ap.add_argument("--cull", type=int, default=60,
                     help="cull_idle_timeout for this run (s); shorter than a page's load "
                          "under this load would cull kernels of pages still loading")
@@ -254,7 +262,8 @@ def main() -> None:
                          if ".ipynb_checkpoints" not in p.parts])
             settle(server, expect=pages - 1 + args.pool)  # pools full, as before a class
             pool = len(kernel_pids(server.process.pid))
-            report(n, spec, asyncio.run(run(n, server, spec, pool, args.isolated)))
+            report(n, spec, asyncio.run(run(n, server, spec, pool, args.isolated,
+                                            args.renderer_processes)))
         finally:
             stop_voila(server)
     print(f"\n(machine: {os.cpu_count()} cores; browser and server on the same machine)")

@@ -36,7 +36,7 @@ __all__ = ["HANDOUT_GRACE", "REFILL_MAX_DEFER", "REFILL_QUIET", "HandoutGraceKer
 #: Seconds a kernel handed to a page may wait for the page to connect.
 HANDOUT_GRACE = 600
 #: A pool refill waits until no page has been loading for this many seconds ...
-REFILL_QUIET = 3.0
+REFILL_QUIET = 20.0
 #: ... but never longer than this.
 REFILL_MAX_DEFER = 120.0
 #: How often a deferred refill looks again.
