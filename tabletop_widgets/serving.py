@@ -2,13 +2,15 @@
 
 :class:`HandoutGraceKernelManager` does two things for a class arriving at once.
 
-*Refill after the rush.*  Voilà refills a kernel pool one second after a page
-takes a preheated kernel.  Starting a kernel and running its notebook costs
-about two core-seconds, so thirty refills would compete with the thirty pages
-that are still loading.  This manager holds a refill back while any page that was handed
-a kernel has not connected yet, and for ``REFILL_QUIET`` seconds after the
-last one did, at most ``REFILL_MAX_DEFER`` seconds.  A refill that a page is
-waiting for (the pool ran out) starts at once.
+*Refill after the rush.* Voilà refills a kernel pool one second after a page
+takes a preheated kernel. Starting a kernel and running its notebook costs
+about a core-second, so thirty refills would compete with the thirty pages
+that are still loading. This manager holds a refill back while any page that
+was handed a kernel has not connected yet, and for ``REFILL_QUIET`` seconds
+after the last one did, at most ``REFILL_MAX_DEFER`` seconds. One refill
+always goes ahead when a pool has no warm kernel left (so the next page does
+not wait for a kernel to start), and a refill that a page is already waiting
+for starts at once.
 
 *No culling of a page that is still loading.* A preheated kernel waits in the
 pool, idle, for as long as nobody asks for its notebook; the moment a page
@@ -51,6 +53,7 @@ class HandoutGraceKernelManager(AsyncMappingKernelManager):
         self._ever_connected: set[str] = set()
         self._unconnected_since: dict[str, float] = {}
         self._preheated: set[str] = set()  # kernels started for a pool
+        self._refilling: set[object] = set()  # pool tasks starting their kernel now
         self._last_busy = float("-inf")  # when a page was last seen loading
 
     def notify_connect(self, kernel_id: str) -> None:
@@ -60,38 +63,45 @@ class HandoutGraceKernelManager(AsyncMappingKernelManager):
         super().notify_connect(kernel_id)
 
     async def start_kernel(self, *args, **kwargs) -> str:
-        preheat = (kwargs.get("env") or {}).get("VOILA_PREHEAT") == "True"
-        if preheat:
-            # Voilà starts a pool's kernel inside the task it keeps in the pool.
-            await self._defer_refill(asyncio.current_task())
-        kernel_id = await super().start_kernel(*args, **kwargs)
-        if preheat:
-            self._preheated.add(kernel_id)
+        if (kwargs.get("env") or {}).get("VOILA_PREHEAT") != "True":
+            return await super().start_kernel(*args, **kwargs)
+        # Voilà starts a pool's kernel inside the task it keeps in the pool.
+        task = asyncio.current_task()
+        await self._defer_refill(task)
+        self._refilling.add(task)
+        try:
+            kernel_id = await super().start_kernel(*args, **kwargs)
+        finally:
+            self._refilling.discard(task)
+        self._preheated.add(kernel_id)
         return kernel_id
 
-    def _pooled_ids(self) -> tuple[set[str], set[object]]:
-        """Kernel ids waiting in Voilà's pools, and the pools' pending tasks."""
-        ready: set[str] = set()
-        tasks: set[object] = set()
+    @staticmethod
+    def _warm(task) -> bool:
+        return task.done() and not task.cancelled() and task.exception() is None
+
+    def _pool_of(self, task) -> list | None:
+        """The Voilà pool (a list of tasks) holding ``task``, if any still does."""
         for pool in getattr(self, "_pools", {}).values():
-            for task in pool:
-                tasks.add(task)
-                if task.done() and not task.cancelled() and task.exception() is None:
-                    ready.add(task.result()["kernel_id"])
-        return ready, tasks
+            if task in pool:
+                return pool
+        return None
 
     def pages_loading(self) -> int:
         """Pages that took a preheated kernel and have not connected to it yet."""
-        ready, _ = self._pooled_ids()
+        pooled = {t.result()["kernel_id"] for pool in getattr(self, "_pools", {}).values()
+                  for t in pool if self._warm(t)}
         return sum(1 for k in self._preheated
-                   if k not in ready and k not in self._ever_connected and k in self)
+                   if k not in pooled and k not in self._ever_connected and k in self)
 
     async def _defer_refill(self, task) -> None:
         start = time.monotonic()
         while time.monotonic() - start < REFILL_MAX_DEFER:
-            _, waiting = self._pooled_ids()
-            if task not in waiting:
+            pool = self._pool_of(task)
+            if pool is None:
                 return  # a page took this pool item and waits for its kernel
+            if not any(self._warm(t) or t in self._refilling for t in pool):
+                return  # the pool is empty: keep one kernel on its way for the next page
             if self.pages_loading():
                 self._last_busy = time.monotonic()
             elif time.monotonic() - self._last_busy >= REFILL_QUIET:

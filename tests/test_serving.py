@@ -45,7 +45,7 @@ def test_never_connected_kernels_get_a_grace_period(monkeypatch):
 
 
 def refill_scenario(monkeypatch, *, loading: bool, in_pool: bool = True, connect_after=None,
-                    max_defer: float = 5.0) -> float:
+                    max_defer: float = 5.0, warm_left: bool = True) -> float:
     """Start one pool refill while a page is (or is not) loading; seconds until it started."""
     monkeypatch.setattr(serving, "REFILL_QUIET", 0.2)
     monkeypatch.setattr(serving, "REFILL_POLL", 0.01)
@@ -69,7 +69,9 @@ def refill_scenario(monkeypatch, *, loading: bool, in_pool: bool = True, connect
         t0 = loop.time()
         # Voilà runs the refill inside the task it keeps in the pool.
         task = asyncio.ensure_future(km.start_kernel(env={"VOILA_PREHEAT": "True"}))
-        km._pools = {"play.ipynb": [task] if in_pool else []}
+        warm = loop.create_future()  # another preheated kernel still waiting in the pool
+        warm.set_result({"kernel_id": "k0"})
+        km._pools = {"play.ipynb": [warm] * warm_left + [task] * in_pool}
         if connect_after is not None:
             await asyncio.sleep(connect_after)
             km.notify_connect("k1")
@@ -87,6 +89,11 @@ def test_refill_starts_at_once_when_no_page_is_loading(monkeypatch):
 def test_refill_waits_until_the_loading_page_connected_and_things_are_quiet(monkeypatch):
     waited = refill_scenario(monkeypatch, loading=True, connect_after=0.3)
     assert 0.3 + 0.2 <= waited < 1.5
+
+
+def test_refill_of_an_empty_pool_starts_at_once(monkeypatch):
+    # No warm kernel left: the next page should not have to wait for a kernel to start.
+    assert refill_scenario(monkeypatch, loading=True, warm_left=False) < 0.1
 
 
 def test_refill_a_page_is_waiting_for_starts_at_once(monkeypatch):
