@@ -182,7 +182,7 @@ async def run(n: int, server, spec: PageSpec, pool: int, isolated: bool,
         await asyncio.sleep(1)
     return {"results": results, "all_in": all_in, "mem": mem, "cpu": cpu,
             "kernels_open": len(kernels),
-            "kernels_left": left, "cull_s": time.perf_counter() - closed}
+            "kernels_left": left, "pooled": pool, "cull_s": time.perf_counter() - closed}
 
 
 def settle(server, expect: int, quiet: float = 3.0, limit: float = 240.0) -> None:
@@ -226,7 +226,7 @@ def report(n: int, spec: PageSpec, r: dict) -> None:
         print(f"  kernels               : {r['kernels_open']} running, "
               f"{statistics.median(km):.0f} MB median, {max(km):.0f} MB max each")
     print(f"  after closing pages   : {r['kernels_left']} kernels left after "
-          f"{r['cull_s']:.0f} s (culling)")
+          f"{r['cull_s']:.0f} s (culling; the full pools hold {r['pooled']})")
 
 
 def main() -> None:
