@@ -210,6 +210,10 @@ def test_play_screen_bots_undo_save_load_hot_seat():
     while not app.game.is_over:
         app.play(app.game.legal_moves()[0])
     assert app._after.children  # replay stepper and chart after the match
+    chart = app._after.children[-1]
+    assert not chart.built  # matplotlib waits until someone opens the chart
+    chart.selected_index = 0
+    assert chart.built and chart.children[0].children[0].outputs
     with pytest.raises(ValueError):
         app.new_game(players=3, seats=["human", "robot", "greedy"])
 

@@ -35,6 +35,7 @@ from tabletop_widgets.core.errors import IllegalMoveError, RecordError
 from tabletop_widgets.games.chinese_ten import ChineseTen, GreedyBot, Move, RandomBot
 from tabletop_widgets.widgets.chinese_ten_table import ChineseTenTable, default_names
 from tabletop_widgets.widgets.hotseat import HotSeatGate
+from tabletop_widgets.widgets.lazy import LazySection
 from tabletop_widgets.widgets.stepper import ReplayStepper
 
 __all__ = ["BOTS", "ChineseTenPlay"]
@@ -251,12 +252,23 @@ class ChineseTenPlay(w.VBox):
 
     def _end_screen(self) -> tuple[w.Widget, ...]:
         """The replay stepper (on a face-up table) and the totals chart."""
-        from tabletop_widgets.analysis.chinese_ten_plots import figure_image, match_totals_figure
-
         assert self.game is not None
+        game, names = self.game, list(self.names)
         view = ChineseTenTable(names=self.names, reveal=True, interactive=False,
                                card_width=48)
-        stepper = ReplayStepper(self.game, view=view.show, title="Replay")
-        chart = w.Output()
-        chart.append_display_data(figure_image(match_totals_figure(self.game, self.names)))
-        return (w.HTML("<h3>Replay</h3>"), stepper, view, chart)
+        stepper = ReplayStepper(game, view=view.show, title="Replay")
+
+        def chart() -> list[w.Widget]:
+            # matplotlib only when someone opens the chart: it adds ~45 MB to a kernel,
+            # and the play page's bot demo ends its match as the page is made.
+            from tabletop_widgets.analysis.chinese_ten_plots import (
+                figure_image,
+                match_totals_figure,
+            )
+
+            out = w.Output()
+            out.append_display_data(figure_image(match_totals_figure(game, names)))
+            return [out]
+
+        return (w.HTML("<h3>Replay</h3>"), stepper, view,
+                LazySection("Chart of the totals, deal by deal", chart))

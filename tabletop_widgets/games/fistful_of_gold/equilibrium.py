@@ -14,13 +14,17 @@ value and both players' optimal mixes with ``scipy.optimize.linprog``.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any, Protocol
-
-import numpy as np
-from scipy.optimize import linprog
+from typing import TYPE_CHECKING, Any, Protocol
 
 from tabletop_widgets.games.fistful_of_gold.cards import Card
 from tabletop_widgets.games.fistful_of_gold.position import Options, resolve_duel
+
+if TYPE_CHECKING:
+    import numpy as np
+
+# numpy and scipy are imported where they are used: they add ~50 MB to every
+# kernel of the play and tutorial pages, which import the bots but mostly never
+# meet the equilibrium bot.
 
 
 def solve_zero_sum(matrix: Any) -> tuple[float, np.ndarray, np.ndarray]:
@@ -31,6 +35,8 @@ def solve_zero_sum(matrix: Any) -> tuple[float, np.ndarray, np.ndarray]:
     it can guarantee ``v``: ``max v`` subject to ``x @ A[:, j] >= v`` for every
     column, ``sum(x) = 1``, ``x >= 0``; the column player solves the mirror LP.
     """
+    import numpy as np
+
     a = np.asarray(matrix, dtype=float)
     if a.ndim != 2 or a.shape[0] == 0 or a.shape[1] == 0:
         raise ValueError("the payoff matrix must be a non-empty 2-D array")
@@ -42,6 +48,9 @@ def solve_zero_sum(matrix: Any) -> tuple[float, np.ndarray, np.ndarray]:
 
 
 def _maximin(a: np.ndarray) -> tuple[float, np.ndarray]:
+    import numpy as np
+    from scipy.optimize import linprog
+
     m, n = a.shape
     # Variables: x_1..x_m, then v.  linprog minimises, so minimise -v.
     cost = np.zeros(m + 1)
@@ -117,6 +126,8 @@ def duel_matrix(
     >>> m.shape, str(rows[0]), str(cols[0]), int(m[0, 0])
     ((7, 7), 'pink 3', 'green 3', 0)
     """
+    import numpy as np
+
     row_cards = tuple(state.legal_cards(seat) if mine is None else mine)
     col_cards = tuple(state.legal_cards(1 - seat) if theirs is None else theirs)
     m = np.array(
