@@ -4,6 +4,7 @@ errors only -- never another exception type -- and refusals change nothing."""
 from __future__ import annotations
 
 import copy
+import json
 import os
 import random
 
@@ -161,3 +162,27 @@ def test_record_errors_name_the_field():
         with pytest.raises(RecordError) as e:
             ChineseTen.from_record(bad)
         assert e.value.field == field
+
+
+def test_positions_whose_layout_could_never_empty_are_refused():
+    """Swap a layout card with one still to come, late in a deal: the result is refused
+    (naming the layout) or plays out to an empty layout; the engine's CT-4 assertion never
+    fires.  Found by the mutation fuzzer: 3H and 7S left lying together, no 3 or 7 to come."""
+    refused = 0
+    for seed in range(12):
+        g = game_at(seed, 0)
+        while not g.is_over and len(g.position.stock) > 4:
+            g.play(g.legal_moves()[0])
+        data = g.position.to_json()
+        for i in range(len(data["layout"])):
+            for j in range(len(data["stock"])):
+                d = json.loads(json.dumps(data))
+                d["layout"][i], d["stock"][j] = d["stock"][j], d["layout"][i]
+                try:
+                    h = ChineseTen.from_position(Position.from_json(d))
+                except PositionError as e:
+                    refused += "could never all be taken" in str(e)
+                    continue
+                while not h.is_over and h.position.deal_number == g.position.deal_number:
+                    h.play(h.legal_moves()[-1])
+    assert refused  # the check is exercised

@@ -416,6 +416,7 @@ def _check_table(pos: Position) -> None:
     if len(clashing) > LAYOUT_CARDS:
         raise PositionError("layout", f"{' '.join(map(str, clashing))} could not all lie "
                             "together: a played card that can capture must (CT-3)")
+    _check_layout_can_empty(pos)
     if pos.turned is not None and len(capture_options(pos.turned, layout)) < 2:
         raise PositionError("turned", f"{pos.turned} waits for a choice only if it could "
                             "capture several layout cards (CT-3)")
@@ -444,6 +445,31 @@ def _check_table(pos: Position) -> None:
                 raise PositionError(f"{field}[{i}]", f"seat {seat} has not played enough "
                                     "cards to make all these captures (CT-3)")
             i += step
+
+
+def _check_layout_can_empty(pos: Position) -> None:
+    """Cards lying with a card they could take (dealt so) must still meet enough of their
+    rank to be taken: from a real deal the last stock card always takes the last layout
+    card (CT-4), and the engine asserts it.
+
+    While a 3 and a 7 lie together, every 3 played takes a 7 and every 7 a 3, so they
+    are cleared only if the 3s to come reach the 7s there, or the other way round; two
+    5s (or three of a CT-4 rank) need as many (one) of their rank to come.
+    """
+    lay = Counter(c.rank for c in pos.layout)
+    to_come = Counter(c.rank for c in (*(c for h in pos.hands for c in h), *pos.stock,
+                                       *((pos.turned,) if pos.turned is not None else ())))
+    for rank, here in lay.items():
+        partner = partner_rank(rank)
+        if partner == rank:
+            stuck = here >= 2 and to_come[rank] < (1 if here == 3 else here)
+        else:
+            stuck = (lay[partner] > 0 and to_come[rank] < lay[partner]
+                     and to_come[partner] < here)
+        if stuck:
+            cards = " ".join(str(c) for c in pos.layout if c.rank in (rank, partner))
+            raise PositionError("layout", f"{cards} could never all be taken: too few cards "
+                                "of their ranks are still to come (CT-2, CT-4)")
 
 
 def _is_quad(cards: Sequence[Card]) -> bool:
