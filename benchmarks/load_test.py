@@ -30,7 +30,13 @@ from urllib.parse import urlparse
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT / "tests" / "browser"))
 
-from browser_harness import CHROMIUM, CHROMIUM_ARGS, start_voila, stop_voila  # noqa: E402
+from browser_harness import (  # noqa: E402
+    CHROMIUM,
+    CHROMIUM_ARGS,
+    SHUTDOWN_403,  # noqa: F401  (page_load.py takes it from here)
+    start_voila,
+    stop_voila,
+)
 
 
 @dataclass(frozen=True)

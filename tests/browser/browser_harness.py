@@ -40,6 +40,9 @@ CHROMIUM_ARGS = [
     "--disable-component-update", "--disable-sync", "--no-first-run",
 ]
 LOCAL_HOSTS = {"127.0.0.1"}
+#: The console line of Voilà 0.5's refused kernel shutdown when a page is left (see
+#: PageLog.assert_clean).
+SHUTDOWN_403 = "Failed to load resource: the server responded with a status of 403 (Forbidden)"
 STARTUP_TIMEOUT = 90
 
 
@@ -89,11 +92,9 @@ class PageLog:
         if left_pages:
             shutdowns = [u for code, u in self.failed
                          if code == 403 and "/voila/api/shutdown/" in u]
-            line = ("Failed to load resource: the server responded with a status of "
-                    "403 (Forbidden)")
             for _ in shutdowns:
-                if line in errors:
-                    errors.remove(line)
+                if SHUTDOWN_403 in errors:
+                    errors.remove(SHUTDOWN_403)
             assert len(shutdowns) == len(self.failed), f"failed requests: {self.failed}"
         assert not errors, f"console errors: {errors}"
 
