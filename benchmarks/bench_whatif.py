@@ -20,9 +20,14 @@ import random
 import statistics
 import time
 
-from tabletop_widgets.analysis import observe, simulate_games
-from tabletop_widgets.analysis.whatif import analyse, default_executor, most_promising, whatif
 from tabletop_widgets.games.matchstick_tycoon import GreedyBot, MatchstickTycoon
+from tabletop_widgets.games.matchstick_tycoon.analysis import observe, simulate_games
+from tabletop_widgets.games.matchstick_tycoon.analysis.whatif import (
+    analyse,
+    default_executor,
+    most_promising,
+    whatif,
+)
 
 
 def single_process(games: int, playouts: int, seed: int) -> None:

@@ -16,18 +16,20 @@ from typing import Any, NamedTuple
 import ipywidgets as w
 import pytest
 
-from tabletop_widgets.apps import chinese_ten_lessons, fistful_play, fistful_tutorial
-from tabletop_widgets.apps.chinese_ten_lessons import chinese_ten_course
-from tabletop_widgets.apps.chinese_ten_play import ChineseTenPlay
-from tabletop_widgets.apps.chinese_ten_sandbox import ChineseTenSandbox
-from tabletop_widgets.apps.fistful_lab import DuelLab
-from tabletop_widgets.apps.fistful_play import FistfulPlay
-from tabletop_widgets.apps.fistful_tutorial import ReadingDemo
 from tabletop_widgets.core.errors import IllegalMoveError
 from tabletop_widgets.games.chinese_ten import ChineseTen
 from tabletop_widgets.games.chinese_ten import GreedyBot as CTGreedy
+from tabletop_widgets.games.chinese_ten.screens import tutorial as chinese_ten_lessons
+from tabletop_widgets.games.chinese_ten.screens.play import ChineseTenPlay
+from tabletop_widgets.games.chinese_ten.screens.sandbox import ChineseTenSandbox
+from tabletop_widgets.games.chinese_ten.screens.tutorial import chinese_ten_course
 from tabletop_widgets.games.fistful_of_gold import FistfulOfGold
 from tabletop_widgets.games.fistful_of_gold.bots import GreedyBot as FGGreedy
+from tabletop_widgets.games.fistful_of_gold.screens import play as fistful_play
+from tabletop_widgets.games.fistful_of_gold.screens import tutorial as fistful_tutorial
+from tabletop_widgets.games.fistful_of_gold.screens.play import FistfulPlay
+from tabletop_widgets.games.fistful_of_gold.screens.sandbox import DuelLab
+from tabletop_widgets.games.fistful_of_gold.screens.tutorial import ReadingDemo
 
 SENTENCE = ("Something went wrong (RuntimeError: boom). "
             "Try again, or start again from the top.")
@@ -107,7 +109,7 @@ def ct_sandbox_move(mp: pytest.MonkeyPatch) -> Case:
 def ct_sandbox_whatif(mp: pytest.MonkeyPatch) -> Case:
     box = ChineseTenSandbox()
     box.deal(players=3, seed=2)
-    mp.setattr("tabletop_widgets.analysis.chinese_ten_sim.what_if", boom)
+    mp.setattr("tabletop_widgets.games.chinese_ten.analysis.simulate.what_if", boom)
     return Case(find(box, w.Button, "What if").click,
                 lambda: (box.game.history, box.whatif_out.outputs), lambda: box.status.value)
 
@@ -190,13 +192,13 @@ def test_a_bug_in_a_callback_becomes_a_sentence(build, monkeypatch, caplog):
     case = build(monkeypatch)
     before = case.state()
     assert "went wrong" not in case.status()
-    with caplog.at_level(logging.ERROR, logger="tabletop_widgets.apps.guard"):
+    with caplog.at_level(logging.ERROR, logger="tabletop_widgets.ui.guard"):
         case.trigger()  # must not raise
     assert case.status().count("Something went wrong") == 1
     assert SENTENCE in case.status()
     assert case.state() == before
     assert "could not put the screen back" not in caplog.text
-    failed = [r for r in caplog.records if r.name == "tabletop_widgets.apps.guard"]
+    failed = [r for r in caplog.records if r.name == "tabletop_widgets.ui.guard"]
     assert failed and failed[0].exc_info and "RuntimeError: boom" in caplog.text
     assert "Traceback" in caplog.text and "Traceback" not in case.status()
 

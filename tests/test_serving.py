@@ -8,7 +8,7 @@ from concurrent.futures import ThreadPoolExecutor
 
 from jupyter_server.services.kernels.kernelmanager import AsyncMappingKernelManager
 
-from tabletop_widgets import serving
+from tabletop_widgets.app import serving
 
 
 def run(coro):

@@ -23,7 +23,7 @@ from pathlib import Path
 import pytest
 from browser_harness import HarnessError, open_notebook, start_voila, stop_voila
 
-from tabletop_widgets.apps.landing import PAGES
+from tabletop_widgets.app.landing import PAGES
 
 pytestmark = pytest.mark.browser
 
@@ -42,10 +42,10 @@ MAIN_WIDGET = {
     "chinese_ten/sandbox.ipynb": ".tt-ct-table",
     "fistful_of_gold/tutorial.ipynb": ".tt-lesson .widget-button",
     "fistful_of_gold/play.ipynb": ".tt-fg-table",
-    "fistful_of_gold/analysis.ipynb": ".jp-OutputArea-output img",
+    "fistful_of_gold/sandbox.ipynb": ".jp-OutputArea-output img",
 }
 #: A line of the landing notebook's source that must never reach a browser.
-SOURCE_MARKER = "from tabletop_widgets.apps.landing import picture_html"
+SOURCE_MARKER = "from tabletop_widgets.app.landing import picture_html"
 
 
 @pytest.fixture(scope="module")

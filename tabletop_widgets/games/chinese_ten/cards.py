@@ -95,7 +95,7 @@ class Card:
 
     def _repr_svg_(self) -> str:
         # Imported here: the renderer depends on this module, not the other way round.
-        from tabletop_widgets.render.playing_cards import card_svg
+        from tabletop_widgets.games.chinese_ten.render import card_svg
 
         return card_svg(self)
 

@@ -23,8 +23,8 @@ from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, replace
 from typing import Any
 
+from tabletop_widgets.core.contract import ExplainsMoves
 from tabletop_widgets.core.errors import IllegalMoveError, PositionError, RecordError, key_name
-from tabletop_widgets.core.protocol import ExplainsMoves
 
 from .cards import FULL_DECK, SELF_RANKS, Card, CardError, partner_rank, shuffled_deck
 from .moves import Move, parse_move

@@ -87,7 +87,7 @@ class Card:
 
     def _repr_svg_(self) -> str:
         # Imported here: the renderer depends on this module, not the reverse.
-        from tabletop_widgets.render.duel_cards import duel_card_svg
+        from tabletop_widgets.games.fistful_of_gold.render import duel_card_svg
 
         return duel_card_svg(self)
 

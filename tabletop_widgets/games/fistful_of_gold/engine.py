@@ -30,8 +30,8 @@ from dataclasses import dataclass
 from itertools import combinations
 from typing import Any
 
+from tabletop_widgets.core.contract import ExplainsMoves
 from tabletop_widgets.core.errors import IllegalMoveError, PositionError, RecordError
-from tabletop_widgets.core.protocol import ExplainsMoves
 from tabletop_widgets.games.fistful_of_gold.cards import COLOURS, GREEN, Card, deck
 from tabletop_widgets.games.fistful_of_gold.moves import (
     Discard,

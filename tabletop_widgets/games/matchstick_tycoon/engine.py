@@ -21,11 +21,10 @@ import random
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
-from tabletop_widgets import shapes
+from tabletop_widgets.core.contract import ExplainsMoves
 from tabletop_widgets.core.errors import IllegalMoveError, PositionError, RecordError
-from tabletop_widgets.core.protocol import ExplainsMoves
 
-from . import movegen
+from . import movegen, shapes
 from .moves import (
     DISCARD,
     PASS,

@@ -13,8 +13,7 @@ look-ups: hands change every move, but their relevant slices repeat.
 
 from __future__ import annotations
 
-from tabletop_widgets import shapes
-
+from . import shapes
 from .moves import BITS, FACE_INDEX, FACES, MAX_PLAY, VALUE_INDEX, VALUES, Move
 
 # Per value (by strength index): the relevant faces as (face, index, cost),

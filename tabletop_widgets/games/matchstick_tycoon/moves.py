@@ -18,8 +18,9 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from tabletop_widgets import shapes
 from tabletop_widgets.core.errors import IllegalMoveError
+
+from . import shapes
 
 FACES = shapes.ALL_FACES
 VALUES = shapes.ALL_VALUES

@@ -17,9 +17,9 @@ import json
 from collections import Counter
 from dataclasses import dataclass
 
-from tabletop_widgets import shapes
 from tabletop_widgets.core.errors import PositionError, key_name
 
+from . import shapes
 from .moves import FACE_INDEX
 
 FIELDS = ("players", "expansion", "hands", "sticks", "table", "order", "to_move", "out", "passed")

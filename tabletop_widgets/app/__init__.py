@@ -1,0 +1,1 @@
+"""The app around the games: the landing page and Voilà serving."""

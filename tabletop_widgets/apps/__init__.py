@@ -1,1 +1,0 @@
-"""Whole screens made of widgets, one per notebook page (play, sandbox, …)."""

@@ -1,0 +1,391 @@
+"""The Chinese Ten table in one widget: layout, stock, hands, captured piles and scores.
+
+The widget reads a game through the engine's public API and never changes
+it.  A click on a hand card highlights the layout cards that card may take
+(from ``game.legal_moves()``); a click on a highlighted card (or on *Lay it
+down*) hands the chosen :class:`~tabletop_widgets.games.chinese_ten.Move` to
+the ``on_move`` callbacks, and notebook code calls ``game.play``.  Refusals
+quote the engine (``game.explain``), so they name the rule.
+
+>>> from tabletop_widgets.games.chinese_ten import ChineseTen
+>>> g = ChineseTen.new(players=3, seed=3, target=None)
+>>> t = ChineseTenTable(g, seat=0)
+>>> t.on_move(g.play)
+>>> [str(c) for c in g.hand(0)][:4], [str(c) for c in g.position.layout]
+(['2D', '4S', '4C', '5S'], ['5C', 'AD', '3S', '5D'])
+>>> t.dispatch({"type": "select", "index": 3}), t.targets
+(True, [0, 3])
+>>> t.dispatch({"type": "capture", "index": 1}), t.error
+(False, '5S captures only a 5 (they make 10 together), not AD. (CT-2)')
+>>> t.dispatch({"type": "capture", "index": 3}), [str(m) for m in g.history]
+(True, ['5S x 5D'])
+>>> t.dispatch({"type": "select", "index": 0}), t.error
+(False, "It is Seat 2's turn, not Seat 1's.")
+"""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Callable, Sequence
+from functools import lru_cache
+from typing import Any
+
+import traitlets
+
+from tabletop_widgets.core.errors import IllegalMoveError
+from tabletop_widgets.games.chinese_ten import FULL_DECK, Card, ChineseTen, Event, Move
+from tabletop_widgets.games.chinese_ten import parse_move as _parse_move
+from tabletop_widgets.games.chinese_ten.render import back_svg, card_svg
+from tabletop_widgets.ui.event_widget import EventWidget, Refused, handles, widget_css, widget_esm
+
+__all__ = ["ChineseTenTable", "default_names", "describe_event"]
+
+log = logging.getLogger(__name__)
+
+LOG_LINES = 12
+
+
+@lru_cache(maxsize=1)
+def card_faces() -> dict[str, str]:
+    """Every card face (and ``"back"``) as the SVG the Python renderer draws.
+
+    The browser draws cards only from these strings, so there is one card design.
+
+    >>> faces = card_faces()
+    >>> len(faces), faces["AS"].startswith("<svg")
+    (53, True)
+    """
+    faces = {str(c): card_svg(c) for c in FULL_DECK}
+    faces["back"] = back_svg()
+    return faces
+
+
+def default_names(players: int) -> list[str]:
+    """``Seat 1`` … as people count (seats are 0-based in the engine)."""
+    return [f"Seat {i + 1}" for i in range(players)]
+
+
+def describe_event(event: Event, names: Sequence[str]) -> str:
+    """One log line for an engine event, with the players' names.
+
+    >>> describe_event(Event("play", 1, Card.parse("7H"), (Card.parse("3S"),)), ["A", "B"])
+    'B plays 7H and captures 3S.'
+    """
+    who = names[event.seat] if event.seat is not None else ""
+    # "You play", "Bea plays": a seat named "You" takes the verb without -s.
+    s = "" if who == "You" else "s"
+    caps = " ".join(map(str, event.captures))
+    if event.kind == "deal":
+        return f"Deal {event.deal_number + 1}: {who} deal{s}."
+    if event.kind == "dealer_takes":
+        return f"Four of a kind in the first layout: the dealer, {who}, takes {caps} (CT-4)."
+    if event.kind in ("play", "turn"):
+        verb = f"play{s}" if event.kind == "play" else f"turn{s} up"
+        if event.waiting:
+            return f"{who} turn{s} up {event.card}: it can capture several cards, to choose."
+        if event.captures:
+            return f"{who} {verb} {event.card} and capture{s} {caps}."
+        return f"{who} {verb} {event.card}; it joins the layout."
+    scores = ", ".join(f"{n} {p}" for n, p in zip(names, event.points, strict=False))
+    if event.kind == "deal_end":
+        return f"Deal {event.deal_number + 1} ends: {scores}."
+    return f"The match ends: {scores}."
+
+
+def _event_json(e: Event) -> dict:
+    return {"kind": e.kind, "seat": e.seat, "card": str(e.card) if e.card else None,
+            "captures": [str(c) for c in e.captures], "waiting": e.waiting}
+
+
+class ChineseTenTable(EventWidget):
+    """One Chinese Ten table (all seats, one widget).
+
+    Keyword options: ``seat`` (the seat shown face up; None follows the player
+    to move, for hot-seat play), ``names``, ``reveal`` (every hand face up:
+    replays, the sandbox), ``interactive`` (clicks make moves), ``card_width``
+    (pixels).  Read-only: ``selected`` (index of the selected hand card or
+    None), ``targets`` (layout indexes the selected or turned-up card may
+    take), ``message``; ``error``.
+
+    Events: ``select`` {index} a hand card (again: deselect), ``capture``
+    {index} a layout card, ``lay`` (the selected card joins the layout),
+    ``move`` {text} a move from the legal-move list, ``deselect``.
+    """
+
+    _esm = widget_esm(__package__, "table.js")
+    _css = widget_css(__package__, "table.css")
+
+    seat = traitlets.Int(None, allow_none=True)
+    names = traitlets.List(traitlets.Unicode())
+    reveal = traitlets.Bool(False)
+    interactive = traitlets.Bool(True)
+    card_width = traitlets.Int(64)
+
+    selected = traitlets.Int(None, allow_none=True, read_only=True)
+    targets = traitlets.List(traitlets.Int(), read_only=True)
+    message = traitlets.Unicode("", read_only=True)
+
+    _view = traitlets.Dict(read_only=True).tag(sync=True)
+    _faces = traitlets.Dict(read_only=True).tag(sync=True)
+
+    def __init__(self, game: ChineseTen | None = None, *, seat: int | None = None,
+                 names: Sequence[str] | None = None, reveal: bool = False,
+                 interactive: bool = True, card_width: int = 64, **kwargs: Any) -> None:
+        self._game: ChineseTen | None = None
+        self._move_callbacks: list[Callable[[Move], Any]] = []
+        self._shown_seat = 0
+        super().__init__(seat=seat, names=list(names or []), reveal=reveal,
+                         interactive=interactive, card_width=card_width, **kwargs)
+        self.set_trait("_faces", card_faces())
+        if game is not None:
+            self.show(game)
+
+    # -- Python API -----------------------------------------------------
+
+    @property
+    def game(self) -> ChineseTen | None:
+        return self._game
+
+    @property
+    def shown_seat(self) -> int:
+        """The seat whose hand is face up (``seat``, or the player to move)."""
+        return self._shown_seat
+
+    def show(self, game: ChineseTen) -> None:
+        """Draw ``game`` (and accept moves for it).  Usable as a stepper view."""
+        if not isinstance(game, ChineseTen):
+            raise TypeError(f"the table shows a ChineseTen game, not {type(game).__name__}")
+        if self.seat is not None and not 0 <= self.seat < game.players:
+            raise ValueError(f"seat must be 0 to {game.players - 1}")
+        self._game = game
+        self.refresh()
+
+    def refresh(self) -> None:
+        """Re-read the game (call after anyone plays); the selection is dropped."""
+        self._apply(self._state(None))
+
+    def on_move(self, callback: Callable[[Move], Any], remove: bool = False) -> None:
+        """Call ``callback(move)`` with each move the learner chooses (e.g. ``game.play``)."""
+        if remove:
+            self._move_callbacks.remove(callback)
+        else:
+            self._move_callbacks.append(callback)
+
+    def hand_index(self, card: Card | str) -> int:
+        """The index of ``card`` in the shown hand (for driving the widget from code)."""
+        c = card if isinstance(card, Card) else Card.parse(card)
+        return list(self._hand()).index(c)
+
+    def layout_index(self, card: Card | str) -> int:
+        """The index of ``card`` in the layout."""
+        c = card if isinstance(card, Card) else Card.parse(card)
+        assert self._game is not None
+        return list(self._game.position.layout).index(c)
+
+    # -- validation of Python-side changes ------------------------------
+
+    @traitlets.validate("card_width")
+    def _valid_width(self, proposal: dict) -> int:
+        if not 24 <= proposal["value"] <= 200:
+            raise traitlets.TraitError("card_width is a card's width in pixels, 24 to 200")
+        return proposal["value"]
+
+    @traitlets.observe("seat", "names", "reveal", "interactive", "card_width")
+    def _on_options(self, change: dict) -> None:
+        if self._game is not None:
+            self.refresh()
+
+    # -- reading the game -----------------------------------------------
+
+    def _names(self) -> list[str]:
+        assert self._game is not None
+        n = self._game.players
+        names = list(self.names)[:n]
+        return names + default_names(n)[len(names):]
+
+    def _hand(self) -> tuple[Card, ...]:
+        assert self._game is not None
+        return self._game.hand(self._shown_seat)
+
+    def _can_act(self) -> bool:
+        g = self._game
+        return (g is not None and self.interactive and not g.is_over
+                and g.to_move == self._shown_seat)
+
+    def _choices(self, selected: int | None) -> tuple[Card | None, list[Move]]:
+        """The card being placed (selected hand card, or the turned-up stock card) and
+        its legal moves, straight from the engine."""
+        g = self._game
+        if g is None or not self._can_act():
+            return None, []
+        if g.phase == "stock":
+            return g.position.turned, list(g.legal_moves())
+        if selected is None:
+            return None, []
+        card = self._hand()[selected]
+        return card, [m for m in g.legal_moves() if m.card == card]
+
+    def _state(self, selected: int | None) -> dict:
+        """Every derived trait for the game as it stands, with ``selected`` hand card."""
+        g = self._game
+        if g is None:
+            return {"selected": None, "targets": [], "message": "", "_view": {}}
+        self._shown_seat = g.to_move if self.seat is None and g.to_move is not None else (
+            self.seat if self.seat is not None else self._shown_seat)
+        if selected is not None and (g.phase != "hand" or not self._can_act()
+                                     or selected >= len(self._hand())):
+            selected = None
+        card, moves = self._choices(selected)
+        layout = g.position.layout
+        targets = sorted({layout.index(c) for m in moves for c in m.captures})
+        message = self._message(card, moves)
+        return {"selected": selected, "targets": targets, "message": message,
+                "_view": self._view_json(selected, targets, moves, message)}
+
+    def _message(self, card: Card | None, moves: list[Move]) -> str:
+        g = self._game
+        assert g is not None
+        names = self._names()
+        if g.is_over:
+            r = g.result
+            assert r is not None
+            who = " and ".join(names[s] for s in r.winners)
+            return f"The {'match' if len(g.deal_points) > 1 else 'deal'} is over: {who} " \
+                   f"win{'s' if len(r.winners) == 1 else ''}."
+        mover = names[g.to_move]
+        if not self._can_act():
+            if not self.interactive:
+                return f"{mover} to play."
+            return f"{mover} is playing…"
+        caps = sorted({c for m in moves for c in m.captures})
+        takes = " or ".join(map(str, caps))
+        if g.phase == "stock":
+            return (f"{mover}, you turned up {g.position.turned}: it can capture {takes}. "
+                    "Click the one to take (CT-3).")
+        if card is None:
+            return f"Your turn, {mover}: click a card in your hand."
+        if not caps:
+            return f"{card} captures nothing here: lay it down on the layout."
+        if len(moves) == 1 and len(moves[0].captures) == 3:
+            return f"{card} is the fourth of its rank: click one of the three to take all (CT-4)."
+        return f"{card} can capture {takes}: click the card to take (capturing is compulsory)."
+
+    def _view_json(self, selected: int | None, targets: list[int], moves: list[Move],
+                   message: str) -> dict:
+        g = self._game
+        assert g is not None
+        p = g.position
+        names = self._names()
+        shown = self._shown_seat
+        seats = []
+        for s in range(g.players):
+            face_up = self.reveal or s == shown
+            seats.append({
+                "seat": s, "name": names[s],
+                "hand": [str(c) for c in p.hands[s]] if face_up else None,
+                "count": len(p.hands[s]),
+                "pile": [str(c) for c in p.captured[s]],
+                "points": p.current_points[s],
+                "total": p.totals[s],
+                "to_move": s == g.to_move,
+                "dealer": s == p.dealer,
+            })
+        n = len(g.history)
+        events = g.events_of(n)
+        recent = [describe_event(e, names) for e in g.events[-LOG_LINES:]]
+        can_act = self._can_act()
+        return {
+            "players": g.players, "shown": shown, "scoring": p.options.scoring,
+            "phase": g.phase, "can_act": can_act, "seats": seats,
+            "layout": [str(c) for c in p.layout], "stock": len(p.stock),
+            "turned": str(p.turned) if p.turned else None,
+            "selected": selected, "targets": targets,
+            "can_lay": can_act and g.phase == "hand" and selected is not None,
+            "legal": [str(m) for m in g.legal_moves()] if can_act else [],
+            "deal": p.deal_number, "deal_points": [list(d) for d in p.deal_points],
+            "totals": list(p.totals), "settle": p.options.settle,
+            "message": message, "log": recent,
+            "last": {"n": n, "events": [_event_json(e) for e in events]},
+            "card_width": self.card_width,
+        }
+
+    # -- events from the browser ----------------------------------------
+
+    def _require_turn(self) -> ChineseTen:
+        g = self._game
+        if g is None:
+            raise Refused("No game is shown on this table.")
+        if g.is_over:
+            raise Refused("The game is over: no more moves.")
+        if not self.interactive:
+            raise Refused("This table only shows the game; it does not take moves.")
+        if g.to_move != self._shown_seat:
+            names = self._names()
+            raise Refused(f"It is {names[g.to_move]}'s turn, not {names[self._shown_seat]}'s.")
+        return g
+
+    def _refuse(self, g: ChineseTen, move: Move) -> Refused:
+        return Refused(g.explain(move) or f"{move} is not a move you can make now.")
+
+    @handles("select", index=int)
+    def _on_select(self, index: int) -> dict:
+        g = self._require_turn()
+        if g.phase == "stock":
+            raise Refused(f"First choose what the turned-up {g.position.turned} captures: "
+                          "click a highlighted layout card (CT-3).")
+        hand = self._hand()
+        if not 0 <= index < len(hand):
+            raise Refused(f"No card at index {index}: your hand has {len(hand)} cards.")
+        return self._state(None if self.selected == index else index)
+
+    @handles("deselect")
+    def _on_deselect(self) -> dict:
+        return self._state(None)
+
+    @handles("capture", index=int)
+    def _on_capture(self, index: int) -> dict:
+        g = self._require_turn()
+        layout = g.position.layout
+        if not 0 <= index < len(layout):
+            raise Refused(f"No layout card at index {index}: the layout has {len(layout)} "
+                          "cards.")
+        target = layout[index]
+        if g.phase == "hand" and self.selected is None:
+            raise Refused("First click a card in your hand, then the layout card it captures.")
+        card, moves = self._choices(self.selected)
+        assert card is not None
+        chosen = [m for m in moves if target in m.captures]
+        if not chosen:
+            raise self._refuse(g, Move(card, (target,), stock=g.phase == "stock"))
+        self._emit(chosen[0])
+        return {}
+
+    @handles("lay")
+    def _on_lay(self) -> dict:
+        g = self._require_turn()
+        if g.phase == "stock":
+            raise self._refuse(g, Move(g.position.turned, stock=True))
+        if self.selected is None:
+            raise Refused("First click the card in your hand you want to lay down.")
+        move = Move(self._hand()[self.selected])
+        if move not in g.legal_moves():
+            raise self._refuse(g, move)
+        self._emit(move)
+        return {}
+
+    @handles("move", text=str)
+    def _on_move(self, text: str) -> dict:
+        g = self._require_turn()
+        try:
+            move = g.verify(_parse_move(text))
+        except IllegalMoveError as e:
+            raise Refused(str(e)) from None
+        self._emit(move)
+        return {}
+
+    def _emit(self, move: Move) -> None:
+        """Hand the move to the notebook's callbacks, then re-read the game."""
+        if not self._move_callbacks:
+            raise Refused(f"{move} was chosen, but nothing plays it: connect the game with "
+                          "table.on_move(game.play).")
+        self._deliver(move, self._move_callbacks, self.refresh)

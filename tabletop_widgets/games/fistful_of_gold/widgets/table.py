@@ -1,0 +1,421 @@
+"""The A Fistful of Gold duel table in one widget: rows, gold, pot, one hand, the summary.
+
+The widget shows one seat's view of a game (or a spectator's, ``seat=None``)
+and lets that seat pick cards: select, then confirm.  It never changes the
+game: a confirmed choice goes to the ``on_move`` callbacks and notebook code
+calls ``game.play``.  Every event is checked in Python against the engine, so
+the browser holds no rules.
+
+What is synced to the browser is built from :meth:`FistfulOfGold.observation`
+of the shown seat only: the opponent's hand, discards and secret choice never
+leave Python (the opponent's choice is drawn as a card back).
+
+>>> from tabletop_widgets.games.fistful_of_gold import FistfulOfGold
+>>> game = FistfulOfGold.new()
+>>> table = FistfulTable(game, seat=0)
+>>> table.on_move(lambda move: game.play(move))
+>>> table.view["mode"], table.view["need"]
+('discard', 2)
+>>> for i in (0, 1):
+...     _ = table.dispatch({"type": "select", "index": i, "card": table.view["choices"][i]["card"]})
+>>> table.dispatch({"type": "confirm"}), str(game.history[-1])
+(True, 'discard pink 1 pink 2')
+>>> table.view["mode"], table.view["chosen"]
+('wait', [True, False])
+>>> _ = game.play("discard green 1 green 2"); table.refresh()
+>>> _ = table.dispatch({"type": "select", "index": 1, "card": "pink 4"})
+>>> _ = table.dispatch({"type": "confirm"}); _ = game.play("green 3"); table.refresh()
+>>> table.dispatch({"type": "select", "index": 1, "card": "pink 5"}), table.error
+(False, 'You played 4 in the last duel, so you may not play 5 now. (FG-3)')
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from typing import Any
+
+import traitlets
+
+from tabletop_widgets.core.errors import IllegalMoveError
+from tabletop_widgets.games.fistful_of_gold import (
+    COLOURS,
+    Card,
+    Discard,
+    FistfulOfGold,
+    Move,
+    Observation,
+    Play,
+    Reclaim,
+)
+from tabletop_widgets.games.fistful_of_gold.position import round_winners
+from tabletop_widgets.games.fistful_of_gold.render import back_svg, duel_card_svg
+from tabletop_widgets.ui.event_widget import EventWidget, Refused, handles, widget_css, widget_esm
+
+__all__ = ["FistfulTable", "card_key", "result_text"]
+
+
+BACK = "back"
+DEFAULT_NAMES = ("Pink", "Green")
+
+
+def card_key(card: Card) -> str:
+    """The key of a card face in the ``faces`` trait, e.g. ``P5`` or ``GD``."""
+    return card.short
+
+
+def result_text(result: Any, names: Sequence[str]) -> str:
+    """Who won the game and how it was decided, in one sentence.
+
+    >>> from tabletop_widgets.games.fistful_of_gold import Result
+    >>> result_text(Result(None, (1, 1), ((5, 3), (2, 4), (1, 1)), (8, 8), "draw"), ["Ann", "Bo"])
+    'A draw: 1-1 in round wins and 8-8 in gold over all rounds.'
+    """
+    a, b = result.round_wins
+    ga, gb = result.gold
+    if result.winner is None:
+        return f"A draw: {a}-{b} in round wins and {ga}-{gb} in gold over all rounds."
+    who = names[result.winner]
+    if result.decided_by == "gold":
+        return (f"{who} wins the game on gold: round wins were equal ({a}-{b}), "
+                f"so more gold over all rounds decides ({ga}-{gb}).")
+    return f"{who} wins the game with {max(a, b)} round wins to {min(a, b)}."
+
+
+class FistfulTable(EventWidget):
+    """The duel table: both rows of this round, gold, the tie pot, one seat's hand, the summary.
+
+    Python API: ``FistfulTable(game, seat=0, names=("Pink", "Green"))``,
+    :meth:`show` (another game or a replayed one), :meth:`refresh` (after
+    anyone plays), the ``seat`` property (``None`` = spectator, no private
+    cards synced), :meth:`on_move`.
+
+    Synced traits: ``view`` (everything drawn, built from the shown seat's
+    observation), ``faces`` (SVG of exactly the card faces in ``view``, keyed
+    by :func:`card_key`, plus ``"back"``), ``card_width``, ``interactive``,
+    ``error``.  Events: ``select`` {index, card} (toggle a card of the hand,
+    or of the discards when taking one back with the green 8), ``clear``,
+    ``confirm``.
+    """
+
+    _esm = widget_esm(__package__, "table.js")
+    _css = widget_css(__package__, "table.css")
+
+    view = traitlets.Dict(read_only=True).tag(sync=True)
+    faces = traitlets.Dict(read_only=True).tag(sync=True)
+    card_width = traitlets.Int(86).tag(sync=True)
+    interactive = traitlets.Bool(True).tag(sync=True)
+
+    def __init__(self, game: FistfulOfGold | None = None, *, seat: int | None = 0,
+                 names: Sequence[str] = DEFAULT_NAMES, card_width: int = 86,
+                 interactive: bool = True, **kwargs: Any) -> None:
+        if len(names) != 2:
+            raise ValueError("a Fistful of Gold table has two names (pink, green)")
+        self._game: FistfulOfGold | None = None
+        self._seat = _check_seat(seat)
+        self._selected: list[int] = []
+        self._stamp: tuple = ()
+        self._move_callbacks: list[Callable[[Move], Any]] = []
+        self.names = list(names)
+        super().__init__(card_width=card_width, interactive=interactive, **kwargs)
+        self.show(game if game is not None else FistfulOfGold.new())
+
+    # -- Python API -----------------------------------------------------
+
+    @property
+    def game(self) -> FistfulOfGold:
+        assert self._game is not None
+        return self._game
+
+    @property
+    def seat(self) -> int | None:
+        """The seat whose cards are shown (``None``: a spectator sees only what is public)."""
+        return self._seat
+
+    @seat.setter
+    def seat(self, seat: int | None) -> None:
+        self._seat = _check_seat(seat)
+        self.refresh()
+
+    @property
+    def selected(self) -> tuple[int, ...]:
+        return tuple(self._selected)
+
+    def show(self, game: FistfulOfGold, seat: int | None | str = "keep") -> None:
+        """Draw ``game`` (e.g. a stepper's replayed game); ``seat`` changes the shown seat."""
+        self._game = game
+        if seat != "keep":
+            self._seat = _check_seat(seat)  # type: ignore[arg-type]
+        self.refresh()
+
+    def refresh(self) -> None:
+        """Re-read the game; a choice in progress is kept only if nothing changed."""
+        stamp = (id(self._game), len(self.game.history), self._seat)
+        if stamp != self._stamp:
+            self._selected = []
+            self._stamp = stamp
+        view, faces = self._build()
+        self._apply({"view": view, "faces": faces})
+
+    def on_move(self, callback: Callable[[Move], Any], remove: bool = False) -> None:
+        """Call ``callback(move)`` when the shown seat confirms a choice.
+
+        The move names its seat's cards (``move.seat``), so one callback serves
+        both seats in hot-seat play.  If the callback raises, the error is shown.
+        """
+        if remove:
+            self._move_callbacks.remove(callback)
+        else:
+            self._move_callbacks.append(callback)
+
+    @property
+    def move(self) -> Move | None:
+        """The move the current selection makes (None if incomplete)."""
+        mode = self.view.get("mode")
+        if self._seat is None or not self._selected:
+            return None
+        obs = self.game.observation(self._seat)
+        if mode == "discard":
+            if len(self._selected) != obs.to_discard:
+                return None
+            return Discard(tuple(obs.hand[i] for i in self._selected))
+        if mode == "play":
+            return Play(obs.hand[self._selected[0]])
+        if mode == "reclaim":
+            return Reclaim(obs.discards[self._selected[0]])
+        return None
+
+    # -- building the view ----------------------------------------------
+
+    def _mode(self, obs: Observation | None) -> str:
+        game = self.game
+        if game.is_over:
+            return "over"
+        if obs is None:
+            return "watch"
+        if obs.seat not in game.to_move:
+            return "wait"
+        return {"discard": "discard", "duel": "play", "reclaim": "reclaim"}[game.position.phase]
+
+    def _choices(self, obs: Observation | None, mode: str) -> tuple[Card, ...]:
+        if obs is None:
+            return ()
+        return obs.discards if mode == "reclaim" else obs.hand
+
+    def _build(self) -> tuple[dict, dict]:
+        game = self.game
+        pos = game.position
+        seat = self._seat
+        obs = game.observation(seat) if seat is not None else None
+        mode = self._mode(obs)
+        specials = game.options.specials
+        shown: set[Card] = set()
+
+        def key(card: Card) -> str:
+            shown.add(card)
+            return card_key(card)
+
+        choices = []
+        for c in self._choices(obs, mode):
+            why = game.explain(Play(c), seat) if mode == "play" else None
+            choices.append({"key": key(c), "card": str(c), "legal": why is None,
+                            "why": why or ""})
+        if obs is not None and mode == "reclaim":
+            hand = [key(c) for c in obs.hand]
+        else:
+            hand = [row["key"] for row in choices]
+        mine = None
+        if obs is not None and obs.my_choice is not None:
+            m = obs.my_choice
+            mine = [key(c) for c in (m.cards if isinstance(m, Discard) else (m.card,))]
+        # Between rounds the finished round stays on the table (its last duel can flip).
+        table_rows, rows_round = pos.rows, pos.round
+        if not any(pos.rows) and pos.past and pos.phase in ("discard", "over"):
+            table_rows, rows_round = pos.past[-1], len(pos.past)
+        rows = [[key(c) for c in table_rows[s]] for s in (0, 1)]
+        chosen = [pos.pending[s] is not None for s in (0, 1)]
+        need = {"discard": obs.to_discard if obs else 0, "play": 1, "reclaim": 1}.get(mode, 0)
+        log_now = [d for d in game.duel_log if d.round == rows_round]
+        duels = game.duel_log
+        view = {
+            "seat": seat,
+            "names": list(self.names),
+            "colours": list(COLOURS),
+            "phase": pos.phase,
+            "round": pos.round,
+            "duel": pos.duel if pos.phase in ("duel", "reclaim") else 0,
+            "duels_in_round": pos.duels_in_round,
+            "mode": mode,
+            "need": need,
+            "choices": choices,
+            "hand": hand,
+            "selected": list(self._selected),
+            "my_choice": mine,
+            "discards": [key(c) for c in obs.discards] if obs else [],
+            "opponent": None if obs is None else {
+                "hand": obs.opponent_hand_size, "discards": obs.opponent_discard_count},
+            "rows": rows,
+            "rows_round": rows_round,
+            "rows_done": rows_round != pos.round or pos.is_over,
+            "chosen": chosen,
+            "gold": list(pos.gold),
+            "pot": pos.pot,
+            "bonus": list(pos.bonus),
+            "round_wins": list(pos.round_wins),
+            "revealed": len(duels),
+            "last": duels[-1].text if duels else "",
+            "duels": [d.text for d in log_now],
+            "reclaims": [f"Round {r}: {self.names[c.seat]} took {c} back with the green 8."
+                         for r, c in pos.reclaims],
+            "can_confirm": self._complete(mode, need),
+            "status": self._status(obs, mode, need),
+            "summary": self._summary(),
+        }
+        faces = {card_key(c): duel_card_svg(c, specials=specials) for c in sorted(shown)}
+        faces[BACK] = back_svg()
+        return view, faces
+
+    def _complete(self, mode: str, need: int) -> bool:
+        return self.interactive and mode in ("discard", "play", "reclaim") and \
+            len(self._selected) == need
+
+    def _status(self, obs: Observation | None, mode: str, need: int) -> str:
+        game = self.game
+        names = self.names
+        if mode == "over":
+            return "Game over. " + result_text(game.result, names)
+        if mode == "watch":
+            waiting = " and ".join(names[s] for s in game.to_move)
+            return f"Round {game.position.round}: waiting for {waiting}."
+        assert obs is not None
+        me = names[obs.seat]
+        if mode == "discard":
+            return (f"{me}: choose {need} card{'s' if need > 1 else ''} to discard face down "
+                    "(FG-2), then confirm.")
+        if mode == "play":
+            return (f"{me}: choose your card for duel {obs.duel} of {obs.duels_in_round} "
+                    "in secret (FG-3), then confirm.")
+        if mode == "reclaim":
+            return (f"{me}: your green 8 lets you take one discarded card back into your "
+                    "hand (FG-4). Choose it and confirm.")
+        other = names[1 - obs.seat]
+        if game.position.phase == "reclaim":
+            return f"{other} is taking a discarded card back with the green 8."
+        return f"{me} has chosen. Waiting for {other}."
+
+    def _summary(self) -> dict:
+        game = self.game
+        pos = game.position
+        rounds = []
+        finished = len(pos.finished_rounds)
+        for t in pos.tallies:
+            done = t.number <= finished
+            winners = round_winners(pos.options, t) if done else ()
+            if not done:
+                verdict = "in play"
+            elif not winners:
+                verdict = "nobody wins (equal gold)"
+            elif len(winners) == 2:
+                verdict = "both win (equal gold)"
+            else:
+                verdict = f"{self.names[winners[0]]} wins"
+            rounds.append({"round": t.number, "gold": list(t.gold), "done": done,
+                           "winners": list(winners), "verdict": verdict,
+                           "duels": len(t.duels)})
+        result = game.result
+        return {
+            "rounds": rounds,
+            "result": None if result is None else {
+                "winner": result.winner, "decided_by": result.decided_by,
+                "text": result_text(result, self.names)},
+        }
+
+    # -- events from the browser ----------------------------------------
+
+    def _require(self) -> tuple[str, tuple[Card, ...]]:
+        if not self.interactive:
+            raise Refused("This table is a view only.")
+        if (id(self._game), len(self.game.history), self._seat) != self._stamp:
+            self.refresh()  # someone played since the last drawing: judge the game as it is
+        mode = self.view["mode"]
+        if mode == "over":
+            raise Refused(f"The game is over: {self.game.result} (FG-2).")
+        if mode == "watch":
+            raise Refused("Nobody's cards are shown here: take the seat first.")
+        if mode == "wait":
+            raise Refused(self.view["status"])
+        assert self._seat is not None
+        return mode, self._choices(self.game.observation(self._seat), mode)
+
+    @handles("select", index=int, card=str)
+    def _on_select(self, index: int, card: str) -> dict:
+        mode, cards = self._require()
+        where = "discards" if mode == "reclaim" else "hand"
+        try:
+            named = Card.parse(card, COLOURS[self._seat]) if card else None  # type: ignore[index]
+        except ValueError as e:
+            raise Refused(f"{card[:20]!r} is not a card: {e}.") from None
+        if named is not None and named not in cards:
+            # Ask the engine why (not yours, played already, discarded ...).
+            probe = Reclaim(named) if mode == "reclaim" else Play(named)
+            why = self.game.explain(probe, self._seat)
+            raise Refused(why or f"{named} is not in your {where}.")
+        if not 0 <= index < len(cards):
+            n = len(cards)
+            raise Refused(f"No card at index {index}: your {where} has {n} card"
+                          f"{'s' if n != 1 else ''}.")
+        if named is not None and cards[index] != named:
+            raise Refused(f"The cards moved: {named} is not at place {index + 1} any more; "
+                          "click it again.")
+        chosen = cards[index]
+        if mode == "play":
+            why = self.game.explain(Play(chosen), self._seat)
+            if why:
+                raise Refused(why)
+        sel = list(self._selected)
+        if index in sel:
+            sel.remove(index)
+        elif mode == "discard" and self.view["need"] > 1:
+            if len(sel) >= self.view["need"]:
+                raise Refused(f"Discard exactly {self.view['need']} cards (FG-2): "
+                              "unselect one first.")
+            sel = sorted([*sel, index])
+        else:
+            sel = [index]
+        return self._with_selection(sel)
+
+    @handles("clear")
+    def _on_clear(self) -> dict:
+        self._require()
+        return self._with_selection([])
+
+    @handles("confirm")
+    def _on_confirm(self) -> dict:
+        mode, _ = self._require()
+        need = self.view["need"]
+        if len(self._selected) != need:
+            what = {"discard": f"{need} card{'s' if need > 1 else ''} to discard",
+                    "play": "a card", "reclaim": "a discarded card"}[mode]
+            raise Refused(f"Choose {what} first.")
+        move = self.move
+        assert move is not None
+        try:
+            self.game.verify(move, self._seat)
+        except IllegalMoveError as e:
+            raise Refused(str(e)) from None
+        self._emit(move)
+        return {}
+
+    def _with_selection(self, selected: list[int]) -> dict:
+        self._selected = selected
+        view, faces = self._build()
+        return {"view": view, "faces": faces}
+
+    def _emit(self, move: Move) -> None:
+        """Hand the move to the notebook's callbacks, then re-read the game."""
+        self._deliver(move, self._move_callbacks, self.refresh)
+
+
+def _check_seat(seat: object) -> int | None:
+    if seat is None or (seat in (0, 1) and not isinstance(seat, bool)):
+        return seat  # type: ignore[return-value]
+    raise ValueError(f"seat must be 0 (pink), 1 (green) or None (spectator), not {seat!r}")

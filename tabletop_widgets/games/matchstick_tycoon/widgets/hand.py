@@ -1,0 +1,367 @@
+"""A whole Matchstick Tycoon hand in one widget: select, transform, play.
+
+The widget reads the game (``bind(game, seat)``) but never changes it: the
+play button hands the chosen :class:`Move` to the ``on_play`` callbacks, and
+notebook code calls ``game.play``.  Values, costs, legality and the play's
+notation all come from :mod:`tabletop_widgets.games.matchstick_tycoon.shapes` and the engine.
+
+>>> hand = HandWidget(cards=["6", "0", "8"], budget=2)
+>>> hand.cards
+['0', '6', '8']
+>>> for i in (0, 1):
+...     _ = hand.dispatch({"type": "select", "index": i})
+>>> _ = hand.dispatch({"type": "toggle", "index": 0, "segment": "g"})
+>>> _ = hand.dispatch({"type": "toggle", "index": 1, "segment": "b"})
+>>> hand.play, hand.cost
+('2x8: 0+g 6+b', 2)
+>>> hand.dispatch({"type": "select", "index": 7}), hand.error
+(False, 'No card at index 7: the hand has 3 cards.')
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from typing import Any
+
+import traitlets
+
+from tabletop_widgets.games.matchstick_tycoon import MatchstickTycoon, Move, shapes
+from tabletop_widgets.games.matchstick_tycoon import render as ss
+from tabletop_widgets.games.matchstick_tycoon.moves import MAX_PLAY
+from tabletop_widgets.ui.event_widget import EventWidget, Refused, handles, widget_css, widget_esm
+
+from .card import _geometry, check_budget, toggled, turned_sticks
+
+__all__ = ["HandWidget"]
+
+
+_FACE_ORDER = {f: i for i, f in enumerate(shapes.ALL_FACES)}
+_UPRIGHT = {"turned": False, "added": ""}
+
+
+class HandWidget(EventWidget):
+    """A hand of seven-segment cards (one widget, however many cards).
+
+    Traits: ``cards`` (faces, kept in notation order), ``selected`` (indexes),
+    ``transforms`` (per card ``{"turned", "added"}``), ``target`` (the value
+    picked in the value picker, or ""), ``budget`` (sticks available, None =
+    unlimited), ``size`` (card width in pixels), ``editable``, ``expansion``;
+    read-only ``value``, ``cost``, ``play`` (canonical notation or ""),
+    ``play_ok``, ``values`` (offered in the picker), ``legal_plays`` (legal
+    plays of ``target`` when bound), ``can_make`` (indexes of cards that can
+    act as ``target``), ``status``; ``error``.
+
+    Events: ``select`` {index}, ``toggle`` {index, segment}, ``turn`` {index},
+    ``choose_value`` {value}, ``choose_play`` {move}, ``play``, ``pass``,
+    ``clear``.
+    """
+
+    _esm = widget_esm(__package__, "segments.js", "hand.js")
+    _css = widget_css(__package__, "card.css", "hand.css")
+
+    cards = traitlets.List(traitlets.Unicode())
+    selected = traitlets.List(traitlets.Int(), read_only=True)
+    transforms = traitlets.List(traitlets.Dict(), read_only=True)
+    target = traitlets.Unicode("")
+    budget = traitlets.Int(None, allow_none=True)
+    size = traitlets.Int(64)
+    editable = traitlets.Bool(True)
+    expansion = traitlets.Int(4)
+
+    value = traitlets.Unicode(None, allow_none=True, read_only=True)
+    cost = traitlets.Int(0, read_only=True)
+    play = traitlets.Unicode("", read_only=True)
+    play_ok = traitlets.Bool(False, read_only=True)
+    values = traitlets.List(traitlets.Unicode(), read_only=True)
+    legal_plays = traitlets.List(traitlets.Unicode(), read_only=True)
+    can_make = traitlets.List(traitlets.Int(), read_only=True)
+    status = traitlets.Unicode("", read_only=True)
+
+    _view = traitlets.Dict(read_only=True).tag(sync=True)
+    _geometry = traitlets.Dict(read_only=True).tag(sync=True)
+
+    def __init__(self, *, cards: Sequence[str] = (), budget: int | None = None,
+                 size: int = 64, editable: bool = True, expansion: int = 4,
+                 game: MatchstickTycoon | None = None, seat: int | None = None,
+                 **kwargs: Any) -> None:
+        self._game: MatchstickTycoon | None = None
+        self._seat = 0
+        self._legal: tuple[Move, ...] = ()
+        self._play_callbacks: list[Callable[[Move], Any]] = []
+        super().__init__(cards=list(cards), budget=budget, size=size, editable=editable,
+                         expansion=expansion, **kwargs)
+        self.set_trait("_geometry", _geometry())
+        if game is not None:
+            self.bind(game, 0 if seat is None else seat)
+        else:
+            self._derive()
+
+    # -- Python API -----------------------------------------------------
+
+    @property
+    def game(self) -> MatchstickTycoon | None:
+        return self._game
+
+    @property
+    def seat(self) -> int:
+        return self._seat
+
+    def bind(self, game: MatchstickTycoon, seat: int) -> None:
+        """Show ``seat``'s hand in ``game`` and offer only its legal plays."""
+        game.observation(seat)  # IndexError for a seat that is not in the game
+        self._game, self._seat = game, seat
+        self.refresh()
+
+    def refresh(self) -> None:
+        """Re-read the bound game (call after anyone plays)."""
+        if self._game is None:
+            self._derive()
+            return
+        obs = self._game.observation(self._seat)
+        my_turn = obs.to_move == self._seat and not obs.is_over
+        self._legal = self._game.legal_moves() if my_turn else ()
+        with self.hold_sync(), self.hold_trait_notifications():
+            self.expansion = obs.expansion
+            self.budget = obs.sticks[self._seat]
+            if list(obs.hand) != self.cards:
+                self.cards = list(obs.hand)
+            else:
+                self._reset_selection()
+        self._derive()
+
+    def on_play(self, callback: Callable[[Move], Any], remove: bool = False) -> None:
+        """Call ``callback(move)`` when the play (or pass) button is pressed."""
+        if remove:
+            self._play_callbacks.remove(callback)
+        else:
+            self._play_callbacks.append(callback)
+
+    @property
+    def move(self) -> Move | None:
+        """The play the selection makes (None if it makes none)."""
+        return _selection_move(self.cards, self.selected, self.transforms, self.expansion)
+
+    # -- validation of Python-side changes ------------------------------
+
+    @traitlets.validate("cards")
+    def _valid_cards(self, proposal: dict) -> list[str]:
+        cards = list(proposal["value"])
+        for f in cards:
+            if f not in _FACE_ORDER:
+                raise traitlets.TraitError(f"there is no {f!r} card (faces: {shapes.ALL_FACES})")
+        return sorted(cards, key=_FACE_ORDER.__getitem__)
+
+    @traitlets.validate("size")
+    def _valid_size(self, proposal: dict) -> int:
+        if not 32 <= proposal["value"] <= 320:
+            raise traitlets.TraitError("size is the card width in pixels, 32 to 320")
+        return proposal["value"]
+
+    @traitlets.validate("target")
+    def _valid_target(self, proposal: dict) -> str:
+        v = proposal["value"]
+        if v and v not in shapes.values_in_play(self.expansion):
+            raise traitlets.TraitError(f"{v!r} is not a value in this game")
+        return v
+
+    @traitlets.observe("cards")
+    def _on_cards(self, change: dict) -> None:
+        self._reset_selection()
+
+    @traitlets.observe("cards", "selected", "transforms", "target", "budget", "size",
+                       "editable", "expansion")
+    def _on_state(self, change: dict) -> None:
+        self._derive()
+
+    def _reset_selection(self) -> None:
+        self.set_trait("selected", [])
+        self.set_trait("transforms", [dict(_UPRIGHT) for _ in self.cards])
+
+    # -- derived state (everything the browser draws) --------------------
+
+    def _offered_values(self) -> list[str]:
+        if self._game is not None:
+            seen = {m.value for m in self._legal if m.is_play}
+            return [v for v in shapes.values_in_play(self.expansion) if v in seen]
+        return list(shapes.values_in_play(self.expansion))
+
+    def _derive(self) -> None:
+        if len(self.transforms) != len(self.cards):  # during construction
+            return
+        exp = self.expansion
+        sel = self.selected
+        move = _selection_move(self.cards, sel, self.transforms, exp)
+        cost = sum(len(self.transforms[i]["added"]) for i in sel)
+        shown = [shapes.shows(self.cards[i], self.transforms[i]["turned"],
+                              self.transforms[i]["added"], exp) for i in sel]
+        target = self.target
+        can_make = ([i for i, f in enumerate(self.cards) if shapes.cost(f, target) is not None]
+                    if target else [])
+        plays = ([m.text for m in self._legal if m.is_play and m.value == target]
+                 if target else [])
+        status, ok = self._judge(move, shown, cost)
+        cards_view = []
+        for i, f in enumerate(self.cards):
+            t = self.transforms[i]
+            mark = None
+            if i in can_make:
+                mark = f"→{target} +{shapes.cost(f, target)}"
+            cards_view.append({
+                "face": f, "turned": t["turned"], "added": t["added"],
+                "selected": i in sel, "mark": mark,
+                "label": ss.describe(f, t["turned"], t["added"], exp)
+                + (", selected" if i in sel else "") + (f", can make {target}" if mark else ""),
+            })
+        with self.hold_sync():
+            self.set_trait("value", move.value if move else None)
+            self.set_trait("cost", cost)
+            self.set_trait("play", move.text if move else "")
+            self.set_trait("play_ok", ok)
+            self.set_trait("values", self._offered_values())
+            self.set_trait("legal_plays", plays)
+            self.set_trait("can_make", can_make)
+            self.set_trait("status", status)
+            self.set_trait("_view", {
+                "cards": cards_view, "size": self.size, "editable": self.editable,
+                "values": self.values, "target": target,
+                "plays": [{"text": p, "cost": _cost_of(p, self._legal)} for p in plays],
+                "can_pass": any(m.kind == "pass" for m in self._legal),
+                "bound": self._game is not None, "status": status, "play": self.play,
+                "play_ok": ok, "cost": cost, "budget": self.budget,
+            })
+
+    def _judge(self, move: Move | None, shown: list, cost: int) -> tuple[str, bool]:
+        """The status line and whether the play button may be pressed."""
+        g = self._game
+        if g is not None and (g.is_over or g.to_move != self._seat):
+            who = "the game is over" if g.is_over else f"seat {g.to_move} is to move"
+            return f"Not your turn: {who}.", False
+        if not shown:
+            return "Select 1 to 5 cards to play.", False
+        if move is None:
+            says = ", ".join(sorted({v or "not a digit" for v in shown}))
+            return f"The selected cards show {says}: make them all show one value.", False
+        sticks = f"{cost} stick{'s' if cost != 1 else ''}"
+        if self.budget is not None and cost > self.budget:
+            return f"{move.text} needs {sticks}; you have {self.budget}.", False
+        if g is not None:
+            why = g.explain(move)
+            if why:
+                return f"{move.text}: {why}", False
+        return f"{move.text} · {sticks}", True
+
+    # -- events from the browser ----------------------------------------
+
+    def _card(self, index: int, *, selected: bool = False) -> str:
+        if not self.editable:
+            raise Refused("This hand is not editable.")
+        if not 0 <= index < len(self.cards):
+            n = len(self.cards)
+            cards = f"{n} card{'s' if n != 1 else ''}"
+            raise Refused(f"No card at index {index}: the hand has {cards}.")
+        if selected and index not in self.selected:
+            raise Refused(f"Select the {self.cards[index]} card first, then transform it.")
+        return self.cards[index]
+
+    def _with_transform(self, index: int, turned: bool, added: str) -> list[dict]:
+        out = [dict(t) for t in self.transforms]
+        out[index] = {"turned": turned, "added": added}
+        return out
+
+    def _selection_cost(self, transforms: list[dict]) -> int:
+        return sum(len(transforms[i]["added"]) for i in self.selected)
+
+    @handles("select", index=int)
+    def _on_select(self, index: int) -> dict:
+        face = self._card(index)
+        if index in self.selected:
+            return {"selected": [i for i in self.selected if i != index],
+                    "transforms": self._with_transform(index, False, "")}
+        if len(self.selected) >= MAX_PLAY:
+            raise Refused(f"A play has 1 to {MAX_PLAY} cards (MT-5): deselect one first.")
+        transforms = self.transforms
+        t = shapes.transform(face, self.target) if self.target else None
+        if t is not None:  # a value is picked: lay the sticks it needs, if affordable
+            trial = self._with_transform(index, *t)
+            cost = self._selection_cost(trial) + len(t[1])
+            if self.budget is None or cost <= self.budget:
+                transforms = trial
+        return {"selected": sorted([*self.selected, index]), "transforms": transforms}
+
+    @handles("toggle", index=int, segment=str)
+    def _on_toggle(self, index: int, segment: str) -> dict:
+        face = self._card(index, selected=True)
+        t = self.transforms[index]
+        added = toggled(face, t["turned"], t["added"], segment)
+        transforms = self._with_transform(index, t["turned"], added)
+        check_budget(self._selection_cost(transforms), self.budget)
+        return {"transforms": transforms}
+
+    @handles("turn", index=int)
+    def _on_turn(self, index: int) -> dict:
+        self._card(index, selected=True)
+        t = self.transforms[index]
+        return {"transforms": self._with_transform(index, not t["turned"],
+                                                   turned_sticks(t["added"]))}
+
+    @handles("choose_value", value=str)
+    def _on_choose_value(self, value: str) -> dict:
+        if value and value not in self.values:
+            offered = " ".join(self.values) or "none"
+            raise Refused(
+                f"{value[:5]!r} is not a value you can play now; choose one of {offered}.")
+        return {"target": value}
+
+    @handles("choose_play", move=str)
+    def _on_choose_play(self, move: str) -> dict:
+        chosen = next((m for m in self._legal if m.is_play and m.text == move), None)
+        if chosen is None:
+            raise Refused(f"{move[:40]!r} is not one of the legal plays offered.")
+        selected: list[int] = []
+        transforms = [dict(_UPRIGHT) for _ in self.cards]
+        for face, turned, added in chosen.cards():
+            i = next(i for i, f in enumerate(self.cards) if f == face and i not in selected)
+            selected.append(i)
+            transforms[i] = {"turned": turned, "added": added}
+        return {"selected": sorted(selected), "transforms": transforms, "target": chosen.value}
+
+    @handles("clear")
+    def _on_clear(self) -> dict:
+        return {"selected": [], "transforms": [dict(_UPRIGHT) for _ in self.cards]}
+
+    @handles("play")
+    def _on_play(self) -> dict:
+        if not self.play_ok:
+            raise Refused(self.status)
+        self._emit(self.move)
+        return {}
+
+    @handles("pass")
+    def _on_pass(self) -> dict:
+        passes = [m for m in self._legal if m.kind == "pass"]
+        if not passes:
+            raise Refused("You cannot pass now: " + (
+                "you are leading, so you must play (MT-5)." if self._legal else self.status))
+        self._emit(passes[0])
+        return {}
+
+    def _emit(self, move: Move | None) -> None:
+        """Hand the move to the notebook's callbacks, then re-read the game."""
+        assert move is not None
+        self._deliver(move, self._play_callbacks, self.refresh)
+
+
+def _cost_of(text: str, legal: Sequence[Move]) -> int:
+    return next((m.cost for m in legal if m.text == text), 0)
+
+
+def _selection_move(cards: Sequence[str], selected: Sequence[int], transforms: Sequence[dict],
+                    expansion: int) -> Move | None:
+    """The play the selected cards make as transformed, or None (via shapes and Move)."""
+    if not selected:
+        return None
+    shown = {shapes.shows(cards[i], transforms[i]["turned"], transforms[i]["added"], expansion)
+             for i in selected}
+    if len(shown) != 1 or None in shown:
+        return None
+    return Move.play(shown.pop(), [cards[i] for i in selected])

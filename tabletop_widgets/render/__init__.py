@@ -1,1 +1,0 @@
-"""Pure-Python SVG renderers (no widget or image dependencies)."""

@@ -1,0 +1,245 @@
+"""The base of every tabletop anywidget: the browser sends events, Python decides.
+
+The front end never writes model state.  It sends small events with
+``model.send({type: "toggle", segment: "b"})``; Python checks the event's
+fields against the handler's declared types, runs the handler (which checks
+the values against the rules and returns the traits to change), and applies
+the changes in one step.  A refused event sets ``error`` (shown in the widget)
+and leaves every other trait as it was.  Direct state updates from the
+browser (a comm ``update`` message) are refused too, unless a trait is on the
+class's ``browser_writable`` allow-list, which is empty by default.
+
+Example (a tiny counter; handlers are declared with :func:`handles`):
+
+>>> import traitlets
+>>> class Counter(EventWidget):
+...     count = traitlets.Int(0).tag(sync=True)
+...     @handles("add", by=int)
+...     def _add(self, by):
+...         if not 1 <= by <= 3:
+...             raise Refused(f"add 1 to 3, not {by}")
+...         return {"count": self.count + by}
+>>> c = Counter()
+>>> c.dispatch({"type": "add", "by": 2}), c.count, c.error
+(True, 2, '')
+>>> c.dispatch({"type": "add", "by": 9}), c.count, c.error
+(False, 2, 'add 1 to 3, not 9')
+>>> c.dispatch({"type": "add", "by": "2"}), c.error
+(False, "Refused 'add': by must be int, not str.")
+"""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Callable, Mapping
+from importlib import resources
+from typing import Any, ClassVar
+
+import anywidget
+import traitlets
+
+__all__ = ["EventWidget", "Refused", "asset_text", "handles", "widget_css", "widget_esm"]
+
+log = logging.getLogger(__name__)
+
+#: Longest event we read; anything longer is refused before parsing fields.
+MAX_EVENT_FIELDS = 16
+MAX_TEXT = 200
+
+
+class Refused(ValueError):
+    """Raised by a handler to refuse an event; the message is shown to the user."""
+
+
+def handles(event_type: str, **fields: type | tuple[type, ...]) -> Callable:
+    """Mark a method as the handler of ``event_type`` with typed fields.
+
+    Every declared field is required, no other field is accepted, and ``bool``
+    never passes as ``int``.  The handler returns a dict of trait changes (or
+    None) and raises :class:`Refused` to refuse.
+    """
+
+    def mark(fn: Callable) -> Callable:
+        fn._event_spec = (event_type, fields)  # type: ignore[attr-defined]
+        return fn
+
+    return mark
+
+
+def asset_text(package: str, *names: str) -> str:
+    """The text of files beside the modules of ``package``, joined with newlines.
+
+    anywidget loads each module from a string, so relative imports between
+    modules cannot resolve; shared helpers are joined in front instead.
+    """
+    folder = resources.files(package)
+    return "\n".join((folder / n).read_text(encoding="utf-8") for n in names)
+
+
+def widget_esm(package: str, *names: str) -> str:
+    """A widget's ES module: the shared helpers of ``ui/base.js``, then ``names`` of ``package``."""
+    return asset_text(__package__, "base.js") + "\n" + asset_text(package, *names)
+
+
+def widget_css(package: str, *names: str) -> str:
+    """A widget's CSS: the shared ``ui/base.css`` (colour tokens), then ``names`` of ``package``."""
+    return asset_text(__package__, "base.css") + "\n" + asset_text(package, *names)
+
+
+def _type_name(t: type | tuple[type, ...]) -> str:
+    if isinstance(t, tuple):
+        return " or ".join(x.__name__ for x in t)
+    return t.__name__
+
+
+def _is_instance(value: object, t: type | tuple[type, ...]) -> bool:
+    types = t if isinstance(t, tuple) else (t,)
+    if isinstance(value, bool) and bool not in types:
+        return False
+    if value is None:
+        return type(None) in types
+    return isinstance(value, types)
+
+
+class EventWidget(anywidget.AnyWidget):
+    """An anywidget whose browser side only sends events (see module docstring).
+
+    Subclasses set ``_esm``/``_css`` and declare handlers with :func:`handles`.
+    ``last_event`` holds the last accepted event; :meth:`on_event` registers
+    callbacks ``callback(widget, event)`` run after an event is accepted.
+    """
+
+    #: Traits the browser may set directly.  Empty: everything goes through events.
+    browser_writable: ClassVar[frozenset[str]] = frozenset()
+
+    error = traitlets.Unicode("").tag(sync=True)
+    last_event = traitlets.Dict(default_value=None, allow_none=True, read_only=True)
+
+    _event_handlers: ClassVar[dict[str, tuple[str, dict]]] = {}
+
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        super().__init_subclass__(**kwargs)
+        handlers: dict[str, tuple[str, dict]] = {}
+        for klass in reversed(cls.__mro__):
+            for name, attr in vars(klass).items():
+                spec = getattr(attr, "_event_spec", None)
+                if spec is not None:
+                    handlers[spec[0]] = (name, spec[1])
+        cls._event_handlers = handlers
+
+    def __init__(self, **kwargs: Any) -> None:
+        super().__init__(**kwargs)
+        self._event_callbacks: list[Callable[[EventWidget, dict], None]] = []
+
+    # -- public ---------------------------------------------------------
+
+    def on_event(self, callback: Callable[[EventWidget, dict], None], remove: bool = False) -> None:
+        """Run ``callback(widget, event)`` after every accepted event."""
+        if remove:
+            self._event_callbacks.remove(callback)
+        else:
+            self._event_callbacks.append(callback)
+
+    def dispatch(self, event: object) -> bool:
+        """Check and apply one event, as if the browser sent it; True if accepted."""
+        try:
+            name, kwargs = self._check_event(event)
+            changes = dict(getattr(self, name)(**kwargs) or {})
+            changes["error"] = ""
+            self._apply(changes)
+        except Refused as e:
+            self.error = str(e)
+            return False
+        except Exception as e:  # a bug, not a user mistake: say so briefly, log the rest
+            log.exception("%s: handler failed on %r", type(self).__name__, event)
+            self.error = f"Something went wrong ({type(e).__name__}); the state is unchanged."
+            return False
+        self.set_trait("last_event", dict(event))  # type: ignore[arg-type]
+        for cb in list(self._event_callbacks):
+            self._run_callback(cb, self, dict(event))  # type: ignore[arg-type]
+        return True
+
+    # -- helpers for subclasses -----------------------------------------
+
+    def _apply(self, changes: Mapping[str, Any]) -> None:
+        """Set several traits with one round of notifications (read-only ones too)."""
+        with self.hold_sync(), self.hold_trait_notifications():
+            for k, v in changes.items():
+                self.set_trait(k, v)
+
+    def _deliver(self, move: Any, callbacks: list[Callable[[Any], Any]],
+                 refresh: Callable[[], None]) -> None:
+        """Hand a chosen move to the notebook's callbacks (which play it), then
+        ``refresh()`` from the game; a callback's refusal becomes :class:`Refused`."""
+        try:
+            for cb in list(callbacks):
+                cb(move)
+        except Exception as e:
+            log.info("%s: callback refused %s: %s", type(self).__name__, move, e)
+            refresh()
+            raise Refused(f"{move} was not played: {e}") from None
+        refresh()
+
+    def _run_callback(self, cb: Callable, *args: Any) -> bool:
+        """Call notebook code; an exception becomes ``error`` instead of a traceback."""
+        try:
+            cb(*args)
+        except Exception as e:
+            log.exception("%s: callback %r failed", type(self).__name__, cb)
+            self.error = f"{type(e).__name__}: {e}"[:MAX_TEXT]
+            return False
+        return True
+
+    # -- comm plumbing --------------------------------------------------
+
+    def _check_event(self, event: object) -> tuple[str, dict]:
+        if not isinstance(event, dict):
+            raise Refused(f"An event must be an object, not {type(event).__name__}.")
+        if len(event) > MAX_EVENT_FIELDS:
+            raise Refused("The event has too many fields.")
+        kind = event.get("type")
+        entry = self._event_handlers.get(kind) if isinstance(kind, str) else None
+        if entry is None:
+            shown = repr(kind)[:40]
+            known = ", ".join(sorted(self._event_handlers)) or "none"
+            raise Refused(f"Unknown event {shown}: this widget handles {known}.")
+        name, fields = entry
+        extra = sorted(k for k in event if k != "type" and k not in fields)
+        if extra:
+            raise Refused(f"Refused {kind!r}: unexpected field {str(extra[0])[:40]!r}.")
+        kwargs = {}
+        for field, t in fields.items():
+            if field not in event:
+                raise Refused(f"Refused {kind!r}: missing field {field!r}.")
+            value = event[field]
+            if not _is_instance(value, t):
+                raise Refused(
+                    f"Refused {kind!r}: {field} must be {_type_name(t)}, "
+                    f"not {type(value).__name__}."
+                )
+            if isinstance(value, str) and len(value) > MAX_TEXT:
+                raise Refused(f"Refused {kind!r}: {field} is too long.")
+            kwargs[field] = value
+        return name, kwargs
+
+    def _handle_custom_msg(self, content: Any, buffers: Any) -> None:
+        # Events are the only custom messages; other listeners still hear them.
+        self.dispatch(content)
+        super()._handle_custom_msg(content, buffers)
+
+    def _handle_msg(self, msg: dict) -> None:
+        data = msg.get("content", {}).get("data", {})
+        if isinstance(data, dict) and data.get("method") == "update":
+            state = data.get("state")
+            names = sorted(state) if isinstance(state, dict) else []
+            forged = [n for n in names if n not in self.browser_writable]
+            if forged or not isinstance(state, dict):
+                shown = ", ".join(str(n)[:30] for n in forged[:5]) or "?"
+                self.error = (f"Refused a direct change of {shown} from the browser: "
+                              "this widget only accepts events.")
+                # Put the browser's copy back in line with Python's.
+                keep = [n for n in forged if n in self.keys]
+                if keep:
+                    self.send_state(keep)
+                return
+        super()._handle_msg(msg)

@@ -1,0 +1,164 @@
+"""A replay stepper for any game with a history: ⏮ ◀ ▶ ⏭, autoplay, a slider, the move list.
+
+The stepper never changes the recorded game: it shows ``game.replay(n)``,
+a new game object holding the first ``n`` moves.  Any engine of the project
+works (``history`` + ``replay``); a ``view`` callback draws the position.
+
+>>> from tabletop_widgets.games.matchstick_tycoon import MatchstickTycoon
+>>> game = MatchstickTycoon.new(players=3, seed=2)
+>>> for _ in range(4):
+...     _ = game.play(game.legal_moves()[0])
+>>> shown = []
+>>> s = ReplayStepper(game, view=lambda g: shown.append(len(g.history)))
+>>> s.index, s.dispatch({"type": "step", "by": -1}), s.index
+(4, True, 3)
+>>> s.dispatch({"type": "goto", "n": 99}), s.error
+(False, 'There is no move 99: this game has moves 0 to 4.')
+>>> s.dispatch({"type": "first"}), s.index, shown
+(True, 0, [4, 3, 0])
+>>> len(game.history)  # the recorded game is untouched
+4
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+import traitlets
+
+from .event_widget import EventWidget, Refused, handles, widget_css, widget_esm
+
+__all__ = ["ReplayStepper"]
+
+SPEEDS = (0.5, 1.0, 2.0, 4.0, 8.0)  # moves per second offered for autoplay
+
+
+class ReplayStepper(EventWidget):
+    """Step back and forth through a recorded game.
+
+    Traits: ``moves`` (the notation of every move), ``index`` (moves shown,
+    0 = the start), ``playing`` (autoplay on), ``speed`` (moves per second),
+    ``title``.  Events: ``first``, ``last``, ``step`` {by}, ``goto`` {n},
+    ``play`` {on}, ``speed`` {value}.  Keyboard in the browser: ← → step,
+    Home/End jump, Space plays or pauses.
+
+    ``view(game_at_index)`` is called whenever the index changes; read the
+    shown game with :attr:`game_at`.
+    """
+
+    _esm = widget_esm(__package__, "stepper.js")
+    _css = widget_css(__package__, "stepper.css")
+
+    moves = traitlets.List(traitlets.Unicode(), read_only=True).tag(sync=True)
+    index = traitlets.Int(0, read_only=True).tag(sync=True)
+    playing = traitlets.Bool(False, read_only=True).tag(sync=True)
+    speed = traitlets.Float(2.0, read_only=True).tag(sync=True)
+    title = traitlets.Unicode("").tag(sync=True)
+    _speeds = traitlets.List(read_only=True).tag(sync=True)
+
+    def __init__(self, game: Any, *, view: Callable[[Any], None] | None = None,
+                 index: int | None = None, title: str = "", **kwargs: Any) -> None:
+        super().__init__(title=title, **kwargs)
+        self._view = view
+        self._game = game
+        self._cache: dict[int, Any] = {}
+        self.set_trait("_speeds", list(SPEEDS))
+        self.load(game, index=index)
+
+    # -- Python API -----------------------------------------------------
+
+    def load(self, game: Any, *, index: int | None = None) -> None:
+        """Show another game (or the same game after more moves), at ``index`` or its end."""
+        if not hasattr(game, "history") or not hasattr(game, "replay"):
+            raise TypeError("the stepper needs a game with .history and .replay(n)")
+        self._game = game
+        self._cache.clear()
+        moves = [str(m) for m in game.history]
+        n = len(moves) if index is None else index
+        if not 0 <= n <= len(moves):
+            raise ValueError(f"index must be 0 to {len(moves)}")
+        unchanged = n == self.index
+        self._apply({"moves": moves, "index": n, "playing": False, "error": ""})
+        if unchanged:  # otherwise the index observer draws it
+            self._show()
+
+    @property
+    def game(self) -> Any:
+        """The recorded game (never changed by stepping)."""
+        return self._game
+
+    @property
+    def game_at(self) -> Any:
+        """A game object holding the first ``index`` moves."""
+        n = self.index
+        g = self._cache.get(n)
+        if g is None:
+            if len(self._cache) > 256:
+                self._cache.clear()
+            g = self._cache[n] = self._game.replay(n)
+        return g
+
+    def go(self, n: int) -> None:
+        """Jump to move number ``n`` (0 = the start)."""
+        if not self.dispatch({"type": "goto", "n": n}):
+            raise ValueError(self.error)
+
+    def on_view(self, view: Callable[[Any], None] | None) -> None:
+        """Set the callback that draws the shown position, and call it now."""
+        self._view = view
+        self._show()
+
+    # -- events ---------------------------------------------------------
+
+    def _check_n(self, n: int) -> int:
+        last = len(self.moves)
+        if not 0 <= n <= last:
+            raise Refused(f"There is no move {n}: this game has moves 0 to {last}.")
+        return n
+
+    @handles("goto", n=int)
+    def _on_goto(self, n: int) -> dict:
+        return {"index": self._check_n(n)}
+
+    @handles("step", by=int)
+    def _on_step(self, by: int) -> dict:
+        if by not in (-1, 1):
+            raise Refused("A step is one move back (-1) or forward (1).")
+        n = self.index + by
+        if n > len(self.moves) and self.playing:
+            return {"playing": False}  # autoplay ran to the end
+        changes: dict[str, Any] = {"index": self._check_n(n)}
+        if n == len(self.moves):
+            changes["playing"] = False
+        return changes
+
+    @handles("first")
+    def _on_first(self) -> dict:
+        return {"index": 0, "playing": False}
+
+    @handles("last")
+    def _on_last(self) -> dict:
+        return {"index": len(self.moves), "playing": False}
+
+    @handles("play", on=bool)
+    def _on_play(self, on: bool) -> dict:
+        if on and self.index >= len(self.moves):
+            return {"index": 0, "playing": True}  # play again from the start
+        return {"playing": on}
+
+    @handles("speed", value=(int, float))
+    def _on_speed(self, value: float) -> dict:
+        if value not in SPEEDS:
+            raise Refused(f"Speed must be one of {', '.join(f'{s:g}' for s in SPEEDS)} moves/s.")
+        return {"speed": float(value)}
+
+    # -- drawing the position -------------------------------------------
+
+    @traitlets.observe("index")
+    def _on_index(self, change: dict) -> None:
+        self._show()
+
+    def _show(self) -> None:
+        if self._view is not None:
+            self._run_callback(self._view, self.game_at)

@@ -1,0 +1,72 @@
+"""The pure-SVG playing-card renderer."""
+
+from __future__ import annotations
+
+import xml.etree.ElementTree as ET
+
+import pytest
+
+from tabletop_widgets.games.chinese_ten.cards import FULL_DECK, Card
+from tabletop_widgets.games.chinese_ten.render import RED, back_svg, card_svg, row_svg, suit_paths
+
+NS = "{http://www.w3.org/2000/svg}"
+
+
+@pytest.mark.parametrize("card", FULL_DECK, ids=str)
+def test_every_card_is_well_formed_svg(card):
+    svg = card_svg(card, width=120)
+    root = ET.fromstring(svg)
+    assert root.tag == NS + "svg"
+    assert root.get("width") == "120" and root.get("height") == "168"
+    assert root.get("aria-label") == card.name
+    assert root.find(NS + "title").text == card.name
+    # Suits are drawn as paths; only the corner indices are text.
+    texts = [t.text for t in root.iter(NS + "text")]
+    label = {1: "A", 10: "10", 11: "J", 12: "Q", 13: "K"}.get(card.rank, str(card.rank))
+    assert texts == [label, label]
+    assert len(list(root.iter(NS + "path"))) >= 3
+    assert "<image" not in svg and "href" not in svg and "url(" not in svg
+
+
+def test_red_cards_have_a_second_frame_not_only_a_colour():
+    def frames(card: str) -> int:
+        root = ET.fromstring(card_svg(Card.parse(card)))
+        return sum(1 for r in root.iter(NS + "rect") if r.get("fill") in ("#fff", "none")
+                   and r.get("x") in ("2", "11"))
+
+    assert frames("7H") == frames("7D") == 2
+    assert frames("7S") == frames("7C") == 1
+    assert RED in card_svg(Card.parse("7H")) and RED not in card_svg(Card.parse("7S"))
+
+
+def test_pip_counts():
+    for rank in range(2, 11):
+        svg = card_svg(Card(rank, "D"))
+        # one path per diamond: two corner pips plus the rank's pips
+        assert svg.count("<path") == 2 + rank
+
+
+def test_courts_and_back():
+    for t in ("JS", "QH", "KD"):
+        root = ET.fromstring(card_svg(Card.parse(t)))
+        assert root.find(f".//{NS}circle") is not None  # a face
+    back = ET.fromstring(back_svg(width=50))
+    assert back.get("aria-label") == "card back" and back.get("height") == "70"
+
+
+def test_row_and_highlight():
+    cards = [Card.parse("AS"), None, Card.parse("KD")]
+    root = ET.fromstring(row_svg(cards, width=50, highlight={Card.parse("KD")}))
+    assert len(root.findall(NS + "g")) == 3
+    assert "card back" in root.get("aria-label")
+    assert "#f0a000" in row_svg(cards, highlight={Card.parse("KD")})
+    assert "#f0a000" not in row_svg(cards)
+    overlapped = ET.fromstring(row_svg(cards, width=50, gap=-0.5))
+    assert float(overlapped.get("width")) < float(root.get("width"))
+    ET.fromstring(row_svg([]))
+
+
+def test_repr_svg_and_suit_paths():
+    assert Card.parse("QS")._repr_svg_() == card_svg(Card.parse("QS"))
+    assert suit_paths("C", 10, 10, 20).count("<path") == 4
+    assert "rotate(180" in suit_paths("H", 10, 10, 20, flip=True)

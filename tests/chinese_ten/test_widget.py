@@ -1,0 +1,278 @@
+"""The Chinese Ten table widget, Python side: every event, refusals, forged state, callbacks."""
+
+from __future__ import annotations
+
+import pytest
+
+from tabletop_widgets.games.chinese_ten import ChineseTen, GreedyBot, Move
+from tabletop_widgets.games.chinese_ten.screens.tutorial import stacked_game
+from tabletop_widgets.games.chinese_ten.widgets.table import ChineseTenTable, card_faces
+
+
+def table_for(game: ChineseTen, **kwargs) -> tuple[ChineseTenTable, list[Move]]:
+    """A table whose move callback plays on ``game`` and records what it was given."""
+    played: list[Move] = []
+    t = ChineseTenTable(game, **kwargs)
+
+    def on_move(m: Move) -> None:
+        played.append(m)
+        game.play(m)
+
+    t.on_move(on_move)
+    return t, played
+
+
+def snapshot(t: ChineseTenTable, g: ChineseTen) -> tuple:
+    return (t.selected, list(t.targets), dict(t._view), g.history, g.position)
+
+
+def choice_game() -> ChineseTen:
+    # 7C can take 3S or 3H; 2S, 4C... take nothing.
+    return stacked_game(["7C 2S 4C 6S JC 8D 9S TD", "", ""], "3S 3H KC QS", "8C")
+
+
+# -- events -----------------------------------------------------------------
+
+
+def test_select_highlights_the_engines_captures_and_toggles():
+    g = choice_game()
+    t, _ = table_for(g, seat=0)
+    i = t.hand_index("7C")
+    assert t.dispatch({"type": "select", "index": i})
+    assert t.selected == i
+    assert t.targets == sorted([t.layout_index("3S"), t.layout_index("3H")])
+    assert t._view["selected"] == i and t._view["can_lay"]
+    assert "7C can capture 3S or 3H" in t.message
+    assert t.dispatch({"type": "select", "index": i})  # again: deselect
+    assert t.selected is None and t.targets == []
+
+
+def test_capture_emits_the_chosen_move_and_refreshes():
+    g = choice_game()
+    t, played = table_for(g, seat=0)
+    t.dispatch({"type": "select", "index": t.hand_index("7C")})
+    assert t.dispatch({"type": "capture", "index": t.layout_index("3H")})
+    assert played == [Move("7C", ("3H",))]
+    assert g.history[0] == Move("7C", ("3H",))
+    assert t.selected is None and t.error == ""
+    assert t._view["last"]["n"] == 1
+    assert t._view["last"]["events"][0] == {"kind": "play", "seat": 0, "card": "7C",
+                                            "captures": ["3H"], "waiting": False}
+
+
+def test_lay_a_card_that_captures_nothing():
+    g = choice_game()
+    t, played = table_for(g, seat=0)
+    t.dispatch({"type": "select", "index": t.hand_index("2S")})
+    assert t.targets == []
+    assert t.dispatch({"type": "lay"})
+    assert played == [Move("2S")]
+
+
+def test_stock_choice_by_clicking_the_layout():
+    g = stacked_game(["2C 4S 6S 8C JC 3D 7S TD", "", ""], "5S 5H 9C KC", "5D")
+    t, played = table_for(g, seat=0)
+    t.dispatch({"type": "select", "index": t.hand_index("2C")})
+    t.dispatch({"type": "lay"})
+    assert g.phase == "stock" and g.to_move == 0
+    assert t._view["turned"] == "5D"
+    assert t.targets == sorted([t.layout_index("5S"), t.layout_index("5H")])
+    assert "turned up 5D" in t.message
+    # Hand cards cannot be selected while the stock card waits.
+    assert not t.dispatch({"type": "select", "index": 0})
+    assert "(CT-3)" in t.error
+    assert t.dispatch({"type": "capture", "index": t.layout_index("5H")})
+    assert played[-1] == Move("5D", ("5H",), stock=True)
+
+
+def test_fourth_card_takes_all_three():
+    g = stacked_game(["KH 2C 4S 6S 8C 9D TD JS", "", ""], "KS KD KC 3H", "9S")
+    t, played = table_for(g, seat=0)
+    t.dispatch({"type": "select", "index": t.hand_index("KH")})
+    assert len(t.targets) == 3 and "(CT-4)" in t.message
+    assert t.dispatch({"type": "capture", "index": t.layout_index("KD")})
+    assert played == [Move("KH", ("KS", "KD", "KC"))]
+
+
+def test_move_event_from_the_legal_list():
+    g = choice_game()
+    t, played = table_for(g, seat=0)
+    assert "7C x 3H" in t._view["legal"]
+    assert t.dispatch({"type": "move", "text": "7c x 3h"})
+    assert played == [Move("7C", ("3H",))]
+
+
+def test_deselect():
+    g = choice_game()
+    t, _ = table_for(g, seat=0)
+    t.dispatch({"type": "select", "index": 0})
+    assert t.dispatch({"type": "deselect"}) and t.selected is None
+
+
+# -- refusals: the rule in `error`, nothing changed ---------------------------
+
+
+@pytest.mark.parametrize("event, pattern", [
+    ({"type": "select", "index": 8}, "No card at index 8: your hand has 8 cards."),
+    ({"type": "select", "index": -1}, "No card at index -1"),
+    ({"type": "capture", "index": 4}, "No layout card at index 4"),
+    ({"type": "capture", "index": 0}, "First click a card in your hand"),
+    ({"type": "lay"}, "First click the card in your hand"),
+    ({"type": "move", "text": "AH"}, "AH is not in your hand. (CT-3)"),
+    ({"type": "move", "text": "7C"}, "capturing is compulsory. (CT-3)"),
+    ({"type": "move", "text": "7C x KC"}, "(CT-2)"),
+    ({"type": "move", "text": "7C x 3S 3H"}, "sums of several cards do not count. (CT-2)"),
+    ({"type": "move", "text": "stock 8C"}, "(CT-3)"),
+    ({"type": "move", "text": "take it all"}, "(notation)"),
+    ({"type": "select", "index": "0"}, "index must be int, not str"),
+    ({"type": "select", "index": True}, "index must be int, not bool"),
+    ({"type": "select"}, "missing field 'index'"),
+    ({"type": "select", "index": 0, "card": "7C"}, "unexpected field 'card'"),
+    ({"type": "play_all"}, "Unknown event"),
+    ("select", "An event must be an object"),
+])
+def test_refused_events_change_nothing(event, pattern):
+    g = choice_game()
+    t, played = table_for(g, seat=0)
+    before = snapshot(t, g)
+    assert not t.dispatch(event)
+    assert pattern in t.error
+    assert snapshot(t, g) == before and played == []
+
+
+def test_illegal_capture_quotes_the_engine():
+    g = choice_game()
+    t, played = table_for(g, seat=0)
+    t.dispatch({"type": "select", "index": t.hand_index("7C")})
+    before = snapshot(t, g)
+    assert not t.dispatch({"type": "capture", "index": t.layout_index("KC")})
+    assert t.error == "7C captures only a 3 (they make 10 together), not KC. (CT-2)"
+    assert snapshot(t, g) == before and played == []
+    # Laying a card that can capture is refused too: capturing is compulsory.
+    assert not t.dispatch({"type": "lay"})
+    assert t.error.endswith("capturing is compulsory. (CT-3)")
+    assert played == []
+
+
+def test_not_your_turn_and_view_only_and_over():
+    g = choice_game()
+    t, played = table_for(g, seat=1)
+    assert not t.dispatch({"type": "select", "index": 0})
+    assert t.error == "It is Seat 1's turn, not Seat 2's."
+    v, _ = table_for(g, seat=0, interactive=False)
+    assert not v.dispatch({"type": "select", "index": 0})
+    assert "only shows the game" in v.error
+    assert not v._view["can_act"] and v._view["legal"] == []
+    empty = ChineseTenTable()
+    assert not empty.dispatch({"type": "lay"}) and "No game" in empty.error
+    done = ChineseTen.new(players=2, seed=1, target=None)
+    while not done.is_over:
+        done.play(done.legal_moves()[0])
+    o, _ = table_for(done, seat=0)
+    assert not o.dispatch({"type": "select", "index": 0}) and "over" in o.error
+    assert "is over" in o.message
+    assert played == []
+
+
+def test_forged_state_updates_are_refused():
+    g = choice_game()
+    t, _ = table_for(g, seat=0)
+    before = snapshot(t, g)
+    msg = {"content": {"data": {"method": "update", "state": {"_view": {"layout": []}}}}}
+    t._handle_msg(msg)
+    assert "Refused a direct change of _view" in t.error
+    assert snapshot(t, g) == before
+    t._handle_msg({"content": {"data": {"method": "update", "state": {"selected": 2}}}})
+    assert t.selected is None
+
+
+def test_callback_errors_are_shown_and_nothing_is_played():
+    g = choice_game()
+    t = ChineseTenTable(g, seat=0)
+    t.dispatch({"type": "select", "index": t.hand_index("2S")})
+    assert not t.dispatch({"type": "lay"})
+    assert "nothing plays it" in t.error
+
+    def refuse(move: Move) -> None:
+        raise ValueError("not now")
+
+    t.on_move(refuse)
+    assert t.selected == t.hand_index("2S")  # a refusal keeps the selection
+    assert not t.dispatch({"type": "lay"})
+    assert t.error == "2S was not played: not now" and g.history == ()
+    t.on_move(refuse, remove=True)
+    seen: list = []
+    t.on_move(seen.append)
+    t.dispatch({"type": "select", "index": t.hand_index("2S")})
+    assert t.dispatch({"type": "lay"}) and seen == [Move("2S")]
+    assert g.history == ()  # the widget never plays: the callback decides
+
+
+# -- rendering state -----------------------------------------------------------
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_rendering_state_per_player_count(players):
+    g = ChineseTen.new(players=players, seed=players, target=None)
+    t, _ = table_for(g, seat=0, names=["Ann", "Bo"])
+    v = t._view
+    assert v["players"] == players and len(v["seats"]) == players
+    assert [s["name"] for s in v["seats"]] == (["Ann", "Bo", "Seat 3", "Seat 4"][:players])
+    assert v["seats"][0]["hand"] == [str(c) for c in g.hand(0)]
+    assert all(s["hand"] is None for s in v["seats"][1:])  # other hands are backs
+    assert [s["count"] for s in v["seats"]] == [24 // players] * players
+    assert v["stock"] == 24 and len(v["layout"]) == 4
+    assert v["seats"][players - 1]["dealer"] and v["seats"][0]["to_move"]
+    # Bots play the deal out; the view follows and each pile shows its points.
+    bots = [GreedyBot(seed=s) for s in range(players)]
+    while not g.is_over:
+        s = g.to_move
+        g.play(bots[s].choose(g.observation(s), g.legal_moves()))
+    t.refresh()
+    v = t._view
+    assert [s["points"] for s in v["seats"]] == list(g.current_points)
+    assert sum(s["points"] for s in v["seats"]) == {2: 210, 3: 240, 4: 280}[players]
+    assert sum(len(s["pile"]) for s in v["seats"]) == 52
+    assert v["phase"] == "over" and v["layout"] == []
+    assert v["deal_points"] == [list(g.current_points)]
+
+
+def test_follow_the_player_to_move_and_reveal():
+    g = ChineseTen.new(players=3, seed=9, target=None)
+    t, _ = table_for(g)  # seat=None: hot-seat, follows the player to move
+    assert t.shown_seat == 0
+    g.play(g.legal_moves()[0])
+    if g.phase == "stock":
+        g.play(g.legal_moves()[0])
+    t.refresh()
+    assert t.shown_seat == g.to_move == 1
+    assert t._view["seats"][1]["hand"] is not None and t._view["seats"][0]["hand"] is None
+    t.reveal = True
+    assert all(s["hand"] is not None for s in t._view["seats"])
+
+
+def test_stepper_view_and_faces():
+    from tabletop_widgets.ui.stepper import ReplayStepper
+
+    g = ChineseTen.new(players=3, seed=1, target=None)
+    for _ in range(5):
+        g.play(g.legal_moves()[0])
+    view = ChineseTenTable(reveal=True, interactive=False)
+    stepper = ReplayStepper(g, view=view.show)
+    assert view._view["last"]["n"] == len(g.history)
+    stepper.go(0)
+    assert view._view["last"]["n"] == 0 and view._view["stock"] == 24
+    faces = card_faces()
+    assert set(view._faces) == set(faces) and len(faces) == 53
+    with pytest.raises(TypeError):
+        view.show("not a game")
+    with pytest.raises(ValueError):
+        ChineseTenTable(g, seat=5)
+
+
+def test_card_width_is_validated():
+    import traitlets
+
+    t = ChineseTenTable()
+    with pytest.raises(traitlets.TraitError):
+        t.card_width = 5

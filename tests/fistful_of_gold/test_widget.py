@@ -1,0 +1,368 @@
+"""FistfulTable (and its hot-seat gate and play screen): every event, refusals, secrecy."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from tabletop_widgets.games.fistful_of_gold import Card, FistfulOfGold, Move
+from tabletop_widgets.games.fistful_of_gold.bots import GreedyBot
+from tabletop_widgets.games.fistful_of_gold.screens.play import FistfulPlay, make_bot
+from tabletop_widgets.games.fistful_of_gold.widgets.hotseat import FistfulHotSeat
+from tabletop_widgets.games.fistful_of_gold.widgets.table import FistfulTable, result_text
+from tests.widget_helpers import send_event, send_update, synced_state
+
+
+def wired(game: FistfulOfGold, seat: int | None = 0, **kw) -> tuple[FistfulTable, list[Move]]:
+    """A table whose confirmed moves are played on ``game`` and recorded."""
+    table = FistfulTable(game, seat=seat, **kw)
+    got: list[Move] = []
+
+    def play(move: Move) -> None:
+        game.play(move)
+        got.append(move)
+
+    table.on_move(play)
+    return table, got
+
+
+def select(table: FistfulTable, card: str) -> bool:
+    """Select a card by its name, at its place in the choices (as the browser does)."""
+    names = [c["card"] for c in table.view["choices"]]
+    return table.dispatch({"type": "select", "index": names.index(card), "card": card})
+
+
+def after_discards(**options) -> FistfulOfGold:
+    game = FistfulOfGold.new(**options)
+    game.play("discard pink 1 pink 2")
+    game.play("discard green 1 green 2")
+    return game
+
+
+# -- the view ---------------------------------------------------------------
+
+
+def test_initial_view_and_faces():
+    table = FistfulTable(FistfulOfGold.new(), seat=0)
+    v = table.view
+    assert (v["mode"], v["need"], v["phase"], v["round"]) == ("discard", 2, "discard", 1)
+    hand = FistfulOfGold.new().position.hands[0]
+    assert [c["card"] for c in v["choices"]] == [str(c) for c in hand]
+    assert all(c["legal"] for c in v["choices"])
+    assert v["rows"] == [[], []] and v["chosen"] == [False, False]
+    assert (v["gold"], v["pot"], v["round_wins"]) == ([0, 0], 0, [0, 0])
+    assert v["opponent"] == {"hand": 9, "discards": 0}
+    assert not v["can_confirm"] and "choose 2 cards to discard" in v["status"]
+    # Faces: exactly the cards this view shows (pink's hand), plus the back.
+    assert set(table.faces) == {f"P{r}" for r in "12345678D"} | {"back"}
+    assert table.faces["P5"].startswith("<svg") and "beats 2 3 4 D" in table.faces["P5"]
+    assert v["summary"] == {"rounds": [{"round": 1, "gold": [0, 0], "done": False,
+                                        "winners": [], "verdict": "in play", "duels": 0}],
+                            "result": None}
+
+
+def test_constructor_checks():
+    with pytest.raises(ValueError):
+        FistfulTable(seat=2)
+    with pytest.raises(ValueError):
+        FistfulTable(seat=True)
+    with pytest.raises(ValueError):
+        FistfulTable(names=["only one"])
+    assert FistfulTable().view["mode"] == "discard"  # a new game when none is given
+
+
+# -- discards, duels, reclaim -------------------------------------------------
+
+
+def test_discard_select_toggle_clear_confirm():
+    game = FistfulOfGold.new()
+    table, got = wired(game)
+    assert select(table, "pink 1") and table.selected == (0,)
+    assert select(table, "pink 3") and table.selected == (0, 2)
+    assert table.view["can_confirm"] and str(table.move) == "discard pink 1 pink 3"
+    # A third card is refused: the phase needs exactly 2.
+    before = synced_state(table)
+    assert not select(table, "pink 4")
+    assert "Discard exactly 2 cards (FG-2)" in table.error and synced_state(table) == before
+    assert select(table, "pink 3") and table.selected == (0,)  # toggled off
+    assert table.dispatch({"type": "clear"}) and table.selected == ()
+    # Confirming too early is refused.
+    assert not table.dispatch({"type": "confirm"}) and "Choose 2 cards" in table.error
+    select(table, "pink 1")
+    select(table, "pink 2")
+    assert table.dispatch({"type": "confirm"}) and table.error == ""
+    assert [str(m) for m in got] == ["discard pink 1 pink 2"]
+    v = table.view
+    assert v["mode"] == "wait" and v["chosen"] == [True, False] and table.selected == ()
+    assert v["my_choice"] == ["P1", "P2"] and "Waiting for Green" in v["status"]
+    assert not select(table, "pink 3") and "Waiting for Green" in table.error
+
+
+def test_duel_flow_reveal_and_plus_one_rule():
+    game = after_discards()
+    table, got = wired(game)
+    assert table.view["mode"] == "play" and table.view["need"] == 1
+    assert select(table, "pink 4") and select(table, "pink 5")  # replaces the choice
+    assert table.selected == (2,)
+    select(table, "pink 4")
+    assert table.dispatch({"type": "confirm"})
+    assert table.view["chosen"] == [True, False] and table.view["rows"] == [[], []]
+    assert table.view["my_choice"] == ["P4"]
+    game.play("green 3")
+    table.refresh()
+    v = table.view
+    assert v["rows"] == [["P4"], ["G3"]] and v["gold"] == [1, 0] and v["revealed"] == 1
+    assert v["last"].startswith("pink 4 against green 3")
+    assert {"P4", "G3"} <= set(table.faces)
+    # The +1 rule: pink 5 is marked, and selecting it is refused with the rule id.
+    five = next(c for c in v["choices"] if c["card"] == "pink 5")
+    assert not five["legal"] and "(FG-3)" in five["why"]
+    before = synced_state(table)
+    assert not select(table, "pink 5")
+    assert table.error == "You played 4 in the last duel, so you may not play 5 now. (FG-3)"
+    assert synced_state(table) == before and len(game.history) == 4
+
+
+def test_tie_pot_and_round_summary():
+    game = after_discards()
+    table, _ = wired(game)
+    select(table, "pink 3")
+    table.dispatch({"type": "confirm"})
+    game.play("green 3")
+    table.refresh()
+    assert table.view["pot"] == 2 and table.view["gold"] == [0, 0]
+
+
+def test_green_eight_reclaim():
+    game = after_discards()
+    table, got = wired(game, seat=1)
+    game.play("pink 3")
+    table.refresh()
+    select(table, "green 8")
+    assert table.dispatch({"type": "confirm"})
+    v = table.view
+    assert v["mode"] == "reclaim" and v["need"] == 1
+    assert [c["card"] for c in v["choices"]] == ["green 1", "green 2"]
+    assert "G8" not in v["hand"] and "G3" in v["hand"]
+    # A card that is not among the discards: the engine's FG-4 sentence.
+    before = synced_state(table)
+    assert not table.dispatch({"type": "select", "index": 0, "card": "green 5"})
+    assert "(FG-4)" in table.error and synced_state(table) == before
+    assert table.dispatch({"type": "select", "index": 1, "card": "green 2"})
+    assert table.dispatch({"type": "confirm"})
+    assert str(got[-1]) == "reclaim green 2" and game.position.phase == "duel"
+    assert "took green 2 back" in table.view["reclaims"][0]
+    # Pink saw the reclaim (public), not green's hand.
+    pink = FistfulTable(game, seat=0)
+    assert pink.view["reclaims"] == table.view["reclaims"]
+
+
+def test_game_over_summary_and_refusal():
+    game = FistfulOfGold.new()
+    bots = [GreedyBot(seed=1), GreedyBot(seed=2)]
+    while not game.is_over:
+        for s in game.to_move:
+            game.play(bots[s].choose(game.observation(s), game.legal_moves(s)), player=s)
+    table = FistfulTable(game, seat=0, names=["Ann", "Bo"])
+    v = table.view
+    assert v["mode"] == "over" and not v["can_confirm"]
+    result = v["summary"]["result"]
+    assert result["text"] == result_text(game.result, ["Ann", "Bo"])
+    assert result["decided_by"] == game.result.decided_by
+    done = [r for r in v["summary"]["rounds"] if r["done"]]
+    assert len(done) == len(game.position.past)
+    assert [tuple(r["gold"]) for r in done] == list(game.result.round_gold)
+    # The last round's cards stay on the table, marked finished.
+    assert v["rows_done"] and v["rows"][0]
+    assert not table.dispatch({"type": "confirm"}) and "The game is over" in table.error
+
+
+def test_result_text_variants():
+    from tabletop_widgets.games.fistful_of_gold import Result
+
+    names = ["Ann", "Bo"]
+    assert result_text(Result(1, (0, 2), ((1, 4), (0, 3)), (1, 7), "rounds"), names) == \
+        "Bo wins the game with 2 round wins to 0."
+    text = result_text(Result(0, (1, 1), ((5, 1), (1, 5), (3, 3)), (9, 7), "gold"), names)
+    assert text.startswith("Ann wins the game on gold") and "(9-7)" in text
+
+
+# -- refusals: every event, forged messages ------------------------------------
+
+
+@pytest.mark.parametrize("event, message", [
+    ({"type": "select", "index": 9, "card": ""}, "No card at index 9: your hand has 7 cards."),
+    ({"type": "select", "index": -1, "card": ""}, "No card at index -1"),
+    ({"type": "select", "index": 0, "card": "pink 1"},
+     "pink 1 is not in your hand: you discarded it. (FG-3)"),
+    ({"type": "select", "index": 0, "card": "green 5"}, "is not yours"),
+    ({"type": "select", "index": 0, "card": "pink 9"}, "is not a card"),
+    ({"type": "select", "index": 1, "card": "pink 3"}, "The cards moved: pink 3 is not at place 2"),
+    ({"type": "select", "index": "0", "card": "pink 3"}, "index must be int, not str"),
+    ({"type": "select", "index": True, "card": "pink 3"}, "index must be int, not bool"),
+    ({"type": "select", "index": 0}, "missing field 'card'"),
+    ({"type": "select", "index": 0, "card": "pink 3", "extra": 1}, "unexpected field 'extra'"),
+    ({"type": "confirm"}, "Choose a card first."),
+    ({"type": "play", "card": "pink 3"}, "Unknown event 'play'"),
+    ({"type": "select", "index": 0, "card": "x" * 500}, "card is too long"),
+    ("select", "An event must be an object"),
+])
+def test_refused_events_change_nothing(event, message):
+    game = after_discards()
+    table, got = wired(game)
+    before, history = synced_state(table), game.history
+    send_event(table, event)
+    assert message in table.error
+    assert synced_state(table) == before and game.history == history and got == []
+
+
+def test_forged_state_updates_are_refused():
+    game = after_discards()
+    table, _ = wired(game)
+    before = synced_state(table)
+    forged_view = dict(table.view, mode="play", choices=[], gold=[99, 0])
+    send_update(table, {"view": forged_view})
+    assert "Refused a direct change of view" in table.error
+    send_update(table, {"interactive": False, "faces": {}})
+    assert synced_state(table) == before and len(game.history) == 2
+
+
+def test_view_only_table_refuses_events():
+    game = after_discards()
+    table, got = wired(game, interactive=False)
+    assert not select(table, "pink 3") and table.error == "This table is a view only."
+    assert not table.view["can_confirm"] and got == []
+
+
+def test_spectator_refuses_and_shows_no_cards():
+    game = after_discards()
+    table, _ = wired(game, seat=None)
+    assert table.view["mode"] == "watch" and table.view["choices"] == []
+    assert not table.dispatch({"type": "select", "index": 0, "card": "pink 3"})
+    assert "take the seat first" in table.error
+
+
+def test_callback_error_is_shown_and_state_kept():
+    game = after_discards()
+    table = FistfulTable(game, seat=0)
+
+    def refuse(move: Move) -> None:
+        raise ValueError("not now")
+
+    table.on_move(refuse)
+    select(table, "pink 3")
+    assert not table.dispatch({"type": "confirm"})
+    assert table.error == "pink 3 was not played: not now" and len(game.history) == 2
+    table.on_move(refuse, remove=True)
+    assert table._move_callbacks == []
+
+
+def test_the_game_changed_behind_the_widget():
+    game = after_discards()
+    table, _ = wired(game)
+    select(table, "pink 3")
+    game.play("pink 4")  # played elsewhere (another widget, the notebook)
+    assert not table.dispatch({"type": "confirm"})
+    assert table.selected == () and table.view["mode"] == "wait"
+
+
+# -- secrecy: nothing of the other seat leaks into the synced state ----------------
+
+
+def _synced_json(table: FistfulTable) -> str:
+    return json.dumps({k: getattr(table, k) for k in ("view", "faces", "error")})
+
+
+def _hidden_from(game: FistfulOfGold, seat: int) -> set[Card]:
+    """The opponent's cards ``seat`` must not learn: hand and discards, minus what was shown."""
+    pos = game.position
+    opp = 1 - seat
+    shown = {c for r, c in pos.reclaims} | set(pos.rows[opp])
+    for rows in pos.past:
+        shown |= set(rows[opp])
+    return (set(pos.hands[opp]) | set(pos.discards[opp])) - shown
+
+
+@pytest.mark.parametrize("seed", range(4))
+def test_secret_choices_never_synced_to_the_other_seat(seed):
+    game = FistfulOfGold.new()
+    bots = [make_bot("greedy", seed), make_bot("equilibrium", seed + 10)]
+    tables = [FistfulTable(game, seat=s) for s in (0, 1)]
+    spectator = FistfulTable(game, seat=None)
+    checked = 0
+    while not game.is_over:
+        for s in game.to_move:
+            game.play(bots[s].choose(game.observation(s), game.legal_moves(s)), player=s)
+            for t in (*tables, spectator):
+                t.refresh()
+            for viewer, t in ((0, tables[0]), (1, tables[1])):
+                opp = 1 - viewer
+                pending = game.position.pending[opp]
+                text = _synced_json(t)
+                keys = set(t.faces)
+                for c in _hidden_from(game, viewer):
+                    assert c.short not in keys and f'"{c}"' not in text, (viewer, c)
+                if pending is not None:
+                    assert t.view["chosen"][opp] and t.view["my_choice"] != pending
+                    assert t.view["opponent"]["hand"] == len(game.position.hands[opp])
+                checked += 1
+            # A spectator sees only cards that were revealed (rows, past rounds, reclaims).
+            pos = game.position
+            public = {c for _, c in pos.reclaims} | set(pos.rows[0]) | set(pos.rows[1])
+            for rows in pos.past:
+                public |= set(rows[0]) | set(rows[1])
+            assert set(spectator.faces) - {"back"} <= {c.short for c in public}
+    assert checked > 20
+
+
+def test_hot_seat_gate_hides_the_hand_until_reveal():
+    game = after_discards()
+    table, got = wired(game)
+    gate = FistfulHotSeat(table, names=["Ann", "Bo"])
+    assert table.seat is None and table.view["choices"] == []
+    gate.follow()  # both to choose: pink first
+    assert gate.hidden and gate.seat == 0 and table.seat is None
+    gate.reveal()
+    assert table.seat == 0 and len(table.view["choices"]) == 7
+    select(table, "pink 5")
+    table.dispatch({"type": "confirm"})
+    gate.follow()
+    # Green's turn: while the cover is up, nothing private is synced.
+    assert gate.hidden and gate.seat == 1 and table.seat is None
+    assert not any(k.startswith("P") or k.startswith("G") for k in table.faces)
+    gate.reveal()
+    assert table.seat == 1 and table.view["chosen"] == [True, False]
+    assert "P5" not in table.faces and table.view["my_choice"] is None
+
+
+# -- the play screen --------------------------------------------------------------
+
+
+@pytest.mark.parametrize("level", ["random", "greedy", "equilibrium"])
+def test_play_screen_against_each_bot(level):
+    app = FistfulPlay(opponent=level, seed=2)
+    assert app.table.view["chosen"] == [False, True]  # the bot discarded at once
+    assert app.table.names[1].lower().startswith(level)
+    app.autoplay(seed=1)
+    assert app.game.is_over and app.table.view["mode"] == "over"
+    assert app.replay is not None and app.replay.index == len(app.game.history)
+    app.replay.go(3)
+    assert app.replay_table.view["revealed"] == 0 and not app.replay_table.interactive
+
+
+def test_play_screen_hot_seat_and_new_game():
+    app = FistfulPlay(opponent="hotseat", seed=0, hands="fresh")
+    assert app.bot is None and app.gate is not None and app.gate.seat == 0
+    assert app.table.seat is None
+    app.gate.reveal()
+    assert app.table.seat == 0
+    app.autoplay()
+    assert app.game.is_over and app.table.seat is None and not app.gate.hidden
+    assert app.replay_table.seat is None
+    app.new_game("random", 4)
+    assert app.game.options.hands == "fresh" and app.gate is None and app.replay is None
+    with pytest.raises(ValueError):
+        app.new_game("nobody")
+    with pytest.raises(ValueError):
+        make_bot("hotseat")

@@ -1,0 +1,81 @@
+"""The Matchstick Tycoon tutorial: every exercise can be solved, and wrong answers cite the rule."""
+
+from __future__ import annotations
+
+import pytest
+
+from tabletop_widgets.core.errors import IllegalMoveError
+from tabletop_widgets.games.matchstick_tycoon.screens.tutorial import (
+    CardExercise,
+    TableExercise,
+    tycoon_course,
+)
+
+# The intended solution of each exercise step, by title.
+SOLUTIONS = {
+    "Make an 8 from a 6": [("toggle", "b")],
+    "Turn a 6 into a 9": [("turn", None)],
+    "Make an F from a 1": [("turn", None), ("toggle", "a"), ("toggle", "g")],
+    "Lead a pair": "2x3: 3 3",
+    "Beat a play": "1x9: 6~",
+    "Pass and collect a stick": "pass",
+    "Watch a table clear": "1xF: F",
+    "Cause a revolution": "5x8: 0+g 8 8 8 8",
+    "Beat a revolution": "5x7: 1+a 1+a 1+a 1+a 7",
+    "Discard sticks with an empty hand": "discard",
+    "Go out": "1x8: 6+b",
+}
+
+
+def test_every_exercise_step_has_a_solution_here():
+    course = tycoon_course()
+    titled = {s.title for s in course.steps if s.check}
+    assert titled == set(SOLUTIONS)
+
+
+@pytest.mark.parametrize("title", sorted(SOLUTIONS))
+def test_exercise_fails_first_then_passes_with_the_solution(title):
+    course = tycoon_course()
+    i = next(i for i, s in enumerate(course.steps) if s.title == title)
+    course.go(i)
+    fb = course.check()
+    assert not fb.ok and "(MT-" in fb.message
+    ex = course.step.exercise
+    sol = SOLUTIONS[title]
+    if isinstance(ex, CardExercise):
+        for kind, seg in sol:
+            event = {"type": kind} if seg is None else {"type": kind, "segment": seg}
+            assert ex.card.dispatch(event), ex.card.error
+    else:
+        assert isinstance(ex, TableExercise)
+        ex.play(sol)
+    fb = course.check()
+    assert fb.ok, fb.message
+    assert course.progress[0] >= 1
+
+
+def test_wrong_table_moves_are_explained_and_change_nothing():
+    course = tycoon_course()
+    i = next(i for i, s in enumerate(course.steps) if s.title == "Beat a play")
+    ex = course.steps[i].exercise
+    before = ex.game.position
+    with pytest.raises(IllegalMoveError) as e:
+        ex.play("1x5: 5")
+    assert e.value.rule == "MT-2"
+    assert ex.game.position == before
+    assert "MT-2" in ex.message.value
+    course.go(i)
+    assert "MT-2" in course.check().message
+
+
+def test_a_card_answer_that_wastes_sticks_is_explained():
+    ex = CardExercise("6", "9", max_sticks=0)
+    ex.card.dispatch({"type": "toggle", "segment": "b"})  # 6+b = 8, not 9
+    fb = ex.check()
+    assert not fb.ok and "MT-3" in fb.message
+
+
+def test_interpretations_are_flagged():
+    course = tycoon_course()
+    flagged = [t for s in course.steps for t in s.interpretations]
+    assert len(set(flagged)) == 5
