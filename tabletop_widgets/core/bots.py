@@ -12,7 +12,7 @@ True
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
+from collections.abc import Callable, Mapping, Sequence
 from typing import Any, Protocol, TypeVar, runtime_checkable
 
 M = TypeVar("M")
@@ -40,3 +40,30 @@ class RandomBot:
         if not legal:
             raise ValueError("no legal move to choose from")
         return legal[self.rng.randrange(len(legal))]
+
+
+def make_bot(spec: Any, known: Mapping[str, Callable[..., Any]], seed: int | None = None) -> Any:
+    """A bot from ``spec``: a name of ``known`` (name → class), a bot class (called with
+    ``seed=``) or a bot (used as it is).  Errors say what was passed.
+
+    >>> make_bot("random", {"random": RandomBot}, seed=3).name
+    'random'
+    >>> make_bot("clever", {"random": RandomBot})
+    Traceback (most recent call last):
+    ...
+    ValueError: no bot called 'clever': the bots are random
+    >>> make_bot(RandomBot, {}, seed=1).rng.random() == RandomBot(seed=1).rng.random()
+    True
+    """
+    if isinstance(spec, str):
+        if spec not in known:
+            raise ValueError(f"no bot called {spec!r}: the bots are {', '.join(known)}")
+        return known[spec](seed=seed)
+    if isinstance(spec, type):
+        if not callable(getattr(spec, "choose", None)):
+            raise TypeError(f"{spec.__name__} is not a bot class: it has no choose method")
+        return spec(seed=seed)
+    if callable(getattr(spec, "choose", None)):
+        return spec
+    raise TypeError(f"a bot is a name ({', '.join(known)}), a bot class or a bot, "
+                    f"not {type(spec).__name__}")

@@ -9,6 +9,15 @@ the field.
 'The table holds a pair, so you must play 2 cards. (MT-5)'
 >>> e.rule
 'MT-5'
+
+Text that is not a move at all is a :class:`NotationError`, a kind of
+illegal move (python-chess separates ``InvalidMoveError`` from illegal moves
+the same way):
+
+>>> isinstance(NotationError("'7Z' is not a card."), IllegalMoveError)
+True
+>>> NotationError("'7Z' is not a card.").rule
+'notation'
 """
 
 from __future__ import annotations
@@ -25,6 +34,13 @@ class IllegalMoveError(ValueError):
         super().__init__(f"{reason} ({rule})")
 
 
+class NotationError(IllegalMoveError):
+    """Text (or a value) that is not a move of the game at all, whatever the position."""
+
+    def __init__(self, reason: str) -> None:
+        super().__init__("notation", reason)
+
+
 class PositionError(ValueError):
     """A position (JSON) that is malformed or could not arise in a game.
     ``field`` names the bad field, e.g. ``hands[2][0]``."""
@@ -36,7 +52,8 @@ class PositionError(ValueError):
 
 
 class RecordError(PositionError):
-    """A game record (JSON) that is malformed or does not replay."""
+    """A game record (JSON) that is malformed or does not replay; ``field`` is its path
+    in the record, e.g. ``moves[12]`` or ``start.sticks[1]``."""
 
 
 def key_name(key: object, limit: int = 40) -> str:
@@ -48,3 +65,13 @@ def key_name(key: object, limit: int = 40) -> str:
     """
     text = key if isinstance(key, str) else repr(key)
     return text[:limit] if text.strip() else repr(key)
+
+
+def shown(value: object, limit: int = 40) -> str:
+    """A value as an error message quotes it: its repr, cut to ``limit`` characters.
+
+    >>> shown("x" * 60)
+    "'xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx…"
+    """
+    text = repr(value)
+    return text if len(text) <= limit else text[: limit - 1] + "…"

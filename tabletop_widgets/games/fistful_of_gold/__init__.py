@@ -39,3 +39,27 @@ __all__ = [
     "deck",
     "parse_move",
 ]
+
+from tabletop_widgets.core.bots import RandomBot as _RandomBot
+from tabletop_widgets.core.registry import GameInfo, Page
+
+from .bots import EquilibriumBot, GreedyBot
+
+
+def _picture() -> str:
+    from .render import row_svg
+
+    return row_svg([Card("pink", "7"), Card("green", "D"), Card("green", "3")], width=60)
+
+
+INFO = GameInfo(
+    key="fistful_of_gold", title="A Fistful of Gold", engine=FistfulOfGold,
+    pitch="A duel of secret choices: close cards reward the higher, far ones the lower.",
+    pages=(Page("tutorial", "Tutorial", "duels, the +1 rule, the special cards"),
+           Page("play", "Play", "against a bot or a friend at one screen"),
+           Page("sandbox", "Sandbox", "payoff matrices and the equilibrium")),
+    option_sets=({}, {"hands": "fresh"}),
+    bots={"random": _RandomBot, "greedy": GreedyBot, "equilibrium": EquilibriumBot},
+    levels={"easy": "random", "medium": "greedy"},
+    picture=_picture, players=(2, 2),
+)

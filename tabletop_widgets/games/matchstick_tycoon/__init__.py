@@ -24,3 +24,25 @@ __all__ = [
     "deal",
     "parse_move",
 ]
+
+from tabletop_widgets.core.bots import RandomBot as _RandomBot
+from tabletop_widgets.core.registry import GameInfo, Page
+
+
+def _picture() -> str:
+    from .render import hand_svg
+
+    return hand_svg(["6", ("6", False, "b"), ("6", True, ""), ("1", True, "ag")], width=54)
+
+
+INFO = GameInfo(
+    key="matchstick_tycoon", title="Matchstick Tycoon", engine=MatchstickTycoon,
+    pitch="Shed seven-segment cards by turning them over and laying matchsticks on them.",
+    pages=(Page("tutorial", "Tutorial", "learn each rule by doing it"),
+           Page("play", "Play", "against bots or friends at one screen"),
+           Page("sandbox", "Sandbox", "build any position and ask what if")),
+    option_sets=({"players": 4}, {"players": 2, "expansion": 2}, {"players": 3, "deal": "all"},
+                 {"players": 6, "expansion": 4}),
+    bots={"random": _RandomBot, "greedy": GreedyBot}, levels={"easy": "random", "medium": "greedy"},
+    picture=_picture, players=(2, 8),
+)

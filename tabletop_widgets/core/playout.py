@@ -1,0 +1,64 @@
+"""One loop that lets bots play, for every game: play screens, simulations, playouts.
+
+A bot sees only its seat's observation and legal moves.  With simultaneous
+choices (A Fistful of Gold) each bot seat chooses as soon as it may, so a
+bot commits while a person is still thinking.
+
+>>> from tabletop_widgets.core import GAMES, RandomBot
+>>> from tabletop_widgets.core.playout import play_out
+>>> game = GAMES["matchstick_tycoon"].engine.new(players=3, seed=1)
+>>> result = play_out(game, [RandomBot(seed=s) for s in range(3)])
+>>> game.is_over, sorted(result.places)
+(True, [1, 2, 3])
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping, Sequence
+from typing import TYPE_CHECKING, Any
+
+from .bots import Bot
+
+if TYPE_CHECKING:
+    from .contract import Game
+    from .result import Result
+
+__all__ = ["MAX_MOVES", "bot_move", "play_out", "run_bots"]
+
+#: A bound on one loop, so a bug can never hang a page.
+MAX_MOVES = 100_000
+
+
+def bot_move(game: Game, seat: int, bot: Bot) -> Any:
+    """The move ``bot`` chooses for ``seat`` now (not played)."""
+    return bot.choose(game.observation(seat), game.legal_moves(seat))
+
+
+def run_bots(game: Game, bots: Mapping[int, Bot] | Sequence[Bot], *,
+             until: Callable[[Game], bool] | None = None, max_moves: int = MAX_MOVES,
+             on_move: Callable[[int, Any], None] | None = None) -> int:
+    """Let the bots of ``bots`` (seat → bot) play until a seat without a bot must choose,
+    the game ends or ``until(game)`` is true; returns the number of moves played."""
+    seats = bots if isinstance(bots, Mapping) else dict(enumerate(bots))
+    played = 0
+    while played < max_moves and not game.is_over and not (until and until(game)):
+        seat = next((s for s in game.current_players() if s in seats), None)
+        if seat is None:
+            return played
+        move = game.play(bot_move(game, seat, seats[seat]), seat)
+        played += 1
+        if on_move is not None:
+            on_move(seat, move)
+    if played >= max_moves:
+        raise RuntimeError(f"the bots made {max_moves} moves without the game ending")
+    return played
+
+
+def play_out(game: Game, bots: Mapping[int, Bot] | Sequence[Bot], *,
+             until: Callable[[Game], bool] | None = None,
+             max_moves: int = MAX_MOVES) -> Result | None:
+    """Bots play every seat to the end (or until ``until(game)``); returns the result."""
+    run_bots(game, bots, until=until, max_moves=max_moves)
+    if not game.is_over and not (until and until(game)):
+        raise ValueError("every seat needs a bot to play a game out")
+    return game.result

@@ -1,0 +1,121 @@
+"""The registry of games: ``GAMES[key]`` → the game's class, title, pages, options and bots.
+
+The landing page, the record reader, the contract tests and the generic
+play screen find the games here.  Each game package defines its entry as
+``INFO`` in its ``__init__``; the three built-in games are registered the
+first time the registry is read.  A new game is one more key in
+:data:`BUILTIN` (or a call to :func:`register`).
+
+>>> from tabletop_widgets.core import GAMES
+>>> list(GAMES)
+['matchstick_tycoon', 'chinese_ten', 'fistful_of_gold']
+>>> GAMES["chinese_ten"].title, [p.kind for p in GAMES["chinese_ten"].pages]
+('Chinese Ten', ['tutorial', 'play', 'sandbox'])
+"""
+
+from __future__ import annotations
+
+import importlib
+from collections.abc import Callable, Iterator, Mapping
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from .contract import Game
+
+__all__ = ["BUILTIN", "GAMES", "GameInfo", "Page", "register", "unregister"]
+
+#: The games of this project, in the order the landing page shows them.
+BUILTIN = ("matchstick_tycoon", "chinese_ten", "fistful_of_gold")
+PAGE_KINDS = ("tutorial", "play", "sandbox")
+
+
+@dataclass(frozen=True)
+class Page:
+    """One page of a game in the app: ``notebooks/<game>/<kind>.ipynb``."""
+
+    kind: str
+    label: str
+    blurb: str
+
+    @property
+    def notebook(self) -> str:
+        return f"{self.kind}.ipynb"
+
+
+@dataclass(frozen=True)
+class GameInfo:
+    """What the app and the shared code know of one game.
+
+    ``option_sets``: representative options (the contract tests run over
+    each); ``bots``: bot name → class taking ``seed=``; ``levels``: the
+    levels a play page offers (easy, medium, hard) → bot name; ``picture``:
+    returns the SVG/HTML the landing page shows.
+    """
+
+    key: str
+    title: str
+    engine: type[Game]
+    pitch: str = ""
+    pages: tuple[Page, ...] = ()
+    option_sets: tuple[Mapping[str, Any], ...] = ({},)
+    bots: Mapping[str, Callable[..., Any]] = field(default_factory=dict)
+    levels: Mapping[str, str] = field(default_factory=dict)
+    picture: Callable[[], str] | None = None
+    players: tuple[int, int] = (2, 2)
+
+    def page(self, kind: str) -> Page | None:
+        return next((p for p in self.pages if p.kind == kind), None)
+
+
+class Registry(Mapping[str, GameInfo]):
+    """A mapping key → :class:`GameInfo` that loads the built-in games on first use."""
+
+    def __init__(self, builtin: tuple[str, ...]) -> None:
+        self._builtin = builtin
+        self._games: dict[str, GameInfo] = {}
+        self._loaded = False
+
+    def _load(self) -> None:
+        if self._loaded:
+            return
+        self._loaded = True
+        extra = dict(self._games)
+        self._games.clear()
+        for key in self._builtin:
+            info = importlib.import_module(f"tabletop_widgets.games.{key}").INFO
+            self._games[info.key] = info
+        self._games.update(extra)
+
+    def register(self, info: GameInfo) -> None:
+        if info.key != info.engine.key:
+            raise ValueError(f"the entry {info.key!r} names a game whose key is "
+                             f"{info.engine.key!r}")
+        self._load()
+        self._games[info.key] = info
+
+    def unregister(self, key: str) -> None:
+        self._load()
+        if key in self._builtin:
+            raise ValueError(f"{key!r} is a built-in game")
+        del self._games[key]
+
+    def __getitem__(self, key: str) -> GameInfo:
+        self._load()
+        return self._games[key]
+
+    def __iter__(self) -> Iterator[str]:
+        self._load()
+        return iter(list(self._games))
+
+    def __len__(self) -> int:
+        self._load()
+        return len(self._games)
+
+    def __repr__(self) -> str:
+        return f"GAMES({', '.join(self)})"
+
+
+GAMES = Registry(BUILTIN)
+register = GAMES.register
+unregister = GAMES.unregister
