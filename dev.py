@@ -92,15 +92,24 @@ def app(args: list[str]) -> None:
     port = os.environ.get("PORT", "8866")
     print(f"\nThe app: http://127.0.0.1:{port}/voila/render/index.ipynb\n", flush=True)
     os.chdir(ROOT)  # Voilà reads voila.json from the working directory
-    os.execv(BIN / "voila", [
-        "voila", "notebooks", "--no-browser", f"--port={port}",
-        "--Voila.ip=127.0.0.1", *args,
-    ])
+    os.execv(
+        BIN / "voila",
+        [
+            "voila",
+            "notebooks",
+            "--no-browser",
+            f"--port={port}",
+            "--Voila.ip=127.0.0.1",
+            *args,
+        ],
+    )
 
 
 def lint(args: list[str]) -> None:
     ensure_venv(EXTRAS["lint"])
-    run(BIN / "ruff", "check", "tabletop_widgets", "tests", "benchmarks", "dev.py")
+    paths = ["tabletop_widgets", "tests", "benchmarks", "dev.py"]
+    run(BIN / "ruff", "check", *paths)
+    run(BIN / "ruff", "format", "--check", *paths)
 
 
 def test(args: list[str]) -> None:

@@ -66,24 +66,32 @@ def main() -> None:
 
     cold_n = 300
     dt, moves = random_games(cold_n, 10_000)
-    print(f"cold start   : {cold_n / dt:8.0f} random 4-player games/s "
-          f"({moves / cold_n:.0f} moves/game, {dt / moves * 1e6:.1f} us/move)")
+    print(
+        f"cold start   : {cold_n / dt:8.0f} random 4-player games/s "
+        f"({moves / cold_n:.0f} moves/game, {dt / moves * 1e6:.1f} us/move)"
+    )
     random_games(1000, 20_000)  # warm up
     dt, moves = random_games(args.games, 30_000)
-    print(f"steady state : {args.games / dt:8.0f} random 4-player games/s "
-          f"({moves / args.games:.0f} moves/game, {dt / moves * 1e6:.1f} us/move), "
-          "full legal set computed at every move")
+    print(
+        f"steady state : {args.games / dt:8.0f} random 4-player games/s "
+        f"({moves / args.games:.0f} moves/game, {dt / moves * 1e6:.1f} us/move), "
+        "full legal set computed at every move"
+    )
 
     games = sample_positions(400, 50_000)
     legal_set_times(games, 1)  # first sight of these positions
     times = legal_set_times(games, 5)
     q = statistics.quantiles(times, n=20)
-    print(f"legal set    : median {statistics.median(times):.1f} us, p95 {q[-1]:.1f} us "
-          f"over {len(times)} computations")
+    print(
+        f"legal set    : median {statistics.median(times):.1f} us, p95 {q[-1]:.1f} us "
+        f"over {len(times)} computations"
+    )
     fresh = sample_positions(400, 90_000)
     cold = legal_set_times(fresh, 1)
-    print(f"legal set    : median {statistics.median(cold):.1f} us on first sight of "
-          f"{len(cold)} new positions")
+    print(
+        f"legal set    : median {statistics.median(cold):.1f} us on first sight of "
+        f"{len(cold)} new positions"
+    )
 
     data = [g.position.to_json() for g in games]
     n = 0

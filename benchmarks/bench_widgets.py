@@ -100,8 +100,9 @@ def main() -> None:
             open_notebook(page, server, "bench_widgets.ipynb", ready=".tt-card-widget .tt-seg")
             page.wait_for_timeout(500)  # let start-up traffic settle
             sent0, recv0 = sum(log.ws_sent), sum(log.ws_received)
-            times, dom = clicks(page, ".tt-card-widget",
-                                ".tt-card-widget .tt-seg[data-segment='b']", args.clicks)
+            times, dom = clicks(
+                page, ".tt-card-widget", ".tt-card-widget .tt-seg[data-segment='b']", args.clicks
+            )
             sent = (sum(log.ws_sent) - sent0) / args.clicks
             recv = (sum(log.ws_received) - recv0) / args.clicks
 
@@ -114,14 +115,20 @@ def main() -> None:
     finally:
         stop_voila(server)
 
-    for name, xs in (("click -> card redrawn (DOM updated)", dom),
-                     ("click -> next frame after the redraw", times),
-                     ("baseline, minimal anywidget: DOM updated", base_dom),
-                     ("baseline, minimal anywidget: next frame", base)):
-        print(f"{name} ({len(xs)} clicks): median {statistics.median(xs):.1f} ms, "
-              f"p95 {percentile(xs, 0.95):.1f} ms")
-    print(f"first render of a 15-card hand ({len(hands)} runs): median "
-          f"{statistics.median(hands):.1f} ms, min {min(hands):.1f} ms, max {max(hands):.1f} ms")
+    for name, xs in (
+        ("click -> card redrawn (DOM updated)", dom),
+        ("click -> next frame after the redraw", times),
+        ("baseline, minimal anywidget: DOM updated", base_dom),
+        ("baseline, minimal anywidget: next frame", base),
+    ):
+        print(
+            f"{name} ({len(xs)} clicks): median {statistics.median(xs):.1f} ms, "
+            f"p95 {percentile(xs, 0.95):.1f} ms"
+        )
+    print(
+        f"first render of a 15-card hand ({len(hands)} runs): median "
+        f"{statistics.median(hands):.1f} ms, min {min(hands):.1f} ms, max {max(hands):.1f} ms"
+    )
     print(f"websocket bytes per click: {sent:.0f} sent, {recv:.0f} received")
     try:
         log.assert_clean(left_pages=True)  # leaving a page: Voilà's known shutdown 403

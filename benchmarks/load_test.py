@@ -51,11 +51,21 @@ class PageSpec:
 
 
 PAGES = {
-    "play": PageSpec("notebooks", "matchstick_tycoon/play.ipynb", ".tt-table .tt-seat",
-                     "button:has-text('What can I play?')", ".tt-legal-moves button"),
+    "play": PageSpec(
+        "notebooks",
+        "matchstick_tycoon/play.ipynb",
+        ".tt-table .tt-seat",
+        "button:has-text('What can I play?')",
+        ".tt-legal-moves button",
+    ),
     # One anywidget button: what Voilà itself costs, for comparison.
-    "minimal": PageSpec("benchmarks/notebooks", "baseline.ipynb", ".baseline button",
-                        ".baseline button", "text=count 1"),
+    "minimal": PageSpec(
+        "benchmarks/notebooks",
+        "baseline.ipynb",
+        ".baseline button",
+        ".baseline button",
+        "text=count 1",
+    ),
 }
 SESSION_TIMEOUT = 180.0  # seconds; a session slower than this counts as failed
 CULL_WAIT = 180.0
@@ -123,10 +133,22 @@ async def one_session(browser, url: str, spec: PageSpec, t0: float, shared) -> d
     # The browser cannot resolve any host but 127.0.0.1 (see LOOPBACK_ONLY), so nothing
     # leaves the machine; requests are only watched, not intercepted: intercepting each
     # one through Playwright would load the two cores with work no student's browser does.
-    page.on("request", lambda r: None if urlparse(r.url).hostname in (None, "127.0.0.1")
-            else errors.append(f"non-local request {r.url}"))
-    result = {"ok": False, "ready": None, "interactive": None, "errors": errors,
-              "context": None if shared else context, "page": page}
+    page.on(
+        "request",
+        lambda r: (
+            None
+            if urlparse(r.url).hostname in (None, "127.0.0.1")
+            else errors.append(f"non-local request {r.url}")
+        ),
+    )
+    result = {
+        "ok": False,
+        "ready": None,
+        "interactive": None,
+        "errors": errors,
+        "context": None if shared else context,
+        "page": page,
+    }
     try:
         await page.goto(url, timeout=SESSION_TIMEOUT * 1000, wait_until="commit")
         result["first_byte"] = time.perf_counter() - t0
@@ -148,8 +170,9 @@ async def one_session(browser, url: str, spec: PageSpec, t0: float, shared) -> d
     return result
 
 
-async def run(n: int, server, spec: PageSpec, pool: int, isolated: bool,
-              renderer_processes: int) -> dict:
+async def run(
+    n: int, server, spec: PageSpec, pool: int, isolated: bool, renderer_processes: int
+) -> dict:
     from playwright.async_api import async_playwright
 
     async with async_playwright() as pw:
@@ -164,14 +187,16 @@ async def run(n: int, server, spec: PageSpec, pool: int, isolated: bool,
         spid = server.process.pid
         cpu0 = cpu_seconds(spid) + sum(cpu_seconds(p) for p in kernel_pids(spid))
         t0 = time.perf_counter()
-        results = await asyncio.gather(*(one_session(browser, server.url(spec.notebook), spec,
-                                                     t0, shared)
-                                         for _ in range(n)))
+        results = await asyncio.gather(
+            *(one_session(browser, server.url(spec.notebook), spec, t0, shared) for _ in range(n))
+        )
         all_in = time.perf_counter() - t0
         kernels = kernel_pids(spid)
         mem = {"server_mb": rss_mb(spid), "kernel_mb": [rss_mb(p) for p in kernels]}
-        cpu = {"server": cpu_seconds(spid) + sum(cpu_seconds(p) for p in kernels) - cpu0,
-               "browser": browser_cpu()}
+        cpu = {
+            "server": cpu_seconds(spid) + sum(cpu_seconds(p) for p in kernels) - cpu0,
+            "browser": browser_cpu(),
+        }
         for r in results:
             await r.pop("page").close()
             context = r.pop("context")
@@ -186,9 +211,16 @@ async def run(n: int, server, spec: PageSpec, pool: int, isolated: bool,
         if left <= pool:
             break
         await asyncio.sleep(1)
-    return {"results": results, "all_in": all_in, "mem": mem, "cpu": cpu,
-            "kernels_open": len(kernels),
-            "kernels_left": left, "pooled": pool, "cull_s": time.perf_counter() - closed}
+    return {
+        "results": results,
+        "all_in": all_in,
+        "mem": mem,
+        "cpu": cpu,
+        "kernels_open": len(kernels),
+        "kernels_left": left,
+        "pooled": pool,
+        "cull_s": time.perf_counter() - closed,
+    }
 
 
 def settle(server, expect: int, quiet: float = 3.0, limit: float = 240.0) -> None:
@@ -213,63 +245,99 @@ def report(n: int, spec: PageSpec, r: dict) -> None:
     inter = [x["interactive"] for x in ok]
     km = r["mem"]["kernel_mb"]
     print(f"\n{n} sessions of {spec.notebook}")
-    print(f"  all interactive after : {max(inter) if len(ok) == n else float('nan'):.1f} s "
-          f"(median {statistics.median(inter) if inter else float('nan'):.1f} s)")
+    print(
+        f"  all interactive after : {max(inter) if len(ok) == n else float('nan'):.1f} s "
+        f"(median {statistics.median(inter) if inter else float('nan'):.1f} s)"
+    )
     for phase in ("first_byte", "loaded", "ready", "interactive"):
         xs = [x[phase] for x in res if x.get(phase) is not None]
         if xs:
-            print(f"  {phase:<22}: min {min(xs):5.1f} s, median {statistics.median(xs):5.1f} s, "
-                  f"max {max(xs):5.1f} s")
+            print(
+                f"  {phase:<22}: min {min(xs):5.1f} s, median {statistics.median(xs):5.1f} s, "
+                f"max {max(xs):5.1f} s"
+            )
     print(f"  failures              : {n - len(ok)}")
     for x in res:
         if not x["ok"]:
             print(f"    - {x.get('error') or x['errors'][:2]}")
-    print(f"  CPU used meanwhile    : server and kernels {r['cpu']['server']:.0f} s, "
-          f"browser {r['cpu']['browser']:.0f} s "
-          f"(of {(os.cpu_count() or 1) * r['all_in']:.0f} core-seconds)")
+    print(
+        f"  CPU used meanwhile    : server and kernels {r['cpu']['server']:.0f} s, "
+        f"browser {r['cpu']['browser']:.0f} s "
+        f"(of {(os.cpu_count() or 1) * r['all_in']:.0f} core-seconds)"
+    )
     print(f"  server memory         : {r['mem']['server_mb']:.0f} MB")
     if km:
-        print(f"  kernels               : {r['kernels_open']} running, "
-              f"{statistics.median(km):.0f} MB median, {max(km):.0f} MB max each")
-    print(f"  after closing pages   : {r['kernels_left']} kernels left after "
-          f"{r['cull_s']:.0f} s (culling; the full pools hold {r['pooled']})")
+        print(
+            f"  kernels               : {r['kernels_open']} running, "
+            f"{statistics.median(km):.0f} MB median, {max(km):.0f} MB max each"
+        )
+    print(
+        f"  after closing pages   : {r['kernels_left']} kernels left after "
+        f"{r['cull_s']:.0f} s (culling; the full pools hold {r['pooled']})"
+    )
 
 
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawTextHelpFormatter)
     ap.add_argument("--sessions", type=int, nargs="+", default=[10, 30])
-    ap.add_argument("--page", choices=sorted(PAGES), default="play",
-                    help="the play page, or a one-button anywidget page for comparison")
+    ap.add_argument(
+        "--page",
+        choices=sorted(PAGES),
+        default="play",
+        help="the play page, or a one-button anywidget page for comparison",
+    )
     ap.add_argument("--pool", type=int, default=1, help="preheated kernels for the notebook")
-    ap.add_argument("--isolated", action="store_true",
-                    help="a separate browser profile per session (no shared cache)")
-    ap.add_argument("--renderer-processes", type=int, default=0, metavar="N",
-                    help="let Chromium use at most N renderer processes for all the tabs, so "
-                         "tabs share compiled JavaScript and the load generator leaves more of "
-                         "the machine to the server (default: Chromium's own, one per tab)")
-    ap.add_argument("--cull", type=int, default=60,
-                    help="cull_idle_timeout for this run (s); shorter than a page's load "
-                         "under this load would cull kernels of pages still loading")
+    ap.add_argument(
+        "--isolated",
+        action="store_true",
+        help="a separate browser profile per session (no shared cache)",
+    )
+    ap.add_argument(
+        "--renderer-processes",
+        type=int,
+        default=0,
+        metavar="N",
+        help="let Chromium use at most N renderer processes for all the tabs, so "
+        "tabs share compiled JavaScript and the load generator leaves more of "
+        "the machine to the server (default: Chromium's own, one per tab)",
+    )
+    ap.add_argument(
+        "--cull",
+        type=int,
+        default=60,
+        help="cull_idle_timeout for this run (s); shorter than a page's load "
+        "under this load would cull kernels of pages still loading",
+    )
     args = ap.parse_args()
     if max(args.sessions) > 40:
         sys.exit("bounded: at most 40 sessions")
     log_dir = Path(tempfile.mkdtemp(prefix="tabletop-load-"))
     spec = PAGES[args.page]
-    extra = (f"--MappingKernelManager.cull_idle_timeout={args.cull}",
-             "--MappingKernelManager.cull_interval=2",
-             "--Voila.log_format=%(asctime)s %(message)s")  # times in the server log
+    extra = (
+        f"--MappingKernelManager.cull_idle_timeout={args.cull}",
+        "--MappingKernelManager.cull_interval=2",
+        "--Voila.log_format=%(asctime)s %(message)s",
+    )  # times in the server log
     if args.pool != 1:
         pools = json.dumps({spec.notebook: {"pool_size": args.pool}})
         extra += (f"--VoilaKernelManager.kernel_pools_config={pools}",)
     for n in args.sessions:
         server = start_voila(ROOT / spec.folder, log_dir, extra_args=extra, app_config=True)
         try:
-            pages = len([p for p in (ROOT / spec.folder).rglob("*.ipynb")
-                         if ".ipynb_checkpoints" not in p.parts])
+            pages = len(
+                [
+                    p
+                    for p in (ROOT / spec.folder).rglob("*.ipynb")
+                    if ".ipynb_checkpoints" not in p.parts
+                ]
+            )
             settle(server, expect=pages - 1 + args.pool)  # pools full, as before a class
             pool = len(kernel_pids(server.process.pid))
-            report(n, spec, asyncio.run(run(n, server, spec, pool, args.isolated,
-                                            args.renderer_processes)))
+            report(
+                n,
+                spec,
+                asyncio.run(run(n, server, spec, pool, args.isolated, args.renderer_processes)),
+            )
         finally:
             stop_voila(server)
     print(f"\n(machine: {os.cpu_count()} cores; browser and server on the same machine)")

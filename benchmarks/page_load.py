@@ -49,8 +49,14 @@ def load_once(browser, server, spec: PageSpec, via_landing: bool) -> dict:
     page = context.new_page()
     errors: list[str] = []
     page.on("console", lambda m: errors.append(m.text) if m.type == "error" else None)
-    page.on("request", lambda r: None if urlparse(r.url).hostname in (None, "127.0.0.1")
-            else errors.append(f"non-local request {r.url}"))
+    page.on(
+        "request",
+        lambda r: (
+            None
+            if urlparse(r.url).hostname in (None, "127.0.0.1")
+            else errors.append(f"non-local request {r.url}")
+        ),
+    )
     try:
         if via_landing:
             page.goto(server.url("index.ipynb"))
@@ -86,9 +92,11 @@ def report(title: str, runs: list[dict]) -> None:
     med = {p: statistics.median(r[p] for r in runs) for p in PHASES}
     inter = sorted(r["interactive"] for r in runs)
     errors = [e for r in runs for e in r["errors"]]
-    print(f"{title:<30}: interactive median {med['interactive']:.2f} s "
-          f"(min {inter[0]:.2f}, max {inter[-1]:.2f}); first byte {med['first_byte']:.2f}, "
-          f"loaded {med['loaded']:.2f}, drawn {med['ready']:.2f}; console errors {len(errors)}")
+    print(
+        f"{title:<30}: interactive median {med['interactive']:.2f} s "
+        f"(min {inter[0]:.2f}, max {inter[-1]:.2f}); first byte {med['first_byte']:.2f}, "
+        f"loaded {med['loaded']:.2f}, drawn {med['ready']:.2f}; console errors {len(errors)}"
+    )
     for e in sorted(set(errors)):
         print(f"    {errors.count(e)} x {e[:150]}")
 
@@ -109,18 +117,23 @@ def main() -> None:
         for server, spec in ((app, play), (bare, minimal)):
             settle(server, expect=len(list((ROOT / spec.folder).glob("**/*.ipynb"))))  # pools full
         with sync_playwright() as pw:
-            browser = pw.chromium.launch(executable_path=CHROMIUM,
-                                         args=[*CHROMIUM_ARGS, LOOPBACK_ONLY])
+            browser = pw.chromium.launch(
+                executable_path=CHROMIUM, args=[*CHROMIUM_ARGS, LOOPBACK_ONLY]
+            )
             report("fresh profile -> play page", measure(browser, app, play, False, args.repeats))
-            report("fresh profile -> minimal page",
-                   measure(browser, bare, minimal, False, args.repeats))
+            report(
+                "fresh profile -> minimal page",
+                measure(browser, bare, minimal, False, args.repeats),
+            )
             report("landing page -> play page", measure(browser, app, play, True, args.repeats))
             browser.close()
     finally:
         stop_voila(app)
         stop_voila(bare)
-    print(f"(median of {args.repeats} loads each; server idle before each; "
-          f"browser and server on the same machine)")
+    print(
+        f"(median of {args.repeats} loads each; server idle before each; "
+        f"browser and server on the same machine)"
+    )
 
 
 if __name__ == "__main__":

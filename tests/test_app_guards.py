@@ -31,8 +31,7 @@ from tabletop_widgets.games.fistful_of_gold.screens.play import FistfulPlay
 from tabletop_widgets.games.fistful_of_gold.screens.sandbox import DuelLab
 from tabletop_widgets.games.fistful_of_gold.screens.tutorial import ReadingDemo
 
-SENTENCE = ("Something went wrong (RuntimeError: boom). "
-            "Try again, or start again from the top.")
+SENTENCE = "Something went wrong (RuntimeError: boom). Try again, or start again from the top."
 
 
 def boom(*args: Any, **kwargs: Any) -> None:
@@ -84,8 +83,12 @@ def ct_play_move(mp: pytest.MonkeyPatch) -> Case:
     app.new_game(players=3, seats=["human", "greedy", "greedy"], seed=4, target=None)
     move = str(app.game.legal_moves()[0])
     mp.setattr(CTGreedy, "choose", boom)  # your move is played, then the bots fail
-    return Case(lambda: app.table.dispatch({"type": "move", "text": move}),
-                lambda: (app.game, app.game.history), lambda: app.status.value, app.table)
+    return Case(
+        lambda: app.table.dispatch({"type": "move", "text": move}),
+        lambda: (app.game, app.game.history),
+        lambda: app.status.value,
+        app.table,
+    )
 
 
 def ct_play_undo(mp: pytest.MonkeyPatch) -> Case:
@@ -93,8 +96,9 @@ def ct_play_undo(mp: pytest.MonkeyPatch) -> Case:
     app.new_game(players=3, seats=["human", "greedy", "greedy"], seed=4, target=None)
     app.play(app.game.legal_moves()[0])
     half_done(mp, ChineseTen, "undo")
-    return Case(find(app, w.Button, "Undo").click, lambda: app.game.history,
-                lambda: app.status.value)
+    return Case(
+        find(app, w.Button, "Undo").click, lambda: app.game.history, lambda: app.status.value
+    )
 
 
 def ct_sandbox_move(mp: pytest.MonkeyPatch) -> Case:
@@ -102,16 +106,22 @@ def ct_sandbox_move(mp: pytest.MonkeyPatch) -> Case:
     box.deal(players=3, seed=2)
     move = str(box.game.legal_moves()[0])
     half_done(mp, ChineseTen, "play")
-    return Case(lambda: box.table.dispatch({"type": "move", "text": move}),
-                lambda: box.game.history, lambda: box.status.value)
+    return Case(
+        lambda: box.table.dispatch({"type": "move", "text": move}),
+        lambda: box.game.history,
+        lambda: box.status.value,
+    )
 
 
 def ct_sandbox_whatif(mp: pytest.MonkeyPatch) -> Case:
     box = ChineseTenSandbox()
     box.deal(players=3, seed=2)
     mp.setattr("tabletop_widgets.games.chinese_ten.analysis.simulate.what_if", boom)
-    return Case(find(box, w.Button, "What if").click,
-                lambda: (box.game.history, box.whatif_out.outputs), lambda: box.status.value)
+    return Case(
+        find(box, w.Button, "What if").click,
+        lambda: (box.game.history, box.whatif_out.outputs),
+        lambda: box.status.value,
+    )
 
 
 def ct_lesson_move(mp: pytest.MonkeyPatch) -> Case:
@@ -131,31 +141,43 @@ def ct_lesson_again(mp: pytest.MonkeyPatch) -> Case:
     widget = ex.build()
     ex.game.play("7H x 3S")
     mp.setattr(ex, "make_game", boom)
-    return Case(find(widget, w.Button, "Start again").click,
-                lambda: (ex.game, ex.game.history), lambda: ex.message.value)
+    return Case(
+        find(widget, w.Button, "Start again").click,
+        lambda: (ex.game, ex.game.history),
+        lambda: ex.message.value,
+    )
 
 
 def fg_play_move(mp: pytest.MonkeyPatch) -> Case:
     app = FistfulPlay(opponent="greedy", seed=3)
     mp.setattr(FGGreedy, "choose", boom)  # your discard is played, then the bot fails
-    return Case(lambda: fg_click(app.table, "pink 1", "pink 2"),
-                lambda: (app.game, app.game.history), lambda: app.status.value)
+    return Case(
+        lambda: fg_click(app.table, "pink 1", "pink 2"),
+        lambda: (app.game, app.game.history),
+        lambda: app.status.value,
+    )
 
 
 def fg_play_new_game(mp: pytest.MonkeyPatch) -> Case:
     app = FistfulPlay(opponent="greedy", seed=3)
     app._opponent_pick.value = "random"
     mp.setattr(fistful_play, "make_bot", boom)  # the new game is half set up
-    return Case(app._new_button.click,
-                lambda: (app.opponent, app.bot, app.game, app.table, app._main.children),
-                lambda: app.status.value)
+    return Case(
+        app._new_button.click,
+        lambda: (app.opponent, app.bot, app.game, app.table, app._main.children),
+        lambda: app.status.value,
+    )
 
 
 def fg_lab_move(mp: pytest.MonkeyPatch) -> Case:
     lab = DuelLab(setup=["discard pink 1 pink 2", "discard green 1 green 3"], plan=["green 2"])
     mp.setattr(FGGreedy, "choose", boom)  # the duel is played, then the opponent fails
-    return Case(lambda: fg_click(lab.table, "pink 5"), lambda: (lab.game, lab.game.history),
-                lambda: lab.status.value, lab.table)
+    return Case(
+        lambda: fg_click(lab.table, "pink 5"),
+        lambda: (lab.game, lab.game.history),
+        lambda: lab.status.value,
+        lab.table,
+    )
 
 
 def fg_lab_switch(mp: pytest.MonkeyPatch) -> Case:
@@ -166,8 +188,11 @@ def fg_lab_switch(mp: pytest.MonkeyPatch) -> Case:
     def trigger() -> None:
         switch.value = 1
 
-    return Case(trigger, lambda: (dict(lab.options), switch.value, lab.game, lab.game.history),
-                lambda: lab.status.value)
+    return Case(
+        trigger,
+        lambda: (dict(lab.options), switch.value, lab.game, lab.game.history),
+        lambda: lab.status.value,
+    )
 
 
 def fg_tutorial_switch(mp: pytest.MonkeyPatch) -> Case:
@@ -178,13 +203,24 @@ def fg_tutorial_switch(mp: pytest.MonkeyPatch) -> Case:
     def trigger() -> None:
         switch.value = "both"
 
-    return Case(trigger, lambda: (dict(demo.options), switch.value, demo.game),
-                lambda: demo.status.value)
+    return Case(
+        trigger, lambda: (dict(demo.options), switch.value, demo.game), lambda: demo.status.value
+    )
 
 
-CASES = [ct_play_move, ct_play_undo, ct_sandbox_move, ct_sandbox_whatif, ct_lesson_move,
-         ct_lesson_again, fg_play_move, fg_play_new_game, fg_lab_move, fg_lab_switch,
-         fg_tutorial_switch]
+CASES = [
+    ct_play_move,
+    ct_play_undo,
+    ct_sandbox_move,
+    ct_sandbox_whatif,
+    ct_lesson_move,
+    ct_lesson_again,
+    fg_play_move,
+    fg_play_new_game,
+    fg_lab_move,
+    fg_lab_switch,
+    fg_tutorial_switch,
+]
 
 
 @pytest.mark.parametrize("build", CASES, ids=[c.__name__ for c in CASES])

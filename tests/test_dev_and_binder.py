@@ -25,13 +25,18 @@ def test_preheat_option_is_passed_to_voila():
     dev = load_dev()
     out = dev.preheat_option(["--preheat=a.ipynb=3", "--debug", "--preheat", "b/c.ipynb=30"])
     assert out[0] == "--debug"
-    assert out[1] == ('--VoilaKernelManager.kernel_pools_config='
-                      '{"a.ipynb": {"pool_size": 3}, "b/c.ipynb": {"pool_size": 30}}')
+    assert out[1] == (
+        "--VoilaKernelManager.kernel_pools_config="
+        '{"a.ipynb": {"pool_size": 3}, "b/c.ipynb": {"pool_size": 30}}'
+    )
 
 
 def test_binder_installs_the_project_with_its_app():
-    lines = [ln.strip() for ln in (ROOT / "binder" / "requirements.txt").read_text().splitlines()
-             if ln.strip() and not ln.startswith("#")]
+    lines = [
+        ln.strip()
+        for ln in (ROOT / "binder" / "requirements.txt").read_text().splitlines()
+        if ln.strip() and not ln.startswith("#")
+    ]
     assert lines == [".[app]"]
     # the template the app's voila.json names is shipped with the package
     pyproject = (ROOT / "pyproject.toml").read_text()
@@ -45,9 +50,24 @@ def test_binder_requirements_resolve_for_pip(tmp_path):
 
     report = tmp_path / "report.json"
     r = subprocess.run(
-        [sys.executable, "-m", "pip", "install", "--dry-run", "--quiet", "--no-deps",
-         "--report", str(report), "-r", "binder/requirements.txt"],
-        cwd=ROOT, capture_output=True, text=True, timeout=600)
+        [
+            sys.executable,
+            "-m",
+            "pip",
+            "install",
+            "--dry-run",
+            "--quiet",
+            "--no-deps",
+            "--report",
+            str(report),
+            "-r",
+            "binder/requirements.txt",
+        ],
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        timeout=600,
+    )
     assert r.returncode == 0, r.stderr[-2000:]
     assert "tabletop-widgets" in report.read_text() or "tabletop_widgets" in report.read_text()
 
@@ -58,9 +78,17 @@ def test_repo2docker_reads_the_binder_folder():
     import subprocess
 
     r = subprocess.run(
-        [str(Path(sys.executable).with_name("repo2docker")), "--no-build", "--no-run",
-         "--debug", str(ROOT)],
-        capture_output=True, text=True, timeout=300)
+        [
+            str(Path(sys.executable).with_name("repo2docker")),
+            "--no-build",
+            "--no-run",
+            "--debug",
+            str(ROOT),
+        ],
+        capture_output=True,
+        text=True,
+        timeout=300,
+    )
     assert r.returncode == 0, r.stderr[-2000:]
     dockerfile = r.stdout + r.stderr
     assert "python=3.11" in dockerfile or "python-3.11" in dockerfile

@@ -25,8 +25,9 @@ def test_notebook_runs(path):
         if cell.cell_type == "code":
             assert not cell.get("outputs"), f"{path.name} is committed with outputs"
             assert cell.get("execution_count") is None, f"{path.name} has execution counts"
-    client = NotebookClient(nb, timeout=300, kernel_name="python3",
-                            resources={"metadata": {"path": str(path.parent)}})
+    client = NotebookClient(
+        nb, timeout=300, kernel_name="python3", resources={"metadata": {"path": str(path.parent)}}
+    )
     client.execute()
     errors = [o for c in nb.cells for o in c.get("outputs", []) if o.get("output_type") == "error"]
     assert not errors, errors

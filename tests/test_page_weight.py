@@ -16,8 +16,11 @@ import pytest
 NOTEBOOKS = Path(__file__).resolve().parent.parent / "notebooks"
 LIGHT_PAGES = [
     "index.ipynb",
-    *(f"{game}/{page}.ipynb" for game in ("matchstick_tycoon", "chinese_ten", "fistful_of_gold")
-      for page in ("tutorial", "play")),
+    *(
+        f"{game}/{page}.ipynb"
+        for game in ("matchstick_tycoon", "chinese_ten", "fistful_of_gold")
+        for page in ("tutorial", "play")
+    ),
 ]
 HEAVY = ("numpy", "scipy", "matplotlib", "pandas")
 # Runs a notebook's code cells as its kernel would, then lists the heavy modules loaded.
@@ -37,7 +40,11 @@ print(json.dumps(sorted(m for m in sys.argv[2:] if m in sys.modules)))
 
 @pytest.mark.parametrize("page", LIGHT_PAGES)
 def test_page_kernel_stays_light(page):
-    r = subprocess.run([sys.executable, "-c", RUN, str(NOTEBOOKS / page), *HEAVY],
-                       capture_output=True, text=True, timeout=300)
+    r = subprocess.run(
+        [sys.executable, "-c", RUN, str(NOTEBOOKS / page), *HEAVY],
+        capture_output=True,
+        text=True,
+        timeout=300,
+    )
     assert r.returncode == 0, r.stderr[-2000:]
     assert json.loads(r.stdout.strip().splitlines()[-1]) == []

@@ -9,6 +9,9 @@ README = Path(__file__).resolve().parent.parent / "README.md"
 
 
 def test_readme_examples():
-    result = doctest.testfile(str(README), module_relative=False,
-                              optionflags=doctest.ELLIPSIS | doctest.NORMALIZE_WHITESPACE)
+    result = doctest.testfile(
+        str(README),
+        module_relative=False,
+        optionflags=doctest.ELLIPSIS | doctest.NORMALIZE_WHITESPACE,
+    )
     assert result.failed == 0

@@ -44,8 +44,15 @@ def test_never_connected_kernels_get_a_grace_period(monkeypatch):
     assert culled == ["loading", "seen"]  # ordinary culling applies at once
 
 
-def refill_scenario(monkeypatch, *, loading: bool, in_pool: bool = True, connect_after=None,
-                    max_defer: float = 5.0, warm_left: bool = True) -> float:
+def refill_scenario(
+    monkeypatch,
+    *,
+    loading: bool,
+    in_pool: bool = True,
+    connect_after=None,
+    max_defer: float = 5.0,
+    warm_left: bool = True,
+) -> float:
     """Start one pool refill while a page is (or is not) loading; seconds until it started."""
     monkeypatch.setattr(serving, "REFILL_QUIET", 0.2)
     monkeypatch.setattr(serving, "REFILL_POLL", 0.01)

@@ -89,10 +89,17 @@ class HandoutGraceKernelManager(AsyncMappingKernelManager):
 
     def pages_loading(self) -> int:
         """Pages that took a preheated kernel and have not connected to it yet."""
-        pooled = {t.result()["kernel_id"] for pool in getattr(self, "_pools", {}).values()
-                  for t in pool if self._warm(t)}
-        return sum(1 for k in self._preheated
-                   if k not in pooled and k not in self._ever_connected and k in self)
+        pooled = {
+            t.result()["kernel_id"]
+            for pool in getattr(self, "_pools", {}).values()
+            for t in pool
+            if self._warm(t)
+        }
+        return sum(
+            1
+            for k in self._preheated
+            if k not in pooled and k not in self._ever_connected and k in self
+        )
 
     async def _defer_refill(self, task) -> None:
         start = time.monotonic()

@@ -65,5 +65,6 @@ def make_bot(spec: Any, known: Mapping[str, Callable[..., Any]], seed: int | Non
         return spec(seed=seed)
     if callable(getattr(spec, "choose", None)):
         return spec
-    raise TypeError(f"a bot is a name ({', '.join(known)}), a bot class or a bot, "
-                    f"not {type(spec).__name__}")
+    raise TypeError(
+        f"a bot is a name ({', '.join(known)}), a bot class or a bot, not {type(spec).__name__}"
+    )

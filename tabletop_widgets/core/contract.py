@@ -122,8 +122,12 @@ class Game(ABC):
 
     def to_record(self, meta: Mapping[str, Any] | None = None) -> dict[str, Any]:
         """The whole game as JSON-ready data; ``meta`` (names, seat kinds …) rides along."""
-        record = {"game": self.key, "format": self.record_format, **self._record_fields(),
-                  "moves": [str(m) for m in self.history]}
+        record = {
+            "game": self.key,
+            "format": self.record_format,
+            **self._record_fields(),
+            "moves": [str(m) for m in self.history],
+        }
         if meta:
             record["meta"] = dict(meta)
         return record
@@ -245,8 +249,11 @@ class Game(ABC):
     # -- display --------------------------------------------------------------
 
     def __repr__(self) -> str:
-        state = "over" if self.is_over else (
-            "seats " + ", ".join(str(s + 1) for s in self.current_players()) + " to move")
+        state = (
+            "over"
+            if self.is_over
+            else ("seats " + ", ".join(str(s + 1) for s in self.current_players()) + " to move")
+        )
         return f"<{type(self).__name__} {self.players} players, {len(self.history)} moves, {state}>"
 
 

@@ -34,9 +34,14 @@ def bot_move(game: Game, seat: int, bot: Bot) -> Any:
     return bot.choose(game.observation(seat), game.legal_moves(seat))
 
 
-def run_bots(game: Game, bots: Mapping[int, Bot] | Sequence[Bot], *,
-             until: Callable[[Game], bool] | None = None, max_moves: int = MAX_MOVES,
-             on_move: Callable[[int, Any], None] | None = None) -> int:
+def run_bots(
+    game: Game,
+    bots: Mapping[int, Bot] | Sequence[Bot],
+    *,
+    until: Callable[[Game], bool] | None = None,
+    max_moves: int = MAX_MOVES,
+    on_move: Callable[[int, Any], None] | None = None,
+) -> int:
     """Let the bots of ``bots`` (seat → bot) play until a seat without a bot must choose,
     the game ends or ``until(game)`` is true; returns the number of moves played."""
     seats = bots if isinstance(bots, Mapping) else dict(enumerate(bots))
@@ -54,9 +59,13 @@ def run_bots(game: Game, bots: Mapping[int, Bot] | Sequence[Bot], *,
     return played
 
 
-def play_out(game: Game, bots: Mapping[int, Bot] | Sequence[Bot], *,
-             until: Callable[[Game], bool] | None = None,
-             max_moves: int = MAX_MOVES) -> Result | None:
+def play_out(
+    game: Game,
+    bots: Mapping[int, Bot] | Sequence[Bot],
+    *,
+    until: Callable[[Game], bool] | None = None,
+    max_moves: int = MAX_MOVES,
+) -> Result | None:
     """Bots play every seat to the end (or until ``until(game)``); returns the result."""
     run_bots(game, bots, until=until, max_moves=max_moves)
     if not game.is_over and not (until and until(game)):

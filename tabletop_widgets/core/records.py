@@ -48,8 +48,9 @@ def load_record(data: Any) -> Game:
 
     key = _game_field(data)
     if key not in GAMES:
-        raise RecordError("game", f"{shown(key)} is not a game of this project "
-                                  f"({', '.join(GAMES)})")
+        raise RecordError(
+            "game", f"{shown(key)} is not a game of this project ({', '.join(GAMES)})"
+        )
     return read_record(data, GAMES[key].engine)
 
 
@@ -57,8 +58,10 @@ def read_record(data: Any, cls: type[G]) -> G:
     """Check a record of game class ``cls`` field by field and replay it."""
     key = _game_field(data)
     if key != cls.key:
-        raise RecordError("game", f"is {shown(key)}, but this is a {cls.title} record reader "
-                                  f"(expected {cls.key!r})")
+        raise RecordError(
+            "game",
+            f"is {shown(key)}, but this is a {cls.title} record reader (expected {cls.key!r})",
+        )
     record = dict(data)
     fmt = record.get("format")
     if "format" not in record:
@@ -70,8 +73,10 @@ def read_record(data: Any, cls: type[G]) -> G:
     allowed = (*COMMON_FIELDS, *sorted(cls.record_extras))
     for k in record:
         if k not in allowed:
-            raise RecordError(key_name(k), f"is not a field of a {cls.title} record "
-                                           f"(fields: {', '.join(allowed)})")
+            raise RecordError(
+                key_name(k),
+                f"is not a field of a {cls.title} record (fields: {', '.join(allowed)})",
+            )
     moves = record.get("moves")
     if not isinstance(moves, list):
         raise RecordError("moves", f"must be a list of moves, not {shown(moves)}")

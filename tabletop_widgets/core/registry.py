@@ -89,8 +89,9 @@ class Registry(Mapping[str, GameInfo]):
 
     def register(self, info: GameInfo) -> None:
         if info.key != info.engine.key:
-            raise ValueError(f"the entry {info.key!r} names a game whose key is "
-                             f"{info.engine.key!r}")
+            raise ValueError(
+                f"the entry {info.key!r} names a game whose key is {info.engine.key!r}"
+            )
         self._load()
         self._games[info.key] = info
 

@@ -42,8 +42,12 @@ class Result:
             raise ValueError("some seat must be first")
 
     @classmethod
-    def from_order(cls, groups: Sequence[Sequence[int]], scores: Sequence[float],
-                   details: Mapping[str, Any] | None = None) -> Result:
+    def from_order(
+        cls,
+        groups: Sequence[Sequence[int]],
+        scores: Sequence[float],
+        details: Mapping[str, Any] | None = None,
+    ) -> Result:
         """From seats grouped best first (each group tied):
 
         >>> Result.from_order([[2], [0, 1]], (5, 3, 9)).places
@@ -81,8 +85,11 @@ class Result:
         return 1 / len(self.winners) if self.places[seat] == 1 else 0.0
 
     def to_json(self) -> dict[str, Any]:
-        return {"places": list(self.places), "scores": list(self.scores),
-                "details": dict(self.details)}
+        return {
+            "places": list(self.places),
+            "scores": list(self.scores),
+            "details": dict(self.details),
+        }
 
     @classmethod
     def from_json(cls, data: Mapping[str, Any]) -> Result:

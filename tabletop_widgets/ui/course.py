@@ -80,8 +80,11 @@ class Step:
 
     def built_widget(self) -> Any:
         if self._built is None and self.widget is not None:
-            self._built = self.widget() if callable(self.widget) and not isinstance(
-                self.widget, w.DOMWidget) else self.widget
+            self._built = (
+                self.widget()
+                if callable(self.widget) and not isinstance(self.widget, w.DOMWidget)
+                else self.widget
+            )
         return self._built
 
 
@@ -95,8 +98,9 @@ class Course(w.VBox):
         self.steps = list(steps)
         self.index = 0
         self.feedback_text = ""
-        self._progress = w.IntProgress(min=0, max=len(self.steps), description="Progress",
-                                       layout=w.Layout(width="320px"))
+        self._progress = w.IntProgress(
+            min=0, max=len(self.steps), description="Progress", layout=w.Layout(width="320px")
+        )
         self._progress_label = w.Label()
         self._header = w.HTML()
         self._body = w.HTML()
@@ -111,11 +115,18 @@ class Course(w.VBox):
         self._back.on_click(lambda _: self.back())
         self._next.on_click(lambda _: self.next())
         buttons = w.HBox([self._back, self._check_button, self._hint_button, self._next])
-        super().__init__([
-            w.HTML(STYLE + f"<div class='tt-lesson'><h2>{html.escape(title)}</h2></div>"),
-            w.HBox([self._progress, self._progress_label]),
-            self._header, self._body, self._slot, buttons, self._feedback,
-        ], **kwargs)
+        super().__init__(
+            [
+                w.HTML(STYLE + f"<div class='tt-lesson'><h2>{html.escape(title)}</h2></div>"),
+                w.HBox([self._progress, self._progress_label]),
+                self._header,
+                self._body,
+                self._slot,
+                buttons,
+                self._feedback,
+            ],
+            **kwargs,
+        )
         self.add_class("tt-lesson")
         self._show()
 
@@ -179,8 +190,11 @@ class Course(w.VBox):
 
     def _say(self, text: str, cls: str, mark: str) -> None:
         self.feedback_text = text
-        self._feedback.value = (f"<div class='tt-lesson {cls}' role='status'>{mark}"
-                                f"{html.escape(text)}</div>") if text else ""
+        self._feedback.value = (
+            (f"<div class='tt-lesson {cls}' role='status'>{mark}{html.escape(text)}</div>")
+            if text
+            else ""
+        )
 
     def _update_progress(self) -> None:
         done, total = self.progress
@@ -192,11 +206,14 @@ class Course(w.VBox):
         if step.check is None:
             step.passed = True  # reading steps count once seen
         rule = f" <small>({html.escape(step.rule)})</small>" if step.rule else ""
-        self._header.value = (f"<div class='tt-lesson'><h3>{self.index + 1}. "
-                              f"{html.escape(step.title)}{rule}</h3></div>")
+        self._header.value = (
+            f"<div class='tt-lesson'><h3>{self.index + 1}. "
+            f"{html.escape(step.title)}{rule}</h3></div>"
+        )
         interp = "".join(
             f"<div class='tt-interp'><b>Our interpretation:</b> {html.escape(t)}</div>"
-            for t in step.interpretations)
+            for t in step.interpretations
+        )
         self._body.value = f"<div class='tt-lesson'>{step.text}{interp}</div>"
         built = step.built_widget()
         self._slot.children = (built,) if built is not None else ()

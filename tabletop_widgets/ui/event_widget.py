@@ -167,8 +167,9 @@ class EventWidget(anywidget.AnyWidget):
             for k, v in changes.items():
                 self.set_trait(k, v)
 
-    def _deliver(self, move: Any, callbacks: list[Callable[[Any], Any]],
-                 refresh: Callable[[], None]) -> None:
+    def _deliver(
+        self, move: Any, callbacks: list[Callable[[Any], Any]], refresh: Callable[[], None]
+    ) -> None:
         """Hand a chosen move to the notebook's callbacks (which play it), then
         ``refresh()`` from the game; a callback's refusal becomes :class:`Refused`."""
         try:
@@ -235,8 +236,10 @@ class EventWidget(anywidget.AnyWidget):
             forged = [n for n in names if n not in self.browser_writable]
             if forged or not isinstance(state, dict):
                 shown = ", ".join(str(n)[:30] for n in forged[:5]) or "?"
-                self.error = (f"Refused a direct change of {shown} from the browser: "
-                              "this widget only accepts events.")
+                self.error = (
+                    f"Refused a direct change of {shown} from the browser: "
+                    "this widget only accepts events."
+                )
                 # Put the browser's copy back in line with Python's.
                 keep = [n for n in forged if n in self.keys]
                 if keep:

@@ -43,9 +43,12 @@ __all__ = ["friendly", "rewind"]
 log = logging.getLogger(__name__)
 
 
-def friendly(report: Callable[[str], Any], *, expected: tuple[type[BaseException], ...] = (),
-             keep: Callable[[], Callable[[], Any]] | None = None
-             ) -> Callable[[Callable], Callable]:
+def friendly(
+    report: Callable[[str], Any],
+    *,
+    expected: tuple[type[BaseException], ...] = (),
+    keep: Callable[[], Callable[[], Any]] | None = None,
+) -> Callable[[Callable], Callable]:
     """Decorator: run a callback; an unexpected exception becomes ``report(sentence)``.
 
     ``expected``: exception types re-raised unchanged.  ``keep()`` runs before
@@ -72,8 +75,10 @@ def friendly(report: Callable[[str], Any], *, expected: tuple[type[BaseException
                         restore()
                     except Exception:
                         log.exception("could not put the screen back after %s failed", name)
-                report(f"Something went wrong ({type(e).__name__}: {str(e)[:120]}). "
-                       "Try again, or start again from the top.")
+                report(
+                    f"Something went wrong ({type(e).__name__}: {str(e)[:120]}). "
+                    "Try again, or start again from the top."
+                )
                 return None
 
         return run
@@ -94,7 +99,7 @@ def rewind(game: Any, moves: Sequence[Any]) -> None:
     True
     """
     moves = tuple(moves)
-    while game.history != moves[:len(game.history)]:
+    while game.history != moves[: len(game.history)]:
         game.undo()
-    for move in moves[len(game.history):]:
+    for move in moves[len(game.history) :]:
         game.play(move)

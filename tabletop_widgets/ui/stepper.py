@@ -57,8 +57,15 @@ class ReplayStepper(EventWidget):
     title = traitlets.Unicode("").tag(sync=True)
     _speeds = traitlets.List(read_only=True).tag(sync=True)
 
-    def __init__(self, game: Any, *, view: Callable[[Any], None] | None = None,
-                 index: int | None = None, title: str = "", **kwargs: Any) -> None:
+    def __init__(
+        self,
+        game: Any,
+        *,
+        view: Callable[[Any], None] | None = None,
+        index: int | None = None,
+        title: str = "",
+        **kwargs: Any,
+    ) -> None:
         super().__init__(title=title, **kwargs)
         self._view = view
         self._game = game

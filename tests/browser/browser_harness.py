@@ -36,8 +36,13 @@ ROOT = Path(__file__).resolve().parents[2]
 JUPYTER_SHARE = ROOT / "share" / "jupyter"
 CHROMIUM = os.environ.get("TABLETOP_CHROMIUM", "/usr/bin/chromium")
 CHROMIUM_ARGS = [
-    "--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking",
-    "--disable-component-update", "--disable-sync", "--no-first-run",
+    "--headless",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--no-first-run",
 ]
 LOCAL_HOSTS = {"127.0.0.1"}
 #: The console line of Voilà 0.5's refused kernel shutdown when a page is left (see
@@ -90,8 +95,9 @@ class PageLog:
         assert not self.page_errors, f"uncaught page errors: {self.page_errors}"
         errors = list(self.console_errors)
         if left_pages:
-            shutdowns = [u for code, u in self.failed
-                         if code == 403 and "/voila/api/shutdown/" in u]
+            shutdowns = [
+                u for code, u in self.failed if code == 403 and "/voila/api/shutdown/" in u
+            ]
             for _ in shutdowns:
                 if SHUTDOWN_403 in errors:
                     errors.remove(SHUTDOWN_403)
@@ -120,8 +126,9 @@ def _wait_until_up(server: VoilaServer) -> None:
     raise HarnessError(f"Voilà did not start within {STARTUP_TIMEOUT} s:\n{server.log()}")
 
 
-def start_voila(notebook_dir: Path, log_dir: Path, extra_args: tuple[str, ...] = (),
-                app_config: bool = False) -> VoilaServer:
+def start_voila(
+    notebook_dir: Path, log_dir: Path, extra_args: tuple[str, ...] = (), app_config: bool = False
+) -> VoilaServer:
     """Start Voilà on a free 127.0.0.1 port serving ``notebook_dir``; wait until it answers.
 
     With ``app_config`` it runs from the repository root, so it reads the app's
@@ -132,12 +139,19 @@ def start_voila(notebook_dir: Path, log_dir: Path, extra_args: tuple[str, ...] =
     notebook_dir = Path(notebook_dir).resolve()  # the server may run in another folder
     env = dict(os.environ)
     env["JUPYTER_PATH"] = os.pathsep.join(
-        p for p in (str(JUPYTER_SHARE), env.get("JUPYTER_PATH", "")) if p)
+        p for p in (str(JUPYTER_SHARE), env.get("JUPYTER_PATH", "")) if p
+    )
     env["PYTHONPATH"] = os.pathsep.join(p for p in (str(ROOT), env.get("PYTHONPATH", "")) if p)
     log_path = Path(log_dir) / f"voila-{port}.log"
     cmd = [
-        sys.executable, "-m", "voila", str(notebook_dir), "--no-browser", f"--port={port}",
-        "--Voila.ip=127.0.0.1", "--ServerApp.ip=127.0.0.1",
+        sys.executable,
+        "-m",
+        "voila",
+        str(notebook_dir),
+        "--no-browser",
+        f"--port={port}",
+        "--Voila.ip=127.0.0.1",
+        "--ServerApp.ip=127.0.0.1",
     ]
     if not app_config:
         # Under CPU load the default 4 s IOPub timeout can drop widget output.
@@ -172,8 +186,9 @@ def launch_chromium(playwright):
     try:
         return playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
     except Exception as e:
-        raise HarnessError(f"cannot launch Chromium at {CHROMIUM} "
-                           f"(set TABLETOP_CHROMIUM): {e}") from e
+        raise HarnessError(
+            f"cannot launch Chromium at {CHROMIUM} (set TABLETOP_CHROMIUM): {e}"
+        ) from e
 
 
 def _size(payload: str | bytes) -> int:
@@ -204,12 +219,14 @@ def record(page, log: PageLog) -> None:
     page.on("websocket", on_ws)
 
 
-def open_notebook(page, server: VoilaServer, notebook: str, ready: str,
-                  timeout: float = 90_000) -> None:
+def open_notebook(
+    page, server: VoilaServer, notebook: str, ready: str, timeout: float = 90_000
+) -> None:
     """Load a notebook's page and wait for ``ready`` (a CSS selector) to appear."""
     page.goto(server.url(notebook))
     try:
         page.wait_for_selector(ready, timeout=timeout)
     except Exception as e:
-        raise HarnessError(f"{ready} never appeared in {notebook}; Voilà log:\n"
-                           f"{server.log()}") from e
+        raise HarnessError(
+            f"{ready} never appeared in {notebook}; Voilà log:\n{server.log()}"
+        ) from e

@@ -23,7 +23,9 @@ from pathlib import Path
 import pytest
 from browser_harness import HarnessError, open_notebook, start_voila, stop_voila
 
-from tabletop_widgets.app.landing import PAGES
+from tabletop_widgets.app.landing import pages
+
+PAGES = pages()
 
 pytestmark = pytest.mark.browser
 
@@ -117,10 +119,15 @@ def test_sources_and_notebooks_cannot_be_downloaded(app):
     status, body = get(app.url("index.ipynb"))
     assert status == 200 and SOURCE_MARKER not in body  # sources stripped
     probes = [
-        "/voila/files/index.ipynb", "/voila/files/matchstick_tycoon/play.ipynb",
-        "/index.ipynb", "/files/index.ipynb", "/notebooks/index.ipynb",
-        "/api/contents/index.ipynb", "/voila/api/contents/index.ipynb?content=1",
-        "/voila/static/../../notebooks/index.ipynb", "/voila/files/%2e%2e/voila.json",
+        "/voila/files/index.ipynb",
+        "/voila/files/matchstick_tycoon/play.ipynb",
+        "/index.ipynb",
+        "/files/index.ipynb",
+        "/notebooks/index.ipynb",
+        "/api/contents/index.ipynb",
+        "/voila/api/contents/index.ipynb?content=1",
+        "/voila/static/../../notebooks/index.ipynb",
+        "/voila/files/%2e%2e/voila.json",
         "/voila/templates/offline/../../../../../notebooks/index.ipynb",
     ]
     for path in probes:
@@ -161,9 +168,18 @@ async def _raw_session(url: str, messages: list[dict], wait: float) -> list[dict
 
 def _message(msg_type: str, content: dict, channel: str = "shell") -> dict:
     return {
-        "header": {"msg_id": uuid.uuid4().hex, "msg_type": msg_type, "username": "test",
-                   "session": uuid.uuid4().hex, "version": "5.3", "date": ""},
-        "parent_header": {}, "metadata": {}, "content": content, "channel": channel,
+        "header": {
+            "msg_id": uuid.uuid4().hex,
+            "msg_type": msg_type,
+            "username": "test",
+            "session": uuid.uuid4().hex,
+            "version": "5.3",
+            "date": "",
+        },
+        "parent_header": {},
+        "metadata": {},
+        "content": content,
+        "channel": channel,
         "buffers": [],
     }
 
@@ -183,9 +199,23 @@ def test_code_sent_over_the_kernel_websocket_is_not_executed(app, page, tmp_path
     proof = tmp_path / "executed"
     code = f"open({str(proof)!r}, 'w').write('x')"
     ws = app.base.replace("http", "ws") + f"/api/kernels/{kernel}/channels"
-    replies = raw_session(ws, [_message("execute_request", {
-        "code": code, "silent": False, "store_history": False, "user_expressions": {},
-        "allow_stdin": False, "stop_on_error": True})], wait=4)
+    replies = raw_session(
+        ws,
+        [
+            _message(
+                "execute_request",
+                {
+                    "code": code,
+                    "silent": False,
+                    "store_history": False,
+                    "user_expressions": {},
+                    "allow_stdin": False,
+                    "stop_on_error": True,
+                },
+            )
+        ],
+        wait=4,
+    )
     assert not proof.exists(), "the kernel ran code sent from a browser"
     assert not any(r.get("msg_type") == "execute_reply" for r in replies)
 
@@ -196,17 +226,29 @@ def test_forged_widget_state_from_the_browser_is_refused(app, page, page_log):
     ws = app.base.replace("http", "ws") + f"/api/kernels/{kernel}/channels"
     # Ask the kernel for its widget comms, as a browser may, then forge a state
     # update for each: every project widget must refuse it.
-    replies = raw_session(ws, [_message("comm_info_request", {"target_name": "jupyter.widget"})],
-                          wait=3)
-    comms = next(r["content"]["comms"] for r in replies
-                 if r.get("msg_type") == "comm_info_reply")
+    replies = raw_session(
+        ws, [_message("comm_info_request", {"target_name": "jupyter.widget"})], wait=3
+    )
+    comms = next(r["content"]["comms"] for r in replies if r.get("msg_type") == "comm_info_reply")
     assert comms, "the page's kernel has no widget comms"
-    forged = [_message("comm_msg", {"comm_id": cid, "data": {
-        "method": "update", "state": {"cards": ["9", "9"], "_view": {"cards": []}},
-        "buffer_paths": []}}) for cid in comms]
+    forged = [
+        _message(
+            "comm_msg",
+            {
+                "comm_id": cid,
+                "data": {
+                    "method": "update",
+                    "state": {"cards": ["9", "9"], "_view": {"cards": []}},
+                    "buffer_paths": [],
+                },
+            },
+        )
+        for cid in comms
+    ]
     raw_session(ws, forged, wait=2)
-    page.wait_for_selector(".tt-hand-widget .tt-error:has-text('Refused a direct change')",
-                           timeout=15_000)
+    page.wait_for_selector(
+        ".tt-hand-widget .tt-error:has-text('Refused a direct change')", timeout=15_000
+    )
     after = page.locator(".tt-hand-widget").inner_text()
     assert re.sub(r"⚠.*", "", after).strip() == before.strip()  # the hand is unchanged
     page_log.assert_clean()
@@ -251,8 +293,9 @@ def test_pages_show_their_widgets_under_cpu_load(app, page, page_log):
     hogs = [subprocess.Popen([sys.executable, "-c", "while True: pass"]) for _ in range(2)]
     try:
         time.sleep(1)
-        open_notebook(page, app, "matchstick_tycoon/play.ipynb", ready=".tt-table .tt-seat",
-                      timeout=120_000)
+        open_notebook(
+            page, app, "matchstick_tycoon/play.ipynb", ready=".tt-table .tt-seat", timeout=120_000
+        )
     finally:
         for h in hogs:
             h.kill()

@@ -25,16 +25,25 @@ from tabletop_widgets.core import (
 from tabletop_widgets.core.playout import play_out
 from tabletop_widgets.core.records import COMMON_FIELDS
 
-CASES = [pytest.param(info, opts, id=f"{key}-{i}")
-         for key, info in GAMES.items() for i, opts in enumerate(info.option_sets)]
+CASES = [
+    pytest.param(info, opts, id=f"{key}-{i}")
+    for key, info in GAMES.items()
+    for i, opts in enumerate(info.option_sets)
+]
 INFOS = [pytest.param(info, id=key) for key, info in GAMES.items()]
 JUNK = ["", "   ", "!!", "zz top", "\x00", "x" * 500, "🂡", "7♠?", None, 3, 3.5, [], {}, True]
 
 
 def snapshot(game: Game) -> tuple:
     """Everything that must be identical after a refused move or an undo."""
-    return (json.dumps(game.position.to_json(), sort_keys=True), game.history, game.movers,
-            game.current_players(), game.legal_moves(), game.is_over)
+    return (
+        json.dumps(game.position.to_json(), sort_keys=True),
+        game.history,
+        game.movers,
+        game.current_players(),
+        game.legal_moves(),
+        game.is_over,
+    )
 
 
 def random_walk(info, opts, seed: int, limit: int | None = None):

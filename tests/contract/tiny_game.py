@@ -89,8 +89,13 @@ class Position:
     to_move: int
 
     def to_json(self) -> dict:
-        return {"players": self.players, "hands": [list(h) for h in self.hands],
-                "pile": list(self.pile), "played": list(self.played), "to_move": self.to_move}
+        return {
+            "players": self.players,
+            "hands": [list(h) for h in self.hands],
+            "pile": list(self.pile),
+            "played": list(self.played),
+            "to_move": self.to_move,
+        }
 
     @classmethod
     def from_json(cls, data: Any) -> Position:
@@ -117,8 +122,9 @@ class Position:
         seen = Counter(pile) + Counter(c for h in hands for c in h)
         for v, n in seen.items():
             if not 1 <= v <= 6 or n > 2:
-                raise PositionError("hands", f"the deck has two cards of each of 1 to 6, not "
-                                             f"{n} of {v}")
+                raise PositionError(
+                    "hands", f"the deck has two cards of each of 1 to 6, not {n} of {v}"
+                )
         to_move = data["to_move"]
         if isinstance(to_move, bool) or not isinstance(to_move, int) or not 0 <= to_move < players:
             raise PositionError("to_move", f"must be a seat 0 to {players - 1}")
@@ -169,8 +175,9 @@ class TinyPile(Game):
             seed = random.randrange(2**31)
         deck = list(DECK)
         random.Random(seed).shuffle(deck)
-        hands = tuple(tuple(sorted(deck[s * opts.hand:(s + 1) * opts.hand]))
-                      for s in range(opts.players))
+        hands = tuple(
+            tuple(sorted(deck[s * opts.hand : (s + 1) * opts.hand])) for s in range(opts.players)
+        )
         return cls(Position(opts.players, hands, (), (), 0), opts, seed)
 
     @classmethod
@@ -194,8 +201,11 @@ class TinyPile(Game):
 
     def _record_fields(self) -> dict[str, Any]:
         fresh = self._seed is not None
-        return {"options": self._options.to_json(), "seed": self._seed,
-                "start": None if fresh else self._start.to_json()}
+        return {
+            "options": self._options.to_json(),
+            "seed": self._seed,
+            "start": None if fresh else self._start.to_json(),
+        }
 
     # -- state
     @property
@@ -264,8 +274,10 @@ class TinyPile(Game):
         hand = p.hands[p.to_move]
         if m.card == 0:
             if not p.pile or max(hand) >= p.pile[-1]:
-                raise IllegalMoveError("TP-2", "You may pass only when every card you hold is "
-                                               "lower than the top of the pile.")
+                raise IllegalMoveError(
+                    "TP-2",
+                    "You may pass only when every card you hold is lower than the top of the pile.",
+                )
         elif m.card not in hand:
             raise IllegalMoveError("TP-1", f"You do not hold a {m.card}.")
         return m
@@ -301,7 +313,7 @@ class TinyPile(Game):
         if not 0 <= n <= len(self._history):
             raise IndexError(f"move number must be 0 to {len(self._history)}")
         g = TinyPile(self._start, self._options, self._seed)
-        g._positions = self._positions[:n + 1]
+        g._positions = self._positions[: n + 1]
         g._history = self._history[:n]
         g._movers = self._movers[:n]
         return g
@@ -310,8 +322,15 @@ class TinyPile(Game):
     def observation(self, seat: int) -> Observation:
         p = self.position
         seat_index(seat, p.players)
-        return Observation(seat, p.hands[seat], tuple(len(h) for h in p.hands), p.pile,
-                           p.played, p.to_move, self.history)
+        return Observation(
+            seat,
+            p.hands[seat],
+            tuple(len(h) for h in p.hands),
+            p.pile,
+            p.played,
+            p.to_move,
+            self.history,
+        )
 
     def determinize(self, seat: int, rng: random.Random) -> TinyPile:
         p = self.position
@@ -323,9 +342,12 @@ class TinyPile(Game):
             if s == seat:
                 now = list(p.hands[s])
             else:
-                now, cards = cards[:len(p.hands[s])], cards[len(p.hands[s]):]
-            mine = [m.card for m, who in zip(self._history, self._movers, strict=True)
-                    if who == s and m.card]
+                now, cards = cards[: len(p.hands[s])], cards[len(p.hands[s]) :]
+            mine = [
+                m.card
+                for m, who in zip(self._history, self._movers, strict=True)
+                if who == s and m.card
+            ]
             start_hands.append(tuple(sorted(now + mine)))
         g = TinyPile(replace(self._start, hands=tuple(start_hands)), self._options, None)
         for m in self._history:
@@ -334,9 +356,13 @@ class TinyPile(Game):
 
 
 INFO = GameInfo(
-    key="tiny_pile", title="Tiny Pile", engine=TinyPile,
+    key="tiny_pile",
+    title="Tiny Pile",
+    engine=TinyPile,
     pitch="A game that exists only in the tests.",
     pages=(Page("play", "Play", "against a bot"),),
     option_sets=({"players": 2, "hand": 2}, {"players": 3, "hand": 3}),
-    bots={"random": RandomBot}, levels={"easy": "random"}, players=(2, 3),
+    bots={"random": RandomBot},
+    levels={"easy": "random"},
+    players=(2, 3),
 )

@@ -1,0 +1,563 @@
+"""One play screen for every game: new game, seats, undo, save and load files, replay.
+
+A game's play page only adds its table (a *board*) and its options (a
+:class:`PlayKit`); everything else is here and works through the engine
+contract alone:
+
+* **New game**: the game's options, each seat a person or a bot of a level,
+  names, and the seed (a fresh one each game, shown, so a class can share one);
+* the board, behind a hot-seat cover when several people share the screen;
+* a status line (whose turn, what went wrong, in one sentence);
+* **Undo** back to before your last move; **Save** (a file the browser
+  downloads) and **Load** (a file you upload);
+* when the game ends: the places, and a replay stepper over a second board.
+
+A board is any widget with ``names``, ``show(game, seat, reveal=False)``
+(``seat``: whose hidden cards to show, None for public information only;
+``reveal``: everything face up) and ``on_move(callback, remove=False)``.
+
+>>> from tabletop_widgets.ui.move_list_board import MoveListBoard
+>>> kit = PlayKit("chinese_ten", MoveListBoard,
+...               options=(OptionField("players", "Players", ((2, 2), (3, 3)), 2),),
+...               fixed={"target": None})
+>>> screen = PlayScreen(kit, seats=["person", "easy"], seed=4)
+>>> screen.game.players, screen.seat_kinds, screen.names
+(2, ['person', 'easy'], ['You', 'Bea (bot)'])
+>>> screen.play(screen.game.legal_moves(0)[0]); screen.game.to_move in (0, None)
+True
+>>> screen.undo(); len(screen.game.history) <= 1
+True
+>>> screen.autoplay(); screen.game.is_over, screen.replay is not None
+(True, True)
+"""
+
+from __future__ import annotations
+
+import html
+import json
+import logging
+import random
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+import ipywidgets as w
+
+from tabletop_widgets.core.bots import make_bot
+from tabletop_widgets.core.errors import IllegalMoveError, PositionError
+from tabletop_widgets.core.playout import bot_move, run_bots
+from tabletop_widgets.core.records import load_record
+from tabletop_widgets.core.registry import GAMES, GameInfo
+
+from .guard import friendly, rewind
+from .hotseat import HotSeatGate
+from .lazy import LazySection
+from .record_files import download_link, read_upload
+from .stepper import ReplayStepper
+from .words import YOU, listing, ordinal, plural, possessive
+
+__all__ = ["OptionField", "PlayKit", "PlayScreen"]
+
+log = logging.getLogger(__name__)
+
+PERSON = "person"
+#: Names given to bots, seat by seat.
+BOT_NAMES = ("Ada", "Bea", "Cal", "Dee", "Eli", "Fay", "Gus", "Hal")
+LEVEL_WORDS = {"easy": "Bot, easy", "medium": "Bot, medium", "hard": "Bot, hard"}
+MAX_NAME = 24
+
+
+@dataclass(frozen=True)
+class OptionField:
+    """One option of the New game form: the engine option ``name``, a label in the
+    learner's words, and the choices as (label, value) pairs."""
+
+    name: str
+    label: str
+    choices: tuple[tuple[str, Any], ...]
+    default: Any
+    help: str = ""
+
+
+@dataclass(frozen=True)
+class PlayKit:
+    """What a game adds to the play screen.
+
+    ``board(names=…, interactive=…)`` makes its table; ``options`` are the form's
+    fields (a field named ``players`` sets the number of seats); ``fixed`` are
+    options always passed; ``seat_labels(players)`` names the seats in the form
+    (default Seat 1 …); ``score_noun`` words the score in the final places (None:
+    places only); ``pause(game)`` may return a sentence at which the screen stops
+    until the person presses Continue (e.g. the scores between deals).
+    """
+
+    key: str
+    board: Callable[..., Any]
+    options: tuple[OptionField, ...] = ()
+    fixed: Mapping[str, Any] = field(default_factory=dict)
+    seat_labels: Callable[[int], list[str]] | None = None
+    score_noun: tuple[str, str] | None = None
+    pause: Callable[[Any], str | None] | None = None
+
+    @property
+    def info(self) -> GameInfo:
+        return GAMES[self.key]
+
+    def labels(self, players: int) -> list[str]:
+        if self.seat_labels is not None:
+            return list(self.seat_labels(players))
+        return [f"Seat {s + 1}" for s in range(players)]
+
+
+class PlayScreen(w.VBox):
+    """A whole play page for the game of ``kit``; ``game`` is the engine's game."""
+
+    def __init__(
+        self,
+        kit: PlayKit,
+        *,
+        seats: Sequence[str] | None = None,
+        names: Sequence[str] | None = None,
+        seed: int | None = None,
+        **options: Any,
+    ) -> None:
+        self.kit = kit
+        self.info = kit.info
+        self.game: Any = None
+        self.seat_kinds: list[str] = []
+        self.names: list[str] = []
+        self.bots: dict[int, Any] = {}
+        self.replay: ReplayStepper | None = None
+        self.replay_board: Any = None
+        self.paused: str | None = None
+        self._shown: tuple[int | None, bool] | None = None
+        safe = self._safe = friendly(self._fail, keep=self._keep)
+        self.status = w.HTML()
+        self.status.add_class("tt-status")
+        self.board = kit.board(names=[], interactive=True)
+        self.board.on_move(
+            friendly(self._fail, expected=(IllegalMoveError,), keep=self._keep)(self._board_move)
+        )
+        self.gate = HotSeatGate(self.board, names=["?"])
+        self.gate.on_reveal(safe(lambda seat: self._show_board()))
+        self.continue_button = w.Button(
+            description="Continue", button_style="primary", layout=w.Layout(display="none")
+        )
+        self.continue_button.on_click(safe(lambda _: self.resume()))
+        self.undo_button = w.Button(
+            description="Undo my last move", tooltip="take back your last move"
+        )
+        self.undo_button.on_click(safe(lambda _: self.undo()))
+        self.download = w.HTML()
+        self.upload = w.FileUpload(
+            accept=".json,application/json", multiple=False, description="Load a saved game"
+        )
+        self.upload.observe(safe(lambda _: self._load_upload()), "value")
+        save = w.Button(description="Save the game")
+        save.on_click(safe(lambda _: self.save()))
+        self.setup = LazySection("New game", self._build_setup)
+        self.setup.add_class("tt-new-game")
+        self._after = w.VBox()
+        tools = w.HBox(
+            [self.undo_button, save, self.download, self.upload],
+            layout=w.Layout(flex_flow="row wrap", align_items="center"),
+        )
+        super().__init__(
+            [self.setup, self.status, self.gate, self.continue_button, tools, self._after]
+        )
+        self.add_class("tt-play-screen")
+        self.new_game(seats=seats, names=names, seed=seed, **options)
+
+    # -- starting ---------------------------------------------------------------
+
+    def new_game(
+        self,
+        *,
+        seats: Sequence[str] | None = None,
+        names: Sequence[str] | None = None,
+        seed: int | None = None,
+        **options: Any,
+    ) -> None:
+        """Deal a new game; ``seats``: "person" or a bot level/name per seat."""
+        opts = {**{f.name: f.default for f in self.kit.options}, **self.kit.fixed, **options}
+        if seed is None:
+            seed = random.randrange(1, 1_000_000)
+        game = self.info.engine.new(seed=seed, **opts)
+        self.start(game, seats=seats, names=names)
+        self._say(f"New game (game number {seed}). " + self._turn_text())
+
+    def start(
+        self, game: Any, *, seats: Sequence[str] | None = None, names: Sequence[str] | None = None
+    ) -> None:
+        """Play ``game`` (new or loaded) with these seats and names."""
+        kinds = self._check_seats(game.players, seats)
+        self.game = game
+        self.seat_kinds = kinds
+        self.names = self._names(kinds, names)
+        seed = game.seed or 0
+        self.bots = {
+            s: make_bot(self._bot_name(k), self.info.bots, seed=seed * 31 + s)
+            for s, k in enumerate(kinds)
+            if k != PERSON
+        }
+        self.board.names = self.names
+        self.gate.names = self.names
+        self.gate.seat = None
+        self.paused = None
+        self.continue_button.layout.display = "none"
+        self.replay = self.replay_board = None
+        self._after.children = ()
+        self.download.value = ""
+        self._advance()
+
+    def _check_seats(self, players: int, seats: Sequence[str] | None) -> list[str]:
+        kinds = list(seats or [PERSON])[:players]
+        default = next(iter(self.info.levels), next(iter(self.info.bots)))
+        kinds += [default] * (players - len(kinds))
+        for k in kinds:
+            if k != PERSON:
+                self._bot_name(k)
+        return kinds
+
+    def _bot_name(self, kind: str) -> str:
+        name = self.info.levels.get(kind, kind)
+        if name not in self.info.bots:
+            raise ValueError(
+                f"a seat is a person or a bot ({', '.join(self.info.levels)}), not {kind!r}"
+            )
+        return name
+
+    def _names(self, kinds: list[str], names: Sequence[str] | None) -> list[str]:
+        if names and len(names) == len(kinds):
+            return [str(n)[:MAX_NAME] or f"Seat {s + 1}" for s, n in enumerate(names)]
+        people = [s for s, k in enumerate(kinds) if k == PERSON]
+        labels = self.kit.labels(len(kinds))
+        return [
+            (YOU if len(people) == 1 else labels[s])
+            if k == PERSON
+            else f"{BOT_NAMES[s % len(BOT_NAMES)]} (bot)"
+            for s, k in enumerate(kinds)
+        ]
+
+    @property
+    def people(self) -> list[int]:
+        """The seats played by people at this screen."""
+        return [s for s, k in enumerate(self.seat_kinds) if k == PERSON]
+
+    # -- moves ----------------------------------------------------------------------
+
+    @property
+    def acting(self) -> int | None:
+        """The person's seat that must choose now, if any."""
+        g = self.game
+        return next((s for s in g.current_players() if s in self.people), None)
+
+    def play(self, move: Any, seat: int | None = None) -> Any:
+        """A person's move (object or text) for ``seat`` (default: the person to act).
+
+        Refusals raise IllegalMoveError (the board shows them) and change nothing."""
+        if self.paused:
+            raise IllegalMoveError("", "Press Continue first.")
+        seat = self.acting if seat is None else seat
+        if seat is None or seat not in self.people:
+            raise IllegalMoveError("", "It is not your turn.")
+        played = self.game.play(move, seat)
+        self._advance()
+        return played
+
+    def _board_move(self, move: Any) -> None:
+        self.play(move, self._shown[0] if self._shown else None)
+
+    def resume(self) -> None:
+        """Go on after a pause (Continue)."""
+        self.paused = None
+        self.continue_button.layout.display = "none"
+        self._advance(check_pause=False)
+
+    def _advance(self, check_pause: bool = True) -> None:
+        """Let the bots play, then redraw; stop at a pause the game asks for."""
+        g = self.game
+        pause = self.kit.pause
+
+        def stop(game: Any) -> bool:
+            return pause is not None and pause(game) is not None
+
+        if check_pause and stop(g):
+            self._pause(pause(g))
+        else:
+            run_bots(g, self.bots, until=stop if pause else None)
+            if pause is not None and not g.is_over and pause(g) is not None and self.bots:
+                self._pause(pause(g))
+        self._redraw()
+
+    def _pause(self, message: str | None) -> None:
+        self.paused = message
+        self.continue_button.layout.display = None
+        self._say(message or "")
+
+    def undo(self) -> bool:
+        """Take back moves up to and including the last move of a person; False if none."""
+        g = self.game
+        mine = [i for i, s in enumerate(g.movers) if s in self.people]
+        if not mine:
+            self._say("There is no move of yours to take back.", ok=False)
+            return False
+        while len(g.history) > mine[-1]:
+            g.undo()
+        self.paused = None
+        self.continue_button.layout.display = "none"
+        self._advance(check_pause=False)
+        self._say("Move taken back. " + self._turn_text())
+        return True
+
+    def autoplay(self, level: str | None = None) -> None:
+        """Let a bot make every person's choice to the end (demos and tests)."""
+        stand_in = make_bot(
+            self._bot_name(level or next(iter(self.info.levels))), self.info.bots, seed=12345
+        )
+        for _ in range(100_000):
+            if self.game.is_over:
+                break
+            if self.paused:
+                self.resume()
+                continue
+            seat = self.acting
+            self.play(bot_move(self.game, seat, stand_in), seat)
+
+    # -- records ---------------------------------------------------------------------
+
+    def save(self) -> dict:
+        """The game record (with seats and names); also offered as a file to download."""
+        record = self.game.to_record(meta={"seats": self.seat_kinds, "names": self.names})
+        name = f"{self.info.key}-game-{self.game.seed or 'position'}-move-{len(record['moves'])}"
+        self.download.value = download_link(record, name + ".json", "Download the file")
+        self._say("Saved: your browser can keep the file with the link next to the button.")
+        return record
+
+    def load(self, record: Any) -> bool:
+        """Load a record (dict or JSON text); a bad one changes nothing and says why."""
+        try:
+            data = json.loads(record) if isinstance(record, str | bytes) else record
+            if isinstance(data, Mapping) and data.get("game") not in (None, self.info.key):
+                other = GAMES.get(data.get("game")) if isinstance(data.get("game"), str) else None
+                where = f"a {other.title} game" if other else "not a game of this page"
+                raise ValueError(f"That file holds {where}; this page plays {self.info.title}.")
+            game = load_record(data)
+        except json.JSONDecodeError:
+            self._say("That is not a saved game (it is not JSON text).", ok=False)
+            return False
+        except (PositionError, ValueError) as e:
+            self._say(f"Could not load that game: {e}", ok=False)
+            return False
+        meta = data.get("meta", {})
+        seats = meta.get("seats") if isinstance(meta.get("seats"), list) else None
+        try:
+            seats = self._check_seats(game.players, seats) if seats else None
+        except ValueError:
+            seats = None
+        names = meta.get("names")
+        if not (isinstance(names, list) and all(isinstance(n, str) for n in names)):
+            names = None
+        self.start(game, seats=seats, names=names)
+        self._say(f"Loaded a game at move {len(game.history)}. " + self._turn_text())
+        return True
+
+    def _load_upload(self) -> None:
+        if not self.upload.value:
+            return
+        try:
+            data = read_upload(self.upload.value)
+        except ValueError as e:
+            self._say(str(e), ok=False)
+        else:
+            self.load(data)
+        finally:
+            self.upload.value = ()
+
+    # -- the New game form -------------------------------------------------------------
+
+    def _build_setup(self) -> list[w.Widget]:
+        g = self.game
+        self._option_inputs: dict[str, w.Dropdown] = {}
+        opts = g.options.to_json() if hasattr(g.options, "to_json") else {}
+        for f in self.kit.options:
+            current = opts.get(f.name, f.default)
+            values = [v for _label, v in f.choices]
+            d = w.Dropdown(
+                options=list(f.choices),
+                value=current if current in values else f.default,
+                description=f.label,
+                style={"description_width": "initial"},
+                tooltip=f.help,
+            )
+            self._option_inputs[f.name] = d
+        self._seat_box = w.VBox()
+        if "players" in self._option_inputs:
+            self._option_inputs["players"].observe(
+                self._safe(lambda _: self._seat_inputs()), "value"
+            )
+        self.seed_input = w.Text(
+            value="",
+            description="Game number",
+            placeholder="a new one each game",
+            style={"description_width": "initial"},
+        )
+        start = w.Button(description="Start the new game", button_style="success")
+        start.on_click(self._safe(lambda _: self.new_game_from_form()))
+        self._seat_inputs()
+        return [
+            w.HBox(list(self._option_inputs.values()), layout=w.Layout(flex_flow="row wrap")),
+            self._seat_box,
+            w.HBox([self.seed_input, start], layout=w.Layout(flex_flow="row wrap")),
+        ]
+
+    def _seat_inputs(self) -> None:
+        players = (
+            self._option_inputs["players"].value
+            if "players" in self._option_inputs
+            else self.game.players
+        )
+        labels = self.kit.labels(players)
+        choices = [("Person", PERSON)] + [
+            (LEVEL_WORDS.get(k, f"Bot, {k}"), k) for k in self.info.levels
+        ]
+        old = [d.value for d, _ in getattr(self, "_seat_rows", [])] or self.seat_kinds
+        rows = []
+        for s in range(players):
+            kind = old[s] if s < len(old) else choices[1][1]
+            kind = kind if kind in dict((v, k) for k, v in choices) else choices[1][1]
+            d = w.Dropdown(
+                options=choices, value=kind, description=labels[s], layout=w.Layout(width="260px")
+            )
+            name = w.Text(placeholder="name (optional)", layout=w.Layout(width="170px"))
+            rows.append((d, name))
+        self._seat_rows = rows
+        self._seat_box.children = [w.HBox([d, n]) for d, n in rows]
+
+    def new_game_from_form(self) -> None:
+        text = self.seed_input.value.strip()
+        if text and not text.isdigit():
+            self._say(f"The game number is a whole number, like 42, not {text[:20]!r}.", ok=False)
+            return
+        options = {name: d.value for name, d in self._option_inputs.items()}
+        kinds = [d.value for d, _ in self._seat_rows]
+        typed = [n.value.strip() for _, n in self._seat_rows]
+        names = None
+        if any(typed):
+            defaults = self._names(kinds, None)
+            names = [t or defaults[s] for s, t in enumerate(typed)]
+        self.new_game(seats=kinds, names=names, seed=int(text) if text else None, **options)
+        self.setup.selected_index = None
+
+    # -- drawing --------------------------------------------------------------------
+
+    def _redraw(self) -> None:
+        g = self.game
+        seat = self.acting
+        people = self.people
+        if g.is_over or not people:
+            self.gate.show_all()
+            self._shown = (None, True)
+            self.board.show(g, None, reveal=True)
+        elif len(people) == 1:
+            self.gate.show_all()
+            self._shown = (people[0], False)
+            self.board.show(g, people[0])
+        else:
+            self.gate.turn_to(seat)
+            self._show_board()
+        self.undo_button.disabled = not any(s in people for s in g.movers)
+        if g.is_over:
+            self._show_end()
+        elif not self.paused:
+            self._say(self._turn_text())
+
+    def _show_board(self) -> None:
+        """Show the board from the seat at the screen (nothing private while covered)."""
+        g = self.game
+        seat = None if self.gate.hidden else self.gate.seat
+        self._shown = (seat, False)
+        self.board.show(g, seat)
+
+    def _turn_text(self) -> str:
+        g = self.game
+        if g.is_over:
+            return self._places_text()
+        seat = self.acting
+        if seat is None:
+            waiting = listing([self.names[s] for s in g.current_players()])
+            return f"Waiting for {waiting}."
+        name = self.names[seat]
+        return "Your turn." if name == YOU else f"{possessive(name)} turn."
+
+    def _places_text(self) -> str:
+        r = self.game.result
+        if r is None:
+            return ""
+        if r.is_draw:
+            return "Game over. It is a draw."
+        parts = []
+        for s in r.ranking:
+            score = ""
+            if self.kit.score_noun:
+                one, many = self.kit.score_noun
+                score = f" ({plural(int(r.scores[s]), one, many)})"
+            shared = "shared " if r.places.count(r.places[s]) > 1 else ""
+            parts.append(f"{shared}{ordinal(r.places[s])}: {self.names[s]}{score}")
+        return "Game over. " + "; ".join(parts) + "."
+
+    def _show_end(self) -> None:
+        self._say(self._places_text())
+        if self.replay is not None:
+            return
+        self.replay_board = self.kit.board(names=self.names, interactive=False)
+        self.replay = ReplayStepper(
+            self.game,
+            title="Replay the game",
+            view=lambda g: self.replay_board.show(g, None, reveal=True),
+        )
+        self._after.children = (w.HTML("<h3>Replay the game</h3>"), self.replay, self.replay_board)
+
+    def _say(self, text: str, ok: bool = True) -> None:
+        kind = "ok" if ok else "error"
+        self.status.value = (
+            (
+                f"<div role='status' aria-live='polite' class='tt-line tt-{kind}'>"
+                f"{html.escape(text)}</div>"
+            )
+            if text
+            else ""
+        )
+
+    def _fail(self, text: str) -> None:
+        self._say(text, ok=False)
+
+    def _keep(self) -> Callable[[], None]:
+        """What a callback may change, and the function that puts it back."""
+        game, moves = self.game, self.game.history if self.game is not None else ()
+        screen = (
+            self.seat_kinds,
+            self.names,
+            self.bots,
+            self.paused,
+            self.replay,
+            self.replay_board,
+            self._after.children,
+        )
+
+        def restore() -> None:
+            self.game = game
+            (
+                self.seat_kinds,
+                self.names,
+                self.bots,
+                self.paused,
+                self.replay,
+                self.replay_board,
+                self._after.children,
+            ) = screen
+            if game is not None:
+                rewind(game, moves)
+                self._redraw()
+
+        return restore

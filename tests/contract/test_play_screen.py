@@ -1,0 +1,97 @@
+"""The generic play screen plays any registered game, the test-only fourth one included."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from tabletop_widgets.core import IllegalMoveError
+from tabletop_widgets.ui.move_list_board import MoveListBoard
+from tabletop_widgets.ui.play_screen import OptionField, PlayKit, PlayScreen
+
+TINY = PlayKit(
+    "tiny_pile",
+    MoveListBoard,
+    options=(
+        OptionField("players", "Players", (("2", 2), ("3", 3)), 2),
+        OptionField("hand", "Cards each", (("2", 2), ("3", 3)), 3),
+    ),
+    score_noun=("point", "points"),
+)
+
+
+def test_a_person_plays_the_fourth_game_to_the_end_against_a_bot():
+    screen = PlayScreen(TINY, seats=["person", "easy"], seed=3)
+    assert screen.names == ["You", "Bea (bot)"]
+    for _ in range(50):
+        if screen.game.is_over:
+            break
+        assert screen.acting == 0
+        screen.board.buttons[0].click()  # the person clicks the first legal move
+    assert screen.game.is_over
+    assert "Game over." in screen.status.value
+    assert screen.replay is not None and screen.replay.index == len(screen.game.history)
+    screen.replay.go(0)
+    assert len(screen.replay.game_at.history) == 0
+
+
+def test_refusals_change_nothing_and_undo_goes_back_to_my_last_move():
+    screen = PlayScreen(TINY, seats=["person", "easy", "easy"], seed=5, players=3)
+    game = screen.game
+    before = game.history
+    with pytest.raises(IllegalMoveError):
+        screen.play("play 9")
+    with pytest.raises(IllegalMoveError):
+        screen.play(game.legal_moves(0)[0] if game.legal_moves(0) else "pass", seat=1)
+    assert game.history == before
+    screen.play(game.legal_moves(screen.acting)[0])
+    assert game.movers[len(before)] == 0 and len(game.history) > len(before) + 1
+    assert screen.undo() and game.history == before
+
+
+def test_save_and_load_round_trip_with_seats_and_names():
+    screen = PlayScreen(TINY, seats=["person", "easy"], names=["Ann", "Robo"], seed=8)
+    screen.play(screen.game.legal_moves(0)[0])
+    record = screen.save()
+    assert 'download="tiny_pile-game-8-move-' in screen.download.value
+    other = PlayScreen(TINY, seed=1)
+    assert other.load(json.dumps(record))
+    assert other.game.history == screen.game.history
+    assert other.names == ["Ann", "Robo"] and other.seat_kinds == ["person", "easy"]
+    assert not other.load({"game": "chinese_ten", "format": 2, "moves": []})
+    assert "Chinese Ten" in other.status.value
+    assert not other.load("{not json")
+    assert other.game.history == screen.game.history
+
+
+def test_several_people_share_the_screen_behind_a_cover():
+    screen = PlayScreen(TINY, seats=["person", "person"], seed=2)
+    assert screen.names == ["Seat 1", "Seat 2"]
+    assert screen.gate.hidden and screen.board.buttons == []  # nothing private shown
+    screen.gate.reveal()
+    assert screen.board.buttons
+    screen.board.buttons[0].click()
+    assert screen.gate.hidden and screen.gate.seat == 1
+
+
+def test_bots_only_watch_the_whole_game():
+    screen = PlayScreen(TINY, seats=["easy", "easy"], seed=4)
+    assert screen.game.is_over and screen.replay is not None
+
+
+def test_the_new_game_form_starts_the_game_it_shows():
+    screen = PlayScreen(TINY, seats=["person", "easy"], seed=4)
+    screen.setup.ensure()
+    screen._option_inputs["players"].value = 3
+    assert len(screen._seat_rows) == 3
+    screen._seat_rows[1][0].value = "person"
+    screen._seat_rows[1][1].value = "Bo"
+    screen.seed_input.value = "77"
+    screen.new_game_from_form()
+    assert screen.game.players == 3 and screen.game.seed == 77
+    assert screen.seat_kinds == ["person", "person", "easy"]
+    assert screen.names == ["Seat 1", "Bo", "Cal (bot)"]
+    screen.seed_input.value = "seven"
+    screen.new_game_from_form()
+    assert screen.game.seed == 77 and "whole number" in screen.status.value
