@@ -14,9 +14,13 @@ function ttEl(tag, attrs = {}, text = null, svg = false) {
   return node;
 }
 
-/** Send one event to Python, e.g. ttSend(model, "toggle", {segment: "b"}). */
+/** Send one event to Python, e.g. ttSend(model, "toggle", {segment: "b"}).
+ *  Events that act on the game carry the turn this page showed, so Python can drop
+ *  one that arrives after the game moved on (a double click). */
 function ttSend(model, type, fields = {}) {
-  model.send({ type, ...fields });
+  const turnEvents = model.get("_turn_events") ?? [];
+  const extra = turnEvents.includes(type) ? { turn: model.get("turn") ?? -1 } : {};
+  model.send({ type, ...fields, ...extra });
 }
 
 /** The visible error line; Python fills it when it refuses an event. */

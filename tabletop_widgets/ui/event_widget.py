@@ -26,6 +26,17 @@ Example (a tiny counter; handlers are declared with :func:`handles`):
 (False, 2, 'add 1 to 3, not 9')
 >>> c.dispatch({"type": "add", "by": "2"}), c.error
 (False, "Refused 'add': by must be int, not str.")
+
+Events listed in ``turn_events`` carry the turn the page showed; one made for
+an earlier turn (a second click that lands after the game moved on) is dropped:
+
+>>> class Pass(Counter):
+...     turn_events = frozenset({"add"})
+>>> p = Pass(turn=4)
+>>> p.dispatch({"type": "add", "by": 1, "turn": 4}), p.count
+(True, 1)
+>>> p.dispatch({"type": "add", "by": 1, "turn": 3}), p.count, p.error
+(False, 1, '')
 """
 
 from __future__ import annotations
@@ -51,16 +62,18 @@ class Refused(ValueError):
     """Raised by a handler to refuse an event; the message is shown to the user."""
 
 
-def handles(event_type: str, **fields: type | tuple[type, ...]) -> Callable:
+def handles(event_type: str, *, max_text: int = MAX_TEXT,
+            **fields: type | tuple[type, ...]) -> Callable:
     """Mark a method as the handler of ``event_type`` with typed fields.
 
     Every declared field is required, no other field is accepted, and ``bool``
-    never passes as ``int``.  The handler returns a dict of trait changes (or
-    None) and raises :class:`Refused` to refuse.
+    never passes as ``int``; text fields are at most ``max_text`` characters.  The
+    handler returns a dict of trait changes (or None) and raises :class:`Refused`.
     """
 
     def mark(fn: Callable) -> Callable:
         fn._event_spec = (event_type, fields)  # type: ignore[attr-defined]
+        fn._max_text = max_text  # type: ignore[attr-defined]
         return fn
 
     return mark
@@ -111,25 +124,33 @@ class EventWidget(anywidget.AnyWidget):
 
     #: Traits the browser may set directly.  Empty: everything goes through events.
     browser_writable: ClassVar[frozenset[str]] = frozenset()
+    #: Events that act on the game: the browser tags them with the ``turn`` it saw, and
+    #: one made for an earlier turn (a double click that lands after the bots answered)
+    #: is dropped without effect.
+    turn_events: ClassVar[frozenset[str]] = frozenset()
 
     error = traitlets.Unicode("").tag(sync=True)
+    #: The move number the widget shows (set by Python when it draws a game).
+    turn = traitlets.Int(-1).tag(sync=True)
+    _turn_events = traitlets.List(read_only=True).tag(sync=True)
     last_event = traitlets.Dict(default_value=None, allow_none=True, read_only=True)
 
-    _event_handlers: ClassVar[dict[str, tuple[str, dict]]] = {}
+    _event_handlers: ClassVar[dict[str, tuple[str, dict, int]]] = {}
 
     def __init_subclass__(cls, **kwargs: Any) -> None:
         super().__init_subclass__(**kwargs)
-        handlers: dict[str, tuple[str, dict]] = {}
+        handlers: dict[str, tuple[str, dict, int]] = {}
         for klass in reversed(cls.__mro__):
             for name, attr in vars(klass).items():
                 spec = getattr(attr, "_event_spec", None)
                 if spec is not None:
-                    handlers[spec[0]] = (name, spec[1])
+                    handlers[spec[0]] = (name, spec[1], attr._max_text)
         cls._event_handlers = handlers
 
     def __init__(self, **kwargs: Any) -> None:
         super().__init__(**kwargs)
         self._event_callbacks: list[Callable[[EventWidget, dict], None]] = []
+        self.set_trait("_turn_events", sorted(self.turn_events))
 
     # -- public ---------------------------------------------------------
 
@@ -144,6 +165,8 @@ class EventWidget(anywidget.AnyWidget):
         """Check and apply one event, as if the browser sent it; True if accepted."""
         try:
             name, kwargs = self._check_event(event)
+            if name is None:
+                return False  # made for an earlier turn: dropped without effect
             changes = dict(getattr(self, name)(**kwargs) or {})
             changes["error"] = ""
             self._apply(changes)
@@ -193,7 +216,7 @@ class EventWidget(anywidget.AnyWidget):
 
     # -- comm plumbing --------------------------------------------------
 
-    def _check_event(self, event: object) -> tuple[str, dict]:
+    def _check_event(self, event: object) -> tuple[str | None, dict]:
         if not isinstance(event, dict):
             raise Refused(f"An event must be an object, not {type(event).__name__}.")
         if len(event) > MAX_EVENT_FIELDS:
@@ -204,7 +227,16 @@ class EventWidget(anywidget.AnyWidget):
             shown = repr(kind)[:40]
             known = ", ".join(sorted(self._event_handlers)) or "none"
             raise Refused(f"Unknown event {shown}: this widget handles {known}.")
-        name, fields = entry
+        name, fields, max_text = entry
+        if kind in self.turn_events and "turn" in event:
+            turn = event["turn"]
+            if not _is_instance(turn, int):
+                raise Refused(f"Refused {kind!r}: turn must be int, not {type(turn).__name__}.")
+            if turn != self.turn:
+                log.info("%s: dropped %r made for turn %s (now %s)", type(self).__name__,
+                         kind, turn, self.turn)
+                return None, {}
+            fields = {**fields, "turn": int}
         extra = sorted(k for k in event if k != "type" and k not in fields)
         if extra:
             raise Refused(f"Refused {kind!r}: unexpected field {str(extra[0])[:40]!r}.")
@@ -218,9 +250,10 @@ class EventWidget(anywidget.AnyWidget):
                     f"Refused {kind!r}: {field} must be {_type_name(t)}, "
                     f"not {type(value).__name__}."
                 )
-            if isinstance(value, str) and len(value) > MAX_TEXT:
+            if isinstance(value, str) and len(value) > max_text:
                 raise Refused(f"Refused {kind!r}: {field} is too long.")
-            kwargs[field] = value
+            if field != "turn":
+                kwargs[field] = value
         return name, kwargs
 
     def _handle_custom_msg(self, content: Any, buffers: Any) -> None:
