@@ -20,8 +20,8 @@ from tabletop_widgets.games.chinese_ten.analysis.plots import (
 )
 from tabletop_widgets.games.chinese_ten.analysis.simulate import (
     ace_of_spades_wins,
+    finish_deal,
     mean_interval,
-    play_out,
     redeal,
     simulate_deals,
     unseen,
@@ -70,10 +70,10 @@ def test_redeal_really_reshuffles_the_hidden_cards():
     assert len(deals) == 10
 
 
-def test_play_out_finishes_one_deal_of_a_match():
+def test_finish_deal_finishes_one_deal_of_a_match():
     g = ChineseTen.new(players=3, seed=5, target=1000)
     bots = [GreedyBot(seed=s) for s in range(3)]
-    pts = play_out(g, bots)
+    pts = finish_deal(g, bots)
     assert sum(pts) == 240 and g.deal_number == 1 and not g.is_over
 
 
@@ -138,7 +138,7 @@ def test_plots():
     while not g.is_over:
         g.play(g.legal_moves()[0])
     rows = running_totals(g)
-    assert rows[0] == (0, 0, 0) and rows[-1] == g.scores and len(rows) == 4
+    assert rows[0] == (0, 0, 0) and rows[-1] == g.totals and len(rows) == 4
     fig = match_totals_figure(g, ["A", "B", "C"])
     assert len(fig.axes[0].lines) == 3
     res = what_if(advanced(3, 3, 0), samples=3)

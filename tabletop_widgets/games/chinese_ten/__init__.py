@@ -9,9 +9,9 @@ No widgets here.  Rules: ``CT-1`` .. ``CT-6``; notation: docs/chinese_ten_notati
 """
 
 from .bots import GreedyBot, RandomBot
-from .cards import FULL_DECK, Card, deal_total, points, shuffled_deck
-from .engine import ChineseTen, Event, Observation, Result, apply_move, deal
-from .moves import Move, parse_move
+from .cards import FULL_DECK, Card, Hand, deal_total, points, shuffled_deck
+from .engine import ChineseTen, Event, Observation, apply_move, deal
+from .moves import Move
 from .position import Options, Position, capture_options
 
 __all__ = [
@@ -20,17 +20,16 @@ __all__ = [
     "ChineseTen",
     "Event",
     "GreedyBot",
+    "Hand",
     "Move",
     "Observation",
     "Options",
     "Position",
     "RandomBot",
-    "Result",
     "apply_move",
     "capture_options",
     "deal",
     "deal_total",
-    "parse_move",
     "points",
     "shuffled_deck",
 ]

@@ -15,6 +15,7 @@ hearts), ``7H``.  Parsing is forgiving (``10h``, ``a♠``); ``str`` is canonical
 from __future__ import annotations
 
 import random
+from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import Literal
 
@@ -98,6 +99,28 @@ class Card:
         from tabletop_widgets.games.chinese_ten.render import card_svg
 
         return card_svg(self)
+
+
+class Hand(tuple):
+    """A hand: a tuple of :class:`Card` that shows itself in a notebook as a row of faces.
+
+    >>> h = Hand([Card.parse("2D"), Card.parse("KS")])
+    >>> h, h == (Card.parse("2D"), Card.parse("KS")), h._repr_svg_().startswith("<svg")
+    (Hand('2D KS'), True, True)
+    """
+
+    __slots__ = ()
+
+    def __new__(cls, cards: Iterable[Card] = ()) -> Hand:
+        return super().__new__(cls, cards)
+
+    def __repr__(self) -> str:
+        return f"Hand({' '.join(map(str, self))!r})"
+
+    def _repr_svg_(self) -> str:
+        from tabletop_widgets.games.chinese_ten.render import row_svg
+
+        return row_svg(self, width=60)
 
 
 def _shorten(text: str, limit: int = 20) -> str:

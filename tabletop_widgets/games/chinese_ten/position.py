@@ -22,7 +22,7 @@ hands[1][3]
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -78,21 +78,24 @@ class Options:
         }
 
     @classmethod
-    def from_json(cls, data: Any, field: str = "options") -> Options:
-        if not isinstance(data, dict):
-            raise PositionError(field, "must be an object")
+    def from_json(cls, data: Any, field: str = "options", *, strict: bool = False) -> Options:
+        """Validated options from JSON; missing options take their defaults, unless
+        ``strict`` (inside a position, where every key is written)."""
+        if not isinstance(data, Mapping):
+            raise PositionError(field, f"must be an object with the options, not {_short(data)}")
         for key in data:
-            if key not in ("players", "scoring", "settle", "target", "deals"):
-                raise PositionError(f"{field}.{_key(key)}", "is not an option of Chinese Ten")
-        d = cls()
-        return check_options(
-            data.get("players", d.players),
-            data.get("scoring", d.scoring),
-            data.get("settle", d.settle),
-            data.get("target", d.target),
-            data.get("deals", d.deals),
-            field=field,
-        )
+            if key not in OPTION_KEYS:
+                raise PositionError(f"{field}.{_key(key)}", "is not an option of Chinese Ten "
+                                    f"(options: {', '.join(OPTION_KEYS)})")
+        if strict:
+            for key in OPTION_KEYS:
+                if key not in data:
+                    raise PositionError(f"{field}.{key}", "is missing")
+        values = {**cls().to_json(), **data}
+        return check_options(*(values[k] for k in OPTION_KEYS), field=field)
+
+
+OPTION_KEYS = ("players", "scoring", "settle", "target", "deals")
 
 
 def check_options(players: Any, scoring: Any, settle: Any, target: Any, deals: Any,
@@ -239,6 +242,15 @@ class Position:
             for seat in range(n)
         )
 
+    def _repr_svg_(self) -> str:
+        """The table with every hand face up."""
+        from .render import seat_labels, table_svg, table_title
+
+        labels = seat_labels(self.dealer, self.to_move, self.current_points, self.totals)
+        return table_svg(self.hands, self.layout, len(self.stock), self.turned, self.captured,
+                         labels, title=table_title(self.deal_number, self.options.scoring,
+                                                   self.phase))
+
     # -- JSON ------------------------------------------------------------
 
     def to_json(self) -> dict:
@@ -271,7 +283,6 @@ class Position:
 
 _KEYS = ("game", "options", "seed", "deal_number", "dealer", "to_move", "hands", "layout",
          "stock", "turned", "captured", "deal_points")
-_REQUIRED = ("hands", "layout", "stock", "captured")
 
 
 def _is_int(v: Any) -> bool:
@@ -289,7 +300,7 @@ def _key(k: Any) -> str:
 
 def _cards(value: Any, field: str) -> tuple[Card, ...]:
     if not isinstance(value, list):
-        raise PositionError(field, "must be a list of cards")
+        raise PositionError(field, f"must be a list of cards, not {_short(value)}")
     out = []
     for i, text in enumerate(value):
         try:
@@ -305,65 +316,86 @@ def _piles(value: Any, field: str, n: int) -> tuple[tuple[Card, ...], ...]:
     return tuple(_cards(v, f"{field}[{i}]") for i, v in enumerate(value))
 
 
-def _parse_position(data: Any) -> Position:
-    if not isinstance(data, dict):
+def _check_keys(data: Any) -> None:
+    """An object with exactly the keys of a position."""
+    if not isinstance(data, Mapping):
         raise PositionError("position", "must be a JSON object")
     for key in data:
         if key not in _KEYS:
-            raise PositionError(_key(key), "is not a field of a Chinese Ten position")
-    for key in _REQUIRED:
+            raise PositionError(_key(key), "is not a field of a Chinese Ten position "
+                                f"(fields: {', '.join(_KEYS)})")
+    for key in _KEYS:
         if key not in data:
             raise PositionError(key, "is missing")
-    if data.get("game", GAME) != GAME:
-        raise PositionError("game", f"must be {GAME!r}, not {_short(data['game'])}")
-    options = Options.from_json(data.get("options", {}))
-    n = options.players
-    seed = data.get("seed", 0)
-    if not _is_int(seed):
-        raise PositionError("seed", f"must be a whole number, not {_short(seed)}")
-    deal_number = data.get("deal_number", 0)
-    if not _is_int(deal_number) or deal_number < 0:
-        raise PositionError("deal_number", f"must be a whole number >= 0, not "
-                            f"{_short(deal_number)}")
 
-    hands = _piles(data["hands"], "hands", n)
-    layout = _cards(data["layout"], "layout")
-    stock = _cards(data["stock"], "stock")
-    turned_text = data.get("turned")
-    turned = None
-    if turned_text is not None:
-        try:
-            turned = Card.parse(turned_text)
-        except CardError as e:
-            raise PositionError("turned", str(e)) from None
-    captured = _piles(data["captured"], "captured", n)
-    _check_cards_conserved(hands, layout, stock, turned, captured)
 
-    raw_points = data.get("deal_points", [])
-    if not isinstance(raw_points, list):
-        raise PositionError("deal_points", "must be a list with the points of each finished deal")
-    deal_points = []
-    for d, row in enumerate(raw_points):
+def _whole(data: Mapping[str, Any], key: str) -> int:
+    value = data[key]
+    if not _is_int(value) or value < 0:
+        raise PositionError(key, f"must be a whole number >= 0, not {_short(value)}")
+    return value
+
+
+def _turned(value: Any) -> Card | None:
+    if value is None:
+        return None
+    try:
+        return Card.parse(value)
+    except CardError as e:
+        raise PositionError("turned", str(e)) from None
+
+
+def _deal_points(value: Any, options: Options) -> tuple[tuple[int, ...], ...]:
+    """The points of each finished deal: one whole number per seat, adding up to the
+    deal total (CT-5)."""
+    if not isinstance(value, list):
+        raise PositionError("deal_points", "must be a list with the points of each finished "
+                            f"deal, not {_short(value)}")
+    n, total = options.players, options.deal_total
+    out = []
+    for d, row in enumerate(value):
         if not isinstance(row, list) or len(row) != n:
             raise PositionError(f"deal_points[{d}]", f"must list the points of all {n} seats")
         for s, v in enumerate(row):
-            if not _is_int(v) or not 0 <= v <= options.deal_total:
-                raise PositionError(f"deal_points[{d}][{s}]", f"must be 0 to "
-                                    f"{options.deal_total}, not {_short(v)}")
-        if sum(row) != options.deal_total:
-            raise PositionError(f"deal_points[{d}]", f"the points of a deal add up to "
-                                f"{options.deal_total}, not {sum(row)} (CT-5)")
-        deal_points.append(tuple(row))
+            if not _is_int(v) or not 0 <= v <= total:
+                raise PositionError(f"deal_points[{d}][{s}]", f"must be 0 to {total}, not "
+                                    f"{_short(v)}")
+        if sum(row) != total:
+            raise PositionError(f"deal_points[{d}]", f"the points of a deal add up to {total}, "
+                                f"not {sum(row)} (CT-5)")
+        out.append(tuple(row))
+    return tuple(out)
 
+
+def _check_derived(data: Mapping[str, Any], pos: Position) -> None:
+    """``dealer`` and ``to_move`` are written for readers; they must match the position."""
+    for key in ("dealer", "to_move"):
+        value, want = data[key], getattr(pos, key)
+        if value is not want and (not _is_int(value) or value != want):
+            raise PositionError(key, f"must be {want!r} in this position, not {_short(value)}")
+
+
+def _parse_position(data: Any) -> Position:
+    _check_keys(data)
+    if data["game"] != GAME:
+        raise PositionError("game", f"must be {GAME!r}, not {_short(data['game'])}")
+    options = Options.from_json(data["options"], strict=True)
+    seed, deal_number = _whole(data, "seed"), _whole(data, "deal_number")
+    n = options.players
+    hands = _piles(data["hands"], "hands", n)
+    layout = _cards(data["layout"], "layout")
+    stock = _cards(data["stock"], "stock")
+    turned = _turned(data["turned"])
+    captured = _piles(data["captured"], "captured", n)
+    _check_cards_conserved(hands, layout, stock, turned, captured)
+    deal_points = _deal_points(data["deal_points"], options)
     pos = Position(options, seed, deal_number, tuple(tuple(sorted(h)) for h in hands), layout,
-                   stock, turned, captured, tuple(deal_points))
+                   stock, turned, captured, deal_points)
     _check_counts(pos)
     _check_table(pos)
+    _check_piles(pos)
     _check_match(pos)
-    for key in ("dealer", "to_move"):
-        if key in data and data[key] != getattr(pos, key):
-            raise PositionError(key, f"must be {getattr(pos, key)!r} in this position, not "
-                                f"{_short(data[key])}")
+    _check_derived(data, pos)
     return pos
 
 
@@ -420,6 +452,11 @@ def _check_table(pos: Position) -> None:
     if pos.turned is not None and len(capture_options(pos.turned, layout)) < 2:
         raise PositionError("turned", f"{pos.turned} waits for a choice only if it could "
                             "capture several layout cards (CT-3)")
+
+
+def _check_piles(pos: Position) -> None:
+    """Each captured pile is capturing card + what it took, no more captures than the seat
+    has played cards (CT-2, CT-3, CT-4)."""
     n = pos.players
     played = pos.turns_done + (pos.turned is not None)
     turned_up = pos.turns_done

@@ -18,10 +18,15 @@ from __future__ import annotations
 
 from collections.abc import Collection, Sequence
 from html import escape
+from typing import TYPE_CHECKING
 
 from tabletop_widgets.games.chinese_ten.cards import Card
 
-__all__ = ["CARD_H", "CARD_W", "back_svg", "card_svg", "row_svg", "suit_paths"]
+if TYPE_CHECKING:
+    from tabletop_widgets.games.chinese_ten.moves import Move
+
+__all__ = ["CARD_H", "CARD_W", "back_svg", "card_svg", "move_svg", "row_svg", "seat_labels",
+           "suit_paths", "table_svg", "table_title"]
 
 #: Card geometry in SVG user units (poker size ratio 5:7).
 CARD_W, CARD_H = 250, 350
@@ -199,3 +204,124 @@ def row_svg(cards: Sequence[Card | None], *, width: float = 70, gap: float = 0.0
     units = CARD_W + step * (len(cards) - 1) if cards else 1
     names = ", ".join("card back" if c is None else c.name for c in cards) or "no cards"
     return _svg("".join(groups), units, width * units / CARD_W, names)
+
+
+# -- moves and whole tables (what notebooks show for a Move, a Position, a game) ------
+
+_INK, _PAPER = "#1f1f1f", "#eef4ec"  # the picture keeps its own light felt in any theme
+_FONT = "system-ui, -apple-system, 'Segoe UI', sans-serif"
+
+
+def _placed(card: Card | None, x: float, y: float, width: float) -> str:
+    """A card face (None: its back) drawn ``width`` pixels wide with its top left at x, y."""
+    inner = _back() if card is None else _face(card)
+    return f'<g transform="translate({x:g} {y:g}) scale({width / CARD_W:g})">{inner}</g>'
+
+
+def _text(x: float, y: float, text: str, *, size: int = 12, bold: bool = False) -> str:
+    weight = ' font-weight="bold"' if bold else ""
+    return (f'<text x="{x:g}" y="{y:g}" font-family="{_FONT}" font-size="{size}"{weight} '
+            f'fill="{_INK}">{escape(text)}</text>')
+
+
+def _picture(parts: list[str], w: float, h: float, label: str) -> str:
+    return (f'<svg xmlns="http://www.w3.org/2000/svg" width="{w:g}" height="{h:g}" '
+            f'viewBox="0 0 {w:g} {h:g}" role="img" aria-label="{escape(label)}">'
+            f'<rect width="{w:g}" height="{h:g}" rx="8" fill="{_PAPER}"/>{"".join(parts)}</svg>')
+
+
+def move_svg(move: Move, *, width: float = 56) -> str:
+    """A move as a picture: the card played (or turned up), ``x``, the cards it takes.
+
+    >>> from tabletop_widgets.games.chinese_ten.moves import Move
+    >>> svg = move_svg(Move.parse("stock 5H x 5S"))
+    >>> 'aria-label="stock 5H x 5S"' in svg and svg.count("<title>") == 2
+    True
+    """
+    ch, pad = width * CARD_H / CARD_W, 6
+    parts = [_text(pad, 14, "turned up from the stock" if move.stock else "from the hand",
+                   size=11)]
+    x, y = pad, 20
+    parts.append(_placed(move.card, x, y, width))
+    x += width + pad
+    if move.captures:
+        parts.append(_text(x + 2, y + ch / 2 + 6, "x", size=18, bold=True))
+        x += 20
+        for c in move.captures:
+            parts.append(_placed(c, x, y, width))
+            x += width + pad
+    else:
+        parts.append(_text(x, y + ch / 2 + 4, "joins the layout", size=11))
+        x += 100
+    return _picture(parts, x, y + ch + pad, str(move))
+
+
+def seat_labels(dealer: int, to_move: int | None, points: Sequence[int],
+                totals: Sequence[int], you: int | None = None) -> list[str]:
+    """One line per seat for :func:`table_svg`, counting seats from 1.
+
+    >>> seat_labels(1, 0, (3, 0), (0, 0), you=0)[0]
+    '▶ Seat 1 (you) · 3 points this deal · total 0'
+    """
+    out = []
+    for s, (p, t) in enumerate(zip(points, totals, strict=True)):
+        name = ("▶ " if s == to_move else "") + f"Seat {s + 1}" + (" (you)" if s == you else "")
+        out.append(f"{name}{', dealer' if s == dealer else ''} · {p} points this deal · total {t}")
+    return out
+
+
+def table_title(deal_number: int, scoring: str, phase: str) -> str:
+    """The heading of :func:`table_svg`: the game, the deal and what is waiting."""
+    name = "Red Frog Black Frog" if scoring == "red_frog_black_frog" else "Chinese Ten"
+    state = {"over": "the match is over", "stock": "a turned-up card waits for its capture"}
+    return f"{name}, deal {deal_number + 1}" + (f": {state[phase]}" if phase in state else "")
+
+
+def table_svg(hands: Sequence[Sequence[Card] | int], layout: Sequence[Card], stock: int,
+              turned: Card | None, captured: Sequence[Sequence[Card]], labels: Sequence[str],
+              *, title: str = "", width: float = 40) -> str:
+    """A whole table: the stock, a waiting turned-up card and the layout, then each seat's
+    line, hand and captured pile.  A hand given as a number is drawn face down (what a
+    seat does not see), so no hidden card's face or name is in the picture.
+
+    >>> from tabletop_widgets.games.chinese_ten.cards import Card
+    >>> svg = table_svg([[Card.parse("7H")], 1], [Card.parse("3S")], 5, None, [[], []],
+    ...                 ["Seat 1", "Seat 2"])
+    >>> svg.count("seven of hearts"), svg.count("card back")
+    (1, 2)
+    """
+    ch, pad, line = width * CARD_H / CARD_W, 8, 16
+    parts = []
+    y = pad
+    if title:
+        parts.append(_text(pad, y + 12, title, size=13, bold=True))
+        y += line + 4
+    parts.append(_text(pad, y + 11, f"stock: {stock}", size=11))
+    if stock:
+        parts.append(_placed(None, pad, y + line, width))
+    x = pad + max(width, 50) + pad
+    if turned is not None:
+        parts.append(_text(x, y + 11, "turned up", size=11))
+        parts.append(_placed(turned, x, y + line, width))
+        x += max(width, 60) + pad
+    parts.append(_text(x, y + 11, "layout" + ("" if layout else ": empty"), size=11))
+    for c in layout:
+        parts.append(_placed(c, x, y + line, width))
+        x += width + 4
+    right = x
+    y += line + ch + pad
+    for hand, pile, label in zip(hands, captured, labels, strict=True):
+        parts.append(_text(pad, y + 12, label, bold=True))
+        y += line + 2
+        cards: Sequence[Card | None] = [None] * hand if isinstance(hand, int) else hand
+        x = pad
+        for c in cards:
+            parts.append(_placed(c, x, y, width))
+            x += width + 4
+        x += 2 * pad
+        parts.append(_text(x, y + 11, f"captured: {len(pile)}", size=11))
+        for i, c in enumerate(pile):
+            parts.append(_placed(c, x + i * width * 0.3, y + line, width * 0.6))
+        right = max(right, x + (len(pile) - 1) * width * 0.3 + width * 0.6, x + 80)
+        y += max(ch, line + width * 0.6 * CARD_H / CARD_W) + pad
+    return _picture(parts, right + pad, y, title or "a Chinese Ten table")

@@ -31,6 +31,7 @@ from typing import Any
 import ipywidgets as w
 
 from tabletop_widgets.core.errors import IllegalMoveError, RecordError
+from tabletop_widgets.core.playout import run_bots
 from tabletop_widgets.games.chinese_ten import ChineseTen, GreedyBot, Move, RandomBot
 from tabletop_widgets.games.chinese_ten.widgets.table import ChineseTenTable, default_names
 from tabletop_widgets.ui.guard import friendly, rewind
@@ -174,20 +175,19 @@ class ChineseTenPlay(w.VBox):
             return
         while g.history:
             g.undo()
-            if self.seats[g.to_move] == "human":
+            if any(self.seats[s] == "human" for s in g.current_players()):
                 break
         self.table.refresh()
         self._redraw()
 
     def _bots_play(self) -> None:
-        g = self.game
-        assert g is not None
-        while not g.is_over and self.seats[g.to_move] != "human":
-            seat = g.to_move
-            g.play(self.bots[seat].choose(g.observation(seat), g.legal_moves()))
-            if self.bot_delay:
-                self.table.refresh()  # let the browser draw (and animate) each bot move
-                time.sleep(self.bot_delay)
+        assert self.game is not None
+
+        def shown(seat: int, move: Move) -> None:
+            self.table.refresh()  # let the browser draw (and animate) each bot move
+            time.sleep(self.bot_delay)
+
+        run_bots(self.game, self.bots, on_move=shown if self.bot_delay else None)
         self.table.refresh()
 
     # -- saving -----------------------------------------------------------

@@ -75,7 +75,8 @@ def stacked_game(hands: Sequence[str], layout: str, stock_top: str = "", *,
         rest = rest[extra:]
     # Cards go one at a time clockwise from seat 0 (the last seat deals the first deal).
     deck = [full[i % players][i // players] for i in range(24)] + lay + top + rest
-    record = {"options": {"players": players, "scoring": scoring, "target": None},
+    record = {"game": "chinese_ten", "format": 2,
+              "options": {"players": players, "scoring": scoring, "target": None},
               "seed": seed, "decks": [[str(c) for c in deck]], "moves": []}
     return ChineseTen.from_record(record)
 

@@ -34,7 +34,6 @@ import traitlets
 
 from tabletop_widgets.core.errors import IllegalMoveError
 from tabletop_widgets.games.chinese_ten import FULL_DECK, Card, ChineseTen, Event, Move
-from tabletop_widgets.games.chinese_ten import parse_move as _parse_move
 from tabletop_widgets.games.chinese_ten.render import back_svg, card_svg
 from tabletop_widgets.ui.event_widget import EventWidget, Refused, handles, widget_css, widget_esm
 
@@ -100,15 +99,24 @@ def _event_json(e: Event) -> dict:
 class ChineseTenTable(EventWidget):
     """One Chinese Ten table (all seats, one widget).
 
-    Keyword options: ``seat`` (the seat shown face up; None follows the player
-    to move, for hot-seat play), ``names``, ``reveal`` (every hand face up:
-    replays, the sandbox), ``interactive`` (clicks make moves), ``card_width``
-    (pixels).  Read-only: ``selected`` (index of the selected hand card or
-    None), ``targets`` (layout indexes the selected or turned-up card may
-    take), ``message``; ``error``.
+    Traits you set (keyword options of the constructor too):
 
-    Events: ``select`` {index} a hand card (again: deselect), ``capture``
-    {index} a layout card, ``lay`` (the selected card joins the layout),
+    * ``seat`` -- the seat shown face up (0-based); None follows the seat to move,
+      for hot-seat play;
+    * ``names`` -- the players' names (missing ones are "Seat 1", "Seat 2" …);
+    * ``reveal`` -- every hand face up (replays, the sandbox);
+    * ``interactive`` -- clicks make moves (False: the table only shows the game);
+    * ``card_width`` -- a card's width in pixels, 24 to 200.
+
+    Traits you read: ``selected`` (index of the selected hand card, or None),
+    ``targets`` (layout indexes the selected or turned-up card may take),
+    ``message`` (what the table tells the player), ``error`` (the last refusal).
+
+    Methods: :meth:`show` a game, :meth:`refresh` after anyone played,
+    :meth:`on_move` to receive the moves the learner chooses.
+
+    Events from the browser: ``select`` {index} a hand card (again: deselect),
+    ``capture`` {index} a layout card, ``lay`` (the selected card joins the layout),
     ``move`` {text} a move from the legal-move list, ``deselect``.
     """
 
@@ -165,7 +173,8 @@ class ChineseTenTable(EventWidget):
         self._apply(self._state(None))
 
     def on_move(self, callback: Callable[[Move], Any], remove: bool = False) -> None:
-        """Call ``callback(move)`` with each move the learner chooses (e.g. ``game.play``)."""
+        """Call ``callback(move)`` with each move the learner chooses (e.g. ``game.play``);
+        ``remove=True`` stops calling it."""
         if remove:
             self._move_callbacks.remove(callback)
         else:
@@ -209,8 +218,8 @@ class ChineseTenTable(EventWidget):
 
     def _can_act(self) -> bool:
         g = self._game
-        return (g is not None and self.interactive and not g.is_over
-                and g.to_move == self._shown_seat)
+        return (g is not None and self.interactive
+                and self._shown_seat in g.current_players())
 
     def _choices(self, selected: int | None) -> tuple[Card | None, list[Move]]:
         """The card being placed (selected hand card, or the turned-up stock card) and
@@ -218,12 +227,13 @@ class ChineseTenTable(EventWidget):
         g = self._game
         if g is None or not self._can_act():
             return None, []
+        legal = g.legal_moves(self._shown_seat)
         if g.phase == "stock":
-            return g.position.turned, list(g.legal_moves())
+            return g.position.turned, list(legal)
         if selected is None:
             return None, []
         card = self._hand()[selected]
-        return card, [m for m in g.legal_moves() if m.card == card]
+        return card, [m for m in legal if m.card == card]
 
     def _state(self, selected: int | None) -> dict:
         """Every derived trait for the game as it stands, with ``selected`` hand card."""
@@ -301,7 +311,7 @@ class ChineseTenTable(EventWidget):
             "turned": str(p.turned) if p.turned else None,
             "selected": selected, "targets": targets,
             "can_lay": can_act and g.phase == "hand" and selected is not None,
-            "legal": [str(m) for m in g.legal_moves()] if can_act else [],
+            "legal": [str(m) for m in g.legal_moves(shown)] if can_act else [],
             "deal": p.deal_number, "deal_points": [list(d) for d in p.deal_points],
             "totals": list(p.totals), "settle": p.options.settle,
             "message": message, "log": recent,
@@ -319,13 +329,14 @@ class ChineseTenTable(EventWidget):
             raise Refused("The game is over: no more moves.")
         if not self.interactive:
             raise Refused("This table only shows the game; it does not take moves.")
-        if g.to_move != self._shown_seat:
+        if self._shown_seat not in g.current_players():
             names = self._names()
             raise Refused(f"It is {names[g.to_move]}'s turn, not {names[self._shown_seat]}'s.")
         return g
 
     def _refuse(self, g: ChineseTen, move: Move) -> Refused:
-        return Refused(g.explain(move) or f"{move} is not a move you can make now.")
+        return Refused(g.explain(move, self._shown_seat)
+                       or f"{move} is not a move you can make now.")
 
     @handles("select", index=int)
     def _on_select(self, index: int) -> dict:
@@ -368,7 +379,7 @@ class ChineseTenTable(EventWidget):
         if self.selected is None:
             raise Refused("First click the card in your hand you want to lay down.")
         move = Move(self._hand()[self.selected])
-        if move not in g.legal_moves():
+        if move not in g.legal_moves(self._shown_seat):
             raise self._refuse(g, move)
         self._emit(move)
         return {}
@@ -377,7 +388,7 @@ class ChineseTenTable(EventWidget):
     def _on_move(self, text: str) -> dict:
         g = self._require_turn()
         try:
-            move = g.verify(_parse_move(text))
+            move = g.verify(text, self._shown_seat)
         except IllegalMoveError as e:
             raise Refused(str(e)) from None
         self._emit(move)
