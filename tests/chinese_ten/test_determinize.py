@@ -71,8 +71,9 @@ def test_the_hidden_cards_are_drawn_again():
         check(g, seat, d)
         others.update(c for s, h in enumerate(d.position.hands) if s != seat for c in h)
         stock_tops[d.position.stock[0]] += 1
-    hidden = set(g.position.stock) | {c for s, h in enumerate(g.position.hands) if s != seat
-                                      for c in h}
+    hidden = set(g.position.stock) | {
+        c for s, h in enumerate(g.position.hands) if s != seat for c in h
+    }
     assert set(others) == hidden and set(stock_tops) == hidden  # anything can be anywhere
     # Roughly uniform: each hidden card is in another hand about (cards there / hidden) of
     # the time.
@@ -143,8 +144,13 @@ def test_a_game_begun_at_a_position_and_a_finished_match():
 
 
 @settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])
-@given(st.integers(0, 10_000), st.sampled_from([2, 3, 4]), st.integers(0, 80),
-       st.integers(0, 3), st.booleans())
+@given(
+    st.integers(0, 10_000),
+    st.sampled_from([2, 3, 4]),
+    st.integers(0, 80),
+    st.integers(0, 3),
+    st.booleans(),
+)
 def test_determinized_games_are_real_games(seed, players, moves, seat, settle):
     """Any match, any seat, any moment: the drawn game is consistent and plays on to its
     end (the engine's CT-4 assertion, that the last stock card takes the last layout card,

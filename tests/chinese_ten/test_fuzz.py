@@ -22,16 +22,22 @@ from tabletop_widgets.games.chinese_ten.cards import FULL_DECK
 SCALE = int(os.environ.get("CT_FUZZ", "1"))
 CARD_TEXT = st.sampled_from([str(c) for c in FULL_DECK] + ["10H", "7h", "ZZ", "1S", ""])
 JSON = st.recursive(
-    st.none() | st.booleans() | st.integers(-3, 1000) | st.floats(allow_nan=True)
-    | st.text(max_size=6) | CARD_TEXT,
-    lambda inner: st.lists(inner, max_size=4) | st.dictionaries(st.text(max_size=5), inner,
-                                                               max_size=3),
+    st.none()
+    | st.booleans()
+    | st.integers(-3, 1000)
+    | st.floats(allow_nan=True)
+    | st.text(max_size=6)
+    | CARD_TEXT,
+    lambda inner: (
+        st.lists(inner, max_size=4) | st.dictionaries(st.text(max_size=5), inner, max_size=3)
+    ),
     max_leaves=8,
 )
 MOVE_TEXT = st.one_of(
     st.text(max_size=20),
-    st.builds(lambda a, b, s: f"{s}{a} x {b}", CARD_TEXT, CARD_TEXT,
-              st.sampled_from(["", "stock ", "s:"])),
+    st.builds(
+        lambda a, b, s: f"{s}{a} x {b}", CARD_TEXT, CARD_TEXT, st.sampled_from(["", "stock ", "s:"])
+    ),
     CARD_TEXT,
 )
 
@@ -88,7 +94,7 @@ def mutate(data, rng: random.Random, new_value):
         op = data
         for k in other[:-1]:
             op = op[k]
-        nested = path[:len(other)] == other or other[:len(path)] == path
+        nested = path[: len(other)] == other or other[: len(path)] == path
         if not nested:  # swapping a value with its own part would make a cycle
             parent[path[-1]], op[other[-1]] = op[other[-1]], parent[path[-1]]
     elif isinstance(parent, list):
@@ -146,11 +152,15 @@ def test_record_errors_name_the_field():
     with pytest.raises(RecordError) as e:
         ChineseTen.from_record(bad)
     assert e.value.field == "decks[0][40]"
-    for bad, field in (({**rec, "seed": None}, "seed"), ({**rec, "seed": -3}, "seed"),
-                       ({**rec, "decks": [[]]}, "decks[0]"), ({**rec, "decks": "AS"}, "decks"),
-                       ({**rec, "format": 3}, "format"),
-                       ({**rec, "options": {"players": 9}}, "options.players"),
-                       ({**rec, "options": {"colour": 1}}, "options.colour")):
+    for bad, field in (
+        ({**rec, "seed": None}, "seed"),
+        ({**rec, "seed": -3}, "seed"),
+        ({**rec, "decks": [[]]}, "decks[0]"),
+        ({**rec, "decks": "AS"}, "decks"),
+        ({**rec, "format": 3}, "format"),
+        ({**rec, "options": {"players": 9}}, "options.players"),
+        ({**rec, "options": {"colour": 1}}, "options.colour"),
+    ):
         with pytest.raises(RecordError) as e:
             ChineseTen.from_record(bad)
         assert e.value.field == field

@@ -40,8 +40,24 @@ def test_spellings(text, canonical):
 
 @pytest.mark.parametrize(
     "text",
-    ["x", "7H x", "x 3S", "7H x 3S x 2C", "7H takes 3S", "7H x 3S 3S", "stock",
-     "stock x 5S", "pass", "7H 3S", "SA", "7H,", "AS x", "7Hx3Sx", ("7H",), b"7H"],
+    [
+        "x",
+        "7H x",
+        "x 3S",
+        "7H x 3S x 2C",
+        "7H takes 3S",
+        "7H x 3S 3S",
+        "stock",
+        "stock x 5S",
+        "pass",
+        "7H 3S",
+        "SA",
+        "7H,",
+        "AS x",
+        "7Hx3Sx",
+        ("7H",),
+        b"7H",
+    ],
 )
 def test_not_moves(text):
     """Texts of this notation's shape that are still not moves (the contract suite tries

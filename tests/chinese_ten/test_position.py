@@ -124,8 +124,9 @@ def test_captured_pile_must_be_capturing_pairs():
     pile = next(i for i, p in enumerate(data["captured"]) if p)
     first = data["captured"][pile][0]
     # swap the capturing card with a non-partner card from a hand
-    other = next(c for h in data["hands"] for c in h
-                 if c[0] not in (first[0], data["captured"][pile][1][0]))
+    other = next(
+        c for h in data["hands"] for c in h if c[0] not in (first[0], data["captured"][pile][1][0])
+    )
     for h in data["hands"]:
         if other in h:
             h[h.index(other)] = first

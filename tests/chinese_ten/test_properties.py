@@ -61,8 +61,9 @@ def test_every_step(setup):
     observations in general: the contract suite.)"""
     seed, players, scoring = setup
     rng = random.Random(seed)
-    g = ChineseTen.new(players=players, scoring=scoring, seed=seed, target=None,
-                       deals=2 if seed % 3 == 0 else 1)
+    g = ChineseTen.new(
+        players=players, scoring=scoring, seed=seed, target=None, deals=2 if seed % 3 == 0 else 1
+    )
     while not g.is_over:
         p = g.position
         assert Counter(all_cards(p)) == Counter(FULL_DECK)

@@ -52,13 +52,16 @@ def test_an_old_record_of_a_match_loads_and_is_rewritten_in_format_2():
     for g in (load_record(OLD_FRESH), ChineseTen.from_record(OLD_FRESH)):
         assert isinstance(g, ChineseTen) and g.seed == 0 and len(g.history) == 30
         assert g.deal_number == 1 and g.deal_points == ((133, 77),)
-        assert g.position.hands == (cards("2H 3S 3D 4S 5D 6H 6C 7S 9C TC QS"),
-                                    cards("2C 3C 5S 6S 6D 7H 7D 7C JC KS"))
+        assert g.position.hands == (
+            cards("2H 3S 3D 4S 5D 6H 6C 7S 9C TC QS"),
+            cards("2C 3C 5S 6S 6D 7H 7D 7C JC KS"),
+        )
         assert sum(m.stock for m in g.history) == 3
         new = g.to_record()
         assert new["format"] == 2
-        assert {k: v for k, v in new.items() if k != "format"} == \
-            {k: v for k, v in OLD_FRESH.items() if k != "format"}
+        assert {k: v for k, v in new.items() if k != "format"} == {
+            k: v for k, v in OLD_FRESH.items() if k != "format"
+        }
         assert load_record(new).position == g.position
 
 
@@ -91,16 +94,23 @@ def test_decks_missing_from_a_record_come_from_the_seed():
     record = {**OLD_FRESH, "decks": OLD_FRESH["decks"][:1], "format": 2}
     g = ChineseTen.from_record(record)
     assert g.to_record()["decks"][1] == [str(c) for c in shuffled_deck(0, 1)]
-    assert ChineseTen.from_record({**record, "decks": []}).replay(0).position == \
-        ChineseTen.new(players=2, seed=0, target=None, deals=2).position
+    assert (
+        ChineseTen.from_record({**record, "decks": []}).replay(0).position
+        == ChineseTen.new(players=2, seed=0, target=None, deals=2).position
+    )
 
 
 def test_a_start_position_must_agree_with_the_records_options_and_seed():
     record = {**OLD_FROM_POSITION, "format": 2}
-    assert ChineseTen.from_record({**record, "seed": None}).position == \
-        ChineseTen.from_record(record).position
-    for field, value in (("seed", 4), ("seed", "3"),
-                         ("options", {**record["options"], "players": 3})):
+    assert (
+        ChineseTen.from_record({**record, "seed": None}).position
+        == ChineseTen.from_record(record).position
+    )
+    for field, value in (
+        ("seed", 4),
+        ("seed", "3"),
+        ("options", {**record["options"], "players": 3}),
+    ):
         with pytest.raises(RecordError) as e:
             ChineseTen.from_record({**record, field: value})
         assert e.value.field == field

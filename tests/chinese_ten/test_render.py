@@ -31,8 +31,11 @@ def test_every_card_is_well_formed_svg(card):
 def test_red_cards_have_a_second_frame_not_only_a_colour():
     def frames(card: str) -> int:
         root = ET.fromstring(card_svg(Card.parse(card)))
-        return sum(1 for r in root.iter(NS + "rect") if r.get("fill") in ("#fff", "none")
-                   and r.get("x") in ("2", "11"))
+        return sum(
+            1
+            for r in root.iter(NS + "rect")
+            if r.get("fill") in ("#fff", "none") and r.get("x") in ("2", "11")
+        )
 
     assert frames("7H") == frames("7D") == 2
     assert frames("7S") == frames("7C") == 1

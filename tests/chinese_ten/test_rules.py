@@ -40,12 +40,24 @@ def stacked_deck(hands: list[str], layout: str, stock: str = "", players: int = 
     return [str(x) for x in deck]
 
 
-def stacked(hands: list[str], layout: str, stock: str = "", *, players: int = 3,
-            moves: tuple[str, ...] = (), **options) -> ChineseTen:
+def stacked(
+    hands: list[str],
+    layout: str,
+    stock: str = "",
+    *,
+    players: int = 3,
+    moves: tuple[str, ...] = (),
+    **options,
+) -> ChineseTen:
     options.setdefault("target", None)
-    record = {"game": "chinese_ten", "format": 2, "options": {"players": players, **options},
-              "seed": 0, "decks": [stacked_deck(hands, layout, stock, players)],
-              "moves": list(moves)}
+    record = {
+        "game": "chinese_ten",
+        "format": 2,
+        "options": {"players": players, **options},
+        "seed": 0,
+        "decks": [stacked_deck(hands, layout, stock, players)],
+        "moves": list(moves),
+    }
     return ChineseTen.from_record(record)
 
 
@@ -75,9 +87,16 @@ def test_deal_sizes(players, per):
 
 def test_dealing_order_follows_the_deck():
     deck = [str(x) for x in FULL_DECK]
-    g = ChineseTen.from_record({"game": "chinese_ten", "format": 2,
-                                "options": {"players": 3, "target": None}, "seed": 0,
-                                "decks": [deck], "moves": []})
+    g = ChineseTen.from_record(
+        {
+            "game": "chinese_ten",
+            "format": 2,
+            "options": {"players": 3, "target": None},
+            "seed": 0,
+            "decks": [deck],
+            "moves": [],
+        }
+    )
     p = g.position
     assert p.hands[0] == tuple(sorted(FULL_DECK[0:24:3]))
     assert p.hands[2] == tuple(sorted(FULL_DECK[2:24:3]))
@@ -98,9 +117,19 @@ def test_play_goes_clockwise_from_left_of_dealer_and_dealer_rotates():
 # -- CT-2 capturing ---------------------------------------------------------------
 
 
-@pytest.mark.parametrize(("card", "target"), [("AH", "9S"), ("3C", "7D"), ("5H", "5S"),
-                                              ("9D", "AC"), ("TH", "TC"), ("JD", "JS"),
-                                              ("QS", "QH"), ("KC", "KD")])
+@pytest.mark.parametrize(
+    ("card", "target"),
+    [
+        ("AH", "9S"),
+        ("3C", "7D"),
+        ("5H", "5S"),
+        ("9D", "AC"),
+        ("TH", "TC"),
+        ("JD", "JS"),
+        ("QS", "QH"),
+        ("KC", "KD"),
+    ],
+)
 def test_capture_pairs(card, target):
     g = stacked([card], f"{target} 2H 2D 2C")
     assert Move(c(card), (c(target),)) in g.legal_moves()
@@ -109,10 +138,16 @@ def test_capture_pairs(card, target):
     assert c(target) not in g.position.layout
 
 
-@pytest.mark.parametrize(("card", "target", "words"),
-                         [("7H", "4S", ["only a 3", "not 4S"]), ("8H", "8S", ["only a 2"]),
-                          ("JH", "QS", ["only another jack"]), ("TH", "QS", ["another ten"]),
-                          ("AH", "AS", ["only a 9"])])
+@pytest.mark.parametrize(
+    ("card", "target", "words"),
+    [
+        ("7H", "4S", ["only a 3", "not 4S"]),
+        ("8H", "8S", ["only a 2"]),
+        ("JH", "QS", ["only another jack"]),
+        ("TH", "QS", ["another ten"]),
+        ("AH", "AS", ["only a 9"]),
+    ],
+)
 def test_wrong_partner_refused(card, target, words):
     g = stacked([card], f"{target} 2H 2D 2C")
     refused(g, f"{card} x {target}", "CT-2", *words)
@@ -222,8 +257,7 @@ def test_stock_move_before_playing_from_hand_refused():
 
 def test_fourth_card_takes_the_three_of_the_first_layout():
     g = stacked(["KH"], "KS KD KC 2C")
-    assert [m for m in g.legal_moves() if m.card == c("KH")] == [
-        Move(c("KH"), cards("KS KD KC"))]
+    assert [m for m in g.legal_moves() if m.card == c("KH")] == [Move(c("KH"), cards("KS KD KC"))]
     refused(g, "KH x KS", "CT-4", "all three")
     refused(g, "KH", "CT-3", "compulsory")
     g.play("KH x KS KD KC")
@@ -304,8 +338,10 @@ def test_match_ends_when_a_total_reaches_the_target():
     assert max(before_last) < 300
     r = g.result
     assert r is not None and r.scores == totals
-    assert r.details == {"deals": len(g.deal_points),
-                         "deal_points": [list(d) for d in g.deal_points]}
+    assert r.details == {
+        "deals": len(g.deal_points),
+        "deal_points": [list(d) for d in g.deal_points],
+    }
     assert r.winners == tuple(s for s in range(3) if totals[s] == max(totals))
     # Places by final total: 1 + the number of seats with more.
     assert r.places == tuple(1 + sum(t > totals[s] for t in totals) for s in range(3))
@@ -345,8 +381,7 @@ def test_settle_with_target():
 
 
 def test_settle_frog_only_with_two_players():
-    g = play_out(ChineseTen.new(players=2, scoring="red_frog_black_frog", settle=True,
-                                target=None))
+    g = play_out(ChineseTen.new(players=2, scoring="red_frog_black_frog", settle=True, target=None))
     assert g.totals == tuple(p - 109 for p in g.deal_points[0])
     for players in (3, 4):
         with pytest.raises(PositionError) as e:
@@ -364,8 +399,9 @@ def test_tied_totals_share_the_win():
     # Capturing pairs: each red card paired with a black partner.
     piles: list[list[str]] = [[], []]
     for i, red in enumerate(reds):
-        partner = next(b for b in blacks if b.rank == (red.rank if red.rank >= 10
-                                                        else 10 - red.rank))
+        partner = next(
+            b for b in blacks if b.rank == (red.rank if red.rank >= 10 else 10 - red.rank)
+        )
         blacks.remove(partner)
         piles[i % 2] += [str(red), str(partner)]
     for i in range(0, len(blacks), 2):
@@ -379,9 +415,15 @@ def test_tied_totals_share_the_win():
     assert tied.result.is_draw and tied.result.scores == (105, 105)
 
 
-@pytest.mark.parametrize(("seed", "totals", "places"), [
-    (0, (106, 50, 84), (1, 3, 2)), (51, (73, 94, 73), (2, 1, 2)),
-    (60, (40, 100, 100), (3, 1, 1)), (86, (80, 80, 80), (1, 1, 1))])
+@pytest.mark.parametrize(
+    ("seed", "totals", "places"),
+    [
+        (0, (106, 50, 84), (1, 3, 2)),
+        (51, (73, 94, 73), (2, 1, 2)),
+        (60, (40, 100, 100), (3, 1, 1)),
+        (86, (80, 80, 80), (1, 1, 1)),
+    ],
+)
 def test_places_by_final_total_equal_totals_share(seed, totals, places):
     """Random single deals (seeded) whose totals tie in each way."""
     g = ChineseTen.new(players=3, seed=seed, target=None)
@@ -393,14 +435,25 @@ def test_places_by_final_total_equal_totals_share(seed, totals, places):
     assert r.winners == tuple(s for s in range(3) if places[s] == 1)
 
 
-@pytest.mark.parametrize(("bad", "field"), [
-    (dict(players=1), "options.players"), (dict(players=5), "options.players"),
-    (dict(players="3"), "options.players"), (dict(players=True), "options.players"),
-    (dict(scoring="frog"), "options.scoring"), (dict(settle=1), "options.settle"),
-    (dict(target=0), "options.target"), (dict(target=-5), "options.target"),
-    (dict(deals=0), "options.deals"), (dict(target=1.5), "options.target"),
-    (dict(colour="red"), "options.colour"), (dict(seed="x"), "seed"), (dict(seed=-1), "seed"),
-    (dict(seed=True), "seed")])
+@pytest.mark.parametrize(
+    ("bad", "field"),
+    [
+        (dict(players=1), "options.players"),
+        (dict(players=5), "options.players"),
+        (dict(players="3"), "options.players"),
+        (dict(players=True), "options.players"),
+        (dict(scoring="frog"), "options.scoring"),
+        (dict(settle=1), "options.settle"),
+        (dict(target=0), "options.target"),
+        (dict(target=-5), "options.target"),
+        (dict(deals=0), "options.deals"),
+        (dict(target=1.5), "options.target"),
+        (dict(colour="red"), "options.colour"),
+        (dict(seed="x"), "seed"),
+        (dict(seed=-1), "seed"),
+        (dict(seed=True), "seed"),
+    ],
+)
 def test_bad_options_refused(bad, field):
     with pytest.raises(PositionError) as e:
         ChineseTen.new(**bad)

@@ -24,8 +24,21 @@ RANKS = "A23456789TJQK"
 SUITS = "SHDC"
 RED_SUITS = "HD"
 SUIT_NAMES = {"S": "spades", "H": "hearts", "D": "diamonds", "C": "clubs"}
-_WORDS = ("ace", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "jack",
-          "queen", "king")
+_WORDS = (
+    "ace",
+    "two",
+    "three",
+    "four",
+    "five",
+    "six",
+    "seven",
+    "eight",
+    "nine",
+    "ten",
+    "jack",
+    "queen",
+    "king",
+)
 RANK_NAMES = dict(enumerate(_WORDS, start=1))
 # Unicode suit symbols (both outline and filled forms) are accepted as input.
 _SUIT_ALIASES = {"♠": "S", "♤": "S", "♥": "H", "♡": "H", "♦": "D", "♢": "D", "♣": "C", "♧": "C"}

@@ -67,8 +67,10 @@ class Event:
         if self.kind == "deal":
             return f"Deal {self.deal_number + 1}: seat {self.seat} deals."
         if self.kind == "dealer_takes":
-            return (f"The first layout holds four of a kind: the dealer, seat {self.seat}, "
-                    f"takes {caps} (CT-4).")
+            return (
+                f"The first layout holds four of a kind: the dealer, seat {self.seat}, "
+                f"takes {caps} (CT-4)."
+            )
         if self.kind in ("play", "turn"):
             what = "plays" if self.kind == "play" else "turns up"
             if self.waiting:
@@ -84,8 +86,13 @@ class Event:
 # -- pure functions: dealing and applying a move ------------------------------
 
 
-def deal(options: Options, seed: int, deal_number: int, deck: Sequence[Card],
-         deal_points: tuple[tuple[int, ...], ...] = ()) -> tuple[Position, tuple[Event, ...]]:
+def deal(
+    options: Options,
+    seed: int,
+    deal_number: int,
+    deck: Sequence[Card],
+    deal_points: tuple[tuple[int, ...], ...] = (),
+) -> tuple[Position, tuple[Event, ...]]:
     """The position at the start of a deal dealt from ``deck`` (top card first).
 
     Cards go one at a time clockwise from the player left of the dealer; then four
@@ -101,22 +108,33 @@ def deal(options: Options, seed: int, deal_number: int, deck: Sequence[Card],
     hands: list[list[Card]] = [[] for _ in range(n)]
     for i in range(HAND_CARDS):
         hands[(dealer + 1 + i) % n].append(deck[i])
-    layout = tuple(deck[HAND_CARDS:HAND_CARDS + LAYOUT_CARDS])
-    stock = tuple(deck[HAND_CARDS + LAYOUT_CARDS:])
+    layout = tuple(deck[HAND_CARDS : HAND_CARDS + LAYOUT_CARDS])
+    stock = tuple(deck[HAND_CARDS + LAYOUT_CARDS :])
     captured: list[tuple[Card, ...]] = [() for _ in range(n)]
     events = [Event("deal", dealer, deal_number=deal_number)]
     if layout[0].rank in SELF_RANKS and all(c.rank == layout[0].rank for c in layout):
         captured[dealer] = layout
-        events.append(Event("dealer_takes", dealer, captures=tuple(sorted(layout)),
-                            deal_number=deal_number))
+        events.append(
+            Event("dealer_takes", dealer, captures=tuple(sorted(layout)), deal_number=deal_number)
+        )
         layout = ()  # the layout is not refilled (CT-4)
-    pos = Position(options, seed, deal_number, tuple(tuple(sorted(h)) for h in hands), layout,
-                   stock, None, tuple(captured), deal_points)
+    pos = Position(
+        options,
+        seed,
+        deal_number,
+        tuple(tuple(sorted(h)) for h in hands),
+        layout,
+        stock,
+        None,
+        tuple(captured),
+        deal_points,
+    )
     return pos, tuple(events)
 
 
-def apply_move(pos: Position, move: Move,
-               deck_for: Callable[[int], Sequence[Card]]) -> tuple[Position, tuple[Event, ...]]:
+def apply_move(
+    pos: Position, move: Move, deck_for: Callable[[int], Sequence[Card]]
+) -> tuple[Position, tuple[Event, ...]]:
     """The position after a legal canonical ``move`` (not checked here), with what happened.
 
     ``deck_for(k)`` gives the deck of deal ``k`` in case this move ends a deal.
@@ -143,8 +161,9 @@ def apply_move(pos: Position, move: Move,
     if move.stock:
         put(move.card, move.captures, "turn")
     else:
-        hands = tuple(tuple(c for c in h if c != move.card) if s == seat else h
-                      for s, h in enumerate(hands))
+        hands = tuple(
+            tuple(c for c in h if c != move.card) if s == seat else h for s, h in enumerate(hands)
+        )
         put(move.card, move.captures, "play")
         top, stock = stock[0], stock[1:]
         options = capture_options(top, layout)
@@ -153,8 +172,9 @@ def apply_move(pos: Position, move: Move,
             events.append(Event("turn", seat, top, waiting=True, deal_number=d))
         else:
             put(top, options[0] if options else (), "turn")
-    new = replace(pos, hands=hands, layout=tuple(layout), stock=stock, turned=turned,
-                  captured=tuple(piles))
+    new = replace(
+        pos, hands=hands, layout=tuple(layout), stock=stock, turned=turned, captured=tuple(piles)
+    )
     if turned is None and not stock and not any(hands):
         # CT-4 guarantees the last stock card takes the last layout card.
         assert not layout, f"deal ended with cards on the layout: {layout}"
@@ -194,24 +214,28 @@ def check_capture(card: Card, captures: tuple[Card, ...], layout: Sequence[Card]
     if captures in options or (not captures and not options):
         return
     if not captures:
-        raise IllegalMoveError("CT-3", f"{card} can capture {_or(options)}, and capturing is "
-                               "compulsory.")
+        raise IllegalMoveError(
+            "CT-3", f"{card} can capture {_or(options)}, and capturing is compulsory."
+        )
     for c in captures:
         if c not in layout:
             raise IllegalMoveError("CT-2", f"{c} is not in the layout.")
     if len(options) == 1 and len(options[0]) == 3:
-        raise IllegalMoveError("CT-4", f"{card} is the fourth {_rank_word(card.rank)}: it "
-                               f"captures all three in the layout together, {card} x "
-                               f"{_or(options)}.")
+        raise IllegalMoveError(
+            "CT-4",
+            f"{card} is the fourth {_rank_word(card.rank)}: it "
+            f"captures all three in the layout together, {card} x "
+            f"{_or(options)}.",
+        )
     if len(captures) > 1:
-        raise IllegalMoveError("CT-2", "One card captures only one layout card; sums of "
-                               "several cards do not count.")
+        raise IllegalMoveError(
+            "CT-2", "One card captures only one layout card; sums of several cards do not count."
+        )
     want = partner_rank(card.rank)
     if card.rank >= 10:
         why = f"{card} captures only another {_rank_word(card.rank)}, not {captures[0]}."
     else:
-        why = (f"{card} captures only {_a(want)} (they make 10 together), not "
-               f"{captures[0]}.")
+        why = f"{card} captures only {_a(want)} (they make 10 together), not {captures[0]}."
     raise IllegalMoveError("CT-2", why)
 
 
@@ -250,15 +274,24 @@ class Observation:
             return [str(c) for c in cs]
 
         return {
-            "seat": self.seat, "players": self.players, "scoring": self.scoring,
-            "to_move": self.to_move, "phase": self.phase, "hand": cards(self.hand),
-            "hand_sizes": list(self.hand_sizes), "layout": cards(self.layout),
+            "seat": self.seat,
+            "players": self.players,
+            "scoring": self.scoring,
+            "to_move": self.to_move,
+            "phase": self.phase,
+            "hand": cards(self.hand),
+            "hand_sizes": list(self.hand_sizes),
+            "layout": cards(self.layout),
             "turned": None if self.turned is None else str(self.turned),
-            "captured": [cards(p) for p in self.captured], "stock_size": self.stock_size,
-            "current_points": list(self.current_points), "totals": list(self.totals),
+            "captured": [cards(p) for p in self.captured],
+            "stock_size": self.stock_size,
+            "current_points": list(self.current_points),
+            "totals": list(self.totals),
             "deal_points": [list(d) for d in self.deal_points],
-            "deal_number": self.deal_number, "dealer": self.dealer,
-            "history": [str(m) for m in self.history], "is_over": self.is_over,
+            "deal_number": self.deal_number,
+            "dealer": self.dealer,
+            "history": [str(m) for m in self.history],
+            "is_over": self.is_over,
         }
 
     def _repr_svg_(self) -> str:
@@ -266,10 +299,18 @@ class Observation:
         from .render import seat_labels, table_svg, table_title
 
         hands = [self.hand if s == self.seat else n for s, n in enumerate(self.hand_sizes)]
-        labels = seat_labels(self.dealer, self.to_move, self.current_points, self.totals,
-                             you=self.seat)
-        return table_svg(hands, self.layout, self.stock_size, self.turned, self.captured,
-                         labels, title=table_title(self.deal_number, self.scoring, self.phase))
+        labels = seat_labels(
+            self.dealer, self.to_move, self.current_points, self.totals, you=self.seat
+        )
+        return table_svg(
+            hands,
+            self.layout,
+            self.stock_size,
+            self.turned,
+            self.captured,
+            labels,
+            title=table_title(self.deal_number, self.scoring, self.phase),
+        )
 
 
 # -- the game object -----------------------------------------------------------
@@ -292,8 +333,14 @@ class ChineseTen(Game):
     move_type: ClassVar[type] = Move
     record_extras: ClassVar[frozenset[str]] = frozenset({"decks"})
 
-    def __init__(self, start: Position, *, decks: Mapping[int, tuple[Card, ...]] | None = None,
-                 fresh: bool = False, start_events: tuple[Event, ...] = ()) -> None:
+    def __init__(
+        self,
+        start: Position,
+        *,
+        decks: Mapping[int, tuple[Card, ...]] | None = None,
+        fresh: bool = False,
+        start_events: tuple[Event, ...] = (),
+    ) -> None:
         self._start = start
         # fresh: ``start`` is deal ``start.deal_number`` dealt from its deck (a record
         # then stores that deck instead of the position).
@@ -347,8 +394,9 @@ class ChineseTen(Game):
             raise RecordError("options", "differ from the options of the start position")
         seed = record.get("seed")
         if seed is not None and (type(seed) is not int or seed != start.seed):
-            raise RecordError("seed", "must be null (or the start position's seed) when the "
-                              "record has a start")
+            raise RecordError(
+                "seed", "must be null (or the start position's seed) when the record has a start"
+            )
         first = start.deal_number + 1
         return cls(start, decks={first + i: d for i, d in enumerate(decks)})
 
@@ -375,13 +423,14 @@ class ChineseTen(Game):
         """A new match holding the first ``n`` moves of this one (this one is untouched)."""
         if type(n) is not int or not 0 <= n <= len(self._history):
             raise IndexError(f"move number must be 0 to {len(self._history)}")
-        g = ChineseTen(self._start, decks=self._decks, fresh=self._fresh,
-                       start_events=self._events[0])
+        g = ChineseTen(
+            self._start, decks=self._decks, fresh=self._fresh, start_events=self._events[0]
+        )
         # Positions are immutable, so sharing them is safe and exact.
-        g._positions = self._positions[:n + 1]
+        g._positions = self._positions[: n + 1]
         g._history = self._history[:n]
         g._movers = self._movers[:n]
-        g._events = self._events[:n + 1]
+        g._events = self._events[: n + 1]
         return g
 
     def _deck(self, k: int) -> tuple[Card, ...]:
@@ -487,10 +536,24 @@ class ChineseTen(Game):
         seat_index(seat, self.players)
         p = self.position
         return Observation(
-            seat, self.players, p.options.scoring, p.to_move, p.phase, Hand(p.hands[seat]),
-            tuple(len(h) for h in p.hands), p.layout, p.turned, p.captured, len(p.stock),
-            p.current_points, p.totals, p.deal_points, p.deal_number, p.dealer,
-            self.history, p.is_over,
+            seat,
+            self.players,
+            p.options.scoring,
+            p.to_move,
+            p.phase,
+            Hand(p.hands[seat]),
+            tuple(len(h) for h in p.hands),
+            p.layout,
+            p.turned,
+            p.captured,
+            len(p.stock),
+            p.current_points,
+            p.totals,
+            p.deal_points,
+            p.deal_number,
+            p.dealer,
+            self.history,
+            p.is_over,
         )
 
     # -- moves -------------------------------------------------------------
@@ -524,8 +587,9 @@ class ChineseTen(Game):
         if p.is_over:
             raise IllegalMoveError("CT-6", "The match is over; no more moves can be played.")
         if seat is not None and seat_index(seat, self.players) != p.to_move:
-            raise IllegalMoveError("CT-3", f"It is seat {p.to_move + 1}'s turn, not seat "
-                                   f"{seat + 1}'s.")
+            raise IllegalMoveError(
+                "CT-3", f"It is seat {p.to_move + 1}'s turn, not seat {seat + 1}'s."
+            )
         if p.turned is not None:
             _verify_stock_choice(p, m)
         else:
@@ -583,8 +647,7 @@ class ChineseTen(Game):
         seat_index(seat, self.players)
         b = self._deal_start()
         base, seed = self._positions[b], rng.randrange(2**31)
-        hands, stock = _redeal(base, self.position, seat, self._history[b:], self._movers[b:],
-                               rng)
+        hands, stock = _redeal(base, self.position, seat, self._history[b:], self._movers[b:], rng)
         dealt = replace(base, hands=hands, stock=stock, seed=seed)
         first = self._start.deal_number + (0 if self._fresh else 1)
         decks = {k: self._deck(k) for k in range(first, base.deal_number)}  # fully known
@@ -594,7 +657,7 @@ class ChineseTen(Game):
         g = ChineseTen(start, decks=decks, fresh=self._fresh, start_events=self._events[0])
         g._positions = [_reseeded(p, seed) for p in self._positions[:b]] + [dealt]
         g._history, g._movers = self._history[:b], self._movers[:b]
-        g._events = self._events[:b + 1]
+        g._events = self._events[: b + 1]
         for m in self._history[b:]:
             g._push(m)
         return g
@@ -621,8 +684,10 @@ class ChineseTen(Game):
     def __repr__(self) -> str:
         p = self.position
         state = "over" if p.is_over else f"seat {p.to_move + 1} to move ({p.phase})"
-        return (f"<ChineseTen {p.players} players, {p.options.scoring}, deal "
-                f"{p.deal_number + 1}, {len(self._history)} moves, {state}>")
+        return (
+            f"<ChineseTen {p.players} players, {p.options.scoring}, deal "
+            f"{p.deal_number + 1}, {len(self._history)} moves, {state}>"
+        )
 
 
 def _check_seed(seed: Any, what: str = "a whole number >= 0 or None") -> None:
@@ -633,18 +698,23 @@ def _check_seed(seed: Any, what: str = "a whole number >= 0 or None") -> None:
 def _verify_stock_choice(p: Position, m: Move) -> None:
     assert p.turned is not None
     if not m.stock:
-        raise IllegalMoveError("CT-3", f"You turned up {p.turned} from the stock; choose what "
-                               f"it captures: {_or(_options(p))}, e.g. "
-                               f"'stock {p.turned} x {_options(p)[0][0]}'.")
+        raise IllegalMoveError(
+            "CT-3",
+            f"You turned up {p.turned} from the stock; choose what "
+            f"it captures: {_or(_options(p))}, e.g. "
+            f"'stock {p.turned} x {_options(p)[0][0]}'.",
+        )
     if m.card != p.turned:
-        raise IllegalMoveError("CT-3", f"The card turned up from the stock is {p.turned}, not "
-                               f"{m.card}.")
+        raise IllegalMoveError(
+            "CT-3", f"The card turned up from the stock is {p.turned}, not {m.card}."
+        )
 
 
 def _verify_hand_card(p: Position, m: Move) -> None:
     if m.stock:
-        raise IllegalMoveError("CT-3", "First play a card from your hand; the stock card is "
-                               "turned up after it.")
+        raise IllegalMoveError(
+            "CT-3", "First play a card from your hand; the stock card is turned up after it."
+        )
     assert p.to_move is not None
     if m.card not in p.hands[p.to_move]:
         raise IllegalMoveError("CT-3", f"{m.card} is not in your hand.")
@@ -664,17 +734,21 @@ def _generate(p: Position) -> list[Move]:
     assert p.to_move is not None
     for card in p.hands[p.to_move]:
         options = capture_options(card, p.layout)
-        moves.extend(Move(card, caps) for caps in options) if options else moves.append(
-            Move(card))
+        moves.extend(Move(card, caps) for caps in options) if options else moves.append(Move(card))
     return moves
 
 
 # -- re-dealing what a seat cannot see ---------------------------------------------
 
 
-def _redeal(base: Position, now: Position, seat: int, moves: Sequence[Move],
-            movers: Sequence[int], rng: random.Random
-            ) -> tuple[tuple[tuple[Card, ...], ...], tuple[Card, ...]]:
+def _redeal(
+    base: Position,
+    now: Position,
+    seat: int,
+    moves: Sequence[Move],
+    movers: Sequence[int],
+    rng: random.Random,
+) -> tuple[tuple[tuple[Card, ...], ...], tuple[Card, ...]]:
     """Hands and stock for ``base`` (the start of the current deal, or the position the
     match began at), re-drawn for ``seat``: the cards it cannot see now (the other hands
     and the stock not yet turned up) are shuffled; each other seat's hand at ``base`` is
@@ -687,9 +761,8 @@ def _redeal(base: Position, now: Position, seat: int, moves: Sequence[Move],
         if s == seat:
             hands.append(base.hands[s])
             continue
-        drawn, pool = pool[:len(h)], pool[len(h):]
-        played = [m.card for m, who in zip(moves, movers, strict=True)
-                  if who == s and not m.stock]
+        drawn, pool = pool[: len(h)], pool[len(h) :]
+        played = [m.card for m, who in zip(moves, movers, strict=True) if who == s and not m.stock]
         hands.append(tuple(sorted(drawn + played)))
     turned_up = len(base.stock) - len(now.stock)
     return tuple(hands), (*base.stock[:turned_up], *pool)
@@ -697,8 +770,17 @@ def _redeal(base: Position, now: Position, seat: int, moves: Sequence[Move],
 
 def _reseeded(p: Position, seed: int) -> Position:
     """``p`` with another seed for later decks (``replace`` is twice as slow)."""
-    return Position(p.options, seed, p.deal_number, p.hands, p.layout, p.stock, p.turned,
-                    p.captured, p.deal_points)
+    return Position(
+        p.options,
+        seed,
+        p.deal_number,
+        p.hands,
+        p.layout,
+        p.stock,
+        p.turned,
+        p.captured,
+        p.deal_points,
+    )
 
 
 def deck_of(pos: Position) -> tuple[Card, ...]:

@@ -111,7 +111,7 @@ def _read(text: str) -> Move | None:
     m = _STOCK.match(text)
     # No card starts with "s" (cards start with their rank), so the prefix is unambiguous.
     if m:
-        stock, text = True, text[m.end():]
+        stock, text = True, text[m.end() :]
     parts = _CAPTURE.split(text.strip())
     try:
         if len(parts) == 1 and parts[0]:

@@ -85,8 +85,10 @@ class Options:
             raise PositionError(field, f"must be an object with the options, not {_short(data)}")
         for key in data:
             if key not in OPTION_KEYS:
-                raise PositionError(f"{field}.{_key(key)}", "is not an option of Chinese Ten "
-                                    f"(options: {', '.join(OPTION_KEYS)})")
+                raise PositionError(
+                    f"{field}.{_key(key)}",
+                    f"is not an option of Chinese Ten (options: {', '.join(OPTION_KEYS)})",
+                )
         if strict:
             for key in OPTION_KEYS:
                 if key not in data:
@@ -98,8 +100,9 @@ class Options:
 OPTION_KEYS = ("players", "scoring", "settle", "target", "deals")
 
 
-def check_options(players: Any, scoring: Any, settle: Any, target: Any, deals: Any,
-                  *, field: str = "options") -> Options:
+def check_options(
+    players: Any, scoring: Any, settle: Any, target: Any, deals: Any, *, field: str = "options"
+) -> Options:
     """Validated :class:`Options`; PositionError names the bad option."""
     if not _is_int(players) or players not in (2, 3, 4):
         raise PositionError(f"{field}.players", f"must be 2, 3 or 4, not {_short(players)}")
@@ -109,8 +112,9 @@ def check_options(players: Any, scoring: Any, settle: Any, target: Any, deals: A
         raise PositionError(f"{field}.settle", f"must be true or false, not {_short(settle)}")
     for name, value in (("target", target), ("deals", deals)):
         if value is not None and (not _is_int(value) or value < 1):
-            raise PositionError(f"{field}.{name}", f"must be a positive whole number or null, "
-                                f"not {_short(value)}")
+            raise PositionError(
+                f"{field}.{name}", f"must be a positive whole number or null, not {_short(value)}"
+            )
     if target is None and deals is None:
         deals = 1  # no target: a single deal (tutorials)
     if settle and deal_total(scoring, players) % players:
@@ -247,9 +251,15 @@ class Position:
         from .render import seat_labels, table_svg, table_title
 
         labels = seat_labels(self.dealer, self.to_move, self.current_points, self.totals)
-        return table_svg(self.hands, self.layout, len(self.stock), self.turned, self.captured,
-                         labels, title=table_title(self.deal_number, self.options.scoring,
-                                                   self.phase))
+        return table_svg(
+            self.hands,
+            self.layout,
+            len(self.stock),
+            self.turned,
+            self.captured,
+            labels,
+            title=table_title(self.deal_number, self.options.scoring, self.phase),
+        )
 
     # -- JSON ------------------------------------------------------------
 
@@ -281,8 +291,20 @@ class Position:
 
 # -- validation ------------------------------------------------------------
 
-_KEYS = ("game", "options", "seed", "deal_number", "dealer", "to_move", "hands", "layout",
-         "stock", "turned", "captured", "deal_points")
+_KEYS = (
+    "game",
+    "options",
+    "seed",
+    "deal_number",
+    "dealer",
+    "to_move",
+    "hands",
+    "layout",
+    "stock",
+    "turned",
+    "captured",
+    "deal_points",
+)
 
 
 def _is_int(v: Any) -> bool:
@@ -322,8 +344,9 @@ def _check_keys(data: Any) -> None:
         raise PositionError("position", "must be a JSON object")
     for key in data:
         if key not in _KEYS:
-            raise PositionError(_key(key), "is not a field of a Chinese Ten position "
-                                f"(fields: {', '.join(_KEYS)})")
+            raise PositionError(
+                _key(key), f"is not a field of a Chinese Ten position (fields: {', '.join(_KEYS)})"
+            )
     for key in _KEYS:
         if key not in data:
             raise PositionError(key, "is missing")
@@ -349,8 +372,10 @@ def _deal_points(value: Any, options: Options) -> tuple[tuple[int, ...], ...]:
     """The points of each finished deal: one whole number per seat, adding up to the
     deal total (CT-5)."""
     if not isinstance(value, list):
-        raise PositionError("deal_points", "must be a list with the points of each finished "
-                            f"deal, not {_short(value)}")
+        raise PositionError(
+            "deal_points",
+            f"must be a list with the points of each finished deal, not {_short(value)}",
+        )
     n, total = options.players, options.deal_total
     out = []
     for d, row in enumerate(value):
@@ -358,11 +383,14 @@ def _deal_points(value: Any, options: Options) -> tuple[tuple[int, ...], ...]:
             raise PositionError(f"deal_points[{d}]", f"must list the points of all {n} seats")
         for s, v in enumerate(row):
             if not _is_int(v) or not 0 <= v <= total:
-                raise PositionError(f"deal_points[{d}][{s}]", f"must be 0 to {total}, not "
-                                    f"{_short(v)}")
+                raise PositionError(
+                    f"deal_points[{d}][{s}]", f"must be 0 to {total}, not {_short(v)}"
+                )
         if sum(row) != total:
-            raise PositionError(f"deal_points[{d}]", f"the points of a deal add up to {total}, "
-                                f"not {sum(row)} (CT-5)")
+            raise PositionError(
+                f"deal_points[{d}]",
+                f"the points of a deal add up to {total}, not {sum(row)} (CT-5)",
+            )
         out.append(tuple(row))
     return tuple(out)
 
@@ -389,8 +417,17 @@ def _parse_position(data: Any) -> Position:
     captured = _piles(data["captured"], "captured", n)
     _check_cards_conserved(hands, layout, stock, turned, captured)
     deal_points = _deal_points(data["deal_points"], options)
-    pos = Position(options, seed, deal_number, tuple(tuple(sorted(h)) for h in hands), layout,
-                   stock, turned, captured, deal_points)
+    pos = Position(
+        options,
+        seed,
+        deal_number,
+        tuple(tuple(sorted(h)) for h in hands),
+        layout,
+        stock,
+        turned,
+        captured,
+        deal_points,
+    )
     _check_counts(pos)
     _check_table(pos)
     _check_piles(pos)
@@ -415,8 +452,11 @@ def _check_cards_conserved(hands, layout, stock, turned, captured) -> None:
         seen[turned] = "turned"
     missing = [str(c) for c in FULL_DECK if c not in seen]
     if missing:
-        raise PositionError("cards", f"every one of the 52 cards must be somewhere; missing "
-                            f"{' '.join(missing[:8])}{' …' if len(missing) > 8 else ''}")
+        raise PositionError(
+            "cards",
+            f"every one of the 52 cards must be somewhere; missing "
+            f"{' '.join(missing[:8])}{' …' if len(missing) > 8 else ''}",
+        )
 
 
 def _check_counts(pos: Position) -> None:
@@ -426,32 +466,44 @@ def _check_counts(pos: Position) -> None:
         raise PositionError("turned", "no stock card can be turned before a card is played")
     for seat, (hand, want) in enumerate(zip(pos.hands, pos.expected_hand_sizes(), strict=True)):
         if len(hand) != want:
-            raise PositionError(f"hands[{seat}]", f"seat {seat} must hold {want} cards after "
-                                f"{24 - len(pos.stock)} stock cards were turned, not {len(hand)}"
-                                " (CT-1, CT-3)")
+            raise PositionError(
+                f"hands[{seat}]",
+                f"seat {seat} must hold {want} cards after "
+                f"{24 - len(pos.stock)} stock cards were turned, not {len(hand)}"
+                " (CT-1, CT-3)",
+            )
 
 
 def _check_table(pos: Position) -> None:
     layout = pos.layout
     if pos.is_over and layout:
-        raise PositionError("layout", "the last stock card always takes the last layout card, "
-                            "so a finished deal leaves none (CT-4)")
+        raise PositionError(
+            "layout",
+            "the last stock card always takes the last layout card, "
+            "so a finished deal leaves none (CT-4)",
+        )
     ranks = Counter(c.rank for c in layout)
     for i, c in enumerate(layout):
         if c.rank in SELF_RANKS and ranks[c.rank] == 4:
-            raise PositionError(f"layout[{i}]", "four cards of that rank in the first layout "
-                                "go to the dealer (CT-4)")
+            raise PositionError(
+                f"layout[{i}]",
+                "four cards of that rank in the first layout go to the dealer (CT-4)",
+            )
     # Cards able to capture each other can only lie side by side if both were dealt there
     # (a played card must capture), so there are at most four such.
-    clashing = [c for c in layout if any(o != c and o.rank == partner_rank(c.rank)
-                                         for o in layout)]
+    clashing = [c for c in layout if any(o != c and o.rank == partner_rank(c.rank) for o in layout)]
     if len(clashing) > LAYOUT_CARDS:
-        raise PositionError("layout", f"{' '.join(map(str, clashing))} could not all lie "
-                            "together: a played card that can capture must (CT-3)")
+        raise PositionError(
+            "layout",
+            f"{' '.join(map(str, clashing))} could not all lie "
+            "together: a played card that can capture must (CT-3)",
+        )
     _check_layout_can_empty(pos)
     if pos.turned is not None and len(capture_options(pos.turned, layout)) < 2:
-        raise PositionError("turned", f"{pos.turned} waits for a choice only if it could "
-                            "capture several layout cards (CT-3)")
+        raise PositionError(
+            "turned",
+            f"{pos.turned} waits for a choice only if it could capture several layout cards (CT-3)",
+        )
 
 
 def _check_piles(pos: Position) -> None:
@@ -469,18 +521,22 @@ def _check_piles(pos: Position) -> None:
         if seat == pos.dealer and _is_quad(pile[:4]):
             i = 4  # the dealer's four of a kind from the first layout (CT-4)
         while i < len(pile):
-            if _is_quad(pile[i:i + 4]):
+            if _is_quad(pile[i : i + 4]):
                 step = 4  # the fourth card of a rank taking the first layout's three (CT-4)
             elif i + 1 < len(pile) and pile[i + 1].rank == partner_rank(pile[i].rank):
                 step = 2
             else:
                 bad = i + 1 if i + 1 < len(pile) else i
-                raise PositionError(f"{field}[{bad}]", "a captured pile holds each capturing "
-                                    "card followed by the card it took (CT-2)")
+                raise PositionError(
+                    f"{field}[{bad}]",
+                    "a captured pile holds each capturing card followed by the card it took (CT-2)",
+                )
             budget -= 1
             if budget < 0:
-                raise PositionError(f"{field}[{i}]", f"seat {seat} has not played enough "
-                                    "cards to make all these captures (CT-3)")
+                raise PositionError(
+                    f"{field}[{i}]",
+                    f"seat {seat} has not played enough cards to make all these captures (CT-3)",
+                )
             i += step
 
 
@@ -494,24 +550,35 @@ def _check_layout_can_empty(pos: Position) -> None:
     5s (or three of a CT-4 rank) need as many (one) of their rank to come.
     """
     lay = Counter(c.rank for c in pos.layout)
-    to_come = Counter(c.rank for c in (*(c for h in pos.hands for c in h), *pos.stock,
-                                       *((pos.turned,) if pos.turned is not None else ())))
+    to_come = Counter(
+        c.rank
+        for c in (
+            *(c for h in pos.hands for c in h),
+            *pos.stock,
+            *((pos.turned,) if pos.turned is not None else ()),
+        )
+    )
     for rank, here in lay.items():
         partner = partner_rank(rank)
         if partner == rank:
             stuck = here >= 2 and to_come[rank] < (1 if here == 3 else here)
         else:
-            stuck = (lay[partner] > 0 and to_come[rank] < lay[partner]
-                     and to_come[partner] < here)
+            stuck = lay[partner] > 0 and to_come[rank] < lay[partner] and to_come[partner] < here
         if stuck:
             cards = " ".join(str(c) for c in pos.layout if c.rank in (rank, partner))
-            raise PositionError("layout", f"{cards} could never all be taken: too few cards "
-                                "of their ranks are still to come (CT-2, CT-4)")
+            raise PositionError(
+                "layout",
+                f"{cards} could never all be taken: too few cards "
+                "of their ranks are still to come (CT-2, CT-4)",
+            )
 
 
 def _is_quad(cards: Sequence[Card]) -> bool:
-    return (len(cards) == 4 and cards[0].rank in SELF_RANKS
-            and all(c.rank == cards[0].rank for c in cards))
+    return (
+        len(cards) == 4
+        and cards[0].rank in SELF_RANKS
+        and all(c.rank == cards[0].rank for c in cards)
+    )
 
 
 def _check_match(pos: Position) -> None:
@@ -519,16 +586,20 @@ def _check_match(pos: Position) -> None:
     finished = len(pos.deal_points)
     expected = pos.deal_number + 1 if pos.is_over else pos.deal_number
     if finished != expected:
-        raise PositionError("deal_points", f"must hold the points of {expected} finished "
-                            f"deal(s), not {finished}")
+        raise PositionError(
+            "deal_points", f"must hold the points of {expected} finished deal(s), not {finished}"
+        )
     for d in range(1, finished + (0 if pos.is_over else 1)):
         if match_over(o, pos.deal_points[:d]):
-            raise PositionError(f"deal_points[{d - 1}]", "the match ended after this deal "
-                                "(CT-6)")
+            raise PositionError(f"deal_points[{d - 1}]", "the match ended after this deal (CT-6)")
     if pos.is_over:
         if not match_over(o, pos.deal_points):
-            raise PositionError("deal_points", "a finished deal that does not end the match is "
-                                "followed by the next deal (CT-6)")
+            raise PositionError(
+                "deal_points",
+                "a finished deal that does not end the match is followed by the next deal (CT-6)",
+            )
         if pos.current_points != pos.deal_points[-1]:
-            raise PositionError(f"deal_points[{finished - 1}]", f"must be the points of the "
-                                f"captured piles, {list(pos.current_points)} (CT-5)")
+            raise PositionError(
+                f"deal_points[{finished - 1}]",
+                f"must be the points of the captured piles, {list(pos.current_points)} (CT-5)",
+            )
