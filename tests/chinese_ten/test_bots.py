@@ -14,11 +14,11 @@ from tabletop_widgets.games.chinese_ten.engine import Observation
 def play_deal(players: int, bots, seed: int, scoring: str = "standard") -> ChineseTen:
     g = ChineseTen.new(players=players, seed=seed, target=None, scoring=scoring)
     while not g.is_over:
-        seat = g.to_move
-        legal = g.legal_moves()
+        (seat,) = g.current_players()
+        legal = g.legal_moves(seat)
         choice = bots[seat].choose(g.observation(seat), legal)
         assert choice in legal
-        g.play(choice)
+        g.play(choice, seat)
     return g
 
 
@@ -46,17 +46,25 @@ def test_observation_holds_only_what_the_seat_may_see():
     assert "hands" not in names and "stock" not in names
     assert obs.hand == g.hand(1) and obs.seat == 1 and obs.to_move == 0
     assert obs.hand_sizes == (8, 8, 8) and obs.stock_size == 24
-    assert all(isinstance(v, (int, str, bool, tuple, type(None))) for v in
-               dataclasses.astuple(obs))
+    assert all(isinstance(v, (int, str, bool, tuple, type(None))) for v in dataclasses.astuple(obs))
+    data = obs.to_json()
+    assert data["hand"] == [str(c) for c in g.hand(1)] and data["hand_sizes"] == [8, 8, 8]
+    assert "hands" not in data and "stock" not in data and data["stock_size"] == 24
     with pytest.raises(IndexError):
         g.observation(3)
 
 
 def test_greedy_takes_the_most_points():
-    g = ChineseTen.from_record({
-        "options": {"target": None}, "seed": 0, "moves": [],
-        "decks": [_deck_with(["7S", "9S"], ["3H", "AH", "3C", "QC"])],
-    })
+    g = ChineseTen.from_record(
+        {
+            "game": "chinese_ten",
+            "format": 2,
+            "options": {"target": None},
+            "seed": 0,
+            "moves": [],
+            "decks": [_deck_with(["7S", "9S"], ["3H", "AH", "3C", "QC"])],
+        }
+    )
     bot = GreedyBot(seed=0)
     choice = bot.choose(g.observation(0), g.legal_moves())
     # 9S x AH is worth 20; 7S x 3H only 3.
@@ -78,9 +86,9 @@ def _deck_with(hand0: list[str], layout: list[str]) -> list[str]:
     cards = [Card.parse(t) for t in hand0 + layout]
     rest = [c for c in FULL_DECK if c not in cards]
     deck: list = [None] * 52
-    for j, c in enumerate(cards[:len(hand0)]):
+    for j, c in enumerate(cards[: len(hand0)]):
         deck[3 * j] = c
-    deck[24:28] = cards[len(hand0):]
+    deck[24:28] = cards[len(hand0) :]
     for i in range(52):
         if deck[i] is None:
             deck[i] = rest.pop(0)

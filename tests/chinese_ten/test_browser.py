@@ -18,17 +18,24 @@ NOTEBOOK = "chinese_ten/notebooks/table.ipynb"
 READY = ".tt-ct-table .tt-ct-mine .tt-ct-hand-card"
 STATE = ".ct-state"
 MINE = ".tt-ct-table .tt-ct-mine"
-STATE_RE = re.compile(r"moves=(\d+) phase=(\w+) to_move=(\w+) points=\[([\d, ]+)\] "
-                      r"over=(\w+) error=(.*)$")
+STATE_RE = re.compile(
+    r"moves=(\d+) phase=(\w+) to_move=(\w+) points=\[([\d, ]+)\] "
+    r"over=(\w+) error=(.*)$"
+)
 
 
 def read_state(page) -> dict:
     text = page.locator(STATE).inner_text()
     m = STATE_RE.search(text)
     assert m, text
-    return {"moves": int(m[1]), "phase": m[2], "to_move": m[3],
-            "points": [int(x) for x in m[4].split(",")], "over": m[5] == "True",
-            "error": m[6]}
+    return {
+        "moves": int(m[1]),
+        "phase": m[2],
+        "to_move": m[3],
+        "points": [int(x) for x in m[4].split(",")],
+        "over": m[5] == "True",
+        "error": m[6],
+    }
 
 
 def wait_moves_past(page, n: int) -> None:
@@ -37,14 +44,16 @@ def wait_moves_past(page, n: int) -> None:
         """([sel, n]) => {
              const m = document.querySelector(sel).innerText.match(/moves=(\\d+)/);
              return m && Number(m[1]) > n;
-           }""", arg=[STATE, n], timeout=20_000)
+           }""",
+        arg=[STATE, n],
+        timeout=20_000,
+    )
 
 
 def wait_error(page, pattern: str) -> None:
     from playwright.sync_api import expect
 
-    expect(page.locator(".tt-ct-table .tt-error")).to_have_text(re.compile(pattern),
-                                                                timeout=15_000)
+    expect(page.locator(".tt-ct-table .tt-error")).to_have_text(re.compile(pattern), timeout=15_000)
     expect(page.locator(STATE)).to_have_text(re.compile("error=" + pattern), timeout=15_000)
 
 

@@ -21,15 +21,26 @@ def c(text: str) -> Card:
 
 @pytest.mark.parametrize(
     ("text", "canonical"),
-    [("AS", "AS"), ("th", "TH"), ("10H", "TH"), ("10h", "TH"), ("7h", "7H"), (" kd ", "KD"),
-     ("7♥", "7H"), ("a♠", "AS"), ("Q♣", "QC"), ("2♦", "2D")],
+    [
+        ("AS", "AS"),
+        ("th", "TH"),
+        ("10H", "TH"),
+        ("10h", "TH"),
+        ("7h", "7H"),
+        (" kd ", "KD"),
+        ("7♥", "7H"),
+        ("a♠", "AS"),
+        ("Q♣", "QC"),
+        ("2♦", "2D"),
+    ],
 )
 def test_card_spellings(text, canonical):
     assert str(Card.parse(text)) == canonical
 
 
-@pytest.mark.parametrize("text", ["", "A", "1S", "11H", "0H", "HH", "7X", "AS ", "ASD", "7 H",
-                                  None, 7, "T10"])
+@pytest.mark.parametrize(
+    "text", ["", "A", "1S", "11H", "0H", "HH", "7X", "AS ", "ASD", "7 H", None, 7, "T10"]
+)
 def test_not_cards(text):
     if text == "AS ":  # surrounding space is fine
         assert Card.parse(text) == c("AS")
@@ -72,9 +83,23 @@ def test_partners_make_ten_or_match_rank():
 
 @pytest.mark.parametrize(
     ("card", "players", "pts"),
-    [("AH", 3, 20), ("AD", 2, 20), ("2H", 3, 2), ("8D", 3, 8), ("9H", 3, 10), ("TD", 3, 10),
-     ("KH", 3, 10), ("AS", 2, 0), ("AS", 3, 30), ("AS", 4, 30), ("AC", 3, 0), ("AC", 4, 40),
-     ("KS", 4, 0), ("9C", 3, 0), ("2S", 3, 0)],
+    [
+        ("AH", 3, 20),
+        ("AD", 2, 20),
+        ("2H", 3, 2),
+        ("8D", 3, 8),
+        ("9H", 3, 10),
+        ("TD", 3, 10),
+        ("KH", 3, 10),
+        ("AS", 2, 0),
+        ("AS", 3, 30),
+        ("AS", 4, 30),
+        ("AC", 3, 0),
+        ("AC", 4, 40),
+        ("KS", 4, 0),
+        ("9C", 3, 0),
+        ("2S", 3, 0),
+    ],
 )
 def test_standard_points(card, players, pts):
     """CT-5 standard table."""
@@ -83,8 +108,18 @@ def test_standard_points(card, players, pts):
 
 @pytest.mark.parametrize(
     ("card", "pts"),
-    [("AS", 50), ("AC", 0), ("2S", 2), ("9C", 9), ("TS", 10), ("JC", 10), ("KS", 10), ("AH", 0),
-     ("KD", 0), ("5H", 0)],
+    [
+        ("AS", 50),
+        ("AC", 0),
+        ("2S", 2),
+        ("9C", 9),
+        ("TS", 10),
+        ("JC", 10),
+        ("KS", 10),
+        ("AH", 0),
+        ("KD", 0),
+        ("5H", 0),
+    ],
 )
 def test_red_frog_black_frog_points(card, pts):
     """CT-5 Red Frog Black Frog table (the same for every player count)."""

@@ -27,13 +27,16 @@ def field_of(data) -> str:
     return e.value.field
 
 
-def test_round_trip_and_defaults():
+def test_every_key_is_required_even_nested_options():
     data = start()
-    assert Position.from_json(data).to_json() == data
+    p = Position.from_json(data)
+    assert p.to_json() == data and Position.from_json(p) == p
     slim = {k: data[k] for k in ("hands", "layout", "stock", "captured")}
-    p = Position.from_json(slim)  # options default, seed 0, deal 0, nothing turned
-    assert p.options.players == 3 and p.seed == 0 and p.turned is None
-    assert Position.from_json(p) == p
+    assert field_of(slim) == "game"  # no defaults: the first missing key is named
+    for key in data["options"]:
+        bad = copy.deepcopy(data)
+        del bad["options"][key]
+        assert field_of(bad) == f"options.{key}"
 
 
 def test_lenient_card_spellings_are_normalised():
@@ -52,6 +55,9 @@ def test_lenient_card_spellings_are_normalised():
         (lambda d: d.update(game="chess"), "game"),
         (lambda d: d.update(seed="7"), "seed"),
         (lambda d: d.update(seed=True), "seed"),
+        (lambda d: d.update(seed=-1), "seed"),
+        (lambda d: d.update(seed=None), "seed"),
+        (lambda d: d.update(deal_number=True), "deal_number"),
         (lambda d: d.update(deal_number=-1), "deal_number"),
         (lambda d: d["options"].update(players=5), "options.players"),
         (lambda d: d["options"].update(scoring="frog"), "options.scoring"),
@@ -66,7 +72,15 @@ def test_lenient_card_spellings_are_normalised():
         # A turned stock card means seat 0 has already played from its hand.
         (lambda d: d.update(turned=d["stock"].pop(0)), "hands[0]"),
         (lambda d: d.update(to_move=1), "to_move"),
+        (lambda d: d.update(to_move=None), "to_move"),
+        (lambda d: d.update(to_move=False), "to_move"),  # 0, but not a seat number
+        (lambda d: d.update(to_move=0.0), "to_move"),
         (lambda d: d.update(dealer=0), "dealer"),
+        (lambda d: d.update(dealer="2"), "dealer"),
+        (lambda d: d.update(turned=7), "turned"),
+        (lambda d: d.update(turned="ZZ"), "turned"),
+        (lambda d: d["options"].update(settle="no"), "options.settle"),
+        (lambda d: d["options"].update(target=0), "options.target"),
         (lambda d: d.update(deal_points=[[80, 80, 80]]), "deal_points"),
         (lambda d: d.update(deal_points=[[80, 80, 81]], deal_number=1), "deal_points[0]"),
         (lambda d: d.update(deal_points=[[80, 80, -80]], deal_number=1), "deal_points[0][2]"),
@@ -110,8 +124,9 @@ def test_captured_pile_must_be_capturing_pairs():
     pile = next(i for i, p in enumerate(data["captured"]) if p)
     first = data["captured"][pile][0]
     # swap the capturing card with a non-partner card from a hand
-    other = next(c for h in data["hands"] for c in h
-                 if c[0] not in (first[0], data["captured"][pile][1][0]))
+    other = next(
+        c for h in data["hands"] for c in h if c[0] not in (first[0], data["captured"][pile][1][0])
+    )
     for h in data["hands"]:
         if other in h:
             h[h.index(other)] = first

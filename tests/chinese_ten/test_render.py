@@ -31,8 +31,11 @@ def test_every_card_is_well_formed_svg(card):
 def test_red_cards_have_a_second_frame_not_only_a_colour():
     def frames(card: str) -> int:
         root = ET.fromstring(card_svg(Card.parse(card)))
-        return sum(1 for r in root.iter(NS + "rect") if r.get("fill") in ("#fff", "none")
-                   and r.get("x") in ("2", "11"))
+        return sum(
+            1
+            for r in root.iter(NS + "rect")
+            if r.get("fill") in ("#fff", "none") and r.get("x") in ("2", "11")
+        )
 
     assert frames("7H") == frames("7D") == 2
     assert frames("7S") == frames("7C") == 1
@@ -70,3 +73,69 @@ def test_repr_svg_and_suit_paths():
     assert Card.parse("QS")._repr_svg_() == card_svg(Card.parse("QS"))
     assert suit_paths("C", 10, 10, 20).count("<path") == 4
     assert "rotate(180" in suit_paths("H", 10, 10, 20, flip=True)
+
+
+# -- what a notebook shows for the engine's objects -----------------------------------
+
+
+def titles(svg: str) -> list[str]:
+    """The card names (and "card back") in a picture: every card carries a <title>."""
+    root = ET.fromstring(svg)
+    assert root.tag == NS + "svg" and root.get("role") == "img"
+    return [t.text for t in root.iter(NS + "title")]
+
+
+def test_the_game_and_its_position_show_the_whole_table():
+    from tabletop_widgets.games.chinese_ten import ChineseTen
+
+    g = ChineseTen.new(players=3, seed=4, target=None)
+    for _ in range(4):
+        g.play(g.legal_moves()[0])
+    p = g.position
+    shown = titles(g._repr_svg_())
+    assert g._repr_svg_() == p._repr_svg_()
+    every = [c for h in p.hands for c in h] + list(p.layout)
+    every += [c for pile in p.captured for c in pile] + ([p.turned] if p.turned else [])
+    assert sorted(shown) == sorted([c.name for c in every] + ["card back"])  # the stock
+    text = "".join(ET.fromstring(g._repr_svg_()).itertext())
+    assert "Seat 1" in text and "Seat 0" not in text and "deal 1" in text
+
+
+def test_an_observation_shows_only_what_its_seat_sees():
+    from tabletop_widgets.games.chinese_ten import ChineseTen
+
+    g = ChineseTen.new(players=4, seed=2, target=None)
+    for _ in range(5):
+        g.play(g.legal_moves()[-1])
+    p = g.position
+    for seat in range(4):
+        svg = g.observation(seat)._repr_svg_()
+        shown = titles(svg)
+        hidden = set(p.stock) | {c for s, h in enumerate(p.hands) if s != seat for c in h}
+        assert not {c.name for c in hidden} & set(shown), seat
+        assert all(c.name in shown for c in p.hands[seat])
+        others = sum(len(h) for s, h in enumerate(p.hands) if s != seat)
+        assert shown.count("card back") == others + 1  # their hands face down, the stock
+        assert f"Seat {seat + 1} (you)" in "".join(ET.fromstring(svg).itertext())
+
+
+def test_a_move_and_a_hand_show_their_cards():
+    from tabletop_widgets.games.chinese_ten import Hand, Move
+
+    m = Move.parse("KH x KS KD KC")
+    assert titles(m._repr_svg_()) == [Card.parse(t).name for t in ("KH", "KS", "KD", "KC")]
+    assert ET.fromstring(m._repr_svg_()).get("aria-label") == "KH x KS KD KC"
+    assert "stock" in "".join(ET.fromstring(Move.parse("stock 5H x 5S")._repr_svg_()).itertext())
+    assert titles(Move.parse("7H")._repr_svg_()) == ["seven of hearts"]
+    hand = Hand(Card.parse(t) for t in ("2D", "KS"))
+    assert titles(hand._repr_svg_()) == ["two of diamonds", "king of spades"]
+    assert repr(hand) == "Hand('2D KS')" and hand == (Card.parse("2D"), Card.parse("KS"))
+
+
+def test_game_widget_is_the_table():
+    from tabletop_widgets.games.chinese_ten import ChineseTen
+    from tabletop_widgets.games.chinese_ten.widgets.table import ChineseTenTable
+
+    g = ChineseTen.new(players=2, seed=1, target=None)
+    t = g.widget(seat=1, card_width=40)
+    assert isinstance(t, ChineseTenTable) and t.game is g and t.shown_seat == 1

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import random
+
 import pytest
 
 from tabletop_widgets.core.errors import IllegalMoveError, PositionError
@@ -38,11 +40,24 @@ def stacked_deck(hands: list[str], layout: str, stock: str = "", players: int = 
     return [str(x) for x in deck]
 
 
-def stacked(hands: list[str], layout: str, stock: str = "", *, players: int = 3,
-            moves: tuple[str, ...] = (), **options) -> ChineseTen:
+def stacked(
+    hands: list[str],
+    layout: str,
+    stock: str = "",
+    *,
+    players: int = 3,
+    moves: tuple[str, ...] = (),
+    **options,
+) -> ChineseTen:
     options.setdefault("target", None)
-    record = {"options": {"players": players, **options}, "seed": 0,
-              "decks": [stacked_deck(hands, layout, stock, players)], "moves": list(moves)}
+    record = {
+        "game": "chinese_ten",
+        "format": 2,
+        "options": {"players": players, **options},
+        "seed": 0,
+        "decks": [stacked_deck(hands, layout, stock, players)],
+        "moves": list(moves),
+    }
     return ChineseTen.from_record(record)
 
 
@@ -72,8 +87,16 @@ def test_deal_sizes(players, per):
 
 def test_dealing_order_follows_the_deck():
     deck = [str(x) for x in FULL_DECK]
-    g = ChineseTen.from_record({"options": {"players": 3, "target": None}, "seed": 0,
-                                "decks": [deck]})
+    g = ChineseTen.from_record(
+        {
+            "game": "chinese_ten",
+            "format": 2,
+            "options": {"players": 3, "target": None},
+            "seed": 0,
+            "decks": [deck],
+            "moves": [],
+        }
+    )
     p = g.position
     assert p.hands[0] == tuple(sorted(FULL_DECK[0:24:3]))
     assert p.hands[2] == tuple(sorted(FULL_DECK[2:24:3]))
@@ -94,9 +117,19 @@ def test_play_goes_clockwise_from_left_of_dealer_and_dealer_rotates():
 # -- CT-2 capturing ---------------------------------------------------------------
 
 
-@pytest.mark.parametrize(("card", "target"), [("AH", "9S"), ("3C", "7D"), ("5H", "5S"),
-                                              ("9D", "AC"), ("TH", "TC"), ("JD", "JS"),
-                                              ("QS", "QH"), ("KC", "KD")])
+@pytest.mark.parametrize(
+    ("card", "target"),
+    [
+        ("AH", "9S"),
+        ("3C", "7D"),
+        ("5H", "5S"),
+        ("9D", "AC"),
+        ("TH", "TC"),
+        ("JD", "JS"),
+        ("QS", "QH"),
+        ("KC", "KD"),
+    ],
+)
 def test_capture_pairs(card, target):
     g = stacked([card], f"{target} 2H 2D 2C")
     assert Move(c(card), (c(target),)) in g.legal_moves()
@@ -105,10 +138,16 @@ def test_capture_pairs(card, target):
     assert c(target) not in g.position.layout
 
 
-@pytest.mark.parametrize(("card", "target", "words"),
-                         [("7H", "4S", ["only a 3", "not 4S"]), ("8H", "8S", ["only a 2"]),
-                          ("JH", "QS", ["only another jack"]), ("TH", "QS", ["another ten"]),
-                          ("AH", "AS", ["only a 9"])])
+@pytest.mark.parametrize(
+    ("card", "target", "words"),
+    [
+        ("7H", "4S", ["only a 3", "not 4S"]),
+        ("8H", "8S", ["only a 2"]),
+        ("JH", "QS", ["only another jack"]),
+        ("TH", "QS", ["another ten"]),
+        ("AH", "AS", ["only a 9"]),
+    ],
+)
 def test_wrong_partner_refused(card, target, words):
     g = stacked([card], f"{target} 2H 2D 2C")
     refused(g, f"{card} x {target}", "CT-2", *words)
@@ -190,8 +229,17 @@ def test_stock_choice_is_a_decision_of_the_same_player():
     refused(g, "stock 5H", "CT-3", "compulsory")
     refused(g, "stock 5C x 5S", "CT-3", "is 5H, not 5C")
     refused(g, "stock 5H x 2C", "CT-2")
-    assert g.play("5H x 5D") == Move(c("5H"), (c("5D"),), stock=True)  # prefix optional here
-    assert g.phase == "hand" and g.to_move == 1
+    # The choice belongs to the seat that played the hand card: no other seat may make it.
+    assert g.current_players() == (0,) and g.legal_moves(0) == g.legal_moves()
+    assert g.legal_moves(1) == g.legal_moves(2) == ()
+    with pytest.raises(IllegalMoveError) as e:
+        g.play("stock 5H x 5D", seat=1)
+    assert e.value.rule == "CT-3" and str(e.value) == "It is seat 1's turn, not seat 2's. (CT-3)"
+    assert g.phase == "stock" and len(g.history) == 1
+    choice = Move(c("5H"), (c("5D"),), stock=True)
+    assert g.parse_move("5H x 5D") == choice  # the prefix is optional while the card waits
+    assert g.play("5H x 5D", seat=0) == choice
+    assert g.phase == "hand" and g.to_move == 1 and g.movers == (0, 0)
     assert g.position.captured[0] == cards("5H 5D")
     assert [str(m) for m in g.history] == ["4H", "stock 5H x 5D"]
     # Undo goes back to the waiting stock card, then before the hand card.
@@ -209,8 +257,7 @@ def test_stock_move_before_playing_from_hand_refused():
 
 def test_fourth_card_takes_the_three_of_the_first_layout():
     g = stacked(["KH"], "KS KD KC 2C")
-    assert [m for m in g.legal_moves() if m.card == c("KH")] == [
-        Move(c("KH"), cards("KS KD KC"))]
+    assert [m for m in g.legal_moves() if m.card == c("KH")] == [Move(c("KH"), cards("KS KD KC"))]
     refused(g, "KH x KS", "CT-4", "all three")
     refused(g, "KH", "CT-3", "compulsory")
     g.play("KH x KS KD KC")
@@ -285,21 +332,28 @@ def play_out(g: ChineseTen) -> ChineseTen:
 
 def test_match_ends_when_a_total_reaches_the_target():
     g = play_out(ChineseTen.new(players=3, seed=8, target=300))
-    totals = g.scores
+    totals = g.totals
     assert max(totals) >= 300
     before_last = [sum(d[s] for d in g.deal_points[:-1]) for s in range(3)]
     assert max(before_last) < 300
     r = g.result
-    assert r is not None and r.totals == totals and r.deals == len(g.deal_points)
+    assert r is not None and r.scores == totals
+    assert r.details == {
+        "deals": len(g.deal_points),
+        "deal_points": [list(d) for d in g.deal_points],
+    }
     assert r.winners == tuple(s for s in range(3) if totals[s] == max(totals))
-    assert g.ranking[0] in r.winners and sorted(g.ranking) == [0, 1, 2]
-    assert g.to_move is None and g.legal_moves() == ()
+    # Places by final total: 1 + the number of seats with more.
+    assert r.places == tuple(1 + sum(t > totals[s] for t in totals) for s in range(3))
+    assert r.ranking[0] in r.winners and sorted(r.ranking) == [0, 1, 2]
+    assert g.current_players() == () and g.to_move is None and g.legal_moves() == ()
     refused(g, "7H", "CT-6", "over")
 
 
 def test_default_target_is_1000():
     g = play_out(ChineseTen.new(seed=1))
-    assert max(g.scores) >= 1000 and g.options.target == 1000
+    assert max(g.totals) >= 1000 and g.options.target == 1000
+    assert g.result.details["deals"] == len(g.deal_points) > 1
 
 
 def test_single_deal_and_fixed_number_of_deals():
@@ -314,19 +368,21 @@ def test_single_deal_and_fixed_number_of_deals():
 def test_settle_scores_against_the_tie(players, tie):
     g = play_out(ChineseTen.new(players=players, seed=5, settle=True, deals=3, target=None))
     assert g.options.tie_score == tie
-    assert g.scores == tuple(sum(d[s] - tie for d in g.deal_points) for s in range(players))
-    assert sum(g.scores) == 0
+    assert g.totals == tuple(sum(d[s] - tie for d in g.deal_points) for s in range(players))
+    assert sum(g.totals) == 0
+    # The result ranks by the settled totals (some negative).
+    assert g.result.scores == g.totals and min(g.result.scores) < 0
+    assert g.result.winners == tuple(s for s, t in enumerate(g.totals) if t == max(g.totals))
 
 
 def test_settle_with_target():
     g = play_out(ChineseTen.new(players=2, seed=5, settle=True, target=100))
-    assert max(g.scores) >= 100 and sum(g.scores) == 0
+    assert max(g.totals) >= 100 and sum(g.totals) == 0
 
 
 def test_settle_frog_only_with_two_players():
-    g = play_out(ChineseTen.new(players=2, scoring="red_frog_black_frog", settle=True,
-                                target=None))
-    assert g.scores == tuple(p - 109 for p in g.deal_points[0])
+    g = play_out(ChineseTen.new(players=2, scoring="red_frog_black_frog", settle=True, target=None))
+    assert g.totals == tuple(p - 109 for p in g.deal_points[0])
     for players in (3, 4):
         with pytest.raises(PositionError) as e:
             ChineseTen.new(players=players, scoring="red_frog_black_frog", settle=True)
@@ -343,8 +399,9 @@ def test_tied_totals_share_the_win():
     # Capturing pairs: each red card paired with a black partner.
     piles: list[list[str]] = [[], []]
     for i, red in enumerate(reds):
-        partner = next(b for b in blacks if b.rank == (red.rank if red.rank >= 10
-                                                        else 10 - red.rank))
+        partner = next(
+            b for b in blacks if b.rank == (red.rank if red.rank >= 10 else 10 - red.rank)
+        )
         blacks.remove(partner)
         piles[i % 2] += [str(red), str(partner)]
     for i in range(0, len(blacks), 2):
@@ -354,16 +411,53 @@ def test_tied_totals_share_the_win():
         tied = ChineseTen.from_position({**pos, "deal_points": [[105, 105]]})
     except PositionError:
         pytest.skip("this pairing is not a valid set of piles")
-    assert tied.is_over and tied.result.winners == (0, 1)
+    assert tied.is_over and tied.result.winners == (0, 1) and tied.result.places == (1, 1)
+    assert tied.result.is_draw and tied.result.scores == (105, 105)
 
 
-@pytest.mark.parametrize("bad", [dict(players=1), dict(players=5), dict(players="3"),
-                                 dict(players=True), dict(scoring="frog"), dict(settle=1),
-                                 dict(target=0), dict(target=-5), dict(deals=0),
-                                 dict(target=1.5), dict(seed="x")])
-def test_bad_options_refused(bad):
-    with pytest.raises(PositionError):
+@pytest.mark.parametrize(
+    ("seed", "totals", "places"),
+    [
+        (0, (106, 50, 84), (1, 3, 2)),
+        (51, (73, 94, 73), (2, 1, 2)),
+        (60, (40, 100, 100), (3, 1, 1)),
+        (86, (80, 80, 80), (1, 1, 1)),
+    ],
+)
+def test_places_by_final_total_equal_totals_share(seed, totals, places):
+    """Random single deals (seeded) whose totals tie in each way."""
+    g = ChineseTen.new(players=3, seed=seed, target=None)
+    rng = random.Random(seed)
+    while not g.is_over:
+        g.play(rng.choice(g.legal_moves()))
+    r = g.result
+    assert (g.totals, r.scores, r.places) == (totals, totals, places)
+    assert r.winners == tuple(s for s in range(3) if places[s] == 1)
+
+
+@pytest.mark.parametrize(
+    ("bad", "field"),
+    [
+        (dict(players=1), "options.players"),
+        (dict(players=5), "options.players"),
+        (dict(players="3"), "options.players"),
+        (dict(players=True), "options.players"),
+        (dict(scoring="frog"), "options.scoring"),
+        (dict(settle=1), "options.settle"),
+        (dict(target=0), "options.target"),
+        (dict(target=-5), "options.target"),
+        (dict(deals=0), "options.deals"),
+        (dict(target=1.5), "options.target"),
+        (dict(colour="red"), "options.colour"),
+        (dict(seed="x"), "seed"),
+        (dict(seed=-1), "seed"),
+        (dict(seed=True), "seed"),
+    ],
+)
+def test_bad_options_refused(bad, field):
+    with pytest.raises(PositionError) as e:
         ChineseTen.new(**bad)
+    assert e.value.field == field
 
 
 def test_events_describe_automatic_steps():
@@ -386,7 +480,7 @@ def test_events_describe_automatic_steps():
 
 def test_misc_api():
     g = ChineseTen.new(seed=1, target=None)
-    assert g.result is None and g.ranking is None and g.scores == (0, 0, 0)
+    assert g.result is None and g.totals == (0, 0, 0) and g.seed == 1
     m = g.legal_moves()[0]
     assert g.is_legal(m) and g.explain(m) is None
     assert not g.is_legal("ZZ") and g.explain("ZZ").endswith("(notation)")

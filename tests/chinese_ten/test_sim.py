@@ -20,8 +20,8 @@ from tabletop_widgets.games.chinese_ten.analysis.plots import (
 )
 from tabletop_widgets.games.chinese_ten.analysis.simulate import (
     ace_of_spades_wins,
+    finish_deal,
     mean_interval,
-    play_out,
     redeal,
     simulate_deals,
     unseen,
@@ -40,8 +40,9 @@ def advanced(players: int, seed: int, moves: int) -> ChineseTen:
 
 
 @settings(max_examples=40, deadline=None)
-@given(st.sampled_from([2, 3, 4]), st.integers(0, 10_000), st.integers(0, 30),
-       st.integers(0, 2**31))
+@given(
+    st.sampled_from([2, 3, 4]), st.integers(0, 10_000), st.integers(0, 30), st.integers(0, 2**31)
+)
 def test_redeal_is_consistent_with_what_the_seat_sees(players, seed, moves, rseed):
     g = advanced(players, seed, moves)
     if g.is_over:
@@ -56,8 +57,13 @@ def test_redeal_is_consistent_with_what_the_seat_sees(players, seed, moves, rsee
     assert p.turned == g.position.turned and p.to_move == seat
     assert [len(h) for h in p.hands] == [len(h) for h in g.position.hands]
     assert len(p.stock) == len(g.position.stock)
-    everything = [c for h in p.hands for c in h] + list(p.layout) + list(p.stock) + \
-        [c for pile in p.captured for c in pile] + ([p.turned] if p.turned else [])
+    everything = (
+        [c for h in p.hands for c in h]
+        + list(p.layout)
+        + list(p.stock)
+        + [c for pile in p.captured for c in pile]
+        + ([p.turned] if p.turned else [])
+    )
     assert Counter(everything) == Counter(FULL_DECK)
     hidden = set(unseen(obs))
     assert {c for s, h in enumerate(p.hands) if s != seat for c in h} <= hidden
@@ -70,10 +76,10 @@ def test_redeal_really_reshuffles_the_hidden_cards():
     assert len(deals) == 10
 
 
-def test_play_out_finishes_one_deal_of_a_match():
+def test_finish_deal_finishes_one_deal_of_a_match():
     g = ChineseTen.new(players=3, seed=5, target=1000)
     bots = [GreedyBot(seed=s) for s in range(3)]
-    pts = play_out(g, bots)
+    pts = finish_deal(g, bots)
     assert sum(pts) == 240 and g.deal_number == 1 and not g.is_over
 
 
@@ -138,7 +144,7 @@ def test_plots():
     while not g.is_over:
         g.play(g.legal_moves()[0])
     rows = running_totals(g)
-    assert rows[0] == (0, 0, 0) and rows[-1] == g.scores and len(rows) == 4
+    assert rows[0] == (0, 0, 0) and rows[-1] == g.totals and len(rows) == 4
     fig = match_totals_figure(g, ["A", "B", "C"])
     assert len(fig.axes[0].lines) == 3
     res = what_if(advanced(3, 3, 0), samples=3)
@@ -161,8 +167,13 @@ def test_course_steps_are_checked_by_the_engine():
     assert any("compulsory" in i for s in course.steps for i in s.interpretations)
     # Every table exercise: the check fails first, a wrong try is explained, the right move
     # passes.  Each pair: (step index, wrong moves, right moves).
-    plan = {3: (["2C"], ["7H x 3S"]), 4: (["2S"], ["QH x QS"]), 6: (["7C x 3S"], ["7C x 3H"]),
-            7: (["2C", "stock 5D x 5S"], ["2C", "stock 5D x 5H"]), 8: (["2C"], ["KH x KS KD KC"])}
+    plan = {
+        3: (["2C"], ["7H x 3S"]),
+        4: (["2S"], ["QH x QS"]),
+        6: (["7C x 3S"], ["7C x 3H"]),
+        7: (["2C", "stock 5D x 5S"], ["2C", "stock 5D x 5H"]),
+        8: (["2C"], ["KH x KS KD KC"]),
+    }
     for i, (wrong, right) in plan.items():
         course.go(i)
         ex = course.steps[i].exercise

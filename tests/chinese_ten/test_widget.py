@@ -56,8 +56,13 @@ def test_capture_emits_the_chosen_move_and_refreshes():
     assert g.history[0] == Move("7C", ("3H",))
     assert t.selected is None and t.error == ""
     assert t._view["last"]["n"] == 1
-    assert t._view["last"]["events"][0] == {"kind": "play", "seat": 0, "card": "7C",
-                                            "captures": ["3H"], "waiting": False}
+    assert t._view["last"]["events"][0] == {
+        "kind": "play",
+        "seat": 0,
+        "card": "7C",
+        "captures": ["3H"],
+        "waiting": False,
+    }
 
 
 def test_lay_a_card_that_captures_nothing():
@@ -112,25 +117,28 @@ def test_deselect():
 # -- refusals: the rule in `error`, nothing changed ---------------------------
 
 
-@pytest.mark.parametrize("event, pattern", [
-    ({"type": "select", "index": 8}, "No card at index 8: your hand has 8 cards."),
-    ({"type": "select", "index": -1}, "No card at index -1"),
-    ({"type": "capture", "index": 4}, "No layout card at index 4"),
-    ({"type": "capture", "index": 0}, "First click a card in your hand"),
-    ({"type": "lay"}, "First click the card in your hand"),
-    ({"type": "move", "text": "AH"}, "AH is not in your hand. (CT-3)"),
-    ({"type": "move", "text": "7C"}, "capturing is compulsory. (CT-3)"),
-    ({"type": "move", "text": "7C x KC"}, "(CT-2)"),
-    ({"type": "move", "text": "7C x 3S 3H"}, "sums of several cards do not count. (CT-2)"),
-    ({"type": "move", "text": "stock 8C"}, "(CT-3)"),
-    ({"type": "move", "text": "take it all"}, "(notation)"),
-    ({"type": "select", "index": "0"}, "index must be int, not str"),
-    ({"type": "select", "index": True}, "index must be int, not bool"),
-    ({"type": "select"}, "missing field 'index'"),
-    ({"type": "select", "index": 0, "card": "7C"}, "unexpected field 'card'"),
-    ({"type": "play_all"}, "Unknown event"),
-    ("select", "An event must be an object"),
-])
+@pytest.mark.parametrize(
+    "event, pattern",
+    [
+        ({"type": "select", "index": 8}, "No card at index 8: your hand has 8 cards."),
+        ({"type": "select", "index": -1}, "No card at index -1"),
+        ({"type": "capture", "index": 4}, "No layout card at index 4"),
+        ({"type": "capture", "index": 0}, "First click a card in your hand"),
+        ({"type": "lay"}, "First click the card in your hand"),
+        ({"type": "move", "text": "AH"}, "AH is not in your hand. (CT-3)"),
+        ({"type": "move", "text": "7C"}, "capturing is compulsory. (CT-3)"),
+        ({"type": "move", "text": "7C x KC"}, "(CT-2)"),
+        ({"type": "move", "text": "7C x 3S 3H"}, "sums of several cards do not count. (CT-2)"),
+        ({"type": "move", "text": "stock 8C"}, "(CT-3)"),
+        ({"type": "move", "text": "take it all"}, "(notation)"),
+        ({"type": "select", "index": "0"}, "index must be int, not str"),
+        ({"type": "select", "index": True}, "index must be int, not bool"),
+        ({"type": "select"}, "missing field 'index'"),
+        ({"type": "select", "index": 0, "card": "7C"}, "unexpected field 'card'"),
+        ({"type": "play_all"}, "Unknown event"),
+        ("select", "An event must be an object"),
+    ],
+)
 def test_refused_events_change_nothing(event, pattern):
     g = choice_game()
     t, played = table_for(g, seat=0)

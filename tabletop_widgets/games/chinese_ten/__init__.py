@@ -9,9 +9,9 @@ No widgets here.  Rules: ``CT-1`` .. ``CT-6``; notation: docs/chinese_ten_notati
 """
 
 from .bots import GreedyBot, RandomBot
-from .cards import FULL_DECK, Card, deal_total, points, shuffled_deck
-from .engine import ChineseTen, Event, Observation, Result, apply_move, deal
-from .moves import Move, parse_move
+from .cards import FULL_DECK, Card, Hand, deal_total, points, shuffled_deck
+from .engine import ChineseTen, Event, Observation, apply_move, deal
+from .moves import Move
 from .position import Options, Position, capture_options
 
 __all__ = [
@@ -20,17 +20,16 @@ __all__ = [
     "ChineseTen",
     "Event",
     "GreedyBot",
+    "Hand",
     "Move",
     "Observation",
     "Options",
     "Position",
     "RandomBot",
-    "Result",
     "apply_move",
     "capture_options",
     "deal",
     "deal_total",
-    "parse_move",
     "points",
     "shuffled_deck",
 ]
@@ -45,13 +44,23 @@ def _picture() -> str:
 
 
 INFO = GameInfo(
-    key="chinese_ten", title="Chinese Ten", engine=ChineseTen,
+    key="chinese_ten",
+    title="Chinese Ten",
+    engine=ChineseTen,
     pitch="Fish for pairs that make ten; red cards score — or black ones in Red Frog Black Frog.",
-    pages=(Page("tutorial", "Tutorial", "captures, the two-step turn, the scoring"),
-           Page("play", "Play", "2–4 players, bots or hot-seat, either scoring"),
-           Page("sandbox", "Sandbox", "any deal, which capture to take, scoring compared")),
-    option_sets=({"players": 3}, {"players": 2, "scoring": "red_frog_black_frog"},
-                 {"players": 4, "target": 300}),
-    bots={"random": RandomBot, "greedy": GreedyBot}, levels={"easy": "random", "medium": "greedy"},
-    picture=_picture, players=(2, 4),
+    pages=(
+        Page("tutorial", "Tutorial", "captures, the two-step turn, the scoring"),
+        Page("play", "Play", "2–4 players, bots or hot-seat, either scoring"),
+        Page("sandbox", "Sandbox", "any deal, which capture to take, scoring compared"),
+    ),
+    option_sets=(
+        {"players": 3},
+        {"players": 2, "scoring": "red_frog_black_frog"},
+        {"players": 4, "target": 300},
+        {"players": 2, "settle": True, "deals": 3},
+    ),
+    bots={"random": RandomBot, "greedy": GreedyBot},
+    levels={"easy": "random", "medium": "greedy"},
+    picture=_picture,
+    players=(2, 4),
 )

@@ -3,14 +3,12 @@
 ``GreedyBot`` takes the capture worth the most points and avoids leaving
 valuable cards on the layout that an unseen card could capture next.
 
+>>> from tabletop_widgets.core.playout import play_out
 >>> from tabletop_widgets.games.chinese_ten.engine import ChineseTen
 >>> g = ChineseTen.new(seed=4, target=None)
->>> bots = [GreedyBot(seed=s) for s in range(3)]
->>> while not g.is_over:
-...     seat = g.to_move
-...     _ = g.play(bots[seat].choose(g.observation(seat), g.legal_moves()))
->>> sum(g.deal_points[0])
-240
+>>> result = play_out(g, [GreedyBot(seed=s) for s in range(3)])
+>>> sum(g.deal_points[0]), result.scores == g.totals
+(240, True)
 """
 
 from __future__ import annotations

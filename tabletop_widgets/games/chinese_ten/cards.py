@@ -15,6 +15,7 @@ hearts), ``7H``.  Parsing is forgiving (``10h``, ``a♠``); ``str`` is canonical
 from __future__ import annotations
 
 import random
+from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import Literal
 
@@ -23,8 +24,21 @@ RANKS = "A23456789TJQK"
 SUITS = "SHDC"
 RED_SUITS = "HD"
 SUIT_NAMES = {"S": "spades", "H": "hearts", "D": "diamonds", "C": "clubs"}
-_WORDS = ("ace", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "jack",
-          "queen", "king")
+_WORDS = (
+    "ace",
+    "two",
+    "three",
+    "four",
+    "five",
+    "six",
+    "seven",
+    "eight",
+    "nine",
+    "ten",
+    "jack",
+    "queen",
+    "king",
+)
 RANK_NAMES = dict(enumerate(_WORDS, start=1))
 # Unicode suit symbols (both outline and filled forms) are accepted as input.
 _SUIT_ALIASES = {"♠": "S", "♤": "S", "♥": "H", "♡": "H", "♦": "D", "♢": "D", "♣": "C", "♧": "C"}
@@ -98,6 +112,28 @@ class Card:
         from tabletop_widgets.games.chinese_ten.render import card_svg
 
         return card_svg(self)
+
+
+class Hand(tuple):
+    """A hand: a tuple of :class:`Card` that shows itself in a notebook as a row of faces.
+
+    >>> h = Hand([Card.parse("2D"), Card.parse("KS")])
+    >>> h, h == (Card.parse("2D"), Card.parse("KS")), h._repr_svg_().startswith("<svg")
+    (Hand('2D KS'), True, True)
+    """
+
+    __slots__ = ()
+
+    def __new__(cls, cards: Iterable[Card] = ()) -> Hand:
+        return super().__new__(cls, cards)
+
+    def __repr__(self) -> str:
+        return f"Hand({' '.join(map(str, self))!r})"
+
+    def _repr_svg_(self) -> str:
+        from tabletop_widgets.games.chinese_ten.render import row_svg
+
+        return row_svg(self, width=60)
 
 
 def _shorten(text: str, limit: int = 20) -> str:

@@ -9,8 +9,8 @@ forced stock capture, the dealer's four of a kind, the next deal) is automatic
 and deterministic, because every deal's shuffled deck is part of the record.
 
 >>> g = ChineseTen.new(players=3, seed=3, target=None)
->>> g.to_move, len(g.hand(0)), len(g.position.layout), len(g.position.stock)
-(0, 8, 4, 24)
+>>> g.current_players(), len(g.hand(0)), len(g.position.layout), len(g.position.stock)
+((0,), 8, 4, 24)
 >>> m = g.play(g.legal_moves()[0])
 >>> g.undo() == m and g.history == ()
 True
@@ -19,15 +19,16 @@ True
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, replace
-from typing import Any
+from typing import Any, ClassVar
 
-from tabletop_widgets.core.contract import ExplainsMoves
-from tabletop_widgets.core.errors import IllegalMoveError, PositionError, RecordError, key_name
+from tabletop_widgets.core.contract import Game, seat_index
+from tabletop_widgets.core.errors import IllegalMoveError, PositionError, RecordError, shown
+from tabletop_widgets.core.result import Result
 
-from .cards import FULL_DECK, SELF_RANKS, Card, CardError, partner_rank, shuffled_deck
-from .moves import Move, parse_move
+from .cards import FULL_DECK, SELF_RANKS, Card, CardError, Hand, partner_rank, shuffled_deck
+from .moves import Move
 from .position import (
     GAME,
     HAND_CARDS,
@@ -35,11 +36,11 @@ from .position import (
     Options,
     Position,
     capture_options,
-    check_options,
     match_over,
 )
 
-RECORD_FORMAT = 1
+#: The record format 1 (before the shared engine contract) had the same fields.
+OLD_RECORD_FORMAT = 1
 
 
 # -- what happened: a readable log, including the automatic steps ------------
@@ -66,8 +67,10 @@ class Event:
         if self.kind == "deal":
             return f"Deal {self.deal_number + 1}: seat {self.seat} deals."
         if self.kind == "dealer_takes":
-            return (f"The first layout holds four of a kind: the dealer, seat {self.seat}, "
-                    f"takes {caps} (CT-4).")
+            return (
+                f"The first layout holds four of a kind: the dealer, seat {self.seat}, "
+                f"takes {caps} (CT-4)."
+            )
         if self.kind in ("play", "turn"):
             what = "plays" if self.kind == "play" else "turns up"
             if self.waiting:
@@ -83,8 +86,13 @@ class Event:
 # -- pure functions: dealing and applying a move ------------------------------
 
 
-def deal(options: Options, seed: int, deal_number: int, deck: Sequence[Card],
-         deal_points: tuple[tuple[int, ...], ...] = ()) -> tuple[Position, tuple[Event, ...]]:
+def deal(
+    options: Options,
+    seed: int,
+    deal_number: int,
+    deck: Sequence[Card],
+    deal_points: tuple[tuple[int, ...], ...] = (),
+) -> tuple[Position, tuple[Event, ...]]:
     """The position at the start of a deal dealt from ``deck`` (top card first).
 
     Cards go one at a time clockwise from the player left of the dealer; then four
@@ -100,22 +108,33 @@ def deal(options: Options, seed: int, deal_number: int, deck: Sequence[Card],
     hands: list[list[Card]] = [[] for _ in range(n)]
     for i in range(HAND_CARDS):
         hands[(dealer + 1 + i) % n].append(deck[i])
-    layout = tuple(deck[HAND_CARDS:HAND_CARDS + LAYOUT_CARDS])
-    stock = tuple(deck[HAND_CARDS + LAYOUT_CARDS:])
+    layout = tuple(deck[HAND_CARDS : HAND_CARDS + LAYOUT_CARDS])
+    stock = tuple(deck[HAND_CARDS + LAYOUT_CARDS :])
     captured: list[tuple[Card, ...]] = [() for _ in range(n)]
     events = [Event("deal", dealer, deal_number=deal_number)]
     if layout[0].rank in SELF_RANKS and all(c.rank == layout[0].rank for c in layout):
         captured[dealer] = layout
-        events.append(Event("dealer_takes", dealer, captures=tuple(sorted(layout)),
-                            deal_number=deal_number))
+        events.append(
+            Event("dealer_takes", dealer, captures=tuple(sorted(layout)), deal_number=deal_number)
+        )
         layout = ()  # the layout is not refilled (CT-4)
-    pos = Position(options, seed, deal_number, tuple(tuple(sorted(h)) for h in hands), layout,
-                   stock, None, tuple(captured), deal_points)
+    pos = Position(
+        options,
+        seed,
+        deal_number,
+        tuple(tuple(sorted(h)) for h in hands),
+        layout,
+        stock,
+        None,
+        tuple(captured),
+        deal_points,
+    )
     return pos, tuple(events)
 
 
-def apply_move(pos: Position, move: Move,
-               deck_for: Callable[[int], Sequence[Card]]) -> tuple[Position, tuple[Event, ...]]:
+def apply_move(
+    pos: Position, move: Move, deck_for: Callable[[int], Sequence[Card]]
+) -> tuple[Position, tuple[Event, ...]]:
     """The position after a legal canonical ``move`` (not checked here), with what happened.
 
     ``deck_for(k)`` gives the deck of deal ``k`` in case this move ends a deal.
@@ -142,8 +161,9 @@ def apply_move(pos: Position, move: Move,
     if move.stock:
         put(move.card, move.captures, "turn")
     else:
-        hands = tuple(tuple(c for c in h if c != move.card) if s == seat else h
-                      for s, h in enumerate(hands))
+        hands = tuple(
+            tuple(c for c in h if c != move.card) if s == seat else h for s, h in enumerate(hands)
+        )
         put(move.card, move.captures, "play")
         top, stock = stock[0], stock[1:]
         options = capture_options(top, layout)
@@ -152,8 +172,9 @@ def apply_move(pos: Position, move: Move,
             events.append(Event("turn", seat, top, waiting=True, deal_number=d))
         else:
             put(top, options[0] if options else (), "turn")
-    new = replace(pos, hands=hands, layout=tuple(layout), stock=stock, turned=turned,
-                  captured=tuple(piles))
+    new = replace(
+        pos, hands=hands, layout=tuple(layout), stock=stock, turned=turned, captured=tuple(piles)
+    )
     if turned is None and not stock and not any(hands):
         # CT-4 guarantees the last stock card takes the last layout card.
         assert not layout, f"deal ended with cards on the layout: {layout}"
@@ -193,40 +214,48 @@ def check_capture(card: Card, captures: tuple[Card, ...], layout: Sequence[Card]
     if captures in options or (not captures and not options):
         return
     if not captures:
-        raise IllegalMoveError("CT-3", f"{card} can capture {_or(options)}, and capturing is "
-                               "compulsory.")
+        raise IllegalMoveError(
+            "CT-3", f"{card} can capture {_or(options)}, and capturing is compulsory."
+        )
     for c in captures:
         if c not in layout:
             raise IllegalMoveError("CT-2", f"{c} is not in the layout.")
     if len(options) == 1 and len(options[0]) == 3:
-        raise IllegalMoveError("CT-4", f"{card} is the fourth {_rank_word(card.rank)}: it "
-                               f"captures all three in the layout together, {card} x "
-                               f"{_or(options)}.")
+        raise IllegalMoveError(
+            "CT-4",
+            f"{card} is the fourth {_rank_word(card.rank)}: it "
+            f"captures all three in the layout together, {card} x "
+            f"{_or(options)}.",
+        )
     if len(captures) > 1:
-        raise IllegalMoveError("CT-2", "One card captures only one layout card; sums of "
-                               "several cards do not count.")
+        raise IllegalMoveError(
+            "CT-2", "One card captures only one layout card; sums of several cards do not count."
+        )
     want = partner_rank(card.rank)
     if card.rank >= 10:
         why = f"{card} captures only another {_rank_word(card.rank)}, not {captures[0]}."
     else:
-        why = (f"{card} captures only {_a(want)} (they make 10 together), not "
-               f"{captures[0]}.")
+        why = f"{card} captures only {_a(want)} (they make 10 together), not {captures[0]}."
     raise IllegalMoveError("CT-2", why)
 
 
-# -- the game object -----------------------------------------------------------
+# -- what one seat sees ----------------------------------------------------------
 
 
 @dataclass(frozen=True)
 class Observation:
-    """What one seat may see: its own hand, everything face up, and counts."""
+    """What one seat may see: its own hand, everything face up, and counts.
+
+    Two games that differ only in what ``seat`` cannot see (the other hands, the order
+    of the stock, later deals) give equal observations.
+    """
 
     seat: int
     players: int
     scoring: str
     to_move: int | None
     phase: str
-    hand: tuple[Card, ...]
+    hand: Hand
     hand_sizes: tuple[int, ...]
     layout: tuple[Card, ...]
     turned: Card | None
@@ -240,18 +269,54 @@ class Observation:
     history: tuple[Move, ...]
     is_over: bool
 
+    def to_json(self) -> dict[str, Any]:
+        def cards(cs: Sequence[Card]) -> list[str]:
+            return [str(c) for c in cs]
 
-@dataclass(frozen=True)
-class Result:
-    """The end of the match: the winners (several on a tie), totals and the order."""
+        return {
+            "seat": self.seat,
+            "players": self.players,
+            "scoring": self.scoring,
+            "to_move": self.to_move,
+            "phase": self.phase,
+            "hand": cards(self.hand),
+            "hand_sizes": list(self.hand_sizes),
+            "layout": cards(self.layout),
+            "turned": None if self.turned is None else str(self.turned),
+            "captured": [cards(p) for p in self.captured],
+            "stock_size": self.stock_size,
+            "current_points": list(self.current_points),
+            "totals": list(self.totals),
+            "deal_points": [list(d) for d in self.deal_points],
+            "deal_number": self.deal_number,
+            "dealer": self.dealer,
+            "history": [str(m) for m in self.history],
+            "is_over": self.is_over,
+        }
 
-    winners: tuple[int, ...]
-    totals: tuple[int, ...]
-    ranking: tuple[int, ...]
-    deals: int
+    def _repr_svg_(self) -> str:
+        """The table as this seat sees it: the other hands face down."""
+        from .render import seat_labels, table_svg, table_title
+
+        hands = [self.hand if s == self.seat else n for s, n in enumerate(self.hand_sizes)]
+        labels = seat_labels(
+            self.dealer, self.to_move, self.current_points, self.totals, you=self.seat
+        )
+        return table_svg(
+            hands,
+            self.layout,
+            self.stock_size,
+            self.turned,
+            self.captured,
+            labels,
+            title=table_title(self.deal_number, self.scoring, self.phase),
+        )
 
 
-class ChineseTen(ExplainsMoves):
+# -- the game object -----------------------------------------------------------
+
+
+class ChineseTen(Game):
     """A Chinese Ten match: positions, the moves between them, exact undo.
 
     Build with :meth:`new`, :meth:`from_position` or :meth:`from_record`.
@@ -259,14 +324,23 @@ class ChineseTen(ExplainsMoves):
     >>> g = ChineseTen.new(players=2, scoring="red_frog_black_frog", seed=5, target=None)
     >>> while not g.is_over:
     ...     _ = g.play(g.legal_moves()[0])
-    >>> sum(g.deal_points[0]), g.position.layout
-    (218, ())
+    >>> sum(g.deal_points[0]), g.position.layout, g.result.details["deals"]
+    (218, (), 1)
     """
 
-    game = GAME
+    key: ClassVar[str] = GAME
+    title: ClassVar[str] = "Chinese Ten"
+    move_type: ClassVar[type] = Move
+    record_extras: ClassVar[frozenset[str]] = frozenset({"decks"})
 
-    def __init__(self, start: Position, *, decks: dict[int, tuple[Card, ...]] | None = None,
-                 fresh: bool = False, start_events: tuple[Event, ...] = ()) -> None:
+    def __init__(
+        self,
+        start: Position,
+        *,
+        decks: Mapping[int, tuple[Card, ...]] | None = None,
+        fresh: bool = False,
+        start_events: tuple[Event, ...] = (),
+    ) -> None:
         self._start = start
         # fresh: ``start`` is deal ``start.deal_number`` dealt from its deck (a record
         # then stores that deck instead of the position).
@@ -274,119 +348,90 @@ class ChineseTen(ExplainsMoves):
         self._decks = dict(decks or {})
         self._positions: list[Position] = [start]
         self._history: list[Move] = []
+        self._movers: list[int] = []
         self._events: list[tuple[Event, ...]] = [start_events]
         self._legal: tuple[Position, tuple[Move, ...]] | None = None
 
     # -- construction ------------------------------------------------------
 
     @classmethod
-    def new(cls, *, players: int = 3, scoring: str = "standard", settle: bool = False,
-            target: int | None = 1000, deals: int | None = None,
-            seed: int | None = None) -> ChineseTen:
-        """A new match.  ``target=None`` plays one deal (or ``deals`` deals).  Without a
-        seed one is drawn and kept, so the game still replays."""
-        options = check_options(players, scoring, settle, target, deals)
+    def new(cls, *, seed: int | None = None, **options: Any) -> ChineseTen:
+        """A new match from the options ``players`` (3), ``scoring`` ("standard"),
+        ``settle`` (False), ``target`` (1000) and ``deals`` (None); ``target=None`` plays
+        one deal (or ``deals`` deals).  Without a seed one is drawn and kept, so the game
+        still replays.  A bad or unknown option raises PositionError naming it."""
+        opts = Options.from_json(options)
         if seed is None:
             seed = random.randrange(2**31)
-        elif type(seed) is not int:
-            raise PositionError("seed", f"must be a whole number or None, not {seed!r}")
+        _check_seed(seed)
         deck = shuffled_deck(seed, 0)
-        start, events = deal(options, seed, 0, deck)
+        start, events = deal(opts, seed, 0, deck)
         return cls(start, decks={0: deck}, fresh=True, start_events=events)
 
     @classmethod
-    def from_position(cls, data: Position | dict) -> ChineseTen:
+    def from_position(cls, data: Any) -> ChineseTen:
         """A match that continues from any valid position (PositionError if invalid)."""
         return cls(Position.from_json(data))
 
     @classmethod
-    def from_record(cls, data: dict) -> ChineseTen:
-        """Load a match saved by :meth:`to_record`; RecordError names the bad field."""
-        if not isinstance(data, dict):
-            raise RecordError("record", "must be a JSON object")
-        for key in data:
-            if key not in ("game", "format", "options", "seed", "start", "decks", "moves"):
-                raise RecordError(key_name(key, 30), "is not a field of a Chinese Ten record")
-        if data.get("game", GAME) != GAME:
-            raise RecordError("game", f"must be {GAME!r}")
-        if data.get("format", RECORD_FORMAT) != RECORD_FORMAT:
-            raise RecordError("format", f"must be {RECORD_FORMAT}")
-        raw_decks = data.get("decks", [])
-        if not isinstance(raw_decks, list):
+    def _from_record_fields(cls, record: Mapping[str, Any]) -> ChineseTen:
+        options = Options.from_json(record.get("options", {}))
+        raw = record.get("decks", [])
+        if not isinstance(raw, list):
             raise RecordError("decks", "must be a list of shuffled decks")
-        decks = [_read_deck(d, f"decks[{i}]") for i, d in enumerate(raw_decks)]
-        start_data = data.get("start")
-        if start_data is None:
-            try:
-                options = Options.from_json(data.get("options", {}))
-            except PositionError as e:
-                raise RecordError(e.field, e.reason) from None
-            seed = data.get("seed")
-            if type(seed) is not int:
-                raise RecordError("seed", "must be a whole number")
+        decks = [_read_deck(d, f"decks[{i}]") for i, d in enumerate(raw)]
+        if record.get("start") is None:
+            seed = record.get("seed")
+            _check_seed(seed, "a whole number >= 0 when there is no start")
             deck_map = dict(enumerate(decks))
-            deck0 = deck_map.setdefault(0, shuffled_deck(seed, 0))
-            start, events = deal(options, seed, 0, deck0)
-            game = cls(start, decks=deck_map, fresh=True, start_events=events)
-        else:
-            try:
-                start = Position.from_json(start_data)
-            except PositionError as e:
-                raise RecordError(f"start.{e.field}", e.reason) from None
-            if "options" in data:
-                try:
-                    options = Options.from_json(data["options"])
-                except PositionError as e:
-                    raise RecordError(e.field, e.reason) from None
-                if options != start.options:
-                    raise RecordError("options", "differ from the options of the start position")
-            if data.get("seed", start.seed) != start.seed:
-                raise RecordError("seed", "differs from the seed of the start position")
-            first = start.deal_number + 1
-            game = cls(start, decks={first + i: d for i, d in enumerate(decks)})
-        moves = data.get("moves", [])
-        if not isinstance(moves, list):
-            raise RecordError("moves", "must be a list of moves")
-        for i, m in enumerate(moves):
-            try:
-                game.play(m)
-            except IllegalMoveError as e:
-                raise RecordError(f"moves[{i}]", str(e)) from None
-        return game
+            start, events = deal(options, seed, 0, deck_map.setdefault(0, shuffled_deck(seed, 0)))
+            return cls(start, decks=deck_map, fresh=True, start_events=events)
+        try:
+            start = Position.from_json(record["start"])
+        except PositionError as e:
+            raise RecordError(f"start.{e.field}", e.reason) from None
+        if "options" in record and options != start.options:
+            raise RecordError("options", "differ from the options of the start position")
+        seed = record.get("seed")
+        if seed is not None and (type(seed) is not int or seed != start.seed):
+            raise RecordError(
+                "seed", "must be null (or the start position's seed) when the record has a start"
+            )
+        first = start.deal_number + 1
+        return cls(start, decks={first + i: d for i, d in enumerate(decks)})
 
-    def to_record(self) -> dict:
-        """The whole match as JSON-ready data: options, seed, every deal's deck, the moves.
+    @classmethod
+    def _upgrade_record(cls, record: dict[str, Any], fmt: int) -> dict[str, Any]:
+        if fmt == OLD_RECORD_FORMAT:  # the same fields; read the same way
+            return {**record, "format": cls.record_format}
+        return super()._upgrade_record(record, fmt)
 
-        A match begun by :meth:`new` stores the deck of deal 0 and ``start: null``; one
-        begun from a position stores that position and the decks of later deals.
-        """
+    def _record_fields(self) -> dict[str, Any]:
+        """A match begun by :meth:`new` stores ``start: null`` and the deck of every deal
+        from deal 0; one begun from a position stores that position and the decks of the
+        deals after it."""
         first = self._start.deal_number + (0 if self._fresh else 1)
         last = self.position.deal_number
         return {
-            "game": GAME,
-            "format": RECORD_FORMAT,
             "options": self._start.options.to_json(),
-            "seed": self._start.seed,
+            "seed": self.seed,
             "start": None if self._fresh else self._start.to_json(),
             "decks": [[str(c) for c in self._deck(k)] for k in range(first, last + 1)],
-            "moves": [str(m) for m in self._history],
         }
 
     def replay(self, n: int) -> ChineseTen:
         """A new match holding the first ``n`` moves of this one (this one is untouched)."""
         if type(n) is not int or not 0 <= n <= len(self._history):
             raise IndexError(f"move number must be 0 to {len(self._history)}")
-        g = ChineseTen(self._start, decks=self._decks, fresh=self._fresh,
-                       start_events=self._events[0])
+        g = ChineseTen(
+            self._start, decks=self._decks, fresh=self._fresh, start_events=self._events[0]
+        )
         # Positions are immutable, so sharing them is safe and exact.
-        g._positions = self._positions[:n + 1]
+        g._positions = self._positions[: n + 1]
         g._history = self._history[:n]
-        g._events = self._events[:n + 1]
+        g._movers = self._movers[:n]
+        g._events = self._events[: n + 1]
         return g
-
-    def copy(self) -> ChineseTen:
-        """An independent copy with the same history."""
-        return self.replay(len(self._history))
 
     def _deck(self, k: int) -> tuple[Card, ...]:
         if k not in self._decks:
@@ -405,6 +450,11 @@ class ChineseTen(ExplainsMoves):
         return self._start.options
 
     @property
+    def seed(self) -> int | None:
+        """The seed the match was dealt from (None when it began at a position)."""
+        return self._start.seed if self._fresh else None
+
+    @property
     def players(self) -> int:
         return self._start.options.players
 
@@ -412,6 +462,12 @@ class ChineseTen(ExplainsMoves):
     def history(self) -> tuple[Move, ...]:
         """The decisions played so far, oldest first, across all deals."""
         return tuple(self._history)
+
+    @property
+    def movers(self) -> tuple[int, ...]:
+        """The seat that made each move of :attr:`history` (a stock choice is the same
+        seat's as the hand card before it)."""
+        return tuple(self._movers)
 
     @property
     def events(self) -> tuple[Event, ...]:
@@ -422,10 +478,10 @@ class ChineseTen(ExplainsMoves):
         """What move ``n`` (1-based) caused; ``events_of(0)`` is the opening deal."""
         return self._events[n]
 
-    @property
-    def to_move(self) -> int | None:
-        """The seat to move, None once the match is over."""
-        return self.position.to_move
+    def current_players(self) -> tuple[int, ...]:
+        """The seat to move (also while a turned-up stock card waits), () once over."""
+        seat = self.position.to_move
+        return () if seat is None else (seat,)
 
     @property
     def is_over(self) -> bool:
@@ -456,94 +512,108 @@ class ChineseTen(ExplainsMoves):
         return self.position.current_points
 
     @property
-    def scores(self) -> tuple[int, ...]:
+    def totals(self) -> tuple[int, ...]:
         """Running match totals after the finished deals (settled if ``settle``)."""
         return self.position.totals
 
     @property
-    def ranking(self) -> list[int] | None:
-        """Seats by final total, best first (ties keep seat order); None while playing."""
+    def result(self) -> Result | None:
+        """Once the match is over: places by final total (equal totals share a place, so
+        a tie for the lead is a shared win), ``scores`` the match totals (settled totals
+        with ``settle``), ``details`` the number of deals and each deal's points."""
         if not self.is_over:
             return None
-        t = self.scores
-        return sorted(range(self.players), key=lambda s: -t[s])
+        t = self.totals
+        places = tuple(1 + sum(x > t[s] for x in t) for s in range(self.players))
+        dp = self.deal_points
+        return Result(places, t, {"deals": len(dp), "deal_points": [list(d) for d in dp]})
 
-    @property
-    def result(self) -> Result | None:
-        """The outcome once the match is over (a tie is a shared win), else None."""
-        ranking = self.ranking
-        if ranking is None:
-            return None
-        t = self.scores
-        best = max(t)
-        return Result(tuple(s for s in range(self.players) if t[s] == best), t,
-                      tuple(ranking), len(self.deal_points))
-
-    def hand(self, seat: int) -> tuple[Card, ...]:
-        return self.position.hands[seat]
+    def hand(self, seat: int) -> Hand:
+        return Hand(self.position.hands[seat])
 
     def observation(self, seat: int) -> Observation:
-        """What ``seat`` may see: no other hand, no stock order."""
-        if type(seat) is not int or not 0 <= seat < self.players:
-            raise IndexError(f"seat must be 0 to {self.players - 1}")
+        """What ``seat`` may see: no other hand, no stock order, no later deal."""
+        seat_index(seat, self.players)
         p = self.position
         return Observation(
-            seat, self.players, p.options.scoring, p.to_move, p.phase, p.hands[seat],
-            tuple(len(h) for h in p.hands), p.layout, p.turned, p.captured, len(p.stock),
-            p.current_points, p.totals, p.deal_points, p.deal_number, p.dealer,
-            self.history, p.is_over,
+            seat,
+            self.players,
+            p.options.scoring,
+            p.to_move,
+            p.phase,
+            Hand(p.hands[seat]),
+            tuple(len(h) for h in p.hands),
+            p.layout,
+            p.turned,
+            p.captured,
+            len(p.stock),
+            p.current_points,
+            p.totals,
+            p.deal_points,
+            p.deal_number,
+            p.dealer,
+            self.history,
+            p.is_over,
         )
 
     # -- moves -------------------------------------------------------------
 
-    def legal_moves(self) -> tuple[Move, ...]:
-        """Every move the seat to move may make, canonical, in a stable order."""
+    def legal_moves(self, seat: int | None = None) -> tuple[Move, ...]:
+        """Every move the seat to move may make, canonical, in a stable order; () for a
+        seat that is not to move."""
         pos = self.position
+        if seat is not None and seat != pos.to_move:
+            return ()
         # Cached per position object (identity), so undo-then-play never sees stale moves.
         if self._legal is None or self._legal[0] is not pos:
             self._legal = (pos, tuple(_generate(pos)))
         return self._legal[1]
 
-    def verify(self, move: Move | str) -> Move:
-        """The canonical move if ``move`` is legal now; IllegalMoveError otherwise."""
+    def parse_move(self, text: Any, seat: int | None = None) -> Move:
+        """The move ``text`` names here.  While a turned-up stock card waits, ``5H x 5S``
+        without the ``stock`` prefix names the stock choice (the turned card cannot be in
+        anyone's hand)."""
+        m = Move.parse(text)
+        turned = self.position.turned
+        if turned is not None and not m.stock and m.card == turned:
+            m = Move(m.card, m.captures, stock=True)
+        return m
+
+    def verify(self, move: Any, seat: int | None = None) -> Move:
+        """The canonical move if ``move`` is legal now for ``seat`` (default: the seat to
+        move); IllegalMoveError naming the rule otherwise."""
+        m = self.parse_move(move, seat)
         p = self.position
         if p.is_over:
             raise IllegalMoveError("CT-6", "The match is over; no more moves can be played.")
-        m = parse_move(move)
+        if seat is not None and seat_index(seat, self.players) != p.to_move:
+            raise IllegalMoveError(
+                "CT-3", f"It is seat {p.to_move + 1}'s turn, not seat {seat + 1}'s."
+            )
         if p.turned is not None:
-            if not m.stock and m.card == p.turned:
-                m = Move(m.card, m.captures, stock=True)  # "5H x 5S" is clear enough here
-            if not m.stock:
-                raise IllegalMoveError("CT-3", f"You turned up {p.turned} from the stock; "
-                                       f"choose what it captures: {_or(_options(p))}, e.g. "
-                                       f"'stock {p.turned} x {_options(p)[0][0]}'.")
-            if m.card != p.turned:
-                raise IllegalMoveError("CT-3", f"The card turned up from the stock is "
-                                       f"{p.turned}, not {m.card}.")
+            _verify_stock_choice(p, m)
         else:
-            if m.stock:
-                raise IllegalMoveError("CT-3", "First play a card from your hand; the stock "
-                                       "card is turned up after it.")
-            if m.card not in p.hands[p.to_move]:
-                raise IllegalMoveError("CT-3", f"{m.card} is not in your hand.")
+            _verify_hand_card(p, m)
         check_capture(m.card, m.captures, p.layout)
         return m
 
-    def play(self, move: Move | str) -> Move:
+    def play(self, move: Any, seat: int | None = None) -> Move:
         """Play a move (object or any valid spelling) and return it in canonical form.
 
         Raises IllegalMoveError naming the rule; the game is then unchanged.
         """
-        m = self.verify(move)
-        new, events = apply_move(self.position, m, self._deck)
-        self._positions.append(new)
-        self._history.append(m)
-        self._events.append(events)
+        m = self.verify(move, seat)
+        self._push(m)
         return m
 
-    def play_many(self, moves: Iterable[Move | str]) -> list[Move]:
-        """Play moves in turn (stops at the first illegal one, which raises)."""
-        return [self.play(m) for m in moves]
+    def _push(self, m: Move) -> None:
+        """Apply a verified move."""
+        pos = self.position
+        new, events = apply_move(pos, m, self._deck)
+        self._positions.append(new)
+        self._history.append(m)
+        self._movers.append(pos.to_move)
+        self._events.append(events)
 
     def undo(self) -> Move:
         """Take back the last move exactly (across a deal boundary too); returns it."""
@@ -551,13 +621,103 @@ class ChineseTen(ExplainsMoves):
             raise IndexError("no move to undo")
         self._positions.pop()
         self._events.pop()
+        self._movers.pop()
         return self._history.pop()
+
+    # -- hidden cards ----------------------------------------------------------
+
+    def determinize(self, seat: int, rng: random.Random) -> ChineseTen:
+        """A match ``seat`` cannot tell from this one, with everything it cannot see drawn
+        at random: the other hands, the order of the stock cards not yet turned up, and
+        (from a fresh seed) the decks of later deals.
+
+        The current deal is re-dealt consistently: the others' hands at its start are the
+        drawn hands plus the cards they have played since, the stock cards turned up so
+        far keep their places.  Earlier deals are fully known and kept; the history is
+        replayed on the new deal.
+
+        >>> g = ChineseTen.new(players=3, seed=4, target=None)
+        >>> _ = g.play(g.legal_moves()[0])
+        >>> d = g.determinize(1, random.Random(0))
+        >>> d.observation(1) == g.observation(1), d.history == g.history
+        (True, True)
+        >>> d.position.hands[1] == g.position.hands[1], d.position.hands[2] == g.position.hands[2]
+        (True, False)
+        """
+        seat_index(seat, self.players)
+        b = self._deal_start()
+        base, seed = self._positions[b], rng.randrange(2**31)
+        hands, stock = _redeal(base, self.position, seat, self._history[b:], self._movers[b:], rng)
+        dealt = replace(base, hands=hands, stock=stock, seed=seed)
+        first = self._start.deal_number + (0 if self._fresh else 1)
+        decks = {k: self._deck(k) for k in range(first, base.deal_number)}  # fully known
+        if self._fresh or b > 0:
+            decks[base.deal_number] = deck_of(dealt)
+        start = dealt if b == 0 else replace(self._start, seed=seed)
+        g = ChineseTen(start, decks=decks, fresh=self._fresh, start_events=self._events[0])
+        g._positions = [_reseeded(p, seed) for p in self._positions[:b]] + [dealt]
+        g._history, g._movers = self._history[:b], self._movers[:b]
+        g._events = self._events[: b + 1]
+        for m in self._history[b:]:
+            g._push(m)
+        return g
+
+    def _deal_start(self) -> int:
+        """The index in the positions of the current deal's first position."""
+        d, b = self.position.deal_number, len(self._positions) - 1
+        while b > 0 and self._positions[b - 1].deal_number == d:
+            b -= 1
+        return b
+
+    # -- display -------------------------------------------------------------
+
+    def _repr_svg_(self) -> str:
+        """The table with every hand face up (a notebook shows the game as this picture)."""
+        return self.position._repr_svg_()
+
+    def widget(self, **kwargs: Any) -> Any:
+        """The interactive table widget showing this game (``ChineseTenTable``)."""
+        from .widgets.table import ChineseTenTable
+
+        return ChineseTenTable(self, **kwargs)
 
     def __repr__(self) -> str:
         p = self.position
-        state = "over" if p.is_over else f"seat {p.to_move} to move ({p.phase})"
-        return (f"<ChineseTen {p.players} players, {p.options.scoring}, deal "
-                f"{p.deal_number + 1}, {len(self._history)} moves, {state}>")
+        state = "over" if p.is_over else f"seat {p.to_move + 1} to move ({p.phase})"
+        return (
+            f"<ChineseTen {p.players} players, {p.options.scoring}, deal "
+            f"{p.deal_number + 1}, {len(self._history)} moves, {state}>"
+        )
+
+
+def _check_seed(seed: Any, what: str = "a whole number >= 0 or None") -> None:
+    if type(seed) is not int or seed < 0:
+        raise PositionError("seed", f"must be {what}, not {shown(seed)}")
+
+
+def _verify_stock_choice(p: Position, m: Move) -> None:
+    assert p.turned is not None
+    if not m.stock:
+        raise IllegalMoveError(
+            "CT-3",
+            f"You turned up {p.turned} from the stock; choose what "
+            f"it captures: {_or(_options(p))}, e.g. "
+            f"'stock {p.turned} x {_options(p)[0][0]}'.",
+        )
+    if m.card != p.turned:
+        raise IllegalMoveError(
+            "CT-3", f"The card turned up from the stock is {p.turned}, not {m.card}."
+        )
+
+
+def _verify_hand_card(p: Position, m: Move) -> None:
+    if m.stock:
+        raise IllegalMoveError(
+            "CT-3", "First play a card from your hand; the stock card is turned up after it."
+        )
+    assert p.to_move is not None
+    if m.card not in p.hands[p.to_move]:
+        raise IllegalMoveError("CT-3", f"{m.card} is not in your hand.")
 
 
 def _options(p: Position) -> tuple[tuple[Card, ...], ...]:
@@ -571,11 +731,70 @@ def _generate(p: Position) -> list[Move]:
     if p.turned is not None:
         return [Move(p.turned, caps, stock=True) for caps in _options(p)]
     moves = []
+    assert p.to_move is not None
     for card in p.hands[p.to_move]:
         options = capture_options(card, p.layout)
-        moves.extend(Move(card, caps) for caps in options) if options else moves.append(
-            Move(card))
+        moves.extend(Move(card, caps) for caps in options) if options else moves.append(Move(card))
     return moves
+
+
+# -- re-dealing what a seat cannot see ---------------------------------------------
+
+
+def _redeal(
+    base: Position,
+    now: Position,
+    seat: int,
+    moves: Sequence[Move],
+    movers: Sequence[int],
+    rng: random.Random,
+) -> tuple[tuple[tuple[Card, ...], ...], tuple[Card, ...]]:
+    """Hands and stock for ``base`` (the start of the current deal, or the position the
+    match began at), re-drawn for ``seat``: the cards it cannot see now (the other hands
+    and the stock not yet turned up) are shuffled; each other seat's hand at ``base`` is
+    its drawn hand plus the cards it has played since (``moves`` by ``movers``); the
+    stock cards turned up since ``base`` keep their places."""
+    pool = [*now.stock, *(c for s, h in enumerate(now.hands) if s != seat for c in h)]
+    rng.shuffle(pool)
+    hands = []
+    for s, h in enumerate(now.hands):
+        if s == seat:
+            hands.append(base.hands[s])
+            continue
+        drawn, pool = pool[: len(h)], pool[len(h) :]
+        played = [m.card for m, who in zip(moves, movers, strict=True) if who == s and not m.stock]
+        hands.append(tuple(sorted(drawn + played)))
+    turned_up = len(base.stock) - len(now.stock)
+    return tuple(hands), (*base.stock[:turned_up], *pool)
+
+
+def _reseeded(p: Position, seed: int) -> Position:
+    """``p`` with another seed for later decks (``replace`` is twice as slow)."""
+    return Position(
+        p.options,
+        seed,
+        p.deal_number,
+        p.hands,
+        p.layout,
+        p.stock,
+        p.turned,
+        p.captured,
+        p.deal_points,
+    )
+
+
+def deck_of(pos: Position) -> tuple[Card, ...]:
+    """The deck (top card first) from which :func:`deal` deals ``pos``, a position at the
+    start of a deal.
+
+    >>> pos, _ = deal(Options(players=4), 1, 2, shuffled_deck(1, 2))
+    >>> deal(Options(players=4), 1, 2, deck_of(pos))[0] == pos
+    True
+    """
+    n, dealer = pos.players, pos.dealer
+    dealt = [pos.hands[(dealer + 1 + i) % n][i // n] for i in range(HAND_CARDS)]
+    first_layout = pos.layout or pos.captured[dealer][:LAYOUT_CARDS]
+    return (*dealt, *first_layout, *pos.stock)
 
 
 def _read_deck(value: Any, field: str) -> tuple[Card, ...]:

@@ -6,28 +6,39 @@ A move is a decision of the player to move:
 * ``7H x 3S`` — play 7H from hand and capture 3S from the layout.
 * ``KH x KS KC KD`` — the fourth king takes the three kings of the first layout (CT-4).
 * ``stock 5H x 5S`` — 5H was turned up from the stock and could take several
-  layout cards: the player chooses 5S.  (When the stock card has at most one
-  capture, turning it up is automatic and is not a move.)
+  layout cards: the same player chooses 5S.  (When the stock card has at most
+  one capture, turning it up is automatic and is not a move.)
 
-Parsing is forgiving about case, spaces and ``10`` for ``T``; ``str`` is canonical.
+:meth:`Move.parse` is forgiving about case, spaces and ``10`` for ``T``; ``str`` is
+canonical.  Text (or any other value) that is not a move raises
+:class:`~tabletop_widgets.core.errors.NotationError`.
 
->>> m = parse_move("7h X 3s")
+>>> m = Move.parse("7h X 3s")
 >>> m, str(m)
 (Move('7H x 3S'), '7H x 3S')
->>> str(parse_move("stock: 5h x 5s"))
+>>> str(Move.parse("stock: 5h x 5s"))
 'stock 5H x 5S'
->>> str(parse_move("10H"))
+>>> str(Move.parse("10H"))
 'TH'
+>>> m == "7H x 3S"  # a move is never equal to its text
+False
 """
 
 from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from typing import Any
 
-from tabletop_widgets.core.errors import IllegalMoveError
+from tabletop_widgets.core.errors import NotationError
 
 from .cards import Card, CardError, _shorten
+
+__all__ = ["Move"]
+
+_STOCK = re.compile(r"^\s*(?:stock|s)\s*:?\s*", re.IGNORECASE)
+_CAPTURE = re.compile(r"\s*[xX×]\s*")
+_LIST = re.compile(r"[\s,+&]+")
 
 
 @dataclass(frozen=True)
@@ -45,7 +56,7 @@ class Move:
             card = self.card if isinstance(self.card, Card) else Card.parse(self.card)
             caps = [c if isinstance(c, Card) else Card.parse(c) for c in self.captures]
         except (CardError, TypeError):
-            raise IllegalMoveError("notation", "a move is made of cards like 7H") from None
+            raise NotationError("A move is made of cards like 7H.") from None
         object.__setattr__(self, "card", card)
         # Canonical order so that equal moves compare and hash equal.
         object.__setattr__(self, "captures", tuple(sorted(caps)))
@@ -61,43 +72,46 @@ class Move:
         return f"Move({str(self)!r})"
 
     @property
-    def text(self) -> str:
-        """The canonical notation (same as ``str(move)``)."""
-        return str(self)
-
-    @property
     def cards(self) -> tuple[Card, ...]:
         """Every card the move puts in the captured pile (empty if it captures nothing)."""
         return (self.card, *self.captures) if self.captures else ()
 
+    def _repr_svg_(self) -> str:
+        from .render import move_svg
 
-_STOCK = re.compile(r"^\s*(?:stock|s)\s*:?\s*", re.IGNORECASE)
-_CAPTURE = re.compile(r"\s*[xX×]\s*")
-_LIST = re.compile(r"[\s,+&]+")
+        return move_svg(self)
+
+    @classmethod
+    def parse(cls, text: Any) -> Move:
+        """Read a move in any valid spelling (a Move is returned as it is).
+
+        >>> Move.parse("kh x ks, kc, kd").captures
+        (Card('KS'), Card('KD'), Card('KC'))
+        >>> try:
+        ...     Move.parse("7H takes 3S")
+        ... except NotationError as e:
+        ...     print(e.rule)
+        notation
+        """
+        if isinstance(text, Move):
+            return text
+        if not isinstance(text, str):
+            raise NotationError(f"A move is text like '7H x 3S', not {type(text).__name__}.")
+        move = _read(text)
+        if move is None:
+            raise NotationError(
+                f"{_shorten(text)!r} is not a move; write a card like 7H, a capture like "
+                "7H x 3S, or a stock choice like stock 5H x 5S."
+            )
+        return move
 
 
-def parse_move(text: str | Move) -> Move:
-    """Read a move in any valid spelling; raise IllegalMoveError("notation", …) otherwise.
-
-    >>> parse_move("kh x ks, kc, kd").captures
-    (Card('KS'), Card('KD'), Card('KC'))
-    >>> try:
-    ...     parse_move("7H takes 3S")
-    ... except IllegalMoveError as e:
-    ...     print(e.rule)
-    notation
-    """
-    if isinstance(text, Move):
-        return text
-    if not isinstance(text, str):
-        raise IllegalMoveError("notation",
-                               f"a move is text like '7H x 3S', not {type(text).__name__}")
-    original = text
+def _read(text: str) -> Move | None:
     stock = False
     m = _STOCK.match(text)
     # No card starts with "s" (cards start with their rank), so the prefix is unambiguous.
     if m:
-        stock, text = True, text[m.end():]
+        stock, text = True, text[m.end() :]
     parts = _CAPTURE.split(text.strip())
     try:
         if len(parts) == 1 and parts[0]:
@@ -108,8 +122,4 @@ def parse_move(text: str | Move) -> Move:
                 return Move(Card.parse(parts[0]), tuple(caps), stock)
     except CardError:
         pass
-    raise IllegalMoveError(
-        "notation",
-        f"{_shorten(original)!r} is not a move; write a card like 7H, a capture like 7H x 3S,"
-        " or a stock choice like stock 5H x 5S.",
-    )
+    return None

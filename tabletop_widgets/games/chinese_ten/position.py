@@ -22,7 +22,7 @@ hands[1][3]
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -78,25 +78,31 @@ class Options:
         }
 
     @classmethod
-    def from_json(cls, data: Any, field: str = "options") -> Options:
-        if not isinstance(data, dict):
-            raise PositionError(field, "must be an object")
+    def from_json(cls, data: Any, field: str = "options", *, strict: bool = False) -> Options:
+        """Validated options from JSON; missing options take their defaults, unless
+        ``strict`` (inside a position, where every key is written)."""
+        if not isinstance(data, Mapping):
+            raise PositionError(field, f"must be an object with the options, not {_short(data)}")
         for key in data:
-            if key not in ("players", "scoring", "settle", "target", "deals"):
-                raise PositionError(f"{field}.{_key(key)}", "is not an option of Chinese Ten")
-        d = cls()
-        return check_options(
-            data.get("players", d.players),
-            data.get("scoring", d.scoring),
-            data.get("settle", d.settle),
-            data.get("target", d.target),
-            data.get("deals", d.deals),
-            field=field,
-        )
+            if key not in OPTION_KEYS:
+                raise PositionError(
+                    f"{field}.{_key(key)}",
+                    f"is not an option of Chinese Ten (options: {', '.join(OPTION_KEYS)})",
+                )
+        if strict:
+            for key in OPTION_KEYS:
+                if key not in data:
+                    raise PositionError(f"{field}.{key}", "is missing")
+        values = {**cls().to_json(), **data}
+        return check_options(*(values[k] for k in OPTION_KEYS), field=field)
 
 
-def check_options(players: Any, scoring: Any, settle: Any, target: Any, deals: Any,
-                  *, field: str = "options") -> Options:
+OPTION_KEYS = ("players", "scoring", "settle", "target", "deals")
+
+
+def check_options(
+    players: Any, scoring: Any, settle: Any, target: Any, deals: Any, *, field: str = "options"
+) -> Options:
     """Validated :class:`Options`; PositionError names the bad option."""
     if not _is_int(players) or players not in (2, 3, 4):
         raise PositionError(f"{field}.players", f"must be 2, 3 or 4, not {_short(players)}")
@@ -106,8 +112,9 @@ def check_options(players: Any, scoring: Any, settle: Any, target: Any, deals: A
         raise PositionError(f"{field}.settle", f"must be true or false, not {_short(settle)}")
     for name, value in (("target", target), ("deals", deals)):
         if value is not None and (not _is_int(value) or value < 1):
-            raise PositionError(f"{field}.{name}", f"must be a positive whole number or null, "
-                                f"not {_short(value)}")
+            raise PositionError(
+                f"{field}.{name}", f"must be a positive whole number or null, not {_short(value)}"
+            )
     if target is None and deals is None:
         deals = 1  # no target: a single deal (tutorials)
     if settle and deal_total(scoring, players) % players:
@@ -239,6 +246,21 @@ class Position:
             for seat in range(n)
         )
 
+    def _repr_svg_(self) -> str:
+        """The table with every hand face up."""
+        from .render import seat_labels, table_svg, table_title
+
+        labels = seat_labels(self.dealer, self.to_move, self.current_points, self.totals)
+        return table_svg(
+            self.hands,
+            self.layout,
+            len(self.stock),
+            self.turned,
+            self.captured,
+            labels,
+            title=table_title(self.deal_number, self.options.scoring, self.phase),
+        )
+
     # -- JSON ------------------------------------------------------------
 
     def to_json(self) -> dict:
@@ -269,9 +291,20 @@ class Position:
 
 # -- validation ------------------------------------------------------------
 
-_KEYS = ("game", "options", "seed", "deal_number", "dealer", "to_move", "hands", "layout",
-         "stock", "turned", "captured", "deal_points")
-_REQUIRED = ("hands", "layout", "stock", "captured")
+_KEYS = (
+    "game",
+    "options",
+    "seed",
+    "deal_number",
+    "dealer",
+    "to_move",
+    "hands",
+    "layout",
+    "stock",
+    "turned",
+    "captured",
+    "deal_points",
+)
 
 
 def _is_int(v: Any) -> bool:
@@ -289,7 +322,7 @@ def _key(k: Any) -> str:
 
 def _cards(value: Any, field: str) -> tuple[Card, ...]:
     if not isinstance(value, list):
-        raise PositionError(field, "must be a list of cards")
+        raise PositionError(field, f"must be a list of cards, not {_short(value)}")
     out = []
     for i, text in enumerate(value):
         try:
@@ -305,65 +338,101 @@ def _piles(value: Any, field: str, n: int) -> tuple[tuple[Card, ...], ...]:
     return tuple(_cards(v, f"{field}[{i}]") for i, v in enumerate(value))
 
 
-def _parse_position(data: Any) -> Position:
-    if not isinstance(data, dict):
+def _check_keys(data: Any) -> None:
+    """An object with exactly the keys of a position."""
+    if not isinstance(data, Mapping):
         raise PositionError("position", "must be a JSON object")
     for key in data:
         if key not in _KEYS:
-            raise PositionError(_key(key), "is not a field of a Chinese Ten position")
-    for key in _REQUIRED:
+            raise PositionError(
+                _key(key), f"is not a field of a Chinese Ten position (fields: {', '.join(_KEYS)})"
+            )
+    for key in _KEYS:
         if key not in data:
             raise PositionError(key, "is missing")
-    if data.get("game", GAME) != GAME:
-        raise PositionError("game", f"must be {GAME!r}, not {_short(data['game'])}")
-    options = Options.from_json(data.get("options", {}))
-    n = options.players
-    seed = data.get("seed", 0)
-    if not _is_int(seed):
-        raise PositionError("seed", f"must be a whole number, not {_short(seed)}")
-    deal_number = data.get("deal_number", 0)
-    if not _is_int(deal_number) or deal_number < 0:
-        raise PositionError("deal_number", f"must be a whole number >= 0, not "
-                            f"{_short(deal_number)}")
 
-    hands = _piles(data["hands"], "hands", n)
-    layout = _cards(data["layout"], "layout")
-    stock = _cards(data["stock"], "stock")
-    turned_text = data.get("turned")
-    turned = None
-    if turned_text is not None:
-        try:
-            turned = Card.parse(turned_text)
-        except CardError as e:
-            raise PositionError("turned", str(e)) from None
-    captured = _piles(data["captured"], "captured", n)
-    _check_cards_conserved(hands, layout, stock, turned, captured)
 
-    raw_points = data.get("deal_points", [])
-    if not isinstance(raw_points, list):
-        raise PositionError("deal_points", "must be a list with the points of each finished deal")
-    deal_points = []
-    for d, row in enumerate(raw_points):
+def _whole(data: Mapping[str, Any], key: str) -> int:
+    value = data[key]
+    if not _is_int(value) or value < 0:
+        raise PositionError(key, f"must be a whole number >= 0, not {_short(value)}")
+    return value
+
+
+def _turned(value: Any) -> Card | None:
+    if value is None:
+        return None
+    try:
+        return Card.parse(value)
+    except CardError as e:
+        raise PositionError("turned", str(e)) from None
+
+
+def _deal_points(value: Any, options: Options) -> tuple[tuple[int, ...], ...]:
+    """The points of each finished deal: one whole number per seat, adding up to the
+    deal total (CT-5)."""
+    if not isinstance(value, list):
+        raise PositionError(
+            "deal_points",
+            f"must be a list with the points of each finished deal, not {_short(value)}",
+        )
+    n, total = options.players, options.deal_total
+    out = []
+    for d, row in enumerate(value):
         if not isinstance(row, list) or len(row) != n:
             raise PositionError(f"deal_points[{d}]", f"must list the points of all {n} seats")
         for s, v in enumerate(row):
-            if not _is_int(v) or not 0 <= v <= options.deal_total:
-                raise PositionError(f"deal_points[{d}][{s}]", f"must be 0 to "
-                                    f"{options.deal_total}, not {_short(v)}")
-        if sum(row) != options.deal_total:
-            raise PositionError(f"deal_points[{d}]", f"the points of a deal add up to "
-                                f"{options.deal_total}, not {sum(row)} (CT-5)")
-        deal_points.append(tuple(row))
+            if not _is_int(v) or not 0 <= v <= total:
+                raise PositionError(
+                    f"deal_points[{d}][{s}]", f"must be 0 to {total}, not {_short(v)}"
+                )
+        if sum(row) != total:
+            raise PositionError(
+                f"deal_points[{d}]",
+                f"the points of a deal add up to {total}, not {sum(row)} (CT-5)",
+            )
+        out.append(tuple(row))
+    return tuple(out)
 
-    pos = Position(options, seed, deal_number, tuple(tuple(sorted(h)) for h in hands), layout,
-                   stock, turned, captured, tuple(deal_points))
+
+def _check_derived(data: Mapping[str, Any], pos: Position) -> None:
+    """``dealer`` and ``to_move`` are written for readers; they must match the position."""
+    for key in ("dealer", "to_move"):
+        value, want = data[key], getattr(pos, key)
+        if value is not want and (not _is_int(value) or value != want):
+            raise PositionError(key, f"must be {want!r} in this position, not {_short(value)}")
+
+
+def _parse_position(data: Any) -> Position:
+    _check_keys(data)
+    if data["game"] != GAME:
+        raise PositionError("game", f"must be {GAME!r}, not {_short(data['game'])}")
+    options = Options.from_json(data["options"], strict=True)
+    seed, deal_number = _whole(data, "seed"), _whole(data, "deal_number")
+    n = options.players
+    hands = _piles(data["hands"], "hands", n)
+    layout = _cards(data["layout"], "layout")
+    stock = _cards(data["stock"], "stock")
+    turned = _turned(data["turned"])
+    captured = _piles(data["captured"], "captured", n)
+    _check_cards_conserved(hands, layout, stock, turned, captured)
+    deal_points = _deal_points(data["deal_points"], options)
+    pos = Position(
+        options,
+        seed,
+        deal_number,
+        tuple(tuple(sorted(h)) for h in hands),
+        layout,
+        stock,
+        turned,
+        captured,
+        deal_points,
+    )
     _check_counts(pos)
     _check_table(pos)
+    _check_piles(pos)
     _check_match(pos)
-    for key in ("dealer", "to_move"):
-        if key in data and data[key] != getattr(pos, key):
-            raise PositionError(key, f"must be {getattr(pos, key)!r} in this position, not "
-                                f"{_short(data[key])}")
+    _check_derived(data, pos)
     return pos
 
 
@@ -383,8 +452,11 @@ def _check_cards_conserved(hands, layout, stock, turned, captured) -> None:
         seen[turned] = "turned"
     missing = [str(c) for c in FULL_DECK if c not in seen]
     if missing:
-        raise PositionError("cards", f"every one of the 52 cards must be somewhere; missing "
-                            f"{' '.join(missing[:8])}{' …' if len(missing) > 8 else ''}")
+        raise PositionError(
+            "cards",
+            f"every one of the 52 cards must be somewhere; missing "
+            f"{' '.join(missing[:8])}{' …' if len(missing) > 8 else ''}",
+        )
 
 
 def _check_counts(pos: Position) -> None:
@@ -394,32 +466,49 @@ def _check_counts(pos: Position) -> None:
         raise PositionError("turned", "no stock card can be turned before a card is played")
     for seat, (hand, want) in enumerate(zip(pos.hands, pos.expected_hand_sizes(), strict=True)):
         if len(hand) != want:
-            raise PositionError(f"hands[{seat}]", f"seat {seat} must hold {want} cards after "
-                                f"{24 - len(pos.stock)} stock cards were turned, not {len(hand)}"
-                                " (CT-1, CT-3)")
+            raise PositionError(
+                f"hands[{seat}]",
+                f"seat {seat} must hold {want} cards after "
+                f"{24 - len(pos.stock)} stock cards were turned, not {len(hand)}"
+                " (CT-1, CT-3)",
+            )
 
 
 def _check_table(pos: Position) -> None:
     layout = pos.layout
     if pos.is_over and layout:
-        raise PositionError("layout", "the last stock card always takes the last layout card, "
-                            "so a finished deal leaves none (CT-4)")
+        raise PositionError(
+            "layout",
+            "the last stock card always takes the last layout card, "
+            "so a finished deal leaves none (CT-4)",
+        )
     ranks = Counter(c.rank for c in layout)
     for i, c in enumerate(layout):
         if c.rank in SELF_RANKS and ranks[c.rank] == 4:
-            raise PositionError(f"layout[{i}]", "four cards of that rank in the first layout "
-                                "go to the dealer (CT-4)")
+            raise PositionError(
+                f"layout[{i}]",
+                "four cards of that rank in the first layout go to the dealer (CT-4)",
+            )
     # Cards able to capture each other can only lie side by side if both were dealt there
     # (a played card must capture), so there are at most four such.
-    clashing = [c for c in layout if any(o != c and o.rank == partner_rank(c.rank)
-                                         for o in layout)]
+    clashing = [c for c in layout if any(o != c and o.rank == partner_rank(c.rank) for o in layout)]
     if len(clashing) > LAYOUT_CARDS:
-        raise PositionError("layout", f"{' '.join(map(str, clashing))} could not all lie "
-                            "together: a played card that can capture must (CT-3)")
+        raise PositionError(
+            "layout",
+            f"{' '.join(map(str, clashing))} could not all lie "
+            "together: a played card that can capture must (CT-3)",
+        )
     _check_layout_can_empty(pos)
     if pos.turned is not None and len(capture_options(pos.turned, layout)) < 2:
-        raise PositionError("turned", f"{pos.turned} waits for a choice only if it could "
-                            "capture several layout cards (CT-3)")
+        raise PositionError(
+            "turned",
+            f"{pos.turned} waits for a choice only if it could capture several layout cards (CT-3)",
+        )
+
+
+def _check_piles(pos: Position) -> None:
+    """Each captured pile is capturing card + what it took, no more captures than the seat
+    has played cards (CT-2, CT-3, CT-4)."""
     n = pos.players
     played = pos.turns_done + (pos.turned is not None)
     turned_up = pos.turns_done
@@ -432,18 +521,22 @@ def _check_table(pos: Position) -> None:
         if seat == pos.dealer and _is_quad(pile[:4]):
             i = 4  # the dealer's four of a kind from the first layout (CT-4)
         while i < len(pile):
-            if _is_quad(pile[i:i + 4]):
+            if _is_quad(pile[i : i + 4]):
                 step = 4  # the fourth card of a rank taking the first layout's three (CT-4)
             elif i + 1 < len(pile) and pile[i + 1].rank == partner_rank(pile[i].rank):
                 step = 2
             else:
                 bad = i + 1 if i + 1 < len(pile) else i
-                raise PositionError(f"{field}[{bad}]", "a captured pile holds each capturing "
-                                    "card followed by the card it took (CT-2)")
+                raise PositionError(
+                    f"{field}[{bad}]",
+                    "a captured pile holds each capturing card followed by the card it took (CT-2)",
+                )
             budget -= 1
             if budget < 0:
-                raise PositionError(f"{field}[{i}]", f"seat {seat} has not played enough "
-                                    "cards to make all these captures (CT-3)")
+                raise PositionError(
+                    f"{field}[{i}]",
+                    f"seat {seat} has not played enough cards to make all these captures (CT-3)",
+                )
             i += step
 
 
@@ -457,24 +550,35 @@ def _check_layout_can_empty(pos: Position) -> None:
     5s (or three of a CT-4 rank) need as many (one) of their rank to come.
     """
     lay = Counter(c.rank for c in pos.layout)
-    to_come = Counter(c.rank for c in (*(c for h in pos.hands for c in h), *pos.stock,
-                                       *((pos.turned,) if pos.turned is not None else ())))
+    to_come = Counter(
+        c.rank
+        for c in (
+            *(c for h in pos.hands for c in h),
+            *pos.stock,
+            *((pos.turned,) if pos.turned is not None else ()),
+        )
+    )
     for rank, here in lay.items():
         partner = partner_rank(rank)
         if partner == rank:
             stuck = here >= 2 and to_come[rank] < (1 if here == 3 else here)
         else:
-            stuck = (lay[partner] > 0 and to_come[rank] < lay[partner]
-                     and to_come[partner] < here)
+            stuck = lay[partner] > 0 and to_come[rank] < lay[partner] and to_come[partner] < here
         if stuck:
             cards = " ".join(str(c) for c in pos.layout if c.rank in (rank, partner))
-            raise PositionError("layout", f"{cards} could never all be taken: too few cards "
-                                "of their ranks are still to come (CT-2, CT-4)")
+            raise PositionError(
+                "layout",
+                f"{cards} could never all be taken: too few cards "
+                "of their ranks are still to come (CT-2, CT-4)",
+            )
 
 
 def _is_quad(cards: Sequence[Card]) -> bool:
-    return (len(cards) == 4 and cards[0].rank in SELF_RANKS
-            and all(c.rank == cards[0].rank for c in cards))
+    return (
+        len(cards) == 4
+        and cards[0].rank in SELF_RANKS
+        and all(c.rank == cards[0].rank for c in cards)
+    )
 
 
 def _check_match(pos: Position) -> None:
@@ -482,16 +586,20 @@ def _check_match(pos: Position) -> None:
     finished = len(pos.deal_points)
     expected = pos.deal_number + 1 if pos.is_over else pos.deal_number
     if finished != expected:
-        raise PositionError("deal_points", f"must hold the points of {expected} finished "
-                            f"deal(s), not {finished}")
+        raise PositionError(
+            "deal_points", f"must hold the points of {expected} finished deal(s), not {finished}"
+        )
     for d in range(1, finished + (0 if pos.is_over else 1)):
         if match_over(o, pos.deal_points[:d]):
-            raise PositionError(f"deal_points[{d - 1}]", "the match ended after this deal "
-                                "(CT-6)")
+            raise PositionError(f"deal_points[{d - 1}]", "the match ended after this deal (CT-6)")
     if pos.is_over:
         if not match_over(o, pos.deal_points):
-            raise PositionError("deal_points", "a finished deal that does not end the match is "
-                                "followed by the next deal (CT-6)")
+            raise PositionError(
+                "deal_points",
+                "a finished deal that does not end the match is followed by the next deal (CT-6)",
+            )
         if pos.current_points != pos.deal_points[-1]:
-            raise PositionError(f"deal_points[{finished - 1}]", f"must be the points of the "
-                                f"captured piles, {list(pos.current_points)} (CT-5)")
+            raise PositionError(
+                f"deal_points[{finished - 1}]",
+                f"must be the points of the captured piles, {list(pos.current_points)} (CT-5)",
+            )

@@ -18,10 +18,25 @@ from __future__ import annotations
 
 from collections.abc import Collection, Sequence
 from html import escape
+from typing import TYPE_CHECKING
 
 from tabletop_widgets.games.chinese_ten.cards import Card
 
-__all__ = ["CARD_H", "CARD_W", "back_svg", "card_svg", "row_svg", "suit_paths"]
+if TYPE_CHECKING:
+    from tabletop_widgets.games.chinese_ten.moves import Move
+
+__all__ = [
+    "CARD_H",
+    "CARD_W",
+    "back_svg",
+    "card_svg",
+    "move_svg",
+    "row_svg",
+    "seat_labels",
+    "suit_paths",
+    "table_svg",
+    "table_title",
+]
 
 #: Card geometry in SVG user units (poker size ratio 5:7).
 CARD_W, CARD_H = 250, 350
@@ -30,16 +45,22 @@ _SERIF = "Georgia, 'Times New Roman', serif"
 
 # Suit shapes in a 100 x 100 box.  Each suit is a list of closed paths.
 _SUITS: dict[str, tuple[str, ...]] = {
-    "H": ("M50 92 C30 74 2 56 2 30 C2 13 14 3 28 3 C39 3 47 10 50 20 "
-          "C53 10 61 3 72 3 C86 3 98 13 98 30 C98 56 70 74 50 92 Z",),
+    "H": (
+        "M50 92 C30 74 2 56 2 30 C2 13 14 3 28 3 C39 3 47 10 50 20 "
+        "C53 10 61 3 72 3 C86 3 98 13 98 30 C98 56 70 74 50 92 Z",
+    ),
     "D": ("M50 2 C60 20 74 38 90 50 C74 62 60 80 50 98 C40 80 26 62 10 50 C26 38 40 20 50 2 Z",),
-    "S": ("M50 2 C64 22 96 40 96 62 C96 78 84 86 72 86 C63 86 56 81 53 75 "
-          "C55 86 60 93 70 98 L30 98 C40 93 45 86 47 75 C44 81 37 86 28 86 "
-          "C16 86 4 78 4 62 C4 40 36 22 50 2 Z",),
-    "C": ("M50 4 a21 21 0 1 1 0.01 0 Z",
-          "M26 36 a21 21 0 1 1 0.01 0 Z",
-          "M74 36 a21 21 0 1 1 0.01 0 Z",
-          "M47 50 L53 50 C54 72 60 88 70 98 L30 98 C40 88 46 72 47 50 Z"),
+    "S": (
+        "M50 2 C64 22 96 40 96 62 C96 78 84 86 72 86 C63 86 56 81 53 75 "
+        "C55 86 60 93 70 98 L30 98 C40 93 45 86 47 75 C44 81 37 86 28 86 "
+        "C16 86 4 78 4 62 C4 40 36 22 50 2 Z",
+    ),
+    "C": (
+        "M50 4 a21 21 0 1 1 0.01 0 Z",
+        "M26 36 a21 21 0 1 1 0.01 0 Z",
+        "M74 36 a21 21 0 1 1 0.01 0 Z",
+        "M47 50 L53 50 C54 72 60 88 70 98 L30 98 C40 88 46 72 47 50 Z",
+    ),
 }
 
 # Pip centres as (column, row) fractions of the pip area, for 2 to 10 (standard layouts).
@@ -51,17 +72,27 @@ _PIPS: dict[int, tuple[tuple[float, float], ...]] = {
     6: ((0, 0), (1, 0), (0, 0.5), (1, 0.5), (0, 1), (1, 1)),
     7: ((0, 0), (1, 0), (0.5, 0.25), (0, 0.5), (1, 0.5), (0, 1), (1, 1)),
     8: ((0, 0), (1, 0), (0.5, 0.25), (0, 0.5), (1, 0.5), (0.5, 0.75), (0, 1), (1, 1)),
-    9: ((0, 0), (1, 0), (0, 1 / 3), (1, 1 / 3), (0.5, 0.5), (0, 2 / 3), (1, 2 / 3), (0, 1),
-        (1, 1)),
-    10: ((0, 0), (1, 0), (0.5, 1 / 6), (0, 1 / 3), (1, 1 / 3), (0, 2 / 3), (1, 2 / 3),
-         (0.5, 5 / 6), (0, 1), (1, 1)),
+    9: ((0, 0), (1, 0), (0, 1 / 3), (1, 1 / 3), (0.5, 0.5), (0, 2 / 3), (1, 2 / 3), (0, 1), (1, 1)),
+    10: (
+        (0, 0),
+        (1, 0),
+        (0.5, 1 / 6),
+        (0, 1 / 3),
+        (1, 1 / 3),
+        (0, 2 / 3),
+        (1, 2 / 3),
+        (0.5, 5 / 6),
+        (0, 1),
+        (1, 1),
+    ),
 }
 _PIP_BOX = (84, 74, 166, 276)  # x0, y0, x1, y1 of the pip centres
 _INDEX = {1: "A", 10: "10", 11: "J", 12: "Q", 13: "K"}
 
 
-def suit_paths(suit: str, cx: float, cy: float, size: float, *, flip: bool = False,
-               color: str | None = None) -> str:
+def suit_paths(
+    suit: str, cx: float, cy: float, size: float, *, flip: bool = False, color: str | None = None
+) -> str:
     """SVG ``<path>`` elements drawing ``suit`` centred on (cx, cy), ``size`` wide.
 
     >>> suit_paths("D", 50, 50, 100).count("<path")
@@ -77,22 +108,27 @@ def suit_paths(suit: str, cx: float, cy: float, size: float, *, flip: bool = Fal
 
 
 def _frame(red: bool, highlight: bool) -> str:
-    out = [f'<rect x="2" y="2" width="{CARD_W - 4}" height="{CARD_H - 4}" rx="16" '
-           f'fill="#fff" stroke="{"#f0a000" if highlight else "#444"}" '
-           f'stroke-width="{10 if highlight else 3}"/>']
+    out = [
+        f'<rect x="2" y="2" width="{CARD_W - 4}" height="{CARD_H - 4}" rx="16" '
+        f'fill="#fff" stroke="{"#f0a000" if highlight else "#444"}" '
+        f'stroke-width="{10 if highlight else 3}"/>'
+    ]
     if red:
         # The inner frame is the non-colour cue for red suits.
-        out.append(f'<rect x="11" y="11" width="{CARD_W - 22}" height="{CARD_H - 22}" rx="10" '
-                   f'fill="none" stroke="{RED}" stroke-width="3"/>')
+        out.append(
+            f'<rect x="11" y="11" width="{CARD_W - 22}" height="{CARD_H - 22}" rx="10" '
+            f'fill="none" stroke="{RED}" stroke-width="3"/>'
+        )
     return "".join(out)
 
 
 def _corner(card: Card, color: str) -> str:
     label = _INDEX.get(card.rank, str(card.rank))
     size = 38 if len(label) == 1 else 32
-    one = (f'<text x="33" y="56" font-family="{_SERIF}" font-size="{size}" font-weight="bold" '
-           f'text-anchor="middle" fill="{color}">{label}</text>'
-           + suit_paths(card.suit, 33, 82, 28))
+    one = (
+        f'<text x="33" y="56" font-family="{_SERIF}" font-size="{size}" font-weight="bold" '
+        f'text-anchor="middle" fill="{color}">{label}</text>' + suit_paths(card.suit, 33, 82, 28)
+    )
     return one + f'<g transform="rotate(180 {CARD_W / 2} {CARD_H / 2})">{one}</g>'
 
 
@@ -118,20 +154,25 @@ def _court(card: Card, color: str) -> str:
         f'<path d="{hat}" fill="{color}"/>'
         f'<circle cx="125" cy="112" r="22" fill="#fbe3c8" stroke="{color}" stroke-width="3"/>'
         f'<path d="M80 175 C82 150 100 138 125 138 C150 138 168 150 170 175 Z" '
-        f'fill="none" stroke="{color}" stroke-width="4"/>'
-        + suit_paths(card.suit, 125, 158, 26)
+        f'fill="none" stroke="{color}" stroke-width="4"/>' + suit_paths(card.suit, 125, 158, 26)
     )
-    return (f'<rect x="66" y="52" width="118" height="246" rx="6" fill="none" '
-            f'stroke="{color}" stroke-width="2.5"/>'
-            f'<line x1="66" y1="175" x2="184" y2="175" stroke="{color}" stroke-width="2"/>'
-            f'{half}<g transform="rotate(180 125 175)">{half}</g>')
+    return (
+        f'<rect x="66" y="52" width="118" height="246" rx="6" fill="none" '
+        f'stroke="{color}" stroke-width="2.5"/>'
+        f'<line x1="66" y1="175" x2="184" y2="175" stroke="{color}" stroke-width="2"/>'
+        f'{half}<g transform="rotate(180 125 175)">{half}</g>'
+    )
 
 
 def _face(card: Card, highlight: bool = False) -> str:
     color = RED if card.is_red else BLACK
     body = _court(card, color) if card.rank >= 11 else _pips(card)
-    return f"<title>{escape(card.name)}</title>" + _frame(card.is_red, highlight) + \
-        _corner(card, color) + body
+    return (
+        f"<title>{escape(card.name)}</title>"
+        + _frame(card.is_red, highlight)
+        + _corner(card, color)
+        + body
+    )
 
 
 def _back() -> str:
@@ -161,9 +202,11 @@ def _back() -> str:
 
 def _svg(inner: str, units_w: float, width: float, label: str) -> str:
     height = round(width * CARD_H / units_w, 2)
-    return (f'<svg xmlns="http://www.w3.org/2000/svg" width="{width:g}" height="{height:g}" '
-            f'viewBox="0 0 {units_w:g} {CARD_H}" role="img" aria-label="{escape(label)}">'
-            f"{inner}</svg>")
+    return (
+        f'<svg xmlns="http://www.w3.org/2000/svg" width="{width:g}" height="{height:g}" '
+        f'viewBox="0 0 {units_w:g} {CARD_H}" role="img" aria-label="{escape(label)}">'
+        f"{inner}</svg>"
+    )
 
 
 def card_svg(card: Card, *, width: float = 100, highlight: bool = False) -> str:
@@ -179,8 +222,13 @@ def back_svg(*, width: float = 100) -> str:
     return _svg(_back(), CARD_W, width, "card back")
 
 
-def row_svg(cards: Sequence[Card | None], *, width: float = 70, gap: float = 0.08,
-            highlight: Collection[Card] = ()) -> str:
+def row_svg(
+    cards: Sequence[Card | None],
+    *,
+    width: float = 70,
+    gap: float = 0.08,
+    highlight: Collection[Card] = (),
+) -> str:
     """A row of cards in one SVG; ``None`` entries are drawn face down.
 
     ``width`` is each card's width in pixels; ``gap`` the space between cards as a
@@ -199,3 +247,140 @@ def row_svg(cards: Sequence[Card | None], *, width: float = 70, gap: float = 0.0
     units = CARD_W + step * (len(cards) - 1) if cards else 1
     names = ", ".join("card back" if c is None else c.name for c in cards) or "no cards"
     return _svg("".join(groups), units, width * units / CARD_W, names)
+
+
+# -- moves and whole tables (what notebooks show for a Move, a Position, a game) ------
+
+_INK, _PAPER = "#1f1f1f", "#eef4ec"  # the picture keeps its own light felt in any theme
+_FONT = "system-ui, -apple-system, 'Segoe UI', sans-serif"
+
+
+def _placed(card: Card | None, x: float, y: float, width: float) -> str:
+    """A card face (None: its back) drawn ``width`` pixels wide with its top left at x, y."""
+    inner = _back() if card is None else _face(card)
+    return f'<g transform="translate({x:g} {y:g}) scale({width / CARD_W:g})">{inner}</g>'
+
+
+def _text(x: float, y: float, text: str, *, size: int = 12, bold: bool = False) -> str:
+    weight = ' font-weight="bold"' if bold else ""
+    return (
+        f'<text x="{x:g}" y="{y:g}" font-family="{_FONT}" font-size="{size}"{weight} '
+        f'fill="{_INK}">{escape(text)}</text>'
+    )
+
+
+def _picture(parts: list[str], w: float, h: float, label: str) -> str:
+    return (
+        f'<svg xmlns="http://www.w3.org/2000/svg" width="{w:g}" height="{h:g}" '
+        f'viewBox="0 0 {w:g} {h:g}" role="img" aria-label="{escape(label)}">'
+        f'<rect width="{w:g}" height="{h:g}" rx="8" fill="{_PAPER}"/>{"".join(parts)}</svg>'
+    )
+
+
+def move_svg(move: Move, *, width: float = 56) -> str:
+    """A move as a picture: the card played (or turned up), ``x``, the cards it takes.
+
+    >>> from tabletop_widgets.games.chinese_ten.moves import Move
+    >>> svg = move_svg(Move.parse("stock 5H x 5S"))
+    >>> 'aria-label="stock 5H x 5S"' in svg and svg.count("<title>") == 2
+    True
+    """
+    ch, pad = width * CARD_H / CARD_W, 6
+    parts = [_text(pad, 14, "turned up from the stock" if move.stock else "from the hand", size=11)]
+    x, y = pad, 20
+    parts.append(_placed(move.card, x, y, width))
+    x += width + pad
+    if move.captures:
+        parts.append(_text(x + 2, y + ch / 2 + 6, "x", size=18, bold=True))
+        x += 20
+        for c in move.captures:
+            parts.append(_placed(c, x, y, width))
+            x += width + pad
+    else:
+        parts.append(_text(x, y + ch / 2 + 4, "joins the layout", size=11))
+        x += 100
+    return _picture(parts, x, y + ch + pad, str(move))
+
+
+def seat_labels(
+    dealer: int,
+    to_move: int | None,
+    points: Sequence[int],
+    totals: Sequence[int],
+    you: int | None = None,
+) -> list[str]:
+    """One line per seat for :func:`table_svg`, counting seats from 1.
+
+    >>> seat_labels(1, 0, (3, 0), (0, 0), you=0)[0]
+    '▶ Seat 1 (you) · 3 points this deal · total 0'
+    """
+    out = []
+    for s, (p, t) in enumerate(zip(points, totals, strict=True)):
+        name = ("▶ " if s == to_move else "") + f"Seat {s + 1}" + (" (you)" if s == you else "")
+        out.append(f"{name}{', dealer' if s == dealer else ''} · {p} points this deal · total {t}")
+    return out
+
+
+def table_title(deal_number: int, scoring: str, phase: str) -> str:
+    """The heading of :func:`table_svg`: the game, the deal and what is waiting."""
+    name = "Red Frog Black Frog" if scoring == "red_frog_black_frog" else "Chinese Ten"
+    state = {"over": "the match is over", "stock": "a turned-up card waits for its capture"}
+    return f"{name}, deal {deal_number + 1}" + (f": {state[phase]}" if phase in state else "")
+
+
+def table_svg(
+    hands: Sequence[Sequence[Card] | int],
+    layout: Sequence[Card],
+    stock: int,
+    turned: Card | None,
+    captured: Sequence[Sequence[Card]],
+    labels: Sequence[str],
+    *,
+    title: str = "",
+    width: float = 40,
+) -> str:
+    """A whole table: the stock, a waiting turned-up card and the layout, then each seat's
+    line, hand and captured pile.  A hand given as a number is drawn face down (what a
+    seat does not see), so no hidden card's face or name is in the picture.
+
+    >>> from tabletop_widgets.games.chinese_ten.cards import Card
+    >>> svg = table_svg([[Card.parse("7H")], 1], [Card.parse("3S")], 5, None, [[], []],
+    ...                 ["Seat 1", "Seat 2"])
+    >>> svg.count("seven of hearts"), svg.count("card back")
+    (1, 2)
+    """
+    ch, pad, line = width * CARD_H / CARD_W, 8, 16
+    parts = []
+    y = pad
+    if title:
+        parts.append(_text(pad, y + 12, title, size=13, bold=True))
+        y += line + 4
+    parts.append(_text(pad, y + 11, f"stock: {stock}", size=11))
+    if stock:
+        parts.append(_placed(None, pad, y + line, width))
+    x = pad + max(width, 50) + pad
+    if turned is not None:
+        parts.append(_text(x, y + 11, "turned up", size=11))
+        parts.append(_placed(turned, x, y + line, width))
+        x += max(width, 60) + pad
+    parts.append(_text(x, y + 11, "layout" + ("" if layout else ": empty"), size=11))
+    for c in layout:
+        parts.append(_placed(c, x, y + line, width))
+        x += width + 4
+    right = x
+    y += line + ch + pad
+    for hand, pile, label in zip(hands, captured, labels, strict=True):
+        parts.append(_text(pad, y + 12, label, bold=True))
+        y += line + 2
+        cards: Sequence[Card | None] = [None] * hand if isinstance(hand, int) else hand
+        x = pad
+        for c in cards:
+            parts.append(_placed(c, x, y, width))
+            x += width + 4
+        x += 2 * pad
+        parts.append(_text(x, y + 11, f"captured: {len(pile)}", size=11))
+        for i, c in enumerate(pile):
+            parts.append(_placed(c, x + i * width * 0.3, y + line, width * 0.6))
+        right = max(right, x + (len(pile) - 1) * width * 0.3 + width * 0.6, x + 80)
+        y += max(ch, line + width * 0.6 * CARD_H / CARD_W) + pad
+    return _picture(parts, right + pad, y, title or "a Chinese Ten table")

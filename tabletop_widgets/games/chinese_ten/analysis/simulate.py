@@ -30,7 +30,9 @@ import random
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from statistics import NormalDist, fmean, stdev
+from typing import Any
 
+from tabletop_widgets.core.playout import run_bots
 from tabletop_widgets.games.chinese_ten import (
     FULL_DECK,
     Card,
@@ -46,8 +48,8 @@ __all__ = [
     "Candidate",
     "DealStats",
     "ace_of_spades_wins",
+    "finish_deal",
     "mean_interval",
-    "play_out",
     "redeal",
     "simulate_deals",
     "unseen",
@@ -109,12 +111,10 @@ def redeal(obs: Observation, rng: random.Random) -> Position:
     )
 
 
-def play_out(game: ChineseTen, bots: Sequence[object]) -> tuple[int, ...]:
+def finish_deal(game: ChineseTen, bots: Sequence[Any]) -> tuple[int, ...]:
     """Let ``bots`` (one per seat) finish the current deal; the deal's points per seat."""
     deal = game.deal_number
-    while not game.is_over and game.deal_number == deal:
-        seat = game.to_move
-        game.play(bots[seat].choose(game.observation(seat), game.legal_moves()))
+    run_bots(game, bots, until=lambda g: g.deal_number != deal)
     return game.deal_points[deal]
 
 
@@ -175,7 +175,7 @@ def what_if(
             g = ChineseTen.from_position(start) if i == 0 else ChineseTen(start)
             g.play(m)
             bots = [bot(s) for s in bot_seeds]
-            points[m].append(play_out(g, bots)[seat])
+            points[m].append(finish_deal(g, bots)[seat])
     out = [Candidate(m, *mean_interval(points[m], confidence), samples) for m in moves]
     return sorted(out, key=lambda c: -c.mean)
 
@@ -208,7 +208,7 @@ def simulate_deals(
     for i in range(n):
         g = ChineseTen.new(players=players, scoring=scoring, target=None, seed=seed + i)
         bots = [bot(seed * 1000 + i * 10 + s) for s in range(players)]
-        pts = play_out(g, bots)
+        pts = finish_deal(g, bots)
         holder = next(s for s, pile in enumerate(g.position.captured) if ACE_OF_SPADES in pile)
         out.append(DealStats(scoring, players, tuple(pts), holder))
     return out

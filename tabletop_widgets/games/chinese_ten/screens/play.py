@@ -31,6 +31,7 @@ from typing import Any
 import ipywidgets as w
 
 from tabletop_widgets.core.errors import IllegalMoveError, RecordError
+from tabletop_widgets.core.playout import run_bots
 from tabletop_widgets.games.chinese_ten import ChineseTen, GreedyBot, Move, RandomBot
 from tabletop_widgets.games.chinese_ten.widgets.table import ChineseTenTable, default_names
 from tabletop_widgets.ui.guard import friendly, rewind
@@ -58,8 +59,11 @@ class ChineseTenPlay(w.VBox):
         safe = self._safe = friendly(self._oops, keep=self._keep)
         self.table = ChineseTenTable()
         # A refused move (IllegalMoveError) is the table's to show; anything else is a bug.
-        self.table.on_move(friendly(self._oops, expected=(IllegalMoveError,),
-                                    keep=self._keep)(lambda move: self.play(move)))
+        self.table.on_move(
+            friendly(self._oops, expected=(IllegalMoveError,), keep=self._keep)(
+                lambda move: self.play(move)
+            )
+        )
         self.gate: HotSeatGate | None = None
         self.status = w.HTML()
         self._board = w.Box()
@@ -67,63 +71,116 @@ class ChineseTenPlay(w.VBox):
         self._settings = self._make_settings()
         undo = w.Button(description="↶ Undo", tooltip="take back your last move")
         undo.on_click(safe(lambda _: self.undo()))
-        self.record_box = w.Textarea(placeholder="a saved game (JSON)",
-                                     layout=w.Layout(width="100%", height="90px"))
+        self.record_box = w.Textarea(
+            placeholder="a saved game (JSON)", layout=w.Layout(width="100%", height="90px")
+        )
         save = w.Button(description="Save")
         save.on_click(safe(lambda _: self.save()))
         load = w.Button(description="Load")
         load.on_click(safe(lambda _: self.load_record(self.record_box.value)))
         self.download = w.HTML()
-        super().__init__([self._settings, self.status, self._board,
-                          w.HBox([undo, save, load, self.download]), self.record_box,
-                          self._after], **kwargs)
+        super().__init__(
+            [
+                self._settings,
+                self.status,
+                self._board,
+                w.HBox([undo, save, load, self.download]),
+                self.record_box,
+                self._after,
+            ],
+            **kwargs,
+        )
 
     # -- settings ---------------------------------------------------------
 
     def _make_settings(self) -> w.Widget:
         self._players = w.Dropdown(options=[2, 3, 4], value=3, description="Players")
-        self._scoring = w.Dropdown(options=[("Standard", "standard"),
-                                            ("Red Frog Black Frog", "red_frog_black_frog")],
-                                   description="Scoring")
-        self._length = w.Dropdown(options=[("one deal", 0), ("to 1000", 1000),
-                                           ("to 500", 500)], value=0, description="Match")
+        self._scoring = w.Dropdown(
+            options=[("Standard", "standard"), ("Red Frog Black Frog", "red_frog_black_frog")],
+            description="Scoring",
+        )
+        self._length = w.Dropdown(
+            options=[("one deal", 0), ("to 1000", 1000), ("to 500", 500)],
+            value=0,
+            description="Match",
+        )
         self._settle = w.Checkbox(description="settle against the tie score")
         self._seed = w.IntText(value=1, description="Seed")
-        self._kinds = [w.Dropdown(options=SEAT_KINDS, value="human" if i == 0 else "greedy",
-                                  description=f"Seat {i + 1}") for i in range(4)]
-        self._names = [w.Text(value="You" if i == 0 else f"Bot {i}", placeholder="name",
-                              layout=w.Layout(width="140px")) for i in range(4)]
+        self._kinds = [
+            w.Dropdown(
+                options=SEAT_KINDS,
+                value="human" if i == 0 else "greedy",
+                description=f"Seat {i + 1}",
+            )
+            for i in range(4)
+        ]
+        self._names = [
+            w.Text(
+                value="You" if i == 0 else f"Bot {i}",
+                placeholder="name",
+                layout=w.Layout(width="140px"),
+            )
+            for i in range(4)
+        ]
         start = w.Button(description="▶ New game", button_style="primary")
         start.on_click(self._safe(lambda _: self._start_from_settings()))
         seats = w.VBox([w.HBox([k, n]) for k, n in zip(self._kinds, self._names, strict=True)])
-        return w.Accordion([w.VBox([w.HBox([self._players, self._scoring]),
-                                    w.HBox([self._length, self._settle, self._seed]),
-                                    seats, start])], titles=("New game",))
+        return w.Accordion(
+            [
+                w.VBox(
+                    [
+                        w.HBox([self._players, self._scoring]),
+                        w.HBox([self._length, self._settle, self._seed]),
+                        seats,
+                        start,
+                    ]
+                )
+            ],
+            titles=("New game",),
+        )
 
     def _start_from_settings(self) -> None:
         n = self._players.value
         target = self._length.value or None
         try:
-            self.new_game(players=n, scoring=self._scoring.value, settle=self._settle.value,
-                          target=target, seed=self._seed.value,
-                          seats=[k.value for k in self._kinds[:n]],
-                          names=[t.value or f"Seat {i + 1}"
-                                 for i, t in enumerate(self._names[:n])])
+            self.new_game(
+                players=n,
+                scoring=self._scoring.value,
+                settle=self._settle.value,
+                target=target,
+                seed=self._seed.value,
+                seats=[k.value for k in self._kinds[:n]],
+                names=[t.value or f"Seat {i + 1}" for i, t in enumerate(self._names[:n])],
+            )
         except ValueError as e:
             self._say(f"⚠ {e}")
 
     # -- starting and loading ---------------------------------------------
 
-    def new_game(self, *, players: int = 3, scoring: str = "standard", settle: bool = False,
-                 target: int | None = 1000, seed: int | None = None,
-                 seats: Sequence[str] | None = None, names: Sequence[str] | None = None) -> None:
+    def new_game(
+        self,
+        *,
+        players: int = 3,
+        scoring: str = "standard",
+        settle: bool = False,
+        target: int | None = 1000,
+        seed: int | None = None,
+        seats: Sequence[str] | None = None,
+        names: Sequence[str] | None = None,
+    ) -> None:
         """Start a match (``target=None``: one deal).  ``seats``: "human" or a bot name."""
-        game = ChineseTen.new(players=players, scoring=scoring, settle=settle, target=target,
-                              seed=seed)
+        game = ChineseTen.new(
+            players=players, scoring=scoring, settle=settle, target=target, seed=seed
+        )
         self.start(game, seats=seats, names=names)
 
-    def start(self, game: ChineseTen, *, seats: Sequence[str] | None = None,
-              names: Sequence[str] | None = None) -> None:
+    def start(
+        self,
+        game: ChineseTen,
+        *,
+        seats: Sequence[str] | None = None,
+        names: Sequence[str] | None = None,
+    ) -> None:
         """Play ``game`` (new or loaded) with these seats."""
         n = game.players
         seats = list(seats or ["human"] + ["greedy"] * (n - 1))
@@ -131,8 +188,11 @@ class ChineseTenPlay(w.VBox):
             raise ValueError(f"seats must be {n} of {', '.join(SEAT_KINDS)}")
         self.game, self.seats = game, seats
         self.names = list(names or default_names(n))[:n]
-        self.bots = {s: BOTS[k](seed=game.position.seed * 10 + s)
-                     for s, k in enumerate(seats) if k != "human"}
+        self.bots = {
+            s: BOTS[k](seed=game.position.seed * 10 + s)
+            for s, k in enumerate(seats)
+            if k != "human"
+        }
         humans = [s for s, k in enumerate(seats) if k == "human"]
         # One person: always show their hand. Several: follow the player to move, behind a gate.
         with self.table.hold_trait_notifications():  # one redraw, with the new game
@@ -174,20 +234,19 @@ class ChineseTenPlay(w.VBox):
             return
         while g.history:
             g.undo()
-            if self.seats[g.to_move] == "human":
+            if any(self.seats[s] == "human" for s in g.current_players()):
                 break
         self.table.refresh()
         self._redraw()
 
     def _bots_play(self) -> None:
-        g = self.game
-        assert g is not None
-        while not g.is_over and self.seats[g.to_move] != "human":
-            seat = g.to_move
-            g.play(self.bots[seat].choose(g.observation(seat), g.legal_moves()))
-            if self.bot_delay:
-                self.table.refresh()  # let the browser draw (and animate) each bot move
-                time.sleep(self.bot_delay)
+        assert self.game is not None
+
+        def shown(seat: int, move: Move) -> None:
+            self.table.refresh()  # let the browser draw (and animate) each bot move
+            time.sleep(self.bot_delay)
+
+        run_bots(self.game, self.bots, on_move=shown if self.bot_delay else None)
         self.table.refresh()
 
     # -- saving -----------------------------------------------------------
@@ -203,8 +262,10 @@ class ChineseTenPlay(w.VBox):
         text = self.record_text()
         self.record_box.value = text
         data = base64.b64encode(text.encode()).decode()
-        self.download.value = (f'<a download="chinese_ten.json" href="data:application/json;'
-                               f'base64,{data}">⬇ download</a>')
+        self.download.value = (
+            f'<a download="chinese_ten.json" href="data:application/json;'
+            f'base64,{data}">⬇ download</a>'
+        )
 
     # -- drawing ----------------------------------------------------------
 
@@ -218,14 +279,28 @@ class ChineseTenPlay(w.VBox):
         """Save what a callback may change; the returned function puts it back."""
         game = self.game
         moves = game.history if game is not None else ()
-        screen = (game, self.seats, self.names, self.bots, self.gate,
-                  self._board.children, self._after.children)
+        screen = (
+            game,
+            self.seats,
+            self.names,
+            self.bots,
+            self.gate,
+            self._board.children,
+            self._after.children,
+        )
         table = (self.table.names, self.table.seat, self.table.reveal)
         boxes = (self.record_box.value, self.download.value)
 
         def restore() -> None:
-            (self.game, self.seats, self.names, self.bots, self.gate,
-             self._board.children, self._after.children) = screen
+            (
+                self.game,
+                self.seats,
+                self.names,
+                self.bots,
+                self.gate,
+                self._board.children,
+                self._after.children,
+            ) = screen
             self.record_box.value, self.download.value = boxes
             if game is None:
                 return
@@ -245,8 +320,7 @@ class ChineseTenPlay(w.VBox):
             if g.is_over:
                 self.gate.children = (self.table,)
         deal = f"deal {g.deal_number + 1}"
-        self._say(f"<b>{html.escape(self.table.message)}</b> ({deal}, "
-                  f"{len(g.history)} moves)")
+        self._say(f"<b>{html.escape(self.table.message)}</b> ({deal}, {len(g.history)} moves)")
         if g.is_over and not self._after.children:
             self._after.children = self._end_screen()
 
@@ -254,8 +328,7 @@ class ChineseTenPlay(w.VBox):
         """The replay stepper (on a face-up table) and the totals chart."""
         assert self.game is not None
         game, names = self.game, list(self.names)
-        view = ChineseTenTable(names=self.names, reveal=True, interactive=False,
-                               card_width=48)
+        view = ChineseTenTable(names=self.names, reveal=True, interactive=False, card_width=48)
         stepper = ReplayStepper(game, view=view.show, title="Replay")
 
         def chart() -> list[w.Widget]:
@@ -270,5 +343,9 @@ class ChineseTenPlay(w.VBox):
             out.append_display_data(figure_image(match_totals_figure(game, names)))
             return [out]
 
-        return (w.HTML("<h3>Replay</h3>"), stepper, view,
-                LazySection("Chart of the totals, deal by deal", chart))
+        return (
+            w.HTML("<h3>Replay</h3>"),
+            stepper,
+            view,
+            LazySection("Chart of the totals, deal by deal", chart),
+        )

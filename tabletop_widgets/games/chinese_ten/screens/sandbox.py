@@ -43,21 +43,31 @@ class ChineseTenSandbox(w.VBox):
         safe = friendly(self._oops, keep=self._keep)
         self.table = ChineseTenTable(reveal=True, card_width=52)
         # A refused move (IllegalMoveError) is the table's to show; anything else is a bug.
-        self.table.on_move(friendly(self._oops, expected=(IllegalMoveError,),
-                                    keep=self._keep)(lambda move: self.play(move)))
+        self.table.on_move(
+            friendly(self._oops, expected=(IllegalMoveError,), keep=self._keep)(
+                lambda move: self.play(move)
+            )
+        )
         self.status = w.HTML()
         self.legal = w.HTML()
-        self.json_box = w.Textarea(placeholder="paste a position or a record (JSON)",
-                                   layout=w.Layout(width="100%", height="100px"))
+        self.json_box = w.Textarea(
+            placeholder="paste a position or a record (JSON)",
+            layout=w.Layout(width="100%", height="100px"),
+        )
         self._players = w.Dropdown(options=[2, 3, 4], value=3, description="Players")
-        self._scoring = w.Dropdown(options=[("Standard", "standard"),
-                                            ("Red Frog Black Frog", "red_frog_black_frog")],
-                                   description="Scoring")
+        self._scoring = w.Dropdown(
+            options=[("Standard", "standard"), ("Red Frog Black Frog", "red_frog_black_frog")],
+            description="Scoring",
+        )
         self._seed = w.IntText(value=1, description="Seed")
         deal = w.Button(description="Deal")
-        deal.on_click(safe(lambda _: self.deal(players=self._players.value,
-                                               scoring=self._scoring.value,
-                                               seed=self._seed.value)))
+        deal.on_click(
+            safe(
+                lambda _: self.deal(
+                    players=self._players.value, scoring=self._scoring.value, seed=self._seed.value
+                )
+            )
+        )
         load = w.Button(description="Load JSON")
         load.on_click(safe(lambda _: self.load_json(self.json_box.value)))
         show = w.Button(description="Position as JSON")
@@ -71,12 +81,20 @@ class ChineseTenSandbox(w.VBox):
         analyse = w.Button(description="What if?", button_style="info")
         analyse.on_click(safe(lambda _: self.analyse(self.samples.value)))
         self.whatif_out = w.Output()
-        super().__init__([
-            w.HBox([self._players, self._scoring, self._seed, deal]),
-            self.json_box, w.HBox([load, show]),
-            self.table, self.status, w.HBox([self.move_text, go, undo]), self.legal,
-            w.HBox([self.samples, analyse]), self.whatif_out,
-        ], **kwargs)
+        super().__init__(
+            [
+                w.HBox([self._players, self._scoring, self._seed, deal]),
+                self.json_box,
+                w.HBox([load, show]),
+                self.table,
+                self.status,
+                w.HBox([self.move_text, go, undo]),
+                self.legal,
+                w.HBox([self.samples, analyse]),
+                self.whatif_out,
+            ],
+            **kwargs,
+        )
 
     # -- setting up -------------------------------------------------------
 

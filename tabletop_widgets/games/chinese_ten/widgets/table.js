@@ -3,6 +3,8 @@
 // strings of the Python renderer (`_faces`); which cards may be taken, the
 // message, the scores -- everything comes from Python. The only thing done
 // here is drawing, including the short animations of the last move.
+// A Python None (or an empty trait) may arrive as undefined, e.g. under JupyterLite:
+// every value read from the model has a default (`?? …`).
 
 const CT_REDUCED = typeof window !== "undefined" && window.matchMedia
   && window.matchMedia("(prefers-reduced-motion: reduce)").matches;
@@ -11,14 +13,14 @@ const CT_REDUCED = typeof window !== "undefined" && window.matchMedia
 function ctCard(faces, code, attrs = {}) {
   const node = ttEl("div", { class: "tt-ct-card", ...attrs });
   // The SVG strings come from the widget's own Python renderer, never from user input.
-  node.innerHTML = faces[code] || faces.back;
+  node.innerHTML = faces[code] ?? faces.back ?? "";
   return node;
 }
 
 /** A fan of cards (overlapping) with an accessible label. */
 function ctFan(faces, codes, cls, label) {
   const fan = ttEl("div", { class: "tt-ct-fan " + cls, role: "img", "aria-label": label });
-  codes.forEach((code) => fan.appendChild(ctCard(faces, code, { "data-card": code === "back" ? null : code })));
+  (codes ?? []).forEach((code) => fan.appendChild(ctCard(faces, code, { "data-card": code === "back" ? null : code })));
   return fan;
 }
 
@@ -38,6 +40,8 @@ function render({ model, el }) {
 
   const seatPanel = (faces, view, s) => {
     const mine = s.seat === view.shown;
+    const pileCards = s.pile ?? [];
+    const count = s.count ?? 0;
     const panel = ttEl("section", { class: "tt-ct-seat" + (mine ? " tt-ct-mine" : "")
       + (s.to_move ? " tt-ct-to-move" : ""), "data-seat": s.seat,
       "aria-label": `${s.name}${s.to_move ? ", to move" : ""}` });
@@ -45,12 +49,12 @@ function render({ model, el }) {
     head.appendChild(ttEl("span", { class: "tt-ct-name" },
       (s.to_move ? "▶ " : "") + s.name + (s.dealer ? " (dealer)" : "")));
     head.appendChild(ttEl("span", { class: "tt-ct-points", "data-seat": s.seat },
-      `${s.points} pts this deal · total ${s.total}`));
+      `${s.points ?? 0} pts this deal · total ${s.total ?? 0}`));
     panel.appendChild(head);
 
     const body = ttEl("div", { class: "tt-ct-seat-body" });
     const hand = ttEl("div", { class: "tt-ct-hand", "data-seat": s.seat, role: "group",
-      "aria-label": `${s.name}'s hand, ${s.count} card${s.count === 1 ? "" : "s"}` });
+      "aria-label": `${s.name}'s hand, ${count} card${count === 1 ? "" : "s"}` });
     if (s.hand) {
       s.hand.forEach((code, i) => {
         const selected = mine && view.selected === i;
@@ -66,16 +70,16 @@ function render({ model, el }) {
         hand.appendChild(card);
       });
     } else {
-      for (let i = 0; i < s.count; i++) hand.appendChild(ctCard(faces, "back", { class: "tt-ct-card tt-ct-back" }));
+      for (let i = 0; i < count; i++) hand.appendChild(ctCard(faces, "back", { class: "tt-ct-card tt-ct-back" }));
     }
-    if (!s.count) hand.appendChild(ttEl("span", { class: "tt-ct-empty" }, "no cards in hand"));
+    if (!count) hand.appendChild(ttEl("span", { class: "tt-ct-empty" }, "no cards in hand"));
     body.appendChild(hand);
 
     const pile = ttEl("div", { class: "tt-ct-pile", "data-seat": s.seat });
     pile.appendChild(ttEl("div", { class: "tt-ct-pile-label" },
-      `captured: ${s.pile.length} card${s.pile.length === 1 ? "" : "s"} · ${s.points} pts`));
-    pile.appendChild(ctFan(faces, s.pile, "tt-ct-pile-cards",
-      `${s.name} captured ${s.pile.join(" ") || "nothing yet"}`));
+      `captured: ${pileCards.length} card${pileCards.length === 1 ? "" : "s"} · ${s.points ?? 0} pts`));
+    pile.appendChild(ctFan(faces, pileCards, "tt-ct-pile-cards",
+      `${s.name} captured ${pileCards.join(" ") || "nothing yet"}`));
     body.appendChild(pile);
     panel.appendChild(body);
     return panel;
@@ -84,8 +88,9 @@ function render({ model, el }) {
   const centre = (faces, view) => {
     const box = ttEl("section", { class: "tt-ct-centre", "aria-label": "the table" });
     const stock = ttEl("div", { class: "tt-ct-stock" });
-    if (view.stock) stock.appendChild(ctCard(faces, "back", { class: "tt-ct-card tt-ct-stock-card" }));
-    stock.appendChild(ttEl("div", { class: "tt-ct-count" }, `stock: ${view.stock}`));
+    const stockSize = view.stock ?? 0;
+    if (stockSize) stock.appendChild(ctCard(faces, "back", { class: "tt-ct-card tt-ct-stock-card" }));
+    stock.appendChild(ttEl("div", { class: "tt-ct-count" }, `stock: ${stockSize}`));
     box.appendChild(stock);
     if (view.turned) {
       const slot = ttEl("div", { class: "tt-ct-turned" });
@@ -94,10 +99,12 @@ function render({ model, el }) {
         class: "tt-ct-card tt-ct-turned-card" }));
       box.appendChild(slot);
     }
+    const cards = view.layout ?? [];
+    const targets = view.targets ?? [];
     const layout = ttEl("div", { class: "tt-ct-layout", role: "group",
-      "aria-label": `layout: ${view.layout.join(" ") || "empty"}` });
-    view.layout.forEach((code, i) => {
-      const target = view.targets.includes(i);
+      "aria-label": `layout: ${cards.join(" ") || "empty"}` });
+    cards.forEach((code, i) => {
+      const target = targets.includes(i);
       const card = ctCard(faces, code, { "data-card": code, "data-index": i,
         "data-focus": `l-${code}`,
         class: "tt-ct-card tt-ct-layout-card" + (target ? " tt-ct-target" : "") });
@@ -110,7 +117,7 @@ function render({ model, el }) {
       }
       layout.appendChild(card);
     });
-    if (!view.layout.length) layout.appendChild(ttEl("span", { class: "tt-ct-empty" }, "the layout is empty"));
+    if (!cards.length) layout.appendChild(ttEl("span", { class: "tt-ct-empty" }, "the layout is empty"));
     box.appendChild(layout);
     return box;
   };
@@ -121,7 +128,7 @@ function render({ model, el }) {
     head.appendChild(ttEl("th", {}, view.settle ? "deal (settled)" : "deal"));
     view.seats.forEach((s) => head.appendChild(ttEl("th", { scope: "col" }, s.name)));
     table.appendChild(head);
-    view.deal_points.forEach((pts, d) => {
+    (view.deal_points ?? []).forEach((pts, d) => {
       const row = ttEl("tr");
       row.appendChild(ttEl("th", { scope: "row" }, String(d + 1)));
       pts.forEach((p) => row.appendChild(ttEl("td", {}, String(p))));
@@ -129,30 +136,31 @@ function render({ model, el }) {
     });
     if (view.phase !== "over") {
       const row = ttEl("tr", { class: "tt-ct-now" });
-      row.appendChild(ttEl("th", { scope: "row" }, `${view.deal + 1} (so far)`));
-      view.seats.forEach((s) => row.appendChild(ttEl("td", {}, String(s.points))));
+      row.appendChild(ttEl("th", { scope: "row" }, `${(view.deal ?? 0) + 1} (so far)`));
+      view.seats.forEach((s) => row.appendChild(ttEl("td", {}, String(s.points ?? 0))));
       table.appendChild(row);
     }
     const total = ttEl("tr", { class: "tt-ct-total" });
     total.appendChild(ttEl("th", { scope: "row" }, "match total"));
-    view.totals.forEach((t) => total.appendChild(ttEl("td", {}, String(t))));
+    (view.totals ?? []).forEach((t) => total.appendChild(ttEl("td", {}, String(t))));
     table.appendChild(total);
     return table;
   };
 
   const controls = (view) => {
     const bar = ttEl("div", { class: "tt-ct-bar" });
-    bar.appendChild(ttEl("span", { class: "tt-ct-message", "aria-live": "polite" }, view.message));
+    bar.appendChild(ttEl("span", { class: "tt-ct-message", "aria-live": "polite" }, view.message ?? ""));
     if (view.can_lay) {
       const lay = ttEl("button", { type: "button", class: "tt-ct-lay", "data-focus": "lay" },
         "Lay it down on the layout");
       lay.addEventListener("click", () => ttSend(model, "lay"));
       bar.appendChild(lay);
     }
-    if (view.can_act && view.legal.length) {
+    const legal = view.legal ?? [];
+    if (view.can_act && legal.length) {
       const list = ttEl("details", { class: "tt-ct-legal" });
-      list.appendChild(ttEl("summary", {}, `legal moves (${view.legal.length})`));
-      for (const text of view.legal) {
+      list.appendChild(ttEl("summary", {}, `legal moves (${legal.length})`));
+      for (const text of legal) {
         const b = ttEl("button", { type: "button", "data-move": text, "data-focus": `m-${text}` }, text);
         b.addEventListener("click", () => ttSend(model, "move", { text }));
         list.appendChild(b);
@@ -163,10 +171,10 @@ function render({ model, el }) {
   };
 
   const build = () => {
-    const view = model.get("_view");
-    const faces = model.get("_faces");
-    if (!view || !view.seats) return [ttEl("div", { class: "tt-ct-empty" }, "No game yet."), ttErrorLine(model)];
-    root.style.setProperty("--tt-ct-w", `${view.card_width}px`);
+    const view = model.get("_view") ?? {};
+    const faces = model.get("_faces") ?? {};
+    if (!view.seats) return [ttEl("div", { class: "tt-ct-empty" }, "No game yet."), ttErrorLine(model)];
+    root.style.setProperty("--tt-ct-w", `${view.card_width ?? 64}px`);
     const others = view.seats.filter((s) => s.seat !== view.shown);
     const mine = view.seats.find((s) => s.seat === view.shown);
     const top = ttEl("div", { class: "tt-ct-others" });
@@ -174,10 +182,11 @@ function render({ model, el }) {
     const side = ttEl("div", { class: "tt-ct-side" });
     side.appendChild(scores(view));
     const log = ttEl("ol", { class: "tt-ct-log", "aria-label": "what happened" });
-    view.log.forEach((line) => log.appendChild(ttEl("li", {}, line)));
+    (view.log ?? []).forEach((line) => log.appendChild(ttEl("li", {}, line)));
     side.appendChild(log);
     const main = ttEl("div", { class: "tt-ct-main" });
-    main.append(top, centre(faces, view), seatPanel(faces, view, mine), controls(view), ttErrorLine(model));
+    main.append(top, centre(faces, view), ...(mine ? [seatPanel(faces, view, mine)] : []),
+      controls(view), ttErrorLine(model));
     return [main, side];
   };
 
@@ -216,19 +225,20 @@ function render({ model, el }) {
   /** Animate the events of the last move: captured cards fly to the pile, a stock card flips. */
   const animate = (view, before) => {
     if (CT_REDUCED || !view.last) return;
-    const faces = model.get("_faces");
+    const faces = model.get("_faces") ?? {};
     let delay = 0;
-    for (const ev of view.last.events) {
+    for (const ev of view.last.events ?? []) {
       if (ev.kind !== "play" && ev.kind !== "turn" && ev.kind !== "dealer_takes") continue;
       const flipping = ev.kind === "turn";
-      if (ev.captures.length) {
+      const captures = ev.captures ?? [];
+      if (captures.length) {
         const pile = root.querySelector(`.tt-ct-pile[data-seat="${ev.seat}"] .tt-ct-pile-label`);
         if (!pile) continue;
         const to = rel(pile);
         const stock = root.querySelector(".tt-ct-stock");
         const hand = root.querySelector(`.tt-ct-hand[data-seat="${ev.seat}"]`);
         const origin = flipping ? (stock ? rel(stock) : to) : (hand ? rel(hand) : to);
-        const cards = ev.card ? [ev.card, ...ev.captures] : ev.captures;
+        const cards = ev.card ? [ev.card, ...captures] : captures;
         cards.forEach((code, k) => {
           const own = code === ev.card;
           const from = own && flipping ? origin : (before[code] || origin);
@@ -247,8 +257,8 @@ function render({ model, el }) {
   };
 
   const redraw = () => {
-    const view = model.get("_view");
-    const n = view && view.last ? view.last.n : null;
+    const view = model.get("_view") ?? {};
+    const n = view.last?.n ?? null;
     const moved = lastN !== null && n !== lastN;
     const before = moved ? snapshot() : {};
     ttRedraw(root, build);

@@ -34,7 +34,6 @@ import traitlets
 
 from tabletop_widgets.core.errors import IllegalMoveError
 from tabletop_widgets.games.chinese_ten import FULL_DECK, Card, ChineseTen, Event, Move
-from tabletop_widgets.games.chinese_ten import parse_move as _parse_move
 from tabletop_widgets.games.chinese_ten.render import back_svg, card_svg
 from tabletop_widgets.ui.event_widget import EventWidget, Refused, handles, widget_css, widget_esm
 
@@ -93,22 +92,36 @@ def describe_event(event: Event, names: Sequence[str]) -> str:
 
 
 def _event_json(e: Event) -> dict:
-    return {"kind": e.kind, "seat": e.seat, "card": str(e.card) if e.card else None,
-            "captures": [str(c) for c in e.captures], "waiting": e.waiting}
+    return {
+        "kind": e.kind,
+        "seat": e.seat,
+        "card": str(e.card) if e.card else None,
+        "captures": [str(c) for c in e.captures],
+        "waiting": e.waiting,
+    }
 
 
 class ChineseTenTable(EventWidget):
     """One Chinese Ten table (all seats, one widget).
 
-    Keyword options: ``seat`` (the seat shown face up; None follows the player
-    to move, for hot-seat play), ``names``, ``reveal`` (every hand face up:
-    replays, the sandbox), ``interactive`` (clicks make moves), ``card_width``
-    (pixels).  Read-only: ``selected`` (index of the selected hand card or
-    None), ``targets`` (layout indexes the selected or turned-up card may
-    take), ``message``; ``error``.
+    Traits you set (keyword options of the constructor too):
 
-    Events: ``select`` {index} a hand card (again: deselect), ``capture``
-    {index} a layout card, ``lay`` (the selected card joins the layout),
+    * ``seat`` -- the seat shown face up (0-based); None follows the seat to move,
+      for hot-seat play;
+    * ``names`` -- the players' names (missing ones are "Seat 1", "Seat 2" …);
+    * ``reveal`` -- every hand face up (replays, the sandbox);
+    * ``interactive`` -- clicks make moves (False: the table only shows the game);
+    * ``card_width`` -- a card's width in pixels, 24 to 200.
+
+    Traits you read: ``selected`` (index of the selected hand card, or None),
+    ``targets`` (layout indexes the selected or turned-up card may take),
+    ``message`` (what the table tells the player), ``error`` (the last refusal).
+
+    Methods: :meth:`show` a game, :meth:`refresh` after anyone played,
+    :meth:`on_move` to receive the moves the learner chooses.
+
+    Events from the browser: ``select`` {index} a hand card (again: deselect),
+    ``capture`` {index} a layout card, ``lay`` (the selected card joins the layout),
     ``move`` {text} a move from the legal-move list, ``deselect``.
     """
 
@@ -128,14 +141,28 @@ class ChineseTenTable(EventWidget):
     _view = traitlets.Dict(read_only=True).tag(sync=True)
     _faces = traitlets.Dict(read_only=True).tag(sync=True)
 
-    def __init__(self, game: ChineseTen | None = None, *, seat: int | None = None,
-                 names: Sequence[str] | None = None, reveal: bool = False,
-                 interactive: bool = True, card_width: int = 64, **kwargs: Any) -> None:
+    def __init__(
+        self,
+        game: ChineseTen | None = None,
+        *,
+        seat: int | None = None,
+        names: Sequence[str] | None = None,
+        reveal: bool = False,
+        interactive: bool = True,
+        card_width: int = 64,
+        **kwargs: Any,
+    ) -> None:
         self._game: ChineseTen | None = None
         self._move_callbacks: list[Callable[[Move], Any]] = []
         self._shown_seat = 0
-        super().__init__(seat=seat, names=list(names or []), reveal=reveal,
-                         interactive=interactive, card_width=card_width, **kwargs)
+        super().__init__(
+            seat=seat,
+            names=list(names or []),
+            reveal=reveal,
+            interactive=interactive,
+            card_width=card_width,
+            **kwargs,
+        )
         self.set_trait("_faces", card_faces())
         if game is not None:
             self.show(game)
@@ -165,7 +192,8 @@ class ChineseTenTable(EventWidget):
         self._apply(self._state(None))
 
     def on_move(self, callback: Callable[[Move], Any], remove: bool = False) -> None:
-        """Call ``callback(move)`` with each move the learner chooses (e.g. ``game.play``)."""
+        """Call ``callback(move)`` with each move the learner chooses (e.g. ``game.play``);
+        ``remove=True`` stops calling it."""
         if remove:
             self._move_callbacks.remove(callback)
         else:
@@ -201,7 +229,7 @@ class ChineseTenTable(EventWidget):
         assert self._game is not None
         n = self._game.players
         names = list(self.names)[:n]
-        return names + default_names(n)[len(names):]
+        return names + default_names(n)[len(names) :]
 
     def _hand(self) -> tuple[Card, ...]:
         assert self._game is not None
@@ -209,8 +237,7 @@ class ChineseTenTable(EventWidget):
 
     def _can_act(self) -> bool:
         g = self._game
-        return (g is not None and self.interactive and not g.is_over
-                and g.to_move == self._shown_seat)
+        return g is not None and self.interactive and self._shown_seat in g.current_players()
 
     def _choices(self, selected: int | None) -> tuple[Card | None, list[Move]]:
         """The card being placed (selected hand card, or the turned-up stock card) and
@@ -218,29 +245,38 @@ class ChineseTenTable(EventWidget):
         g = self._game
         if g is None or not self._can_act():
             return None, []
+        legal = g.legal_moves(self._shown_seat)
         if g.phase == "stock":
-            return g.position.turned, list(g.legal_moves())
+            return g.position.turned, list(legal)
         if selected is None:
             return None, []
         card = self._hand()[selected]
-        return card, [m for m in g.legal_moves() if m.card == card]
+        return card, [m for m in legal if m.card == card]
 
     def _state(self, selected: int | None) -> dict:
         """Every derived trait for the game as it stands, with ``selected`` hand card."""
         g = self._game
         if g is None:
             return {"selected": None, "targets": [], "message": "", "_view": {}}
-        self._shown_seat = g.to_move if self.seat is None and g.to_move is not None else (
-            self.seat if self.seat is not None else self._shown_seat)
-        if selected is not None and (g.phase != "hand" or not self._can_act()
-                                     or selected >= len(self._hand())):
+        self._shown_seat = (
+            g.to_move
+            if self.seat is None and g.to_move is not None
+            else (self.seat if self.seat is not None else self._shown_seat)
+        )
+        if selected is not None and (
+            g.phase != "hand" or not self._can_act() or selected >= len(self._hand())
+        ):
             selected = None
         card, moves = self._choices(selected)
         layout = g.position.layout
         targets = sorted({layout.index(c) for m in moves for c in m.captures})
         message = self._message(card, moves)
-        return {"selected": selected, "targets": targets, "message": message,
-                "_view": self._view_json(selected, targets, moves, message)}
+        return {
+            "selected": selected,
+            "targets": targets,
+            "message": message,
+            "_view": self._view_json(selected, targets, moves, message),
+        }
 
     def _message(self, card: Card | None, moves: list[Move]) -> str:
         g = self._game
@@ -250,8 +286,10 @@ class ChineseTenTable(EventWidget):
             r = g.result
             assert r is not None
             who = " and ".join(names[s] for s in r.winners)
-            return f"The {'match' if len(g.deal_points) > 1 else 'deal'} is over: {who} " \
-                   f"win{'s' if len(r.winners) == 1 else ''}."
+            return (
+                f"The {'match' if len(g.deal_points) > 1 else 'deal'} is over: {who} "
+                f"win{'s' if len(r.winners) == 1 else ''}."
+            )
         mover = names[g.to_move]
         if not self._can_act():
             if not self.interactive:
@@ -260,8 +298,10 @@ class ChineseTenTable(EventWidget):
         caps = sorted({c for m in moves for c in m.captures})
         takes = " or ".join(map(str, caps))
         if g.phase == "stock":
-            return (f"{mover}, you turned up {g.position.turned}: it can capture {takes}. "
-                    "Click the one to take (CT-3).")
+            return (
+                f"{mover}, you turned up {g.position.turned}: it can capture {takes}. "
+                "Click the one to take (CT-3)."
+            )
         if card is None:
             return f"Your turn, {mover}: click a card in your hand."
         if not caps:
@@ -270,8 +310,9 @@ class ChineseTenTable(EventWidget):
             return f"{card} is the fourth of its rank: click one of the three to take all (CT-4)."
         return f"{card} can capture {takes}: click the card to take (capturing is compulsory)."
 
-    def _view_json(self, selected: int | None, targets: list[int], moves: list[Move],
-                   message: str) -> dict:
+    def _view_json(
+        self, selected: int | None, targets: list[int], moves: list[Move], message: str
+    ) -> dict:
         g = self._game
         assert g is not None
         p = g.position
@@ -280,31 +321,43 @@ class ChineseTenTable(EventWidget):
         seats = []
         for s in range(g.players):
             face_up = self.reveal or s == shown
-            seats.append({
-                "seat": s, "name": names[s],
-                "hand": [str(c) for c in p.hands[s]] if face_up else None,
-                "count": len(p.hands[s]),
-                "pile": [str(c) for c in p.captured[s]],
-                "points": p.current_points[s],
-                "total": p.totals[s],
-                "to_move": s == g.to_move,
-                "dealer": s == p.dealer,
-            })
+            seats.append(
+                {
+                    "seat": s,
+                    "name": names[s],
+                    "hand": [str(c) for c in p.hands[s]] if face_up else None,
+                    "count": len(p.hands[s]),
+                    "pile": [str(c) for c in p.captured[s]],
+                    "points": p.current_points[s],
+                    "total": p.totals[s],
+                    "to_move": s == g.to_move,
+                    "dealer": s == p.dealer,
+                }
+            )
         n = len(g.history)
         events = g.events_of(n)
         recent = [describe_event(e, names) for e in g.events[-LOG_LINES:]]
         can_act = self._can_act()
         return {
-            "players": g.players, "shown": shown, "scoring": p.options.scoring,
-            "phase": g.phase, "can_act": can_act, "seats": seats,
-            "layout": [str(c) for c in p.layout], "stock": len(p.stock),
+            "players": g.players,
+            "shown": shown,
+            "scoring": p.options.scoring,
+            "phase": g.phase,
+            "can_act": can_act,
+            "seats": seats,
+            "layout": [str(c) for c in p.layout],
+            "stock": len(p.stock),
             "turned": str(p.turned) if p.turned else None,
-            "selected": selected, "targets": targets,
+            "selected": selected,
+            "targets": targets,
             "can_lay": can_act and g.phase == "hand" and selected is not None,
-            "legal": [str(m) for m in g.legal_moves()] if can_act else [],
-            "deal": p.deal_number, "deal_points": [list(d) for d in p.deal_points],
-            "totals": list(p.totals), "settle": p.options.settle,
-            "message": message, "log": recent,
+            "legal": [str(m) for m in g.legal_moves(shown)] if can_act else [],
+            "deal": p.deal_number,
+            "deal_points": [list(d) for d in p.deal_points],
+            "totals": list(p.totals),
+            "settle": p.options.settle,
+            "message": message,
+            "log": recent,
             "last": {"n": n, "events": [_event_json(e) for e in events]},
             "card_width": self.card_width,
         }
@@ -319,20 +372,24 @@ class ChineseTenTable(EventWidget):
             raise Refused("The game is over: no more moves.")
         if not self.interactive:
             raise Refused("This table only shows the game; it does not take moves.")
-        if g.to_move != self._shown_seat:
+        if self._shown_seat not in g.current_players():
             names = self._names()
             raise Refused(f"It is {names[g.to_move]}'s turn, not {names[self._shown_seat]}'s.")
         return g
 
     def _refuse(self, g: ChineseTen, move: Move) -> Refused:
-        return Refused(g.explain(move) or f"{move} is not a move you can make now.")
+        return Refused(
+            g.explain(move, self._shown_seat) or f"{move} is not a move you can make now."
+        )
 
     @handles("select", index=int)
     def _on_select(self, index: int) -> dict:
         g = self._require_turn()
         if g.phase == "stock":
-            raise Refused(f"First choose what the turned-up {g.position.turned} captures: "
-                          "click a highlighted layout card (CT-3).")
+            raise Refused(
+                f"First choose what the turned-up {g.position.turned} captures: "
+                "click a highlighted layout card (CT-3)."
+            )
         hand = self._hand()
         if not 0 <= index < len(hand):
             raise Refused(f"No card at index {index}: your hand has {len(hand)} cards.")
@@ -347,8 +404,7 @@ class ChineseTenTable(EventWidget):
         g = self._require_turn()
         layout = g.position.layout
         if not 0 <= index < len(layout):
-            raise Refused(f"No layout card at index {index}: the layout has {len(layout)} "
-                          "cards.")
+            raise Refused(f"No layout card at index {index}: the layout has {len(layout)} cards.")
         target = layout[index]
         if g.phase == "hand" and self.selected is None:
             raise Refused("First click a card in your hand, then the layout card it captures.")
@@ -368,7 +424,7 @@ class ChineseTenTable(EventWidget):
         if self.selected is None:
             raise Refused("First click the card in your hand you want to lay down.")
         move = Move(self._hand()[self.selected])
-        if move not in g.legal_moves():
+        if move not in g.legal_moves(self._shown_seat):
             raise self._refuse(g, move)
         self._emit(move)
         return {}
@@ -377,7 +433,7 @@ class ChineseTenTable(EventWidget):
     def _on_move(self, text: str) -> dict:
         g = self._require_turn()
         try:
-            move = g.verify(_parse_move(text))
+            move = g.verify(text, self._shown_seat)
         except IllegalMoveError as e:
             raise Refused(str(e)) from None
         self._emit(move)
@@ -386,6 +442,8 @@ class ChineseTenTable(EventWidget):
     def _emit(self, move: Move) -> None:
         """Hand the move to the notebook's callbacks, then re-read the game."""
         if not self._move_callbacks:
-            raise Refused(f"{move} was chosen, but nothing plays it: connect the game with "
-                          "table.on_move(game.play).")
+            raise Refused(
+                f"{move} was chosen, but nothing plays it: connect the game with "
+                "table.on_move(game.play)."
+            )
         self._deliver(move, self._move_callbacks, self.refresh)
