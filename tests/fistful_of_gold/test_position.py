@@ -226,6 +226,7 @@ def test_a_record_holds_options_seed_and_start():
     }
     h = FistfulOfGold.from_position(g.position.to_json())
     assert h.seed is None and h.to_record()["start"] == g.position.to_json()
+    assert h.to_record()["start"]["pending"] == ["discard pink 1 pink 2", None]
 
 
 @pytest.mark.parametrize("old", [OLD_RECORD, OLD_RECORD_WITH_START], ids=["fresh", "start"])
