@@ -23,9 +23,9 @@ same way.
 >>> for m in ["discard pink 1 pink 2", "discard green 1 green 2", "pink 5"]:
 ...     _ = g.play(m)
 >>> d = determinize(g, 1, random.Random(3))
->>> d.observation(1) == g.observation(1), d.position.pending[0] in d.legal_moves(0)
-(True, False)
->>> d.position.pending[0].card in d.position.legal_cards(0)
+>>> d.observation(1) == g.observation(1), len(d.history) == len(g.history)
+(True, True)
+>>> d.position.pending[0].card in d.position.legal_cards(0)  # pink's secret card, drawn
 True
 """
 

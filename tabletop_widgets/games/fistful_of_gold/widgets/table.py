@@ -82,10 +82,14 @@ class FistfulTable(EventWidget):
     _esm = widget_esm(__package__, "table.js")
     _css = widget_css(__package__, "table.css")
 
-    view = traitlets.Dict(read_only=True).tag(sync=True)
-    faces = traitlets.Dict(read_only=True).tag(sync=True)
-    card_width = traitlets.Int(86).tag(sync=True)
-    interactive = traitlets.Bool(True).tag(sync=True)
+    #: Everything drawn, built from the shown seat's observation (read-only).
+    view = traitlets.Dict(read_only=True, help="everything drawn (read-only)").tag(sync=True)
+    #: SVG of exactly the card faces in ``view``, keyed by :func:`card_key`, plus "back".
+    faces = traitlets.Dict(read_only=True, help="SVG of the card faces shown").tag(sync=True)
+    #: Width of a card in pixels.
+    card_width = traitlets.Int(86, help="width of a card in pixels").tag(sync=True)
+    #: False: a view only (a replay); every event is refused.
+    interactive = traitlets.Bool(True, help="whether the seat may choose here").tag(sync=True)
 
     def __init__(
         self,
