@@ -4,6 +4,15 @@ Rules ids FG-1..FG-4 follow the project's rules page; every reading marked
 "(interpretation)" there is an :class:`Options` field (see
 ``docs/fistful_of_gold_notation.md``).
 
+The engine, one idea per module: ``cards`` (the cards, card against card),
+``moves`` (``Move`` and its notation), ``options`` (the rule readings),
+``duel`` (the +1 rule, one duel in its round), ``tally`` (gold per round,
+round winners, the result), ``position`` (the position and its JSON),
+``checks`` (could a game reach it?), ``rules`` (refusals and applying a move),
+``observation`` (what one seat sees), ``determinize`` and ``engine`` (the
+:class:`FistfulOfGold` game).  Around it: ``bots``, ``equilibrium``,
+``render`` (SVG), ``widgets``, ``analysis`` and ``screens``.
+
 >>> game = FistfulOfGold.new(hands="fresh", seed=1)
 >>> for seat in game.current_players():
 ...     _ = game.play(game.legal_moves(seat)[0])
