@@ -9,9 +9,8 @@ import pytest
 
 from tabletop_widgets.core.bots import Bot, RandomBot
 from tabletop_widgets.core.errors import PositionError
-from tabletop_widgets.games.fistful_of_gold import FistfulOfGold, Play
+from tabletop_widgets.games.fistful_of_gold import FistfulOfGold, Observation, Play
 from tabletop_widgets.games.fistful_of_gold.bots import EquilibriumBot, GreedyBot, play_match
-from tabletop_widgets.games.fistful_of_gold.engine import Observation
 
 BOTS = [RandomBot, GreedyBot, EquilibriumBot]
 
@@ -51,7 +50,7 @@ def test_bots_follow_the_protocol():
     for cls in BOTS:
         assert isinstance(cls(seed=1), Bot)
     with pytest.raises(ValueError):
-        GreedyBot().choose(FistfulOfGold.new().observation(0), [])
+        GreedyBot().choose(FistfulOfGold.new(seed=1).observation(0), [])
 
 
 def hidden_variants(g: FistfulOfGold, seat: int, rng: random.Random):
@@ -81,10 +80,10 @@ def test_observations_hide_the_opponent_and_bots_cannot_tell():
     rng = random.Random(5)
     checked = 0
     for seed in range(8):
-        g = FistfulOfGold.new()
+        g = FistfulOfGold.new(seed=seed)
         mover = random.Random(seed)
         while not g.is_over:
-            for seat in g.to_move:
+            for seat in g.current_players():
                 obs = g.observation(seat)
                 legal = g.legal_moves(seat)
                 for variant in hidden_variants(g, seat, rng):
@@ -104,7 +103,7 @@ def test_observations_hide_the_opponent_and_bots_cannot_tell():
 
 
 def test_observation_json_has_no_opponent_cards():
-    g = FistfulOfGold.new()
+    g = FistfulOfGold.new(seed=1)
     g.play("discard pink 1 pink 2")
     g.play("discard green 3 green 4")
     g.play("pink 6")
@@ -116,7 +115,7 @@ def test_observation_json_has_no_opponent_cards():
 
 
 def test_equilibrium_bot_keeps_its_mix():
-    g = FistfulOfGold.new()
+    g = FistfulOfGold.new(seed=1)
     g.play("discard pink 1 pink 2")
     g.play("discard green 1 green 2")
     bot = EquilibriumBot(seed=1)

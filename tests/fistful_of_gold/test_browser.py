@@ -44,7 +44,9 @@ def choose_and_confirm(page, table) -> str:
     confirm.click()
     page.wait_for_function(
         "n => /moves=(\\d+)/.exec(document.querySelector('.fg-state').textContent)[1] > n",
-        arg=before, timeout=15_000)
+        arg=before,
+        timeout=15_000,
+    )
     return label
 
 
@@ -78,13 +80,16 @@ def test_full_game_against_the_bot_by_clicking(voila_server, page, page_log, ope
     else:
         pytest.fail("the game did not end within the click budget")
 
-    expect_text(page, ".fg-state", r"over=True winner=[01] decided=(rounds|gold)|over=True "
-                                   r"winner=- decided=draw")
+    expect_text(
+        page,
+        ".fg-state",
+        r"over=True winner=[01] decided=(rounds|gold)|over=True "
+        r"winner=- decided=draw",
+    )
     state = page.locator(".fg-state").inner_text()
     result = table.locator(".tt-fg-result").inner_text()
     assert re.search(r"wins the game|draw", result, re.I)
-    assert any(x.endswith("Discard") for x in labels) and any(x.endswith("Confirm")
-                                                               for x in labels)
+    assert any(x.endswith("Discard") for x in labels) and any(x.endswith("Confirm") for x in labels)
     assert flipped, "the reveal never animated"
     assert refused_plus_one, "no +1 refusal happened in this seeded game"
     # The round summary: one row per round played, each with a verdict.

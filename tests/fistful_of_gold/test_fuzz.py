@@ -15,7 +15,7 @@ from tabletop_widgets.games.fistful_of_gold import FistfulOfGold, Position
 
 def game_at(seed: int, steps: int) -> FistfulOfGold:
     rng = random.Random(seed)
-    g = FistfulOfGold.new()
+    g = FistfulOfGold.new(seed=seed)
     for _ in range(steps):
         if g.is_over:
             break
@@ -59,14 +59,14 @@ MOVE_TEXT = st.one_of(
     seed=st.integers(0, 10_000),
     steps=st.integers(0, 60),
     text=MOVE_TEXT,
-    player=st.sampled_from([None, 0, 1]),
+    seat=st.sampled_from([None, 0, 1]),
 )
-def test_random_text_is_a_move_or_refused(seed, steps, text, player):
+def test_random_text_is_a_move_or_refused(seed, steps, text, seat):
     g = game_at(seed, steps)
     before, history = g.position, g.history
     legal = set(g.legal_moves())
     try:
-        move = g.play(text, player=player)
+        move = g.play(text, seat=seat)
     except IllegalMoveError as exc:
         assert exc.rule in ("notation", "FG-1", "FG-2", "FG-3", "FG-4")
         assert exc.reason and g.position == before and g.history == history

@@ -66,8 +66,10 @@ def test_plots_draw_with_labels():
     assert len(ax.texts) == 81
     ax = equilibrium_bars()
     assert len(ax.patches) == 18 and "Equilibrium" in ax.get_title()
-    results = [MatchStats("a", "b", 10, 6, 3, 1, 5, 0.95),
-               MatchStats("a", "c", 4, 0, 4, 0, 2, 0.95)]
+    results = [
+        MatchStats("a", "b", 10, 6, 3, 1, 5, 0.95),
+        MatchStats("a", "c", 4, 0, 4, 0, 2, 0.95),
+    ]
     ax = win_rate_plot(results)
     assert [t.get_text() for t in ax.get_yticklabels()][0].startswith("a vs b")
     assert len(ax.texts) == 2
@@ -102,5 +104,8 @@ def test_greedy_beats_random_clearly():
 def test_round_robin_pairs_and_options():
     results = round_robin(["random", "greedy", "equilibrium"], games=2, seed=1, hands="fresh")
     assert [(r.first, r.second) for r in results] == [
-        ("random", "greedy"), ("random", "equilibrium"), ("greedy", "equilibrium")]
+        ("random", "greedy"),
+        ("random", "equilibrium"),
+        ("greedy", "equilibrium"),
+    ]
     assert all(r.games == 2 for r in results)

@@ -9,31 +9,27 @@ import pytest
 from tabletop_widgets.core.errors import IllegalMoveError, PositionError
 from tabletop_widgets.games.fistful_of_gold import Card, FistfulOfGold
 from tabletop_widgets.games.fistful_of_gold.cards import RANKS, beats_and_loses, deck
-from tabletop_widgets.games.fistful_of_gold.position import (
-    Options,
-    RoundTally,
-    game_result,
-    round_winners,
-)
+from tabletop_widgets.games.fistful_of_gold.options import Options
+from tabletop_widgets.games.fistful_of_gold.tally import RoundTally, game_result, round_winners
 
 
 def start(pink: str = "1 2", green: str = "1 2", **options) -> FistfulOfGold:
     """A game after round 1's discards."""
-    g = FistfulOfGold.new(**options)
-    g.play(f"discard {pink}", player=0)
-    g.play(f"discard {green}", player=1)
+    g = FistfulOfGold.new(seed=1, **options)
+    g.play(f"discard {pink}", seat=0)
+    g.play(f"discard {green}", seat=1)
     return g
 
 
 def duel(g: FistfulOfGold, pink: str, green: str) -> None:
-    g.play(pink, player=0)
-    g.play(green, player=1)
+    g.play(pink, seat=0)
+    g.play(green, seat=1)
 
 
-def refused(g: FistfulOfGold, move: str, rule: str, player: int | None = None) -> str:
+def refused(g: FistfulOfGold, move: str, rule: str, seat: int | None = None) -> str:
     before, history = g.position, g.history
     with pytest.raises(IllegalMoveError) as info:
-        g.play(move, player=player)
+        g.play(move, seat=seat)
     assert info.value.rule == rule
     assert g.position == before and g.history == history
     return info.value.reason
@@ -50,15 +46,15 @@ def pink_wins_round(g: FistfulOfGold, closing_green: str = "4") -> None:
 
 
 def test_fg1_each_colour_has_nine_cards():
-    g = FistfulOfGold.new()
+    g = FistfulOfGold.new(seed=1)
     assert g.position.hands == (deck("pink"), deck("green"))
     assert [c.rank for c in deck("green")] == list(RANKS)
 
 
 def test_fg1_only_own_colour():
     g = start()
-    assert "not yours" in refused(g, "green 5", "FG-1", player=0)
-    refused(g, "discard pink 3", "FG-1", player=1)
+    assert "not yours" in refused(g, "green 5", "FG-1", seat=0)
+    refused(g, "discard pink 3", "FG-1", seat=1)
 
 
 def test_fg1_cards_show_what_they_beat():
@@ -72,13 +68,13 @@ def test_fg1_cards_show_what_they_beat():
 
 
 def test_fg2_discard_two_before_round_one():
-    g = FistfulOfGold.new()
-    assert g.position.to_discard(0) == 2 and g.to_move == (0, 1)
+    g = FistfulOfGold.new(seed=1)
+    assert g.position.to_discard(0) == 2 and g.current_players() == (0, 1)
     refused(g, "discard pink 1", "FG-2")
     refused(g, "pink 5", "FG-2")
     refused(g, "reclaim pink 5", "FG-4")
     g.play("discard pink 1 pink 2")
-    assert g.to_move == (1,) and g.position.phase == "discard"
+    assert g.current_players() == (1,) and g.position.phase == "discard"
     refused(g, "discard pink 3 pink 4", "FG-2")  # already chose
     g.play("discard green 8 green D")
     assert g.position.phase == "duel"
@@ -86,15 +82,15 @@ def test_fg2_discard_two_before_round_one():
 
 
 def test_fg2_hands_keep_7_6_5_and_one_card_unplayed():
-    g = FistfulOfGold.new()
+    g = FistfulOfGold.new(seed=1)
     sizes = []
     while not g.is_over:
         pos = g.position
         if pos.phase == "duel" and pos.duel == 1 and not any(pos.pending):
             sizes.append(len(pos.hands[0]))
         # The highest legal move: discards take 8 and D, so no pink 7 closes a round early.
-        for seat in g.to_move:
-            g.play(g.legal_moves(seat)[-1], player=seat)
+        for seat in g.current_players():
+            g.play(g.legal_moves(seat)[-1], seat=seat)
         if g.position.round > pos.round or g.is_over:
             assert len(g.position.past[-1][0]) == pos.duels_in_round
             assert sizes[-1] - pos.duels_in_round == 1  # one card left unplayed
@@ -135,10 +131,10 @@ def test_fg2_round_winner_and_first_to_two_wins():
     duel(g, "D", "4")
     duel(g, "8", "6")
     duel(g, "7", "5")
-    assert g.is_over and g.to_move == () and g.legal_moves() == []
+    assert g.is_over and g.current_players() == () and g.legal_moves() == ()
     r = g.result
-    assert r.winner == 0 and r.round_wins == (2, 0) and r.decided_by == "rounds"
-    assert r.round_gold == ((9, 0), (7, 0)) and r.gold == (16, 0)
+    assert r.places == (1, 2) and r.scores == (2, 0) and r.details["decided_by"] == "rounds"
+    assert r.details["round_gold"] == [[9, 0], [7, 0]] and r.details["gold"] == [16, 0]
     assert "over" in refused(g, "pink 5", "FG-2")
 
 
@@ -171,15 +167,25 @@ def test_fg2_equal_round_option_duels():
 def test_fg2_game_tiebreaks():
     one_each = (tally((5, 0)), tally((0, 3)), tally((2, 2)))
     r = game_result(Options(), one_each)
-    assert r.winner == 0 and r.decided_by == "gold" and r.gold == (7, 5)
-    assert game_result(Options(game_tiebreak="draw"), one_each).winner is None
+    assert r.places == (1, 2) and r.scores == (1, 1)
+    assert r.details == {
+        "round_gold": [[5, 0], [0, 3], [2, 2]],
+        "gold": [7, 5],
+        "decided_by": "gold",
+    }
+    drawn = game_result(Options(game_tiebreak="draw"), one_each)
+    assert drawn.is_draw and drawn.places == (1, 1) and drawn.details["decided_by"] == "draw"
     level = (tally((5, 0)), tally((0, 5)), tally((2, 2)))
     assert game_result(Options(), level).is_draw
     assert game_result(Options(), one_each[:2]) is None
-    assert game_result(Options(), (tally((1, 0)), tally((1, 0)))).winner == 0
+    assert game_result(Options(), (tally((1, 0)), tally((1, 0)))).winners == (0,)
+    assert game_result(Options(), (tally((0, 1)), tally((0, 1)))).places == (2, 1)
     # equal_round="both": 2-2 after two tied rounds goes to the gold tie-break.
     both = Options(equal_round="both")
-    assert game_result(both, (tally((1, 1)), tally((2, 2)))).decided_by == "draw"
+    r = game_result(both, (tally((1, 1)), tally((2, 2))))
+    assert r.scores == (2, 2) and r.details["decided_by"] == "draw" and r.is_draw
+    r = game_result(both, (tally((0, 1)), tally((2, 2))))
+    assert r.scores == (1, 2) and r.places == (2, 1) and r.details["decided_by"] == "rounds"
 
 
 # --- FG-3 a duel --------------------------------------------------------------------------
@@ -188,7 +194,7 @@ def test_fg2_game_tiebreaks():
 def test_fg3_secret_then_revealed_together():
     g = start(green="1 8")
     g.play("pink 5")
-    assert g.position.rows == ((), ()) and g.to_move == (1,)
+    assert g.position.rows == ((), ()) and g.current_players() == (1,)
     obs = g.observation(1)
     assert obs.opponent_committed and "pink 5" not in str(obs.to_json())
     assert g.observation(0).my_choice is not None
@@ -239,7 +245,7 @@ def test_fg3_plus_one_restriction():
     assert "green 7" not in [str(m) for m in g.legal_moves(1)]
     g.play("pink 3")  # lower is fine
     g.play("green 5")
-    assert g.can_play("pink 4") is False  # played already this round
+    assert g.is_legal("pink 4") is False  # played already this round
     assert "in this round already" in refused(g, "pink 4", "FG-3")
     assert "discarded" in refused(g, "pink 1", "FG-3")
 
@@ -251,15 +257,15 @@ def test_fg3_restriction_only_within_a_round():
     duel(g, "7", "4")
     g.play("discard pink 3")
     g.play("discard green 3")
-    assert g.can_play("pink 8")  # the 7 was played in the previous round
+    assert g.is_legal("pink 8")  # the 7 was played in the previous round
 
 
 def test_fg3_dynamite_neither_restricted_nor_restricting():
     g = start(pink="2 3")
     duel(g, "8", "4")
-    assert g.can_play("pink D")
+    assert g.is_legal("pink D")
     duel(g, "D", "6")
-    assert g.can_play("pink 1")
+    assert g.is_legal("pink 1")
 
 
 def test_fg3_option_dynamite_counts_as_0_or_9():
@@ -385,9 +391,9 @@ def test_fg4_green_eight_reclaims_a_discard_and_discards_two():
     g = start()
     duel(g, "3", "8")
     pos = g.position
-    assert pos.phase == "reclaim" and g.to_move == (1,)
+    assert pos.phase == "reclaim" and g.current_players() == (1,) and g.to_move == 1
     assert [str(m) for m in g.legal_moves()] == ["reclaim green 1", "reclaim green 2"]
-    assert g.legal_moves(0) == []
+    assert g.legal_moves(0) == ()
     assert "Wait" in refused(g, "pink 4", "FG-4")
     assert "not among your discards" in refused(g, "reclaim green 5", "FG-4")
     refused(g, "green 4", "FG-4")
@@ -423,7 +429,7 @@ def test_fg4_green_eight_switched_off():
 
 def test_fg4_no_reclaim_when_the_green_eight_ends_the_game():
     for seed in range(400):
-        g = FistfulOfGold.new()
+        g = FistfulOfGold.new(seed=seed)
         rng = random.Random(seed)
         while not g.is_over:
             g.play(rng.choice(g.legal_moves()))
@@ -484,8 +490,9 @@ def test_bad_options_are_refused(name, value):
 
 
 def test_unknown_option_is_refused():
-    with pytest.raises(PositionError):
+    with pytest.raises(PositionError) as info:
         FistfulOfGold.new(colour="blue")
+    assert info.value.field == "options.colour"
 
 
 def test_options_round_trip_and_specials_spellings():

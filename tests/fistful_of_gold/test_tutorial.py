@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from tabletop_widgets.games.fistful_of_gold.position import CHOICES
+from tabletop_widgets.games.fistful_of_gold.options import CHOICES
 from tabletop_widgets.games.fistful_of_gold.screens.sandbox import DuelLab
 from tabletop_widgets.games.fistful_of_gold.screens.tutorial import (
     INTERPRETATIONS,
@@ -23,8 +23,9 @@ def click(lab: DuelLab, *cards: str) -> None:
     table = lab.table
     for card in cards:
         names = [c["card"] for c in table.view["choices"]]
-        assert table.dispatch({"type": "select", "index": names.index(card), "card": card}), \
+        assert table.dispatch({"type": "select", "index": names.index(card), "card": card}), (
             table.error
+        )
     assert table.dispatch({"type": "confirm"}), table.error
 
 
@@ -75,15 +76,14 @@ def test_each_step_fails_first_then_passes_by_clicking(course, title):
     opp = 1 - lab.learner
     revealed = [str(d.cards[opp]) for d in lab.game.duel_log]
     revealed.append(str(lab.game.position.pending[opp]))  # chosen for the next duel
-    assert all(card in revealed for card in lab.plan[:lab._next_plan])
+    assert all(card in revealed for card in lab.plan[: lab._next_plan])
 
 
 def test_plus_one_step_refuses_the_five(course):
     lab = next(s.widget for s in course.steps if s.title == "The +1 rule")
     lab.start()
     names = [c["card"] for c in lab.table.view["choices"]]
-    ok = lab.table.dispatch({"type": "select", "index": names.index("pink 5"),
-                             "card": "pink 5"})
+    ok = lab.table.dispatch({"type": "select", "index": names.index("pink 5"), "card": "pink 5"})
     assert not ok and lab.table.error.endswith("(FG-3)")
 
 
@@ -105,9 +105,9 @@ def test_switches_replay_the_situation_under_the_other_reading(course):
 def test_reading_demo_results_change_with_the_options():
     demo = ReadingDemo()
     base = demo.game.result
-    assert base is not None and base.decided_by != "rounds"
+    assert base is not None and base.details["decided_by"] != "rounds"
     demo.set_option("game_tiebreak", "draw")
-    assert demo.game.result.decided_by == "draw"
+    assert demo.game.result.details["decided_by"] == "draw" and demo.game.result.is_draw
     texts = {demo.table.view["summary"]["result"]["text"]}
     demo.set_option("game_tiebreak", "gold")
     texts.add(demo.table.view["summary"]["result"]["text"])

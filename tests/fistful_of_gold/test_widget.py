@@ -9,8 +9,9 @@ import pytest
 from tabletop_widgets.games.fistful_of_gold import Card, FistfulOfGold, Move
 from tabletop_widgets.games.fistful_of_gold.bots import GreedyBot
 from tabletop_widgets.games.fistful_of_gold.screens.play import FistfulPlay, make_bot
+from tabletop_widgets.games.fistful_of_gold.tally import result_text
 from tabletop_widgets.games.fistful_of_gold.widgets.hotseat import FistfulHotSeat
-from tabletop_widgets.games.fistful_of_gold.widgets.table import FistfulTable, result_text
+from tabletop_widgets.games.fistful_of_gold.widgets.table import FistfulTable
 from tests.widget_helpers import send_event, send_update, synced_state
 
 
@@ -57,9 +58,19 @@ def test_initial_view_and_faces():
     # Faces: exactly the cards this view shows (pink's hand), plus the back.
     assert set(table.faces) == {f"P{r}" for r in "12345678D"} | {"back"}
     assert table.faces["P5"].startswith("<svg") and "beats 2 3 4 D" in table.faces["P5"]
-    assert v["summary"] == {"rounds": [{"round": 1, "gold": [0, 0], "done": False,
-                                        "winners": [], "verdict": "in play", "duels": 0}],
-                            "result": None}
+    assert v["summary"] == {
+        "rounds": [
+            {
+                "round": 1,
+                "gold": [0, 0],
+                "done": False,
+                "winners": [],
+                "verdict": "in play",
+                "duels": 0,
+            }
+        ],
+        "result": None,
+    }
 
 
 def test_constructor_checks():
@@ -162,52 +173,62 @@ def test_game_over_summary_and_refusal():
     game = FistfulOfGold.new()
     bots = [GreedyBot(seed=1), GreedyBot(seed=2)]
     while not game.is_over:
-        for s in game.to_move:
-            game.play(bots[s].choose(game.observation(s), game.legal_moves(s)), player=s)
+        for s in game.current_players():
+            game.play(bots[s].choose(game.observation(s), game.legal_moves(s)), s)
     table = FistfulTable(game, seat=0, names=["Ann", "Bo"])
     v = table.view
     assert v["mode"] == "over" and not v["can_confirm"]
     result = v["summary"]["result"]
     assert result["text"] == result_text(game.result, ["Ann", "Bo"])
-    assert result["decided_by"] == game.result.decided_by
+    assert result["decided_by"] == game.result.details["decided_by"]
+    assert result["winner"] == (None if game.result.is_draw else game.result.winners[0])
     done = [r for r in v["summary"]["rounds"] if r["done"]]
     assert len(done) == len(game.position.past)
-    assert [tuple(r["gold"]) for r in done] == list(game.result.round_gold)
+    assert [r["gold"] for r in done] == game.result.details["round_gold"]
     # The last round's cards stay on the table, marked finished.
     assert v["rows_done"] and v["rows"][0]
     assert not table.dispatch({"type": "confirm"}) and "The game is over" in table.error
 
 
 def test_result_text_variants():
-    from tabletop_widgets.games.fistful_of_gold import Result
+    from tabletop_widgets.core.result import Result
 
     names = ["Ann", "Bo"]
-    assert result_text(Result(1, (0, 2), ((1, 4), (0, 3)), (1, 7), "rounds"), names) == \
-        "Bo wins the game with 2 round wins to 0."
-    text = result_text(Result(0, (1, 1), ((5, 1), (1, 5), (3, 3)), (9, 7), "gold"), names)
+    rounds = Result((2, 1), (0, 2), {"gold": [1, 7], "decided_by": "rounds"})
+    assert result_text(rounds, names) == "Bo wins the game with 2 round wins to 0."
+    gold = Result((1, 2), (1, 1), {"gold": [9, 7], "decided_by": "gold"})
+    text = result_text(gold, names)
     assert text.startswith("Ann wins the game on gold") and "(9-7)" in text
 
 
 # -- refusals: every event, forged messages ------------------------------------
 
 
-@pytest.mark.parametrize("event, message", [
-    ({"type": "select", "index": 9, "card": ""}, "No card at index 9: your hand has 7 cards."),
-    ({"type": "select", "index": -1, "card": ""}, "No card at index -1"),
-    ({"type": "select", "index": 0, "card": "pink 1"},
-     "pink 1 is not in your hand: you discarded it. (FG-3)"),
-    ({"type": "select", "index": 0, "card": "green 5"}, "is not yours"),
-    ({"type": "select", "index": 0, "card": "pink 9"}, "is not a card"),
-    ({"type": "select", "index": 1, "card": "pink 3"}, "The cards moved: pink 3 is not at place 2"),
-    ({"type": "select", "index": "0", "card": "pink 3"}, "index must be int, not str"),
-    ({"type": "select", "index": True, "card": "pink 3"}, "index must be int, not bool"),
-    ({"type": "select", "index": 0}, "missing field 'card'"),
-    ({"type": "select", "index": 0, "card": "pink 3", "extra": 1}, "unexpected field 'extra'"),
-    ({"type": "confirm"}, "Choose a card first."),
-    ({"type": "play", "card": "pink 3"}, "Unknown event 'play'"),
-    ({"type": "select", "index": 0, "card": "x" * 500}, "card is too long"),
-    ("select", "An event must be an object"),
-])
+@pytest.mark.parametrize(
+    "event, message",
+    [
+        ({"type": "select", "index": 9, "card": ""}, "No card at index 9: your hand has 7 cards."),
+        ({"type": "select", "index": -1, "card": ""}, "No card at index -1"),
+        (
+            {"type": "select", "index": 0, "card": "pink 1"},
+            "pink 1 is not in your hand: you discarded it. (FG-3)",
+        ),
+        ({"type": "select", "index": 0, "card": "green 5"}, "is not yours"),
+        ({"type": "select", "index": 0, "card": "pink 9"}, "is not a card"),
+        (
+            {"type": "select", "index": 1, "card": "pink 3"},
+            "The cards moved: pink 3 is not at place 2",
+        ),
+        ({"type": "select", "index": "0", "card": "pink 3"}, "index must be int, not str"),
+        ({"type": "select", "index": True, "card": "pink 3"}, "index must be int, not bool"),
+        ({"type": "select", "index": 0}, "missing field 'card'"),
+        ({"type": "select", "index": 0, "card": "pink 3", "extra": 1}, "unexpected field 'extra'"),
+        ({"type": "confirm"}, "Choose a card first."),
+        ({"type": "play", "card": "pink 3"}, "Unknown event 'play'"),
+        ({"type": "select", "index": 0, "card": "x" * 500}, "card is too long"),
+        ("select", "An event must be an object"),
+    ],
+)
 def test_refused_events_change_nothing(event, message):
     game = after_discards()
     table, got = wired(game)
@@ -292,8 +313,8 @@ def test_secret_choices_never_synced_to_the_other_seat(seed):
     spectator = FistfulTable(game, seat=None)
     checked = 0
     while not game.is_over:
-        for s in game.to_move:
-            game.play(bots[s].choose(game.observation(s), game.legal_moves(s)), player=s)
+        for s in game.current_players():
+            game.play(bots[s].choose(game.observation(s), game.legal_moves(s)), s)
             for t in (*tables, spectator):
                 t.refresh()
             for viewer, t in ((0, tables[0]), (1, tables[1])):

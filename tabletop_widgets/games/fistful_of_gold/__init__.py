@@ -4,22 +4,29 @@ Rules ids FG-1..FG-4 follow the project's rules page; every reading marked
 "(interpretation)" there is an :class:`Options` field (see
 ``docs/fistful_of_gold_notation.md``).
 
->>> game = FistfulOfGold.new(hands="fresh")
->>> for seat in (0, 1):
-...     _ = game.commit(seat, game.legal_moves(seat)[0])
+The engine, one idea per module: ``cards`` (the cards, card against card),
+``moves`` (``Move`` and its notation), ``options`` (the rule readings),
+``duel`` (the +1 rule, one duel in its round), ``tally`` (gold per round,
+round winners, the result), ``position`` (the position and its JSON),
+``checks`` (could a game reach it?), ``rules`` (refusals and applying a move),
+``observation`` (what one seat sees), ``determinize`` and ``engine`` (the
+:class:`FistfulOfGold` game).  Around it: ``bots``, ``equilibrium``,
+``render`` (SVG), ``widgets``, ``analysis`` and ``screens``.
+
+>>> game = FistfulOfGold.new(hands="fresh", seed=1)
+>>> for seat in game.current_players():
+...     _ = game.play(game.legal_moves(seat)[0])
 >>> game.position.phase
 'duel'
 """
 
-from tabletop_widgets.games.fistful_of_gold.cards import COLOURS, GREEN, PINK, Card, deck
-from tabletop_widgets.games.fistful_of_gold.engine import FistfulOfGold, Observation
-from tabletop_widgets.games.fistful_of_gold.moves import Discard, Move, Play, Reclaim, parse_move
-from tabletop_widgets.games.fistful_of_gold.position import (
-    DuelResult,
-    Options,
-    Position,
-    Result,
-)
+from tabletop_widgets.games.fistful_of_gold.cards import COLOURS, GREEN, PINK, Card, Hand, deck
+from tabletop_widgets.games.fistful_of_gold.duel import DuelResult
+from tabletop_widgets.games.fistful_of_gold.engine import FistfulOfGold
+from tabletop_widgets.games.fistful_of_gold.moves import Discard, Move, Play, Reclaim
+from tabletop_widgets.games.fistful_of_gold.observation import Observation
+from tabletop_widgets.games.fistful_of_gold.options import Options
+from tabletop_widgets.games.fistful_of_gold.position import Position
 
 __all__ = [
     "COLOURS",
@@ -29,15 +36,14 @@ __all__ = [
     "Discard",
     "DuelResult",
     "FistfulOfGold",
+    "Hand",
     "Move",
     "Observation",
     "Options",
     "Play",
     "Position",
     "Reclaim",
-    "Result",
     "deck",
-    "parse_move",
 ]
 
 from tabletop_widgets.core.bots import RandomBot as _RandomBot
@@ -53,13 +59,30 @@ def _picture() -> str:
 
 
 INFO = GameInfo(
-    key="fistful_of_gold", title="A Fistful of Gold", engine=FistfulOfGold,
+    key="fistful_of_gold",
+    title="A Fistful of Gold",
+    engine=FistfulOfGold,
     pitch="A duel of secret choices: close cards reward the higher, far ones the lower.",
-    pages=(Page("tutorial", "Tutorial", "duels, the +1 rule, the special cards"),
-           Page("play", "Play", "against a bot or a friend at one screen"),
-           Page("sandbox", "Sandbox", "payoff matrices and the equilibrium")),
-    option_sets=({}, {"hands": "fresh"}),
+    pages=(
+        Page("tutorial", "Tutorial", "duels, the +1 rule, the special cards"),
+        Page("play", "Play", "against a bot or a friend at one screen"),
+        Page("sandbox", "Sandbox", "payoff matrices and the equilibrium"),
+    ),
+    # The rules page's readings, fresh hands, and every other reading at once.
+    option_sets=(
+        {},
+        {"hands": "fresh"},
+        {
+            "dynamite_counts_as": 9,
+            "pot_at_round_end": "carry",
+            "six_vs_six": "split",
+            "green7": "next_round",
+            "equal_round": "both",
+            "game_tiebreak": "draw",
+        },
+    ),
     bots={"random": _RandomBot, "greedy": GreedyBot, "equilibrium": EquilibriumBot},
     levels={"easy": "random", "medium": "greedy"},
-    picture=_picture, players=(2, 2),
+    picture=_picture,
+    players=(2, 2),
 )

@@ -19,14 +19,16 @@ from functools import cache
 from typing import Any
 
 from tabletop_widgets.core.bots import Bot, RandomBot
+from tabletop_widgets.core.playout import play_out
 from tabletop_widgets.games.fistful_of_gold.cards import COLOURS, Card, compare, deck
-from tabletop_widgets.games.fistful_of_gold.engine import FistfulOfGold, Observation
+from tabletop_widgets.games.fistful_of_gold.engine import FistfulOfGold
 from tabletop_widgets.games.fistful_of_gold.equilibrium import (
     duel_matrix,
     duel_payoff,
     solve_zero_sum,
 )
 from tabletop_widgets.games.fistful_of_gold.moves import Discard, Move, Play, Reclaim
+from tabletop_widgets.games.fistful_of_gold.observation import Observation
 
 __all__ = ["EquilibriumBot", "GreedyBot", "RandomBot", "card_strength", "play_match"]
 
@@ -119,8 +121,5 @@ class EquilibriumBot(_HeuristicBot):
 def play_match(bots: Sequence[Bot], *, seed: int | None = None, **options: Any) -> FistfulOfGold:
     """Play a whole game between two bots (pink first in ``bots``) and return it."""
     game = FistfulOfGold.new(seed=seed, **options)
-    while not game.is_over:
-        for seat in game.to_move:
-            move = bots[seat].choose(game.observation(seat), game.legal_moves(seat))
-            game.play(move, player=seat)
+    play_out(game, bots)
     return game

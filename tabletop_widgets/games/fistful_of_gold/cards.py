@@ -23,6 +23,7 @@ part of a duel; what depends on the round (tie pot, 6, green 7) lives in
 from __future__ import annotations
 
 import re
+from collections.abc import Iterable
 from dataclasses import dataclass
 
 PINK = "pink"
@@ -135,9 +136,30 @@ def parse_cards(text: str, colour: str | None = None) -> list[Card]:
     return cards
 
 
-def deck(colour: str) -> tuple[Card, ...]:
+class Hand(tuple):
+    """Cards held (or lying) together, in rank order: a tuple that draws itself.
+
+    >>> h = Hand([Card("pink", "5"), Card("pink", "2")])
+    >>> [str(c) for c in h], h == (Card("pink", "2"), Card("pink", "5"))
+    (['pink 2', 'pink 5'], True)
+    >>> h._repr_svg_().startswith("<svg")
+    True
+    """
+
+    __slots__ = ()
+
+    def __new__(cls, cards: Iterable[Card] = ()) -> Hand:
+        return super().__new__(cls, sorted(cards))
+
+    def _repr_svg_(self) -> str:
+        from tabletop_widgets.games.fistful_of_gold.render import row_svg
+
+        return row_svg(list(self))
+
+
+def deck(colour: str) -> Hand:
     """The nine cards of one colour, in rank order."""
-    return tuple(Card(colour, r) for r in RANKS)
+    return Hand(Card(colour, r) for r in RANKS)
 
 
 def other(seat: int) -> int:

@@ -17,7 +17,8 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any, Protocol
 
 from tabletop_widgets.games.fistful_of_gold.cards import Card
-from tabletop_widgets.games.fistful_of_gold.position import Options, resolve_duel
+from tabletop_widgets.games.fistful_of_gold.duel import resolve_duel
+from tabletop_widgets.games.fistful_of_gold.options import Options
 
 if TYPE_CHECKING:
     import numpy as np
@@ -120,7 +121,7 @@ def duel_matrix(
     Observation.  Entries are :func:`duel_payoff`.
 
     >>> from tabletop_widgets.games.fistful_of_gold import FistfulOfGold
-    >>> g = FistfulOfGold.new()
+    >>> g = FistfulOfGold.new(seed=1)
     >>> _ = g.play("discard pink 1 pink 2"); _ = g.play("discard green 1 green 2")
     >>> m, rows, cols = duel_matrix(g.position, 0)
     >>> m.shape, str(rows[0]), str(cols[0]), int(m[0, 0])

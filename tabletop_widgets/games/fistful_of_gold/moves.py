@@ -10,15 +10,15 @@ replay in plain order.
 ``reclaim green 4``       take a discarded card back with the green 8 (FG-4)
 ========================  ===========================================
 
->>> parse_move("P5")
+>>> Move.parse("P5")
 Play(card=Card(colour='pink', rank='5'))
->>> str(parse_move("discard 3, 2", colour="green"))
+>>> str(Move.parse("discard 3, 2", colour="green"))
 'discard green 2 green 3'
->>> str(parse_move("Reclaim g4"))
-'reclaim green 4'
+>>> str(Move.parse("Reclaim g4")), Move.parse("g4").seat
+('reclaim green 4', 1)
 >>> try:
-...     parse_move("pink 9")
-... except IllegalMoveError as e:
+...     Move.parse("pink 9")
+... except NotationError as e:
 ...     print(e.rule, e.reason[:17])
 notation '9' is not a card
 """
@@ -26,29 +26,72 @@ notation '9' is not a card
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Any, TypeVar
 
-from tabletop_widgets.core.errors import IllegalMoveError
-from tabletop_widgets.games.fistful_of_gold.cards import Card, parse_cards
+from tabletop_widgets.core.errors import NotationError, shown
+from tabletop_widgets.games.fistful_of_gold.cards import COLOURS, Card, parse_cards
+
+__all__ = ["Discard", "Move", "Play", "Reclaim"]
 
 _HINT = "write e.g. 'pink 5', 'discard pink 2 pink 3' or 'reclaim green 4'"
+M = TypeVar("M", bound="Move")
+
+
+class Move:
+    """A move: :class:`Play`, :class:`Discard` or :class:`Reclaim` (frozen, hashable values).
+
+    ``str(move)`` is the canonical notation; :meth:`parse` reads any valid
+    spelling.  A move never equals its text.
+    """
+
+    __slots__ = ()
+    #: The cards the move names, all of its owner's colour (a field or property of each kind).
+    cards: tuple[Card, ...]
+
+    @property
+    def seat(self) -> int:
+        """The seat that makes the move: the owner of its colour (pink 0, green 1)."""
+        return self.cards[0].seat
+
+    @property
+    def colour(self) -> str:
+        return COLOURS[self.seat]
+
+    @classmethod
+    def parse(cls: type[M], text: Any, colour: str | None = None) -> M:
+        """Read any valid spelling of a move; ``colour`` fills in cards written without one.
+
+        Called on a subclass (``Play.parse``) it reads only that kind of move.
+        Raises :class:`~tabletop_widgets.core.errors.NotationError` for anything
+        that is not a move.
+        """
+        move = text if isinstance(text, Move) else _read(text, colour)
+        if not isinstance(move, cls):
+            raise NotationError(f"{shown(str(move))} is not a {cls.__name__.lower()} move.")
+        return move
+
+    def _repr_svg_(self) -> str:
+        from tabletop_widgets.games.fistful_of_gold.render import row_svg
+
+        return row_svg(list(self.cards))
 
 
 @dataclass(frozen=True)
-class Play:
+class Play(Move):
     """Choose ``card`` for the current duel."""
 
     card: Card
 
     @property
-    def seat(self) -> int:
-        return self.card.seat
+    def cards(self) -> tuple[Card, ...]:
+        return (self.card,)
 
     def __str__(self) -> str:
         return str(self.card)
 
 
 @dataclass(frozen=True)
-class Discard:
+class Discard(Move):
     """Discard ``cards`` face down (kept sorted, so equal discards are equal moves)."""
 
     cards: tuple[Card, ...]
@@ -63,41 +106,30 @@ class Discard:
             raise ValueError("a card is named twice")
         object.__setattr__(self, "cards", cards)
 
-    @property
-    def seat(self) -> int:
-        return self.cards[0].seat
-
     def __str__(self) -> str:
         return "discard " + " ".join(str(c) for c in self.cards)
 
 
 @dataclass(frozen=True)
-class Reclaim:
+class Reclaim(Move):
     """Take ``card`` back from the discards into hand (green 8)."""
 
     card: Card
 
     @property
-    def seat(self) -> int:
-        return self.card.seat
+    def cards(self) -> tuple[Card, ...]:
+        return (self.card,)
 
     def __str__(self) -> str:
         return f"reclaim {self.card}"
 
 
-Move = Play | Discard | Reclaim
-
-
-def parse_move(text: str, *, colour: str | None = None) -> Move:
-    """Read any valid spelling of a move; ``colour`` fills in cards written without one.
-
-    Raises IllegalMoveError with rule ``notation`` for text that is not a move.
-    """
+def _read(text: Any, colour: str | None) -> Move:
     if not isinstance(text, str):
-        raise IllegalMoveError("notation", f"A move is text or a move object, not {text!r}.")
+        raise NotationError(f"A move is text such as 'pink 5', not {type(text).__name__}.")
     words = text.strip().lower().split(None, 1)
     if not words:
-        raise IllegalMoveError("notation", f"The move is empty; {_HINT}.")
+        raise NotationError(f"The move is empty; {_HINT}.")
     head, rest = words[0], (words[1] if len(words) > 1 else "")
     try:
         if head in ("discard", "discards"):
@@ -109,8 +141,6 @@ def parse_move(text: str, *, colour: str | None = None) -> Move:
             if head == "take":
                 rest = rest.removeprefix("back").strip()
             return Reclaim(Card.parse(rest, colour))
-        if head == "play":
-            text = rest
-        return Play(Card.parse(text, colour))
+        return Play(Card.parse(rest if head == "play" else text, colour))
     except ValueError as exc:
-        raise IllegalMoveError("notation", f"{exc}; {_HINT}.") from None
+        raise NotationError(f"{exc}; {_HINT}.") from None

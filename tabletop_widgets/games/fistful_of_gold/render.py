@@ -17,10 +17,20 @@ from __future__ import annotations
 
 from collections.abc import Collection, Sequence
 from html import escape
+from typing import Any
 
 from tabletop_widgets.games.fistful_of_gold.cards import PINK, SPECIALS, Card, beats_and_loses
 
-__all__ = ["CARD_H", "CARD_W", "SPECIAL_TEXT", "back_svg", "duel_card_svg", "row_svg"]
+__all__ = [
+    "CARD_H",
+    "CARD_W",
+    "SPECIAL_TEXT",
+    "back_svg",
+    "duel_card_svg",
+    "observation_svg",
+    "row_svg",
+    "table_svg",
+]
 
 #: Card geometry in SVG user units (5:7).
 CARD_W, CARD_H = 250, 350
@@ -205,3 +215,146 @@ def row_svg(
     units = CARD_W + step * (len(cards) - 1) if cards else 1
     names = ", ".join("card back" if c is None else str(c) for c in cards) or "no cards"
     return _svg("".join(groups), units, width * units / CARD_W, names)
+
+
+# -- whole tables: the game (every card face up) and one seat's view ---------------------
+
+_STEP = CARD_W * 1.08
+_LABEL = 70  # height of a row's label, in card units
+_ROW = _LABEL + CARD_H + 40
+_TABLE_UNITS = 9 * _STEP  # room for a whole hand
+
+
+def _table_svg(
+    header: Sequence[str],
+    lines: Sequence[tuple[str, Sequence[Card | None]]],
+    *,
+    width: float,
+    specials: Collection[str],
+    label: str,
+) -> str:
+    parts = []
+    y = 0.0
+    for text in header:
+        parts.append(_text(0, y + 56, text, 52, "currentColor", weight="bold", anchor="start"))
+        y += 76
+    y += 20
+    for name, cards in lines:
+        parts.append(_text(0, y + 52, name, 46, "currentColor", anchor="start"))
+        for i, card in enumerate(cards):
+            inner = _back() if card is None else _face(card, specials, False)
+            parts.append(f'<g transform="translate({i * _STEP:g} {y + _LABEL:g})">{inner}</g>')
+        if not cards:
+            parts.append(_text(0, y + _LABEL + 60, "(none)", 40, "currentColor", anchor="start"))
+        y += _ROW if cards else _LABEL + 90
+    height = round(width * y / _TABLE_UNITS, 2)
+    return (
+        f'<svg xmlns="http://www.w3.org/2000/svg" width="{width:g}" height="{height:g}" '
+        f'viewBox="0 0 {_TABLE_UNITS:g} {y:g}" role="img" aria-label="{escape(label)}">'
+        f"{''.join(parts)}</svg>"
+    )
+
+
+def _header(
+    round_no: int,
+    phase: str,
+    duel: int,
+    duels: int,
+    gold: Sequence[int],
+    pot: int,
+    wins: Sequence[int],
+) -> str:
+    where = {
+        "discard": "discards",
+        "duel": f"duel {duel} of {duels}",
+        "reclaim": "green 8: a card is taken back",
+        "over": "game over",
+    }[phase]
+    return (
+        f"Round {round_no} · {where} · gold {gold[0]} pink, {gold[1]} green · tie pot {pot}"
+        f" · round wins {wins[0]}-{wins[1]}"
+    )
+
+
+def _choice(move: Any, hidden: bool) -> list[Card | None]:
+    if move is None:
+        return []
+    return [None] * len(move.cards) if hidden else list(move.cards)
+
+
+def table_svg(position: Any, *, width: float = 640) -> str:
+    """A whole position with every card face up (secret choices too): for notebooks.
+
+    >>> from tabletop_widgets.games.fistful_of_gold.position import Position
+    >>> svg = table_svg(Position.initial())
+    >>> svg.startswith("<svg") and "Round 1 · discards" in svg and svg.count("<title>") == 18
+    True
+    """
+    p = position
+    lines: list[tuple[str, Sequence[Card | None]]] = []
+    for s, colour in ((1, "Green"), (0, "Pink")):
+        lines.append((f"{colour} hand", list(p.hands[s])))
+        lines.append((f"{colour} discards (face down)", list(p.discards[s])))
+        if p.pending[s] is not None:
+            lines.append((f"{colour}'s secret choice", _choice(p.pending[s], False)))
+        lines.append((f"{colour} row, this round", list(p.rows[s])))
+    header = [_header(p.round, p.phase, p.duel, p.duels_in_round, p.gold, p.pot, p.round_wins)]
+    if p.result is not None:
+        from tabletop_widgets.games.fistful_of_gold.tally import result_text
+
+        header.append(result_text(p.result))
+    return _table_svg(
+        header,
+        lines,
+        width=width,
+        specials=p.options.specials,
+        label=f"A Fistful of Gold table: {header[0]}",
+    )
+
+
+def observation_svg(observation: Any, *, width: float = 640) -> str:
+    """The table as one seat sees it: the opponent's hand, discards and choice face down.
+
+    >>> from tabletop_widgets.games.fistful_of_gold.engine import FistfulOfGold
+    >>> g = FistfulOfGold.new(seed=1); _ = g.play("discard pink 1 pink 2")
+    >>> svg = observation_svg(g.observation(1))
+    >>> "pink 3" in svg, svg.count("<title>card back</title>")
+    (False, 10)
+    """
+    o = observation
+    me, opp = o.seat, o.opponent
+    names = {0: "Pink", 1: "Green"}
+    lines: list[tuple[str, Sequence[Card | None]]] = [
+        (f"{names[opp]} hand", [None] * o.opponent_hand_size),
+        (f"{names[opp]} discards (face down)", [None] * o.opponent_discard_count),
+    ]
+    taken = [c for _, c in o.reclaims if c.seat == opp]
+    if taken:
+        lines.append((f"{names[opp]} took back with the green 8 (shown)", taken))
+    if o.opponent_committed:
+        lines.append((f"{names[opp]} has chosen", [None]))
+    lines.append((f"{names[opp]} row, this round", list(o.rows[opp])))
+    lines.append((f"{names[me]} row, this round (you)", list(o.rows[me])))
+    if o.my_choice is not None:
+        lines.append(("Your secret choice", _choice(o.my_choice, False)))
+    lines.append(("Your hand", list(o.hand)))
+    lines.append(("Your discards (face down)", list(o.discards)))
+    finished = o.tallies if o.result is not None else o.tallies[:-1]
+    from tabletop_widgets.games.fistful_of_gold.tally import result_text, round_winners
+
+    won = [s for t in finished for s in round_winners(o.options, t)]
+    header = [
+        f"{names[me]}'s view · "
+        + _header(
+            o.round, o.phase, o.duel, o.duels_in_round, o.gold, o.pot, (won.count(0), won.count(1))
+        )
+    ]
+    if o.result is not None:
+        header.append(result_text(o.result))
+    return _table_svg(
+        header,
+        lines,
+        width=width,
+        specials=o.options.specials,
+        label=f"A Fistful of Gold table as {names[me].lower()} sees it",
+    )

@@ -55,9 +55,14 @@ def _label(card: Card) -> str:
     return "D" if card.is_dynamite else card.rank
 
 
-def payoff_heatmap(matrix: np.ndarray | None = None, rows: Sequence[Card] | None = None,
-                   cols: Sequence[Card] | None = None, *, ax: Any = None,
-                   title: str = "Gold for pink, first duel (pink rows, green columns)") -> Any:
+def payoff_heatmap(
+    matrix: np.ndarray | None = None,
+    rows: Sequence[Card] | None = None,
+    cols: Sequence[Card] | None = None,
+    *,
+    ax: Any = None,
+    title: str = "Gold for pink, first duel (pink rows, green columns)",
+) -> Any:
     """A heatmap of a duel payoff matrix with every cell written in (red: pink loses)."""
     if matrix is None:
         matrix, rows, cols = first_duel_matrix()
@@ -79,9 +84,11 @@ def payoff_heatmap(matrix: np.ndarray | None = None, rows: Sequence[Card] | None
     return ax
 
 
-def equilibrium_mix(matrix: np.ndarray | None = None,
-                    rows: Sequence[Card] | None = None,
-                    cols: Sequence[Card] | None = None) -> dict[str, Any]:
+def equilibrium_mix(
+    matrix: np.ndarray | None = None,
+    rows: Sequence[Card] | None = None,
+    cols: Sequence[Card] | None = None,
+) -> dict[str, Any]:
     """Value and both optimal mixes of a duel matrix (the first duel by default).
 
     >>> mix = equilibrium_mix()   # the pink 8 gives pink a small edge in duel 1
@@ -92,9 +99,11 @@ def equilibrium_mix(matrix: np.ndarray | None = None,
         matrix, rows, cols = first_duel_matrix()
     assert rows is not None and cols is not None
     value, x, y = solve_zero_sum(matrix)
-    return {"value": value,
-            "pink": {str(c): float(p) for c, p in zip(rows, x, strict=True)},
-            "green": {str(c): float(p) for c, p in zip(cols, y, strict=True)}}
+    return {
+        "value": value,
+        "pink": {str(c): float(p) for c, p in zip(rows, x, strict=True)},
+        "green": {str(c): float(p) for c, p in zip(cols, y, strict=True)},
+    }
 
 
 def equilibrium_bars(mix: dict[str, Any] | None = None, *, ax: Any = None) -> Any:
@@ -103,10 +112,24 @@ def equilibrium_bars(mix: dict[str, Any] | None = None, *, ax: Any = None) -> An
     ax = _axes(ax, (7.0, 3.6))
     labels = [name.split()[-1].replace("dynamite", "D") for name in mix["pink"]]
     x = np.arange(len(labels))
-    ax.bar(x - 0.2, list(mix["pink"].values()), 0.4, label="pink", color="#c2407a",
-           hatch="//", edgecolor="white")
-    ax.bar(x + 0.2, list(mix["green"].values()), 0.4, label="green", color="#2f8a43",
-           hatch="..", edgecolor="white")
+    ax.bar(
+        x - 0.2,
+        list(mix["pink"].values()),
+        0.4,
+        label="pink",
+        color="#c2407a",
+        hatch="//",
+        edgecolor="white",
+    )
+    ax.bar(
+        x + 0.2,
+        list(mix["green"].values()),
+        0.4,
+        label="green",
+        color="#2f8a43",
+        hatch="..",
+        edgecolor="white",
+    )
     ax.set_xticks(x, labels)
     ax.set_xlabel("card")
     ax.set_ylabel("probability")
@@ -126,11 +149,20 @@ def win_rate_plot(results: Sequence[MatchStats], *, ax: Any = None) -> Any:
     ax.axvline(0.5, color="#888", linestyle="--", linewidth=1)
     ax.set_yticks(y, [f"{r.first} vs {r.second}\n({r.games} games)" for r in results])
     ax.set_xlim(0, 1)
-    ax.set_xlabel(f"score of the first bot (win = 1, draw = 1/2), "
-                  f"{results[0].confidence:.0%} Wilson interval" if results else "score")
+    ax.set_xlabel(
+        f"score of the first bot (win = 1, draw = 1/2), {results[0].confidence:.0%} Wilson interval"
+        if results
+        else "score"
+    )
     ax.set_title("Bots against each other")
     for yi, r in zip(y, results, strict=True):
-        ax.annotate(f"{r.wins}-{r.losses}-{r.draws}", (r.score, yi), textcoords="offset points",
-                    xytext=(0, 8), ha="center", fontsize=8)
+        ax.annotate(
+            f"{r.wins}-{r.losses}-{r.draws}",
+            (r.score, yi),
+            textcoords="offset points",
+            xytext=(0, 8),
+            ha="center",
+            fontsize=8,
+        )
     ax.invert_yaxis()
     return ax

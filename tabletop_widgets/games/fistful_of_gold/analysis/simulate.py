@@ -64,12 +64,21 @@ class MatchStats:
 
     def __str__(self) -> str:
         lo, hi = self.interval
-        return (f"{self.first} vs {self.second}: {self.wins}-{self.losses}-{self.draws} "
-                f"(score {self.score:.0%}, {self.confidence:.0%} CI {lo:.0%}-{hi:.0%})")
+        return (
+            f"{self.first} vs {self.second}: {self.wins}-{self.losses}-{self.draws} "
+            f"(score {self.score:.0%}, {self.confidence:.0%} CI {lo:.0%}-{hi:.0%})"
+        )
 
 
-def head_to_head(first: str, second: str, *, games: int = 100, seed: int = 0,
-                 confidence: float = 0.95, **options: Any) -> MatchStats:
+def head_to_head(
+    first: str,
+    second: str,
+    *,
+    games: int = 100,
+    seed: int = 0,
+    confidence: float = 0.95,
+    **options: Any,
+) -> MatchStats:
     """Play ``games`` games between two bot levels; ``options`` go to the engine."""
     for name in (first, second):
         if name not in LEVELS:
@@ -85,22 +94,26 @@ def head_to_head(first: str, second: str, *, games: int = 100, seed: int = 0,
         game = play_match([b, a] if swapped else [a, b], **options)
         result = game.result
         assert result is not None
-        if result.winner is None:
+        if result.is_draw:
             draws += 1
             continue
-        pink += result.winner == 0
-        first_won = result.winner == (1 if swapped else 0)
+        winner = result.winners[0]
+        pink += winner == 0
+        first_won = winner == (1 if swapped else 0)
         wins += first_won
         losses += not first_won
     return MatchStats(first, second, games, wins, losses, draws, pink, confidence)
 
 
-def round_robin(levels: Sequence[str] = tuple(LEVELS), *, games: int = 100, seed: int = 0,
-                **options: Any) -> list[MatchStats]:
+def round_robin(
+    levels: Sequence[str] = tuple(LEVELS), *, games: int = 100, seed: int = 0, **options: Any
+) -> list[MatchStats]:
     """Every pair of ``levels`` against each other, harder level second.
 
     >>> [f"{r.first}-{r.second}" for r in round_robin(["random", "greedy"], games=2)]
     ['random-greedy']
     """
-    return [head_to_head(a, b, games=games, seed=seed + k, **options)
-            for k, (a, b) in enumerate(combinations(levels, 2))]
+    return [
+        head_to_head(a, b, games=games, seed=seed + k, **options)
+        for k, (a, b) in enumerate(combinations(levels, 2))
+    ]

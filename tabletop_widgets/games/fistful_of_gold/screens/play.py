@@ -62,9 +62,15 @@ def make_bot(level: str, seed: int | None = None) -> Any:
 class FistfulPlay(w.VBox):
     """New game bar + table (+ hot-seat cover) + replay; ``game`` is the engine's game."""
 
-    def __init__(self, *, opponent: str = "greedy", seed: int = 0,
-                 names: Sequence[str] | None = None, card_width: int = 80,
-                 **options: Any) -> None:
+    def __init__(
+        self,
+        *,
+        opponent: str = "greedy",
+        seed: int = 0,
+        names: Sequence[str] | None = None,
+        card_width: int = 80,
+        **options: Any,
+    ) -> None:
         self._card_width = card_width
         self._names = list(names) if names else None
         # An unexpected bug in a callback: a sentence in the status line, the game put back.
@@ -73,21 +79,31 @@ class FistfulPlay(w.VBox):
         self._safe_move = friendly(self._say, expected=(IllegalMoveError,), keep=self._keep)
         self.status = w.HTML(layout=w.Layout(display="none"))  # hidden until a callback fails
         self._opponent_pick = w.Dropdown(
-            options=[(label, key) for key, label in OPPONENTS.items()], value=opponent,
-            description="Opponent", style={"description_width": "initial"})
-        self._seed_pick = w.BoundedIntText(value=seed, min=0, max=10**6, description="Seed",
-                                           layout=w.Layout(width="150px"))
-        self._new_button = w.Button(description="New game",
-                                    button_style="primary")
+            options=[(label, key) for key, label in OPPONENTS.items()],
+            value=opponent,
+            description="Opponent",
+            style={"description_width": "initial"},
+        )
+        self._seed_pick = w.BoundedIntText(
+            value=seed, min=0, max=10**6, description="Seed", layout=w.Layout(width="150px")
+        )
+        self._new_button = w.Button(description="New game", button_style="primary")
         self._new_button.add_class("fg-new-game")
-        self._new_button.on_click(safe(lambda _: self.new_game(self._opponent_pick.value,
-                                                               self._seed_pick.value)))
+        self._new_button.on_click(
+            safe(lambda _: self.new_game(self._opponent_pick.value, self._seed_pick.value))
+        )
         self._main = w.VBox()
         self._replay_box = w.VBox()
         self.replay: ReplayStepper | None = None
         self.replay_table: FistfulTable | None = None
-        super().__init__([w.HBox([self._opponent_pick, self._seed_pick, self._new_button]),
-                          self.status, self._main, self._replay_box])
+        super().__init__(
+            [
+                w.HBox([self._opponent_pick, self._seed_pick, self._new_button]),
+                self.status,
+                self._main,
+                self._replay_box,
+            ]
+        )
         self.add_class("fg-play")
         self.new_game(opponent, seed, **options)
 
@@ -112,10 +128,12 @@ class FistfulPlay(w.VBox):
         self._options = options or getattr(self, "_options", {})
         self._game = FistfulOfGold.new(seed=seed, **self._options)
         self.bot = None if self.hotseat else make_bot(opponent, seed)
-        names = self._names or (["Pink player", "Green player"] if self.hotseat
-                                else ["You", f"{opponent.capitalize()} bot"])
-        self.table = FistfulTable(self._game, seat=HUMAN, names=names,
-                                  card_width=self._card_width)
+        names = self._names or (
+            ["Pink player", "Green player"]
+            if self.hotseat
+            else ["You", f"{opponent.capitalize()} bot"]
+        )
+        self.table = FistfulTable(self._game, seat=HUMAN, names=names, card_width=self._card_width)
         self.table.on_move(self._safe_move(lambda move: self._on_move(move)))
         self.gate = FistfulHotSeat(self.table, names=names) if self.hotseat else None
         self.replay = self.replay_table = None
@@ -128,14 +146,14 @@ class FistfulPlay(w.VBox):
         """Let a greedy bot make every human choice until the game ends (tests, demos)."""
         helper = GreedyBot(seed=seed)
         while not self._game.is_over:
-            seat = self._game.to_move[0]
+            seat = self._game.current_players()[0]
             move = helper.choose(self._game.observation(seat), self._game.legal_moves(seat))
             self._on_move(move)
 
     # -- wiring ---------------------------------------------------------
 
     def _on_move(self, move: Move) -> None:
-        self._game.play(move, player=move.seat)  # IllegalMoveError shows in the table
+        self._game.play(move)  # IllegalMoveError shows in the table
         self._bot_moves()
         self._after()
 
@@ -144,11 +162,12 @@ class FistfulPlay(w.VBox):
             return
         bot_seat = 1 - HUMAN
         for _ in range(MAX_BOT_MOVES):
-            if self._game.is_over or bot_seat not in self._game.to_move:
+            if self._game.is_over or bot_seat not in self._game.current_players():
                 return
-            move = self.bot.choose(self._game.observation(bot_seat),
-                                   self._game.legal_moves(bot_seat))
-            self._game.play(move, player=bot_seat)
+            move = self.bot.choose(
+                self._game.observation(bot_seat), self._game.legal_moves(bot_seat)
+            )
+            self._game.play(move, bot_seat)
         log.error("the bot made %d moves in a row; stopping", MAX_BOT_MOVES)
 
     def _after(self) -> None:
@@ -161,20 +180,44 @@ class FistfulPlay(w.VBox):
 
     def _say(self, text: str) -> None:
         """Show ``text`` (only ever a failure) in the status line; "" hides the line."""
-        self.status.value = (f"<div role='status' style='border-left:4px solid #b3261e;"
-                             f"padding:4px 8px'>✘ {html.escape(text)}</div>") if text else ""
+        self.status.value = (
+            (
+                f"<div role='status' style='border-left:4px solid #b3261e;"
+                f"padding:4px 8px'>✘ {html.escape(text)}</div>"
+            )
+            if text
+            else ""
+        )
         self.status.layout.display = None if text else "none"
 
     def _keep(self) -> Callable[[], None]:
         """Save what a callback may change; the returned function puts it back."""
         game, moves = self._game, self._game.history
-        screen = (self.opponent, self._options, self.bot, self.table, self.gate, self.replay,
-                  self.replay_table, self._main.children, self._replay_box.children)
+        screen = (
+            self.opponent,
+            self._options,
+            self.bot,
+            self.table,
+            self.gate,
+            self.replay,
+            self.replay_table,
+            self._main.children,
+            self._replay_box.children,
+        )
 
         def restore() -> None:
             self._game = game
-            (self.opponent, self._options, self.bot, self.table, self.gate, self.replay,
-             self.replay_table, self._main.children, self._replay_box.children) = screen
+            (
+                self.opponent,
+                self._options,
+                self.bot,
+                self.table,
+                self.gate,
+                self.replay,
+                self.replay_table,
+                self._main.children,
+                self._replay_box.children,
+            ) = screen
             rewind(game, moves)
             self._after()
 
@@ -182,8 +225,14 @@ class FistfulPlay(w.VBox):
 
     def _show_replay(self) -> None:
         seat = None if self.hotseat else HUMAN
-        self.replay_table = FistfulTable(self._game, seat=seat, names=self.table.names,
-                                         card_width=self._card_width, interactive=False)
-        self.replay = ReplayStepper(self._game, view=self.replay_table.show,
-                                    title="Replay of this game")
+        self.replay_table = FistfulTable(
+            self._game,
+            seat=seat,
+            names=self.table.names,
+            card_width=self._card_width,
+            interactive=False,
+        )
+        self.replay = ReplayStepper(
+            self._game, view=self.replay_table.show, title="Replay of this game"
+        )
         self._replay_box.children = (w.HTML("<h3>Replay</h3>"), self.replay, self.replay_table)

@@ -31,7 +31,7 @@ import ipywidgets as w
 from tabletop_widgets.core.errors import IllegalMoveError
 from tabletop_widgets.games.fistful_of_gold import COLOURS, FistfulOfGold, Move
 from tabletop_widgets.games.fistful_of_gold.bots import GreedyBot
-from tabletop_widgets.games.fistful_of_gold.position import CHOICES
+from tabletop_widgets.games.fistful_of_gold.options import CHOICES
 from tabletop_widgets.games.fistful_of_gold.widgets.table import FistfulTable
 from tabletop_widgets.ui.guard import friendly, rewind
 
@@ -67,10 +67,19 @@ class DuelLab(w.VBox):
     each); ``options`` are fixed engine options.  ``game`` is the live game.
     """
 
-    def __init__(self, *, learner: int = 0, setup: Sequence[str] = (), plan: Sequence[str] = (),
-                 switches: Mapping[str, Sequence[Any]] | None = None,
-                 options: Mapping[str, Any] | None = None, names: Sequence[str] | None = None,
-                 announce: bool = True, bot_seed: int = 0, card_width: int = 72) -> None:
+    def __init__(
+        self,
+        *,
+        learner: int = 0,
+        setup: Sequence[str] = (),
+        plan: Sequence[str] = (),
+        switches: Mapping[str, Sequence[Any]] | None = None,
+        options: Mapping[str, Any] | None = None,
+        names: Sequence[str] | None = None,
+        announce: bool = True,
+        bot_seed: int = 0,
+        card_width: int = 72,
+    ) -> None:
         self.learner = learner
         self.setup = list(setup)
         self.plan = list(plan)
@@ -84,8 +93,11 @@ class DuelLab(w.VBox):
         self._quiet = False  # True while the lab puts its switches back (no replay)
         self.table = FistfulTable(seat=learner, names=names, card_width=card_width)
         # A refused move (IllegalMoveError) is the table's to show; anything else is a bug.
-        self.table.on_move(friendly(self._say, expected=(IllegalMoveError,),
-                                    keep=self._keep)(lambda move: self._on_move(move)))
+        self.table.on_move(
+            friendly(self._say, expected=(IllegalMoveError,), keep=self._keep)(
+                lambda move: self._on_move(move)
+            )
+        )
         self._plan_note = w.HTML()
         self.status = w.HTML(layout=w.Layout(display="none"))  # hidden until a callback fails
         self._switches: dict[str, w.Dropdown] = {}
@@ -94,9 +106,12 @@ class DuelLab(w.VBox):
         for name, values in (switches or {}).items():
             self.options.setdefault(name, values[0])
             # Indexes as dropdown values: ipywidgets shows a None value as no selection.
-            dd = w.Dropdown(options=[(option_label(name, v), i) for i, v in enumerate(values)],
-                            value=_index(values, self.options[name]), description=name,
-                            style={"description_width": "initial"})
+            dd = w.Dropdown(
+                options=[(option_label(name, v), i) for i, v in enumerate(values)],
+                value=_index(values, self.options[name]),
+                description=name,
+                style={"description_width": "initial"},
+            )
             dd.add_class(f"fg-switch-{name}")
             dd.observe(safe(lambda ch, n=name: self._switched(n, ch["new"])), names="value")
             self._values[name] = tuple(values)
@@ -105,8 +120,14 @@ class DuelLab(w.VBox):
         again = w.Button(description="↶ Start again")
         again.on_click(safe(lambda _: self.start()))
         bar.append(again)
-        super().__init__([w.HBox(bar, layout=w.Layout(flex_flow="row wrap")),
-                          self.status, self._plan_note, self.table])
+        super().__init__(
+            [
+                w.HBox(bar, layout=w.Layout(flex_flow="row wrap")),
+                self.status,
+                self._plan_note,
+                self.table,
+            ]
+        )
         self.start()
 
     # -- Python API -----------------------------------------------------
@@ -138,7 +159,7 @@ class DuelLab(w.VBox):
 
     def play(self, move: Move | str) -> None:
         """Play the learner's move as if confirmed on the table (tests, demos)."""
-        self._on_move(self._game.parse(move, self.learner))
+        self._on_move(self._game.parse_move(move, self.learner))
         self.table.refresh()
 
     # -- wiring ---------------------------------------------------------
@@ -148,7 +169,7 @@ class DuelLab(w.VBox):
             self.set_option(name, self._values[name][index])
 
     def _on_move(self, move: Move) -> None:
-        self._game.play(move, player=self.learner)
+        self._game.play(move, self.learner)
         self._opponent()
         self._note()
 
@@ -156,22 +177,23 @@ class DuelLab(w.VBox):
         seat = 1 - self.learner
         game = self._game
         for _ in range(MAX_OPPONENT_MOVES):
-            if game.is_over or seat not in game.to_move:
+            if game.is_over or seat not in game.current_players():
                 return
             move: Move | str | None = None
             if game.position.phase == "duel" and self._next_plan < len(self.plan):
                 planned = self.plan[self._next_plan]
                 self._next_plan += 1
-                if game.can_play(planned, seat):
+                if game.is_legal(planned, seat):
                     move = planned
             if move is None:
                 move = self._bot.choose(game.observation(seat), game.legal_moves(seat))
-            game.play(move, player=seat)
+            game.play(move, seat)
 
     def _say(self, text: str) -> None:
         """Show ``text`` (only ever a failure) in the status line; "" hides the line."""
-        self.status.value = (f"<div class='tt-lesson' role='status'>⚠ {html.escape(text)}</div>"
-                             if text else "")
+        self.status.value = (
+            f"<div class='tt-lesson' role='status'>⚠ {html.escape(text)}</div>" if text else ""
+        )
         self.status.layout.display = None if text else "none"
 
     def _keep(self) -> Callable[[], None]:
@@ -200,8 +222,10 @@ class DuelLab(w.VBox):
         pending = game.position.pending[seat]
         name = COLOURS[seat]
         if self.announce and pending is not None and game.position.phase == "duel":
-            text = (f"For this lesson we peek: {name} has secretly chosen "
-                    f"<b>{html.escape(str(pending))}</b>.")
+            text = (
+                f"For this lesson we peek: {name} has secretly chosen "
+                f"<b>{html.escape(str(pending))}</b>."
+            )
         elif game.is_over:
             text = "The game is over. Press “Start again” to replay the situation."
         else:

@@ -27,13 +27,13 @@ from .table import FistfulTable
 __all__ = ["FistfulHotSeat", "next_seat"]
 
 
-def next_seat(to_move: Sequence[int]) -> int | None:
+def next_seat(current_players: Sequence[int]) -> int | None:
     """Who takes the screen next: pink first when both still choose, None when nobody.
 
     >>> next_seat((0, 1)), next_seat((1,)), next_seat(())
     (0, 1, None)
     """
-    return to_move[0] if to_move else None
+    return current_players[0] if current_players else None
 
 
 class FistfulHotSeat(HotSeatGate):
@@ -68,4 +68,4 @@ class FistfulHotSeat(HotSeatGate):
             self.seat, self.hidden = None, False
             self.children = (self.table,)
             return
-        self.turn_to(next_seat(game.to_move))
+        self.turn_to(next_seat(game.current_players()))

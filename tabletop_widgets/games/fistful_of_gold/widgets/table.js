@@ -2,11 +2,54 @@
 // faces Python rendered (`faces`, SVG text keyed like "P5"), and sends three
 // events: select {index, card}, clear, confirm.  No rules live here: which
 // cards are legal, the gold and every refusal come from Python.
+//
+// A Python None (or a value not synced yet) may arrive as undefined or null:
+// every field of `view` is read through ttFgView with a default.
+
+const TT_FG_PAIR = (x, d) => [x?.[0] ?? d, x?.[1] ?? d];
+
+/** `view` with every field present (defaults for what is missing, null or undefined). */
+function ttFgView(model) {
+  const v = model.get("view") ?? {};
+  const summary = v.summary ?? {};
+  return {
+    seat: v.seat ?? null,
+    names: TT_FG_PAIR(v.names, "?"),
+    colours: [v.colours?.[0] ?? "pink", v.colours?.[1] ?? "green"],
+    phase: v.phase ?? "",
+    round: v.round ?? 1,
+    duel: v.duel ?? 0,
+    duels_in_round: v.duels_in_round ?? 0,
+    mode: v.mode ?? "watch",
+    need: v.need ?? 0,
+    choices: v.choices ?? [],
+    hand: v.hand ?? [],
+    selected: v.selected ?? [],
+    my_choice: v.my_choice ?? null,
+    discards: v.discards ?? [],
+    opponent: v.opponent ?? null,
+    rows: TT_FG_PAIR(v.rows, []),
+    rows_round: v.rows_round ?? v.round ?? 1,
+    rows_done: v.rows_done ?? false,
+    chosen: TT_FG_PAIR(v.chosen, false),
+    gold: TT_FG_PAIR(v.gold, 0),
+    pot: v.pot ?? 0,
+    bonus: TT_FG_PAIR(v.bonus, 0),
+    round_wins: TT_FG_PAIR(v.round_wins, 0),
+    revealed: v.revealed ?? 0,
+    last: v.last ?? "",
+    duels: v.duels ?? [],
+    reclaims: v.reclaims ?? [],
+    can_confirm: v.can_confirm ?? false,
+    status: v.status ?? "",
+    summary: { rounds: summary.rounds ?? [], result: summary.result ?? null },
+  };
+}
 
 function ttFgCard(model, key, extra = {}) {
-  const faces = model.get("faces");
+  const faces = model.get("faces") ?? {};
   const box = ttEl("div", { class: "tt-fg-card " + (extra.cls || ""), "data-card": key });
-  // The SVG comes from the project's own renderer in Python (render/duel_cards.py).
+  // The SVG comes from the game's own renderer in Python (render.py).
   box.innerHTML = faces[key] || faces.back || "";
   return box;
 }
@@ -58,7 +101,7 @@ function ttFgHand(model, v) {
       : "Your hand:";
   wrap.appendChild(ttEl("div", { class: "tt-fg-hand-title" }, title));
   const hand = ttEl("div", { class: "tt-fg-hand", role: "group", "aria-label": title });
-  const active = model.get("interactive") && ["discard", "play", "reclaim"].includes(v.mode);
+  const active = (model.get("interactive") ?? false) && ["discard", "play", "reclaim"].includes(v.mode);
   v.choices.forEach((c, i) => {
     const selected = v.selected.includes(i);
     const cls = ["tt-fg-choice"];
@@ -101,27 +144,28 @@ function ttFgSummary(v) {
   }
   table.appendChild(head);
   for (const r of s.rounds) {
+    const gold = TT_FG_PAIR(r.gold, 0);
     const tr = ttEl("tr", { "data-round": r.round, class: r.done ? "tt-fg-done" : "" });
-    tr.appendChild(ttEl("th", { scope: "row" }, String(r.round)));
-    tr.appendChild(ttEl("td", {}, String(r.gold[0])));
-    tr.appendChild(ttEl("td", {}, String(r.gold[1])));
-    tr.appendChild(ttEl("td", {}, String(r.duels)));
-    tr.appendChild(ttEl("td", {}, r.verdict));
+    tr.appendChild(ttEl("th", { scope: "row" }, String(r.round ?? "")));
+    tr.appendChild(ttEl("td", {}, String(gold[0])));
+    tr.appendChild(ttEl("td", {}, String(gold[1])));
+    tr.appendChild(ttEl("td", {}, String(r.duels ?? 0)));
+    tr.appendChild(ttEl("td", {}, r.verdict ?? ""));
     table.appendChild(tr);
   }
   box.appendChild(table);
-  if (s.result) box.appendChild(ttEl("div", { class: "tt-fg-result", role: "status" }, s.result.text));
+  if (s.result) box.appendChild(ttEl("div", { class: "tt-fg-result", role: "status" }, s.result.text ?? ""));
   return box;
 }
 
 function render({ model, el }) {
   const root = ttEl("div", { class: "tt-widget tt-fg-table" });
   el.appendChild(root);
-  let lastRevealed = model.get("view").revealed;
+  let lastRevealed = ttFgView(model).revealed;
 
   const build = () => {
-    const v = model.get("view");
-    root.style.setProperty("--tt-fg-w", model.get("card_width") + "px");
+    const v = ttFgView(model);
+    root.style.setProperty("--tt-fg-w", (model.get("card_width") ?? 86) + "px");
     // Flip the newest pair only when exactly one more duel was revealed.
     const flip = v.revealed === lastRevealed + 1;
     lastRevealed = v.revealed;

@@ -47,11 +47,11 @@ from tabletop_widgets.games.fistful_of_gold import (
     Play,
     Reclaim,
 )
-from tabletop_widgets.games.fistful_of_gold.position import round_winners
 from tabletop_widgets.games.fistful_of_gold.render import back_svg, duel_card_svg
+from tabletop_widgets.games.fistful_of_gold.tally import result_text, round_winners
 from tabletop_widgets.ui.event_widget import EventWidget, Refused, handles, widget_css, widget_esm
 
-__all__ = ["FistfulTable", "card_key", "result_text"]
+__all__ = ["FistfulTable", "card_key"]
 
 
 BACK = "back"
@@ -61,24 +61,6 @@ DEFAULT_NAMES = ("Pink", "Green")
 def card_key(card: Card) -> str:
     """The key of a card face in the ``faces`` trait, e.g. ``P5`` or ``GD``."""
     return card.short
-
-
-def result_text(result: Any, names: Sequence[str]) -> str:
-    """Who won the game and how it was decided, in one sentence.
-
-    >>> from tabletop_widgets.games.fistful_of_gold import Result
-    >>> result_text(Result(None, (1, 1), ((5, 3), (2, 4), (1, 1)), (8, 8), "draw"), ["Ann", "Bo"])
-    'A draw: 1-1 in round wins and 8-8 in gold over all rounds.'
-    """
-    a, b = result.round_wins
-    ga, gb = result.gold
-    if result.winner is None:
-        return f"A draw: {a}-{b} in round wins and {ga}-{gb} in gold over all rounds."
-    who = names[result.winner]
-    if result.decided_by == "gold":
-        return (f"{who} wins the game on gold: round wins were equal ({a}-{b}), "
-                f"so more gold over all rounds decides ({ga}-{gb}).")
-    return f"{who} wins the game with {max(a, b)} round wins to {min(a, b)}."
 
 
 class FistfulTable(EventWidget):
@@ -100,14 +82,25 @@ class FistfulTable(EventWidget):
     _esm = widget_esm(__package__, "table.js")
     _css = widget_css(__package__, "table.css")
 
-    view = traitlets.Dict(read_only=True).tag(sync=True)
-    faces = traitlets.Dict(read_only=True).tag(sync=True)
-    card_width = traitlets.Int(86).tag(sync=True)
-    interactive = traitlets.Bool(True).tag(sync=True)
+    #: Everything drawn, built from the shown seat's observation (read-only).
+    view = traitlets.Dict(read_only=True, help="everything drawn (read-only)").tag(sync=True)
+    #: SVG of exactly the card faces in ``view``, keyed by :func:`card_key`, plus "back".
+    faces = traitlets.Dict(read_only=True, help="SVG of the card faces shown").tag(sync=True)
+    #: Width of a card in pixels.
+    card_width = traitlets.Int(86, help="width of a card in pixels").tag(sync=True)
+    #: False: a view only (a replay); every event is refused.
+    interactive = traitlets.Bool(True, help="whether the seat may choose here").tag(sync=True)
 
-    def __init__(self, game: FistfulOfGold | None = None, *, seat: int | None = 0,
-                 names: Sequence[str] = DEFAULT_NAMES, card_width: int = 86,
-                 interactive: bool = True, **kwargs: Any) -> None:
+    def __init__(
+        self,
+        game: FistfulOfGold | None = None,
+        *,
+        seat: int | None = 0,
+        names: Sequence[str] = DEFAULT_NAMES,
+        card_width: int = 86,
+        interactive: bool = True,
+        **kwargs: Any,
+    ) -> None:
         if len(names) != 2:
             raise ValueError("a Fistful of Gold table has two names (pink, green)")
         self._game: FistfulOfGold | None = None
@@ -192,7 +185,7 @@ class FistfulTable(EventWidget):
             return "over"
         if obs is None:
             return "watch"
-        if obs.seat not in game.to_move:
+        if obs.seat not in game.current_players():
             return "wait"
         return {"discard": "discard", "duel": "play", "reclaim": "reclaim"}[game.position.phase]
 
@@ -217,8 +210,7 @@ class FistfulTable(EventWidget):
         choices = []
         for c in self._choices(obs, mode):
             why = game.explain(Play(c), seat) if mode == "play" else None
-            choices.append({"key": key(c), "card": str(c), "legal": why is None,
-                            "why": why or ""})
+            choices.append({"key": key(c), "card": str(c), "legal": why is None, "why": why or ""})
         if obs is not None and mode == "reclaim":
             hand = [key(c) for c in obs.hand]
         else:
@@ -251,8 +243,9 @@ class FistfulTable(EventWidget):
             "selected": list(self._selected),
             "my_choice": mine,
             "discards": [key(c) for c in obs.discards] if obs else [],
-            "opponent": None if obs is None else {
-                "hand": obs.opponent_hand_size, "discards": obs.opponent_discard_count},
+            "opponent": None
+            if obs is None
+            else {"hand": obs.opponent_hand_size, "discards": obs.opponent_discard_count},
             "rows": rows,
             "rows_round": rows_round,
             "rows_done": rows_round != pos.round or pos.is_over,
@@ -264,8 +257,10 @@ class FistfulTable(EventWidget):
             "revealed": len(duels),
             "last": duels[-1].text if duels else "",
             "duels": [d.text for d in log_now],
-            "reclaims": [f"Round {r}: {self.names[c.seat]} took {c} back with the green 8."
-                         for r, c in pos.reclaims],
+            "reclaims": [
+                f"Round {r}: {self.names[c.seat]} took {c} back with the green 8."
+                for r, c in pos.reclaims
+            ],
             "can_confirm": self._complete(mode, need),
             "status": self._status(obs, mode, need),
             "summary": self._summary(),
@@ -275,8 +270,11 @@ class FistfulTable(EventWidget):
         return view, faces
 
     def _complete(self, mode: str, need: int) -> bool:
-        return self.interactive and mode in ("discard", "play", "reclaim") and \
-            len(self._selected) == need
+        return (
+            self.interactive
+            and mode in ("discard", "play", "reclaim")
+            and len(self._selected) == need
+        )
 
     def _status(self, obs: Observation | None, mode: str, need: int) -> str:
         game = self.game
@@ -284,19 +282,25 @@ class FistfulTable(EventWidget):
         if mode == "over":
             return "Game over. " + result_text(game.result, names)
         if mode == "watch":
-            waiting = " and ".join(names[s] for s in game.to_move)
+            waiting = " and ".join(names[s] for s in game.current_players())
             return f"Round {game.position.round}: waiting for {waiting}."
         assert obs is not None
         me = names[obs.seat]
         if mode == "discard":
-            return (f"{me}: choose {need} card{'s' if need > 1 else ''} to discard face down "
-                    "(FG-2), then confirm.")
+            return (
+                f"{me}: choose {need} card{'s' if need > 1 else ''} to discard face down "
+                "(FG-2), then confirm."
+            )
         if mode == "play":
-            return (f"{me}: choose your card for duel {obs.duel} of {obs.duels_in_round} "
-                    "in secret (FG-3), then confirm.")
+            return (
+                f"{me}: choose your card for duel {obs.duel} of {obs.duels_in_round} "
+                "in secret (FG-3), then confirm."
+            )
         if mode == "reclaim":
-            return (f"{me}: your green 8 lets you take one discarded card back into your "
-                    "hand (FG-4). Choose it and confirm.")
+            return (
+                f"{me}: your green 8 lets you take one discarded card back into your "
+                "hand (FG-4). Choose it and confirm."
+            )
         other = names[1 - obs.seat]
         if game.position.phase == "reclaim":
             return f"{other} is taking a discarded card back with the green 8."
@@ -318,15 +322,26 @@ class FistfulTable(EventWidget):
                 verdict = "both win (equal gold)"
             else:
                 verdict = f"{self.names[winners[0]]} wins"
-            rounds.append({"round": t.number, "gold": list(t.gold), "done": done,
-                           "winners": list(winners), "verdict": verdict,
-                           "duels": len(t.duels)})
+            rounds.append(
+                {
+                    "round": t.number,
+                    "gold": list(t.gold),
+                    "done": done,
+                    "winners": list(winners),
+                    "verdict": verdict,
+                    "duels": len(t.duels),
+                }
+            )
         result = game.result
         return {
             "rounds": rounds,
-            "result": None if result is None else {
-                "winner": result.winner, "decided_by": result.decided_by,
-                "text": result_text(result, self.names)},
+            "result": None
+            if result is None
+            else {
+                "winner": None if result.is_draw else result.winners[0],
+                "decided_by": result.details["decided_by"],
+                "text": result_text(result, self.names),
+            },
         }
 
     # -- events from the browser ----------------------------------------
@@ -338,7 +353,7 @@ class FistfulTable(EventWidget):
             self.refresh()  # someone played since the last drawing: judge the game as it is
         mode = self.view["mode"]
         if mode == "over":
-            raise Refused(f"The game is over: {self.game.result} (FG-2).")
+            raise Refused(f"The game is over: {result_text(self.game.result)} (FG-2)")
         if mode == "watch":
             raise Refused("Nobody's cards are shown here: take the seat first.")
         if mode == "wait":
@@ -361,11 +376,13 @@ class FistfulTable(EventWidget):
             raise Refused(why or f"{named} is not in your {where}.")
         if not 0 <= index < len(cards):
             n = len(cards)
-            raise Refused(f"No card at index {index}: your {where} has {n} card"
-                          f"{'s' if n != 1 else ''}.")
+            raise Refused(
+                f"No card at index {index}: your {where} has {n} card{'s' if n != 1 else ''}."
+            )
         if named is not None and cards[index] != named:
-            raise Refused(f"The cards moved: {named} is not at place {index + 1} any more; "
-                          "click it again.")
+            raise Refused(
+                f"The cards moved: {named} is not at place {index + 1} any more; click it again."
+            )
         chosen = cards[index]
         if mode == "play":
             why = self.game.explain(Play(chosen), self._seat)
@@ -376,8 +393,9 @@ class FistfulTable(EventWidget):
             sel.remove(index)
         elif mode == "discard" and self.view["need"] > 1:
             if len(sel) >= self.view["need"]:
-                raise Refused(f"Discard exactly {self.view['need']} cards (FG-2): "
-                              "unselect one first.")
+                raise Refused(
+                    f"Discard exactly {self.view['need']} cards (FG-2): unselect one first."
+                )
             sel = sorted([*sel, index])
         else:
             sel = [index]
@@ -393,8 +411,11 @@ class FistfulTable(EventWidget):
         mode, _ = self._require()
         need = self.view["need"]
         if len(self._selected) != need:
-            what = {"discard": f"{need} card{'s' if need > 1 else ''} to discard",
-                    "play": "a card", "reclaim": "a discarded card"}[mode]
+            what = {
+                "discard": f"{need} card{'s' if need > 1 else ''} to discard",
+                "play": "a card",
+                "reclaim": "a discarded card",
+            }[mode]
             raise Refused(f"Choose {what} first.")
         move = self.move
         assert move is not None

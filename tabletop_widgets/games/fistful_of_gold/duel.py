@@ -1,0 +1,142 @@
+"""One duel in its round: which card may follow which (FG-3) and what a revealed duel does.
+
+:func:`~.cards.compare` knows the card-against-card part; here the round
+joins in: the tie pot, the first 6, the green-7 bonus and the pink 7.
+
+>>> blocked(Card("pink", "4"), Card("pink", "5"), Options())
+True
+>>> r = resolve_duel(Options(), Card("pink", "6"), Card("green", "2"), pot=4)
+>>> r.winner, r.gold, r.pot_after
+(1, (4, 4), 0)
+>>> print(r.text)  # doctest: +NORMALIZE_WHITESPACE
+pink 6 against green 2: difference 4 is more than 3, so the lower card wins 4 gold.
+pink takes the tie pot of 4 gold with the first 6 of the round.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from tabletop_widgets.games.fistful_of_gold.cards import COLOURS, Card, compare
+from tabletop_widgets.games.fistful_of_gold.options import Options
+
+__all__ = ["TIE_GOLD", "DuelResult", "blocked", "resolve_duel", "step_value"]
+
+#: Gold a tie puts in the tie pot (FG-3).
+TIE_GOLD = 2
+
+Pair = tuple[int, int]
+
+
+def step_value(card: Card, options: Options) -> int | None:
+    """The number the +1 restriction sees (FG-3); ``None`` when the card takes no part."""
+    return options.dynamite_counts_as if card.is_dynamite else card.value
+
+
+def blocked(previous: Card | None, card: Card, options: Options) -> bool:
+    """True if ``card`` may not follow ``previous`` in the same round (FG-3).
+
+    >>> blocked(Card("pink", "D"), Card("pink", "1"), Options(dynamite_counts_as=0))
+    True
+    """
+    if previous is None:
+        return False
+    before, now = step_value(previous, options), step_value(card, options)
+    return before is not None and now is not None and now == before + 1
+
+
+@dataclass(frozen=True)
+class DuelResult:
+    """What one revealed duel did, with a sentence for the learner."""
+
+    round: int
+    duel: int
+    cards: tuple[Card, Card]
+    winner: int | None
+    gold: Pair  # everything each seat gained: win, green-7 bonus, pot
+    bonus: Pair
+    pot_before: int
+    pot_after: int
+    pot_taken: Pair
+    ends_round: bool
+    text: str
+
+
+def resolve_duel(
+    options: Options,
+    pink: Card,
+    green: Card,
+    *,
+    round_no: int = 1,
+    duel: int = 1,
+    pot: int = 0,
+    bonus: Pair = (0, 0),
+    sixes_played: tuple[bool, bool] = (False, False),
+) -> DuelResult:
+    """Resolve one duel: FG-3 first, then the 6 takes the pot, then the 7s."""
+    specials = options.specials
+    winner, amount = compare(pink, green, specials)
+    gold, extra = [0, 0], [0, 0]
+    parts = [f"{pink} against {green}: "]
+    if winner is None:
+        parts.append(f"a tie; {TIE_GOLD} gold go into the tie pot.")
+    else:
+        gold[winner] += amount
+        parts.append(_why(pink, green, winner, amount, specials))
+        if bonus[winner]:
+            extra[winner] = bonus[winner]
+            gold[winner] += bonus[winner]
+            parts.append(f" The green 7 adds {bonus[winner]} gold.")
+    before = pot
+    pot += TIE_GOLD if winner is None else 0
+    taken = (0, 0)
+    if "six" in specials:
+        taken, said = _sixes(options, (pink, green), pot, sixes_played)
+        pot -= sum(taken)
+        parts.append(said)
+    ends = "pink7" in specials and pink.rank == "7" and duel >= 3
+    if ends:
+        parts.append(" The pink 7 in duel 3 or later ends the round.")
+    return DuelResult(
+        round=round_no,
+        duel=duel,
+        cards=(pink, green),
+        winner=winner,
+        gold=(gold[0] + taken[0], gold[1] + taken[1]),
+        bonus=(extra[0], extra[1]),
+        pot_before=before,
+        pot_after=pot,
+        pot_taken=taken,
+        ends_round=ends,
+        text="".join(parts),
+    )
+
+
+def _sixes(
+    options: Options, cards: tuple[Card, Card], pot: int, sixes_played: tuple[bool, bool]
+) -> tuple[Pair, str]:
+    """What each seat takes from the tie pot with a 6 (FG-4), and the sentence."""
+    six = tuple(c.rank == "6" for c in cards)
+    if not pot or not any(six):
+        return (0, 0), ""
+    if all(six):
+        if options.six_vs_six != "split":
+            return (0, 0), ""
+        share = pot // 2
+        return (share, share), f" Both 6s share the tie pot: {share} gold each."
+    s = six.index(True)
+    if sixes_played[1 - s]:
+        return (0, 0), ""
+    taken = (pot, 0) if s == 0 else (0, pot)
+    return taken, f" {COLOURS[s]} takes the tie pot of {pot} gold with the first 6 of the round."
+
+
+def _why(pink: Card, green: Card, winner: int, amount: int, specials: frozenset[str]) -> str:
+    name = COLOURS[winner]
+    if pink.is_dynamite or green.is_dynamite:
+        return f"Dynamite decides; {name} wins {amount} gold."
+    if "pink8" in specials and pink.rank == "8" and green.rank == "1":
+        return f"the pink 8 beats a 1 and wins {amount} gold."
+    if amount <= 3:
+        return f"difference {amount}, so the higher card wins {amount} gold."
+    return f"difference {amount} is more than 3, so the lower card wins {amount} gold."

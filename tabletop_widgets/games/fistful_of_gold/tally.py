@@ -1,0 +1,168 @@
+"""The gold bookkeeping: each round's duels replayed from the revealed rows, round
+winners and the game's result (FG-2).
+
+Gold is never stored: it is derived from the cards, so a position cannot
+carry gold that its cards do not explain.
+
+>>> from tabletop_widgets.games.fistful_of_gold.cards import Card
+>>> rows = ((Card("pink", "5"),), (Card("green", "2"),))
+>>> t = tally_rounds(Options(), [rows])[0]
+>>> t.gold, t.duels_won, t.duels[0].text
+((3, 0), (1, 0), 'pink 5 against green 2: difference 3, so the higher card wins 3 gold.')
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+
+from tabletop_widgets.core.result import Result
+from tabletop_widgets.games.fistful_of_gold.cards import GREEN, Card
+from tabletop_widgets.games.fistful_of_gold.duel import DuelResult, resolve_duel
+from tabletop_widgets.games.fistful_of_gold.options import Options
+
+__all__ = [
+    "DUELS",
+    "RoundTally",
+    "Rows",
+    "game_result",
+    "result_text",
+    "round_winners",
+    "tally_rounds",
+]
+
+#: Duels per round (FG-2).
+DUELS: tuple[int, int, int] = (6, 5, 4)
+
+Pair = tuple[int, int]
+Rows = tuple[tuple[Card, ...], tuple[Card, ...]]
+
+
+@dataclass(frozen=True)
+class RoundTally:
+    """Gold and pot of one round so far, from its revealed rows."""
+
+    number: int
+    duels: tuple[DuelResult, ...]
+    gold: Pair
+    pot: int
+    bonus: Pair  # extra gold per duel won now (green 7)
+    duels_won: Pair
+    next_bonus: Pair  # what green7="next_round" hands to the next round
+
+
+def tally_rounds(options: Options, rounds: Iterable[Rows]) -> tuple[RoundTally, ...]:
+    """Replay the revealed rows of each round, carrying pot and bonus as the options say."""
+    out: list[RoundTally] = []
+    pot, bonus = 0, (0, 0)
+    for number, rows in enumerate(rounds, start=1):
+        tally = _tally_round(options, number, rows, pot, bonus)
+        out.append(tally)
+        pot = 0 if options.pot_at_round_end == "lost" else tally.pot
+        bonus = tally.next_bonus
+    return tuple(out)
+
+
+def _tally_round(options: Options, number: int, rows: Rows, pot: int, bonus: Pair) -> RoundTally:
+    pink_row, green_row = rows
+    gold, won, nxt, now = [0, 0], [0, 0], [0, 0], list(bonus)
+    results = []
+    for i, (p, g) in enumerate(zip(pink_row, green_row, strict=True)):
+        sixes = (
+            any(c.rank == "6" for c in pink_row[:i]),
+            any(c.rank == "6" for c in green_row[:i]),
+        )
+        r = resolve_duel(
+            options,
+            p,
+            g,
+            round_no=number,
+            duel=i + 1,
+            pot=pot,
+            bonus=(now[0], now[1]),
+            sixes_played=sixes,
+        )
+        results.append(r)
+        pot = r.pot_after
+        for s in (0, 1):
+            gold[s] += r.gold[s]
+        if r.winner is not None:
+            won[r.winner] += 1
+        if g.rank == "7" and g.colour == GREEN and "green7" in options.specials:
+            target = now if options.green7 == "rest_of_round" else nxt
+            target[1] = 1
+    return RoundTally(
+        number=number,
+        duels=tuple(results),
+        gold=(gold[0], gold[1]),
+        pot=pot,
+        bonus=(now[0], now[1]),
+        duels_won=(won[0], won[1]),
+        next_bonus=(nxt[0], nxt[1]),
+    )
+
+
+def round_winners(options: Options, tally: RoundTally) -> tuple[int, ...]:
+    """Seats that win a finished round (FG-2): more gold; equal gold as the option says."""
+    a, b = tally.gold
+    if a != b:
+        return (0,) if a > b else (1,)
+    if options.equal_round == "both":
+        return (0, 1)
+    if options.equal_round == "duels" and tally.duels_won[0] != tally.duels_won[1]:
+        return (0,) if tally.duels_won[0] > tally.duels_won[1] else (1,)
+    return ()
+
+
+def game_result(options: Options, finished: Sequence[RoundTally]) -> Result | None:
+    """The result once the finished rounds end the game (FG-2), else ``None``.
+
+    Places: the winner 1, the loser 2, both 1 in a draw.  Scores: round wins.
+    Details: ``round_gold`` (each round's gold per seat), ``gold`` (all rounds
+    together) and ``decided_by`` (``"rounds"``, ``"gold"`` or ``"draw"``).
+
+    >>> r = game_result(Options(), [_t((5, 0)), _t((0, 3)), _t((2, 2))])
+    >>> r.places, r.scores, r.details["decided_by"], r.details["gold"]
+    ((1, 2), (1, 1), 'gold', [7, 5])
+    """
+    wins = [0, 0]
+    for t in finished:
+        for s in round_winners(options, t):
+            wins[s] += 1
+    if max(wins) < 2 and len(finished) < 3:
+        return None
+    gold = [sum(t.gold[0] for t in finished), sum(t.gold[1] for t in finished)]
+    if wins[0] != wins[1]:
+        decided, key = "rounds", wins
+    elif options.game_tiebreak == "gold" and gold[0] != gold[1]:
+        decided, key = "gold", gold
+    else:
+        decided, key = "draw", [0, 0]
+    places = (1, 1) if key[0] == key[1] else ((1, 2) if key[0] > key[1] else (2, 1))
+    details = {"round_gold": [list(t.gold) for t in finished], "gold": gold, "decided_by": decided}
+    return Result(places, (wins[0], wins[1]), details)
+
+
+def result_text(result: Result, names: Sequence[str] = ("Pink", "Green")) -> str:
+    """Who won the game and how it was decided, in one sentence.
+
+    >>> r = Result((1, 1), (1, 1), {"gold": [8, 8], "decided_by": "draw"})
+    >>> result_text(r, ["Ann", "Bo"])
+    'A draw: 1-1 in round wins and 8-8 in gold over all rounds.'
+    """
+    a, b = result.scores
+    ga, gb = result.details["gold"]
+    if result.is_draw:
+        return f"A draw: {a:g}-{b:g} in round wins and {ga}-{gb} in gold over all rounds."
+    who = names[result.winners[0]]
+    if result.details["decided_by"] == "gold":
+        return (
+            f"{who} wins the game on gold: round wins were equal ({a:g}-{b:g}), "
+            f"so more gold over all rounds decides ({ga}-{gb})."
+        )
+    return f"{who} wins the game with {max(a, b):g} round wins to {min(a, b):g}."
+
+
+def _t(gold: Pair) -> RoundTally:
+    """A finished round with this gold (for the examples)."""
+    return RoundTally(1, (), gold, 0, (0, 0), (0, 0), (0, 0))
