@@ -8,7 +8,7 @@ True
 """
 
 from tabletop_widgets.core.bots import Bot, RandomBot, make_bot
-from tabletop_widgets.core.contract import Game
+from tabletop_widgets.core.contract import Game, seat_index
 from tabletop_widgets.core.errors import (
     IllegalMoveError,
     NotationError,
@@ -34,5 +34,6 @@ __all__ = [
     "load_record",
     "make_bot",
     "register",
+    "seat_index",
     "unregister",
 ]

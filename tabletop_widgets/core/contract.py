@@ -188,7 +188,8 @@ class Game(ABC):
 
     @abstractmethod
     def legal_moves(self, seat: int | None = None) -> tuple[Hashable, ...]:
-        """Every move ``seat`` may make now (every current player's when None); () if none."""
+        """Every move ``seat`` may make now (every current player's when None); () for a seat
+        that is not to move; IndexError for a seat that does not exist."""
 
     @abstractmethod
     def parse_move(self, text: Any, seat: int | None = None) -> Hashable:

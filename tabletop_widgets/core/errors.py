@@ -71,7 +71,7 @@ def shown(value: object, limit: int = 40) -> str:
     """A value as an error message quotes it: its repr, cut to ``limit`` characters.
 
     >>> shown("x" * 60)
-    "'xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx…"
+    "'xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx…"
     """
     text = repr(value)
     return text if len(text) <= limit else text[: limit - 1] + "…"

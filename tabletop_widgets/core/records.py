@@ -19,7 +19,7 @@ record whose moves do not replay.
 >>> try:
 ...     load_record({"game": "chess", "format": 2, "moves": []})
 ... except RecordError as e:
-...     print(e.field, "|", e.reason[:38])
+...     print(e.field, "|", e.reason[:37])
 game | 'chess' is not a game of this project
 """
 

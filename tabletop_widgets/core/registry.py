@@ -7,7 +7,7 @@ first time the registry is read.  A new game is one more key in
 :data:`BUILTIN` (or a call to :func:`register`).
 
 >>> from tabletop_widgets.core import GAMES
->>> list(GAMES)
+>>> [key for key in GAMES if key in BUILTIN]
 ['matchstick_tycoon', 'chinese_ten', 'fistful_of_gold']
 >>> GAMES["chinese_ten"].title, [p.kind for p in GAMES["chinese_ten"].pages]
 ('Chinese Ten', ['tutorial', 'play', 'sandbox'])

@@ -23,10 +23,10 @@ A board is any widget with ``names``, ``show(game, seat, reveal=False)``
 >>> screen = PlayScreen(kit, seats=["person", "easy"], seed=4)
 >>> screen.game.players, screen.seat_kinds, screen.names
 (2, ['person', 'easy'], ['You', 'Bea (bot)'])
->>> screen.play(screen.game.legal_moves(0)[0]); screen.game.to_move in (0, None)
+>>> _ = screen.play(screen.game.legal_moves(0)[0]); screen.game.to_move in (0, None)
 True
->>> screen.undo(); len(screen.game.history) <= 1
-True
+>>> screen.undo(), len(screen.game.history) <= 1
+(True, True)
 >>> screen.autoplay(); screen.game.is_over, screen.replay is not None
 (True, True)
 """

@@ -20,6 +20,7 @@ Example::
 
 from __future__ import annotations
 
+import json
 import os
 import socket
 import subprocess
@@ -63,9 +64,10 @@ class VoilaServer:
     port: int
     process: subprocess.Popen
     log_path: Path
+    prefix: str = "/voila/render/"
 
     def url(self, notebook: str) -> str:
-        return f"{self.base}/voila/render/{notebook}"
+        return f"{self.base}{self.prefix}{notebook}"
 
     def log(self) -> str:
         return self.log_path.read_text(errors="replace")[-4000:]
@@ -115,7 +117,9 @@ def _wait_until_up(server: VoilaServer) -> None:
     deadline = time.monotonic() + STARTUP_TIMEOUT
     while time.monotonic() < deadline:
         if server.process.poll() is not None:
-            raise HarnessError(f"Voilà exited with {server.process.returncode}:\n{server.log()}")
+            raise HarnessError(
+                f"The server exited with {server.process.returncode}:\n{server.log()}"
+            )
         try:
             with urllib.request.urlopen(server.base + "/", timeout=2):
                 return
@@ -123,7 +127,7 @@ def _wait_until_up(server: VoilaServer) -> None:
             return  # it answers; the status does not matter here
         except OSError:
             time.sleep(0.25)
-    raise HarnessError(f"Voilà did not start within {STARTUP_TIMEOUT} s:\n{server.log()}")
+    raise HarnessError(f"The server did not start within {STARTUP_TIMEOUT} s:\n{server.log()}")
 
 
 def start_voila(
@@ -161,6 +165,48 @@ def start_voila(
     with open(log_path, "wb") as out:
         proc = subprocess.Popen(cmd, cwd=cwd, env=env, stdout=out, stderr=subprocess.STDOUT)
     server = VoilaServer(f"http://127.0.0.1:{port}", port, proc, log_path)
+    try:
+        _wait_until_up(server)
+    except HarnessError:
+        stop_voila(server)
+        raise
+    return server
+
+
+def start_lab(notebook_dir: Path, log_dir: Path, *, theme: str = "JupyterLab Dark") -> VoilaServer:
+    """Start JupyterLab on a free 127.0.0.1 port with ``theme``, no token, the app object
+    exposed (``window.jupyterapp``) so a test can run commands; wait until it answers.
+    ``server.url(nb)`` is then ``/lab/tree/<nb>``."""
+    port = _free_port()
+    settings = Path(log_dir) / f"lab-settings-{port}"
+    theme_file = settings / "@jupyterlab" / "apputils-extension" / "themes.jupyterlab-settings"
+    theme_file.parent.mkdir(parents=True, exist_ok=True)
+    theme_file.write_text(json.dumps({"theme": theme}))
+    env = dict(os.environ)
+    env["PYTHONPATH"] = os.pathsep.join(p for p in (str(ROOT), env.get("PYTHONPATH", "")) if p)
+    log_path = Path(log_dir) / f"lab-{port}.log"
+    cmd = [
+        sys.executable,
+        "-m",
+        "jupyterlab",
+        "--no-browser",
+        f"--port={port}",
+        "--ServerApp.ip=127.0.0.1",
+        "--IdentityProvider.token=",
+        "--ServerApp.password=",
+        "--ServerApp.disable_check_xsrf=True",
+        f"--ServerApp.root_dir={Path(notebook_dir).resolve()}",
+        f"--LabApp.user_settings_dir={settings}",
+        f"--LabApp.workspaces_dir={settings}",
+        "--LabApp.expose_app_in_browser=True",
+        "--LabApp.news_url=",
+        "--LabServerApp.extension_manager=readonly",
+        "--ServerApp.terminals_enabled=False",
+        "--allow-root",
+    ]
+    with open(log_path, "wb") as out:
+        proc = subprocess.Popen(cmd, cwd=log_dir, env=env, stdout=out, stderr=subprocess.STDOUT)
+    server = VoilaServer(f"http://127.0.0.1:{port}", port, proc, log_path, prefix="/lab/tree/")
     try:
         _wait_until_up(server)
     except HarnessError:

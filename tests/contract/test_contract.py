@@ -161,8 +161,11 @@ def test_a_seat_that_is_not_to_move_is_refused(info, opts):
         with pytest.raises(IllegalMoveError):
             game.play(game.legal_moves()[0], s)
         assert snapshot(game) == before
-    with pytest.raises(IndexError):
-        game.observation(game.players)
+    for bad in (game.players, -1):
+        with pytest.raises(IndexError):
+            game.observation(bad)
+        with pytest.raises(IndexError):
+            game.legal_moves(bad)
 
 
 # -- replay, copy, round trips ------------------------------------------------------

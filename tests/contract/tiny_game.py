@@ -253,6 +253,8 @@ class TinyPile(Game):
     # -- moves
     def legal_moves(self, seat: int | None = None) -> tuple[TinyMove, ...]:
         p = self.position
+        if seat is not None:
+            seat_index(seat, p.players)
         if self.is_over or (seat is not None and seat != p.to_move):
             return ()
         hand = p.hands[p.to_move]

@@ -560,9 +560,9 @@ class ChineseTen(Game):
 
     def legal_moves(self, seat: int | None = None) -> tuple[Move, ...]:
         """Every move the seat to move may make, canonical, in a stable order; () for a
-        seat that is not to move."""
+        seat that is not to move; IndexError for a seat that does not exist."""
         pos = self.position
-        if seat is not None and seat != pos.to_move:
+        if seat is not None and seat_index(seat, self.players) != pos.to_move:
             return ()
         # Cached per position object (identity), so undo-then-play never sees stale moves.
         if self._legal is None or self._legal[0] is not pos:
