@@ -1,4 +1,5 @@
-"""Chinese Ten and A Fistful of Gold screens: a bug in a callback becomes a sentence.
+"""The play screen and the Chinese Ten and Fistful screens: a bug in a callback becomes a
+sentence.
 
 Each case builds a screen, makes something a callback calls raise, and sets
 the callback off as the browser would (a click, a switch, a move on the
@@ -20,16 +21,16 @@ from tabletop_widgets.core.errors import IllegalMoveError
 from tabletop_widgets.games.chinese_ten import ChineseTen
 from tabletop_widgets.games.chinese_ten import GreedyBot as CTGreedy
 from tabletop_widgets.games.chinese_ten.screens import tutorial as chinese_ten_lessons
-from tabletop_widgets.games.chinese_ten.screens.play import ChineseTenPlay
+from tabletop_widgets.games.chinese_ten.screens.play import play_screen as ct_play
 from tabletop_widgets.games.chinese_ten.screens.sandbox import ChineseTenSandbox
 from tabletop_widgets.games.chinese_ten.screens.tutorial import chinese_ten_course
 from tabletop_widgets.games.fistful_of_gold import FistfulOfGold
 from tabletop_widgets.games.fistful_of_gold.bots import GreedyBot as FGGreedy
-from tabletop_widgets.games.fistful_of_gold.screens import play as fistful_play
 from tabletop_widgets.games.fistful_of_gold.screens import tutorial as fistful_tutorial
-from tabletop_widgets.games.fistful_of_gold.screens.play import FistfulPlay
+from tabletop_widgets.games.fistful_of_gold.screens.play import play_screen as fg_play
 from tabletop_widgets.games.fistful_of_gold.screens.sandbox import DuelLab
 from tabletop_widgets.games.fistful_of_gold.screens.tutorial import ReadingDemo
+from tabletop_widgets.ui import play_screen as play_screen_module
 
 SENTENCE = "Something went wrong (RuntimeError: boom). Try again, or start again from the top."
 
@@ -79,22 +80,20 @@ class Case(NamedTuple):
 
 
 def ct_play_move(mp: pytest.MonkeyPatch) -> Case:
-    app = ChineseTenPlay()
-    app.new_game(players=3, seats=["human", "greedy", "greedy"], seed=4, target=None)
-    move = str(app.game.legal_moves()[0])
+    app = ct_play(seats=["person", "medium", "medium"], seed=4)
+    move = str(app.game.legal_moves(0)[0])
     mp.setattr(CTGreedy, "choose", boom)  # your move is played, then the bots fail
     return Case(
-        lambda: app.table.dispatch({"type": "move", "text": move}),
+        lambda: app.board.dispatch({"type": "move", "text": move}),
         lambda: (app.game, app.game.history),
         lambda: app.status.value,
-        app.table,
+        app.board,
     )
 
 
 def ct_play_undo(mp: pytest.MonkeyPatch) -> Case:
-    app = ChineseTenPlay()
-    app.new_game(players=3, seats=["human", "greedy", "greedy"], seed=4, target=None)
-    app.play(app.game.legal_moves()[0])
+    app = ct_play(seats=["person", "medium", "medium"], seed=4)
+    app.play(app.game.legal_moves(0)[0])
     half_done(mp, ChineseTen, "undo")
     return Case(
         find(app, w.Button, "Undo").click, lambda: app.game.history, lambda: app.status.value
@@ -149,22 +148,23 @@ def ct_lesson_again(mp: pytest.MonkeyPatch) -> Case:
 
 
 def fg_play_move(mp: pytest.MonkeyPatch) -> Case:
-    app = FistfulPlay(opponent="greedy", seed=3)
+    app = fg_play(seats=["person", "medium"], seed=3)
     mp.setattr(FGGreedy, "choose", boom)  # your discard is played, then the bot fails
     return Case(
-        lambda: fg_click(app.table, "pink 1", "pink 2"),
+        lambda: fg_click(app.board, "pink 1", "pink 2"),
         lambda: (app.game, app.game.history),
         lambda: app.status.value,
     )
 
 
 def fg_play_new_game(mp: pytest.MonkeyPatch) -> Case:
-    app = FistfulPlay(opponent="greedy", seed=3)
-    app._opponent_pick.value = "random"
-    mp.setattr(fistful_play, "make_bot", boom)  # the new game is half set up
+    app = fg_play(seats=["person", "medium"], seed=3)
+    app.setup.ensure()
+    app._seat_rows[1][0].value = "easy"
+    mp.setattr(play_screen_module, "make_bot", boom)  # the new game is half set up
     return Case(
-        app._new_button.click,
-        lambda: (app.opponent, app.bot, app.game, app.table, app._main.children),
+        find(app, w.Button, "Start the new game").click,
+        lambda: (app.seat_kinds, app.bots, app.game, app.game.history, app.names),
         lambda: app.status.value,
     )
 

@@ -43,10 +43,11 @@ def run_bots(
     on_move: Callable[[int, Any], None] | None = None,
 ) -> int:
     """Let the bots of ``bots`` (seat → bot) play until a seat without a bot must choose,
-    the game ends or ``until(game)`` is true; returns the number of moves played."""
+    the game ends, or a bot's move makes ``until(game)`` true; returns the number of moves
+    played.  (``until`` is asked after each move, so a game that stopped there goes on.)"""
     seats = bots if isinstance(bots, Mapping) else dict(enumerate(bots))
     played = 0
-    while played < max_moves and not game.is_over and not (until and until(game)):
+    while played < max_moves and not game.is_over:
         seat = next((s for s in game.current_players() if s in seats), None)
         if seat is None:
             return played
@@ -54,6 +55,8 @@ def run_bots(
         played += 1
         if on_move is not None:
             on_move(seat, move)
+        if until is not None and until(game):
+            return played
     if played >= max_moves:
         raise RuntimeError(f"the bots made {max_moves} moves without the game ending")
     return played
@@ -66,7 +69,8 @@ def play_out(
     until: Callable[[Game], bool] | None = None,
     max_moves: int = MAX_MOVES,
 ) -> Result | None:
-    """Bots play every seat to the end (or until ``until(game)``); returns the result."""
+    """Bots play every seat to the end (or until a move makes ``until(game)`` true);
+    returns the result (None if stopped early)."""
     run_bots(game, bots, until=until, max_moves=max_moves)
     if not game.is_over and not (until and until(game)):
         raise ValueError("every seat needs a bot to play a game out")

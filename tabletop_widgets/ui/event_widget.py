@@ -62,8 +62,9 @@ class Refused(ValueError):
     """Raised by a handler to refuse an event; the message is shown to the user."""
 
 
-def handles(event_type: str, *, max_text: int = MAX_TEXT,
-            **fields: type | tuple[type, ...]) -> Callable:
+def handles(
+    event_type: str, *, max_text: int = MAX_TEXT, **fields: type | tuple[type, ...]
+) -> Callable:
     """Mark a method as the handler of ``event_type`` with typed fields.
 
     Every declared field is required, no other field is accepted, and ``bool``
@@ -233,8 +234,13 @@ class EventWidget(anywidget.AnyWidget):
             if not _is_instance(turn, int):
                 raise Refused(f"Refused {kind!r}: turn must be int, not {type(turn).__name__}.")
             if turn != self.turn:
-                log.info("%s: dropped %r made for turn %s (now %s)", type(self).__name__,
-                         kind, turn, self.turn)
+                log.info(
+                    "%s: dropped %r made for turn %s (now %s)",
+                    type(self).__name__,
+                    kind,
+                    turn,
+                    self.turn,
+                )
                 return None, {}
             fields = {**fields, "turn": int}
         extra = sorted(k for k in event if k != "type" and k not in fields)

@@ -37,6 +37,7 @@ import html
 import json
 import logging
 import random
+import time
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
@@ -70,13 +71,36 @@ MAX_NAME = 24
 @dataclass(frozen=True)
 class OptionField:
     """One option of the New game form: the engine option ``name``, a label in the
-    learner's words, and the choices as (label, value) pairs."""
+    learner's words, and the choices as (label, value) pairs.  A value may also be a
+    mapping of several engine options (a match length sets ``target`` and ``deals``).
+
+    >>> f = OptionField("length", "Length", (("One deal", {"target": None}),), {"target": None})
+    >>> f.engine_options({"target": 500}), f.index_of({"target": None, "x": 1})
+    ({'target': 500}, 0)
+    """
 
     name: str
     label: str
     choices: tuple[tuple[str, Any], ...]
     default: Any
     help: str = ""
+
+    def engine_options(self, value: Any) -> dict[str, Any]:
+        """The engine options a chosen value stands for."""
+        return dict(value) if isinstance(value, Mapping) else {self.name: value}
+
+    def index_of(self, options: Mapping[str, Any]) -> int:
+        """Which choice ``options`` (a game's options as JSON) shows; the default's if none."""
+        for i, (_label, value) in enumerate(self.choices):
+            wanted = self.engine_options(value)
+            if all(k in options and _same(options[k], v) for k, v in wanted.items()):
+                return i
+        return next(i for i, (_l, v) in enumerate(self.choices) if _same(v, self.default))
+
+
+def _same(a: Any, b: Any) -> bool:
+    """Equal and of the same type (0 is not None, nor False)."""
+    return a == b and type(a) is type(b)
 
 
 @dataclass(frozen=True)
@@ -87,8 +111,10 @@ class PlayKit:
     fields (a field named ``players`` sets the number of seats); ``fixed`` are
     options always passed; ``seat_labels(players)`` names the seats in the form
     (default Seat 1 …); ``score_noun`` words the score in the final places (None:
-    places only); ``pause(game)`` may return a sentence at which the screen stops
-    until the person presses Continue (e.g. the scores between deals).
+    places only); ``pause(game, names)`` may return a sentence at which the screen stops
+    until the person presses Continue (e.g. the scores between deals);
+    ``check(options)`` may refuse a combination of options with a sentence;
+    ``end_extras(game, names)`` adds widgets under the replay at the end.
     """
 
     key: str
@@ -97,7 +123,9 @@ class PlayKit:
     fixed: Mapping[str, Any] = field(default_factory=dict)
     seat_labels: Callable[[int], list[str]] | None = None
     score_noun: tuple[str, str] | None = None
-    pause: Callable[[Any], str | None] | None = None
+    pause: Callable[[Any, list[str]], str | None] | None = None
+    check: Callable[[Mapping[str, Any]], str | None] | None = None
+    end_extras: Callable[[Any, list[str]], list[Any]] | None = None
 
     @property
     def info(self) -> GameInfo:
@@ -119,9 +147,11 @@ class PlayScreen(w.VBox):
         seats: Sequence[str] | None = None,
         names: Sequence[str] | None = None,
         seed: int | None = None,
+        bot_delay: float = 0.0,
         **options: Any,
     ) -> None:
         self.kit = kit
+        self.bot_delay = bot_delay
         self.info = kit.info
         self.game: Any = None
         self.seat_kinds: list[str] = []
@@ -179,7 +209,15 @@ class PlayScreen(w.VBox):
         **options: Any,
     ) -> None:
         """Deal a new game; ``seats``: "person" or a bot level/name per seat."""
-        opts = {**{f.name: f.default for f in self.kit.options}, **self.kit.fixed, **options}
+        opts: dict[str, Any] = {}
+        for f in self.kit.options:
+            default = f.engine_options(f.default)
+            if not set(default) & set(options):  # a caller's option replaces the whole field
+                opts.update(default)
+        opts.update(self.kit.fixed)
+        opts.update(options)
+        if self.kit.check is not None and (why := self.kit.check(opts)):
+            raise ValueError(why)
         if seed is None:
             seed = random.randrange(1, 1_000_000)
         game = self.info.engine.new(seed=seed, **opts)
@@ -275,20 +313,25 @@ class PlayScreen(w.VBox):
         self._advance(check_pause=False)
 
     def _advance(self, check_pause: bool = True) -> None:
-        """Let the bots play, then redraw; stop at a pause the game asks for."""
+        """Let the bots play, then redraw; stop where the game asks for a pause."""
         g = self.game
         pause = self.kit.pause
-
-        def stop(game: Any) -> bool:
-            return pause is not None and pause(game) is not None
-
-        if check_pause and stop(g):
-            self._pause(pause(g))
+        if check_pause and pause is not None and pause(g, self.names) is not None:
+            self._pause(pause(g, self.names))
         else:
-            run_bots(g, self.bots, until=stop if pause else None)
-            if pause is not None and not g.is_over and pause(g) is not None and self.bots:
-                self._pause(pause(g))
+            stop = (lambda game: pause(game, self.names) is not None) if pause is not None else None
+            played = run_bots(
+                g, self.bots, until=stop, on_move=self._bot_moved if self.bot_delay else None
+            )
+            if stop is not None and played and not g.is_over and stop(g):
+                self._pause(pause(g, self.names))  # a bot's move asked for it
         self._redraw()
+
+    def _bot_moved(self, seat: int, move: Any) -> None:
+        """Show each bot move for ``bot_delay`` seconds (the browser draws it meanwhile)."""
+        shown = self._shown[0] if self._shown else None
+        self.board.show(self.game, shown)
+        time.sleep(self.bot_delay)
 
     def _pause(self, message: str | None) -> None:
         self.paused = message
@@ -381,11 +424,9 @@ class PlayScreen(w.VBox):
         self._option_inputs: dict[str, w.Dropdown] = {}
         opts = g.options.to_json() if hasattr(g.options, "to_json") else {}
         for f in self.kit.options:
-            current = opts.get(f.name, f.default)
-            values = [v for _label, v in f.choices]
             d = w.Dropdown(
-                options=list(f.choices),
-                value=current if current in values else f.default,
+                options=[(label, i) for i, (label, _v) in enumerate(f.choices)],
+                value=f.index_of(opts),
                 description=f.label,
                 style={"description_width": "initial"},
                 tooltip=f.help,
@@ -413,7 +454,7 @@ class PlayScreen(w.VBox):
 
     def _seat_inputs(self) -> None:
         players = (
-            self._option_inputs["players"].value
+            self._form_options().get("players", self.game.players)
             if "players" in self._option_inputs
             else self.game.players
         )
@@ -439,15 +480,26 @@ class PlayScreen(w.VBox):
         if text and not text.isdigit():
             self._say(f"The game number is a whole number, like 42, not {text[:20]!r}.", ok=False)
             return
-        options = {name: d.value for name, d in self._option_inputs.items()}
+        options = self._form_options()
         kinds = [d.value for d, _ in self._seat_rows]
         typed = [n.value.strip() for _, n in self._seat_rows]
         names = None
         if any(typed):
             defaults = self._names(kinds, None)
             names = [t or defaults[s] for s, t in enumerate(typed)]
-        self.new_game(seats=kinds, names=names, seed=int(text) if text else None, **options)
+        try:
+            self.new_game(seats=kinds, names=names, seed=int(text) if text else None, **options)
+        except ValueError as e:
+            self._say(str(e), ok=False)
+            return
         self.setup.selected_index = None
+
+    def _form_options(self) -> dict[str, Any]:
+        """The engine options the form's choices stand for."""
+        options: dict[str, Any] = {}
+        for f in self.kit.options:
+            options.update(f.engine_options(f.choices[self._option_inputs[f.name].value][1]))
+        return options
 
     # -- drawing --------------------------------------------------------------------
 
@@ -516,7 +568,13 @@ class PlayScreen(w.VBox):
             title="Replay the game",
             view=lambda g: self.replay_board.show(g, None, reveal=True),
         )
-        self._after.children = (w.HTML("<h3>Replay the game</h3>"), self.replay, self.replay_board)
+        extras = self.kit.end_extras(self.game, list(self.names)) if self.kit.end_extras else []
+        self._after.children = (
+            w.HTML("<h3>Replay the game</h3>"),
+            self.replay,
+            self.replay_board,
+            *extras,
+        )
 
     def _say(self, text: str, ok: bool = True) -> None:
         kind = "ok" if ok else "error"

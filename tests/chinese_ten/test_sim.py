@@ -196,39 +196,6 @@ def test_course_steps_are_checked_by_the_engine():
         assert course.check().ok
 
 
-def test_play_screen_bots_undo_save_load_hot_seat():
-    from tabletop_widgets.games.chinese_ten.screens.play import ChineseTenPlay
-
-    app = ChineseTenPlay()
-    app.new_game(players=3, seats=["greedy", "human", "greedy"], target=None, seed=6)
-    assert app.game.to_move == 1 and len(app.game.history) >= 1  # the bot opened
-    app.play(app.game.legal_moves()[0])
-    assert app.game.to_move == 1 or app.game.is_over
-    n = len(app.game.history)
-    app.undo()
-    assert len(app.game.history) < n and app.game.to_move == 1
-    app.save()
-    text = app.record_box.value
-    assert json.loads(text)["moves"] == [str(m) for m in app.game.history]
-    assert "data:application/json;base64," in app.download.value
-    app.load_record("{bad json")
-    assert "Could not load" in app.status.value
-    app.load_record(text)
-    assert [str(m) for m in app.game.history] == json.loads(text)["moves"]
-    # Two people: the gate covers the table until the person to move shows it.
-    app.new_game(players=2, seats=["human", "human"], target=None, seed=1, names=["A", "B"])
-    assert app.gate is not None and app.gate.hidden and "A" in app.gate.cover_text
-    while not app.game.is_over:
-        app.play(app.game.legal_moves()[0])
-    assert app._after.children  # replay stepper and chart after the match
-    chart = app._after.children[-1]
-    assert not chart.built  # matplotlib waits until someone opens the chart
-    chart.selected_index = 0
-    assert chart.built and chart.children[0].children[0].outputs
-    with pytest.raises(ValueError):
-        app.new_game(players=3, seats=["human", "robot", "greedy"])
-
-
 def test_sandbox_loads_positions_and_records_and_plays_typed_moves():
     from tabletop_widgets.games.chinese_ten.screens.sandbox import ChineseTenSandbox
 

@@ -245,18 +245,30 @@ def test_rendering_state_per_player_count(players):
     assert v["deal_points"] == [list(g.current_points)]
 
 
-def test_follow_the_player_to_move_and_reveal():
+def test_a_spectator_sees_no_hand_and_reveal_shows_all():
     g = ChineseTen.new(players=3, seed=9, target=None)
-    t, _ = table_for(g)  # seat=None: hot-seat, follows the player to move
-    assert t.shown_seat == 0
-    g.play(g.legal_moves()[0])
-    if g.phase == "stock":
-        g.play(g.legal_moves()[0])
-    t.refresh()
-    assert t.shown_seat == g.to_move == 1
-    assert t._view["seats"][1]["hand"] is not None and t._view["seats"][0]["hand"] is None
-    t.reveal = True
+    t, played = table_for(g)  # seat=None: only what every player sees
+    assert t.shown_seat is None
+    assert all(s["hand"] is None for s in t._view["seats"])
+    assert not t.dispatch({"type": "select", "index": 0}) and "onlookers" in t.error
+    t.show(g, 1)
+    assert t.shown_seat == 1 and t._view["seats"][1]["hand"] is not None
+    assert t._view["seats"][0]["hand"] is None
+    t.show(g, None, reveal=True)
     assert all(s["hand"] is not None for s in t._view["seats"])
+    assert played == []
+
+
+def test_a_move_made_for_an_earlier_turn_is_dropped():
+    g = ChineseTen.new(players=2, seed=4, target=None)
+    t, played = table_for(g, seat=0)
+    assert t.turn == 0
+    move = g.legal_moves(0)[0]
+    assert t.dispatch({"type": "move", "text": str(move), "turn": 0})
+    assert len(g.history) >= 1 and t.turn == len(g.history)
+    before = g.history
+    assert not t.dispatch({"type": "move", "text": str(move), "turn": 0})  # a double click
+    assert g.history == before and t.error == ""
 
 
 def test_stepper_view_and_faces():

@@ -83,7 +83,7 @@ def test_bots_only_watch_the_whole_game():
 def test_the_new_game_form_starts_the_game_it_shows():
     screen = PlayScreen(TINY, seats=["person", "easy"], seed=4)
     screen.setup.ensure()
-    screen._option_inputs["players"].value = 3
+    screen._option_inputs["players"].value = 1  # the second choice: 3 players
     assert len(screen._seat_rows) == 3
     screen._seat_rows[1][0].value = "person"
     screen._seat_rows[1][1].value = "Bo"

@@ -8,7 +8,6 @@ import pytest
 
 from tabletop_widgets.games.fistful_of_gold import Card, FistfulOfGold, Move
 from tabletop_widgets.games.fistful_of_gold.bots import GreedyBot
-from tabletop_widgets.games.fistful_of_gold.screens.play import FistfulPlay, make_bot
 from tabletop_widgets.games.fistful_of_gold.tally import result_text
 from tabletop_widgets.games.fistful_of_gold.widgets.hotseat import FistfulHotSeat
 from tabletop_widgets.games.fistful_of_gold.widgets.table import FistfulTable
@@ -355,35 +354,3 @@ def test_hot_seat_gate_hides_the_hand_until_reveal():
     gate.reveal()
     assert table.seat == 1 and table.view["chosen"] == [True, False]
     assert "P5" not in table.faces and table.view["my_choice"] is None
-
-
-# -- the play screen --------------------------------------------------------------
-
-
-@pytest.mark.parametrize("level", ["random", "greedy", "equilibrium"])
-def test_play_screen_against_each_bot(level):
-    app = FistfulPlay(opponent=level, seed=2)
-    assert app.table.view["chosen"] == [False, True]  # the bot discarded at once
-    assert app.table.names[1].lower().startswith(level)
-    app.autoplay(seed=1)
-    assert app.game.is_over and app.table.view["mode"] == "over"
-    assert app.replay is not None and app.replay.index == len(app.game.history)
-    app.replay.go(3)
-    assert app.replay_table.view["revealed"] == 0 and not app.replay_table.interactive
-
-
-def test_play_screen_hot_seat_and_new_game():
-    app = FistfulPlay(opponent="hotseat", seed=0, hands="fresh")
-    assert app.bot is None and app.gate is not None and app.gate.seat == 0
-    assert app.table.seat is None
-    app.gate.reveal()
-    assert app.table.seat == 0
-    app.autoplay()
-    assert app.game.is_over and app.table.seat is None and not app.gate.hidden
-    assert app.replay_table.seat is None
-    app.new_game("random", 4)
-    assert app.game.options.hands == "fresh" and app.gate is None and app.replay is None
-    with pytest.raises(ValueError):
-        app.new_game("nobody")
-    with pytest.raises(ValueError):
-        make_bot("hotseat")

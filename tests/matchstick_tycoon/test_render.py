@@ -78,8 +78,11 @@ def test_hand_and_move_svg():
     assert ET.fromstring(hand_svg([])).get("aria-label") == "hand of 0 cards"
     m = Move.play("8", ["0", "6", "8"])
     labels = [g.get("aria-label") for g in ET.fromstring(move_svg(m)).findall("s:g", NS)]
-    assert labels == ["card 0, upright, stick on g, acts as 8",
-                      "card 6, upright, stick on b, acts as 8", "card 8, upright, acts as 8"]
+    assert labels == [
+        "card 0, upright, stick on g, acts as 8",
+        "card 6, upright, stick on b, acts as 8",
+        "card 8, upright, acts as 8",
+    ]
 
 
 def test_repr_svg():
@@ -105,8 +108,9 @@ def _pdf_pages(data: bytes) -> int:
     return len(re.findall(rb"/Type\s*/Page\b(?!s)", data))
 
 
-@pytest.mark.parametrize(("expansion", "paper", "pages"),
-                         [(0, "A4", 8), (4, "Letter", 9), (2, "A4", 8)])
+@pytest.mark.parametrize(
+    ("expansion", "paper", "pages"), [(0, "A4", 8), (4, "Letter", 9), (2, "A4", 8)]
+)
 def test_pdf_export(tmp_path, expansion, paper, pages):
     path = pp.export_deck_pdf(tmp_path / "deck.pdf", expansion=expansion, paper=paper)
     data = path.read_bytes()

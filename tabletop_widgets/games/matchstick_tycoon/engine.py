@@ -319,11 +319,19 @@ class MatchstickTycoon(ExplainsMoves):
         t = self._table
         # Built from the state directly (not via .position): bots call this every move.
         return Observation(
-            seat, self.players, self.expansion, tuple(unpack(self._hands[seat])),
-            tuple(self._ncards), tuple(self._sticks),
+            seat,
+            self.players,
+            self.expansion,
+            tuple(unpack(self._hands[seat])),
+            tuple(self._ncards),
+            tuple(self._sticks),
             None if t is None else Table(VALUES[t[0]], t[1], t[2]),
-            "reversed" if self._reversed else "normal", self._to_move, tuple(self._out),
-            tuple(self._passed), tuple(self._history), self._over,
+            "reversed" if self._reversed else "normal",
+            self._to_move,
+            tuple(self._out),
+            tuple(self._passed),
+            tuple(self._history),
+            self._over,
         )
 
     def strength(self, value: str) -> int:

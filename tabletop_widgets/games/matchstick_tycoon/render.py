@@ -49,13 +49,13 @@ LAYOUT: dict[str, float] = {
     "width": CARD_W,
     "height": CARD_H,
     "radius": 4.0,
-    "digit_x": 17.5,   # left edge of the digit's 1 x 2 box
-    "digit_y": 16.0,   # top edge
+    "digit_x": 17.5,  # left edge of the digit's 1 x 2 box
+    "digit_y": 16.0,  # top edge
     "digit_scale": 28.0,  # units per box unit: the digit is 28 x 56
-    "gap": 3.0,        # each segment stops this far short of a corner
-    "stroke": 5.5,     # printed and empty segment width
-    "stick": 2.4,      # matchstick width
-    "head": 3.3,       # matchstick head radius
+    "gap": 3.0,  # each segment stops this far short of a corner
+    "stroke": 5.5,  # printed and empty segment width
+    "stick": 2.4,  # matchstick width
+    "head": 3.3,  # matchstick head radius
     "index_size": 9.0,  # corner index font size
     "index_inset": 6.0,
 }
@@ -79,19 +79,24 @@ def segment_line(segment: str) -> tuple[float, float, float, float]:
     (20.5, 16.0, 42.5, 16.0)
     """
     x1, y1, x2, y2 = shapes.SEGMENT_LINES[segment]
-    s, ox, oy, gap = (LAYOUT["digit_scale"], LAYOUT["digit_x"], LAYOUT["digit_y"],
-                      LAYOUT["gap"])
+    s, ox, oy, gap = (LAYOUT["digit_scale"], LAYOUT["digit_x"], LAYOUT["digit_y"], LAYOUT["gap"])
     ax, ay, bx, by = ox + x1 * s, oy + y1 * s, ox + x2 * s, oy + y2 * s
     length = ((bx - ax) ** 2 + (by - ay) ** 2) ** 0.5
     ux, uy = (bx - ax) / length, (by - ay) / length
-    return (round(ax + ux * gap, 3), round(ay + uy * gap, 3),
-            round(bx - ux * gap, 3), round(by - uy * gap, 3))
+    return (
+        round(ax + ux * gap, 3),
+        round(ay + uy * gap, 3),
+        round(bx - ux * gap, 3),
+        round(by - uy * gap, 3),
+    )
 
 
 def _neighbours() -> dict[str, dict[str, str]]:
     """For keyboard moves: the nearest segment in each arrow direction."""
-    mids = {s: ((x1 + x2) / 2, (y1 + y2) / 2)
-            for s, (x1, y1, x2, y2) in ((s, segment_line(s)) for s in shapes.SEGMENTS)}
+    mids = {
+        s: ((x1 + x2) / 2, (y1 + y2) / 2)
+        for s, (x1, y1, x2, y2) in ((s, segment_line(s)) for s in shapes.SEGMENTS)
+    }
     dirs = {"ArrowUp": (0, -1), "ArrowDown": (0, 1), "ArrowLeft": (-1, 0), "ArrowRight": (1, 0)}
     out: dict[str, dict[str, str]] = {}
     for s, (mx, my) in mids.items():
@@ -208,13 +213,15 @@ def parts_svg(parts: Iterable[Part]) -> str:
             out.append(
                 f'<rect x="0.5" y="0.5" width="{CARD_W - 1}" height="{CARD_H - 1}" '
                 f'rx="{lay["radius"]}" fill="{c["paper"]}" stroke="{c["edge"]}" '
-                'stroke-width="0.8"/>')
+                'stroke-width="0.8"/>'
+            )
         elif kind in ("printed", "empty"):
             colour = c[kind]
             out.append(
                 f'<line class="seg {kind}" data-segment="{p[1]}" x1="{p[2]}" y1="{p[3]}" '
                 f'x2="{p[4]}" y2="{p[5]}" stroke="{colour}" stroke-width="{lay["stroke"]}" '
-                'stroke-linecap="round"/>')
+                'stroke-linecap="round"/>'
+            )
         elif kind == "stick":
             x1, y1, x2, y2 = p[2:6]
             out.append(
@@ -224,19 +231,22 @@ def parts_svg(parts: Iterable[Part]) -> str:
                 f'<line x1="{x1}" y1="{y1}" x2="{x2}" y2="{y2}" stroke="{c["wood"]}" '
                 f'stroke-width="{lay["stick"]}" stroke-linecap="butt"/>'
                 f'<circle cx="{x2}" cy="{y2}" r="{lay["head"]}" fill="{c["head"]}" '
-                f'stroke="{c["wood_edge"]}" stroke-width="0.5"/></g>')
+                f'stroke="{c["wood_edge"]}" stroke-width="0.5"/></g>'
+            )
         elif kind == "index":
             _, text, x, y, upside = p
             rot = f' transform="rotate(180 {x} {y - lay["index_size"] * 0.35})"' if upside else ""
             out.append(
                 f'<text x="{x}" y="{y}" font-family="sans-serif" font-weight="bold" '
                 f'font-size="{lay["index_size"]}" fill="{c["index"]}" text-anchor="middle"'
-                f'{rot}>{escape(text)}</text>')
+                f"{rot}>{escape(text)}</text>"
+            )
     return "".join(out)
 
 
-def card_svg(face: str, turned: bool = False, added: str = "", *, width: float = 90,
-             expansion: int = 4) -> str:
+def card_svg(
+    face: str, turned: bool = False, added: str = "", *, width: float = 90, expansion: int = 4
+) -> str:
     """One card as a standalone SVG document ``width`` pixels wide.
 
     >>> 'height="139.68"' in card_svg("8", width=100)
@@ -245,13 +255,21 @@ def card_svg(face: str, turned: bool = False, added: str = "", *, width: float =
     added = "".join(sorted(added))
     label = escape(describe(face, turned, added, expansion), quote=True)
     height = round(width * CARD_H / CARD_W, 2)
-    return (f'<svg xmlns="http://www.w3.org/2000/svg" width="{width:g}" height="{height:g}" '
-            f'viewBox="0 0 {CARD_W:g} {CARD_H:g}" role="img" aria-label="{label}">'
-            f'<title>{label}</title>{parts_svg(card_parts(face, turned, added))}</svg>')
+    return (
+        f'<svg xmlns="http://www.w3.org/2000/svg" width="{width:g}" height="{height:g}" '
+        f'viewBox="0 0 {CARD_W:g} {CARD_H:g}" role="img" aria-label="{label}">'
+        f"<title>{label}</title>{parts_svg(card_parts(face, turned, added))}</svg>"
+    )
 
 
-def hand_svg(cards: Sequence[str | tuple[str, bool, str]], *, width: float = 60,
-             per_row: int = 10, gap: float = 6, expansion: int = 4) -> str:
+def hand_svg(
+    cards: Sequence[str | tuple[str, bool, str]],
+    *,
+    width: float = 60,
+    per_row: int = 10,
+    gap: float = 6,
+    expansion: int = 4,
+) -> str:
     """A row (wrapping after ``per_row``) of cards: faces or (face, turned, added).
 
     >>> svg = hand_svg(["0", ("6", False, "b")], width=50)
@@ -270,12 +288,16 @@ def hand_svg(cards: Sequence[str | tuple[str, bool, str]], *, width: float = 60,
         added = "".join(sorted(added))
         x, y = (i % per_row) * (width + gap), (i // per_row) * (h + gap)
         label = escape(describe(face, turned, added, expansion), quote=True)
-        body.append(f'<g transform="translate({x:g} {y:g}) scale({scale:.5g})" role="img" '
-                    f'aria-label="{label}">{parts_svg(card_parts(face, turned, added))}</g>')
+        body.append(
+            f'<g transform="translate({x:g} {y:g}) scale({scale:.5g})" role="img" '
+            f'aria-label="{label}">{parts_svg(card_parts(face, turned, added))}</g>'
+        )
     n = len(items)
-    return (f'<svg xmlns="http://www.w3.org/2000/svg" width="{total_w:g}" height="{total_h:g}" '
-            f'viewBox="0 0 {total_w:g} {total_h:g}" role="img" '
-            f'aria-label="hand of {n} card{"s" if n != 1 else ""}">{"".join(body)}</svg>')
+    return (
+        f'<svg xmlns="http://www.w3.org/2000/svg" width="{total_w:g}" height="{total_h:g}" '
+        f'viewBox="0 0 {total_w:g} {total_h:g}" role="img" '
+        f'aria-label="hand of {n} card{"s" if n != 1 else ""}">{"".join(body)}</svg>'
+    )
 
 
 @dataclass(frozen=True)

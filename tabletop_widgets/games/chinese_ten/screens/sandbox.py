@@ -117,7 +117,6 @@ class ChineseTenSandbox(w.VBox):
 
     def set_game(self, game: ChineseTen) -> None:
         self.game = game
-        self.table.show(game)
         self._redraw()
 
     def _show_json(self) -> None:
@@ -141,12 +140,10 @@ class ChineseTenSandbox(w.VBox):
         except IllegalMoveError as e:
             self.status.value = f"⚠ {html.escape(str(e))}"
             return
-        self.table.refresh()
 
     def undo(self) -> None:
         if self.game is not None and self.game.history:
             self.game.undo()
-            self.table.refresh()
             self._redraw()
 
     # -- what if ----------------------------------------------------------
@@ -181,7 +178,6 @@ class ChineseTenSandbox(w.VBox):
             self.json_box.value, self.whatif_out.outputs = shown
             if game is not None:
                 rewind(game, moves)
-                self.table.show(game)
                 self._redraw()
 
         return restore
@@ -189,6 +185,7 @@ class ChineseTenSandbox(w.VBox):
     def _redraw(self) -> None:
         g = self.game
         assert g is not None
+        self.table.show(g, g.to_move)  # every hand face up; the seat to move plays
         self.status.value = f"<b>{html.escape(self.table.message)}</b>"
         moves = ", ".join(f"<code>{html.escape(str(m))}</code>" for m in g.legal_moves())
         self.legal.value = f"Legal moves: {moves}" if moves else "No legal moves."

@@ -106,8 +106,8 @@ class ChineseTenTable(EventWidget):
 
     Traits you set (keyword options of the constructor too):
 
-    * ``seat`` -- the seat shown face up (0-based); None follows the seat to move,
-      for hot-seat play;
+    * ``seat`` -- the seat shown face up (0-based); None: only what every player sees
+      (a spectator, or the cover of hot-seat play);
     * ``names`` -- the players' names (missing ones are "Seat 1", "Seat 2" …);
     * ``reveal`` -- every hand face up (replays, the sandbox);
     * ``interactive`` -- clicks make moves (False: the table only shows the game);
@@ -127,6 +127,7 @@ class ChineseTenTable(EventWidget):
 
     _esm = widget_esm(__package__, "table.js")
     _css = widget_css(__package__, "table.css")
+    turn_events = frozenset({"capture", "lay", "move"})
 
     seat = traitlets.Int(None, allow_none=True)
     names = traitlets.List(traitlets.Unicode())
@@ -154,7 +155,7 @@ class ChineseTenTable(EventWidget):
     ) -> None:
         self._game: ChineseTen | None = None
         self._move_callbacks: list[Callable[[Move], Any]] = []
-        self._shown_seat = 0
+        self._shown_seat: int | None = None
         super().__init__(
             seat=seat,
             names=list(names or []),
@@ -174,17 +175,26 @@ class ChineseTenTable(EventWidget):
         return self._game
 
     @property
-    def shown_seat(self) -> int:
-        """The seat whose hand is face up (``seat``, or the player to move)."""
+    def shown_seat(self) -> int | None:
+        """The seat whose hand is face up (None: a spectator's view)."""
         return self._shown_seat
 
-    def show(self, game: ChineseTen) -> None:
-        """Draw ``game`` (and accept moves for it).  Usable as a stepper view."""
+    def show(
+        self, game: ChineseTen, seat: int | None | str = "keep", *, reveal: bool | None = None
+    ) -> None:
+        """Draw ``game`` (and accept moves for it) from ``seat`` (None: only what every
+        player sees; "keep": as before); ``reveal``: every hand face up.  Usable as a
+        stepper view."""
         if not isinstance(game, ChineseTen):
             raise TypeError(f"the table shows a ChineseTen game, not {type(game).__name__}")
-        if self.seat is not None and not 0 <= self.seat < game.players:
+        seat = self.seat if seat == "keep" else seat
+        if seat is not None and not 0 <= seat < game.players:
             raise ValueError(f"seat must be 0 to {game.players - 1}")
         self._game = game
+        with self.hold_trait_notifications():
+            self.seat = seat
+            if reveal is not None:
+                self.reveal = reveal
         self.refresh()
 
     def refresh(self) -> None:
@@ -233,11 +243,18 @@ class ChineseTenTable(EventWidget):
 
     def _hand(self) -> tuple[Card, ...]:
         assert self._game is not None
+        if self._shown_seat is None:
+            return ()
         return self._game.hand(self._shown_seat)
 
     def _can_act(self) -> bool:
         g = self._game
-        return g is not None and self.interactive and self._shown_seat in g.current_players()
+        return (
+            g is not None
+            and self.interactive
+            and self._shown_seat is not None
+            and self._shown_seat in g.current_players()
+        )
 
     def _choices(self, selected: int | None) -> tuple[Card | None, list[Move]]:
         """The card being placed (selected hand card, or the turned-up stock card) and
@@ -258,11 +275,7 @@ class ChineseTenTable(EventWidget):
         g = self._game
         if g is None:
             return {"selected": None, "targets": [], "message": "", "_view": {}}
-        self._shown_seat = (
-            g.to_move
-            if self.seat is None and g.to_move is not None
-            else (self.seat if self.seat is not None else self._shown_seat)
-        )
+        self._shown_seat = self.seat
         if selected is not None and (
             g.phase != "hand" or not self._can_act() or selected >= len(self._hand())
         ):
@@ -272,6 +285,7 @@ class ChineseTenTable(EventWidget):
         targets = sorted({layout.index(c) for m in moves for c in m.captures})
         message = self._message(card, moves)
         return {
+            "turn": len(g.history),
             "selected": selected,
             "targets": targets,
             "message": message,
@@ -372,6 +386,8 @@ class ChineseTenTable(EventWidget):
             raise Refused("The game is over: no more moves.")
         if not self.interactive:
             raise Refused("This table only shows the game; it does not take moves.")
+        if self._shown_seat is None:
+            raise Refused("This table shows the game to onlookers; it does not take moves.")
         if self._shown_seat not in g.current_players():
             names = self._names()
             raise Refused(f"It is {names[g.to_move]}'s turn, not {names[self._shown_seat]}'s.")

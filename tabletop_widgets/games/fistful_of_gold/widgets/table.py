@@ -81,6 +81,7 @@ class FistfulTable(EventWidget):
 
     _esm = widget_esm(__package__, "table.js")
     _css = widget_css(__package__, "table.css")
+    turn_events = frozenset({"confirm"})
 
     #: Everything drawn, built from the shown seat's observation (read-only).
     view = traitlets.Dict(read_only=True, help="everything drawn (read-only)").tag(sync=True)
@@ -133,8 +134,12 @@ class FistfulTable(EventWidget):
     def selected(self) -> tuple[int, ...]:
         return tuple(self._selected)
 
-    def show(self, game: FistfulOfGold, seat: int | None | str = "keep") -> None:
-        """Draw ``game`` (e.g. a stepper's replayed game); ``seat`` changes the shown seat."""
+    def show(
+        self, game: FistfulOfGold, seat: int | None | str = "keep", *, reveal: bool | None = None
+    ) -> None:
+        """Draw ``game`` (e.g. a stepper's replayed game); ``seat`` changes the shown seat
+        (None: a spectator).  ``reveal`` is accepted as every table's is: the rows, gold
+        and past rounds are public anyway, and hands are shown only for ``seat``."""
         self._game = game
         if seat != "keep":
             self._seat = _check_seat(seat)  # type: ignore[arg-type]
@@ -147,7 +152,7 @@ class FistfulTable(EventWidget):
             self._selected = []
             self._stamp = stamp
         view, faces = self._build()
-        self._apply({"view": view, "faces": faces})
+        self._apply({"view": view, "faces": faces, "turn": len(self.game.history)})
 
     def on_move(self, callback: Callable[[Move], Any], remove: bool = False) -> None:
         """Call ``callback(move)`` when the shown seat confirms a choice.

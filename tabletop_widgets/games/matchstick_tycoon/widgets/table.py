@@ -66,8 +66,13 @@ class TycoonTable(EventWidget):
     card_size = traitlets.Int(54).tag(sync=True)
     _geometry = traitlets.Dict(read_only=True).tag(sync=True)
 
-    def __init__(self, game: MatchstickTycoon | None = None, *,
-                 names: Sequence[str] | None = None, **kwargs: Any) -> None:
+    def __init__(
+        self,
+        game: MatchstickTycoon | None = None,
+        *,
+        names: Sequence[str] | None = None,
+        **kwargs: Any,
+    ) -> None:
         super().__init__(**kwargs)
         self.names = list(names) if names else None
         self.set_trait("_geometry", _geometry())
@@ -81,12 +86,18 @@ class TycoonTable(EventWidget):
         ranking = game.ranking or list(p.out)
         seats = []
         for s in range(p.players):
-            seats.append({
-                "seat": s, "name": names[s], "cards": len(p.hands[s]), "sticks": p.sticks[s],
-                "rank": ranking.index(s) + 1 if s in ranking else None,
-                "out": s in p.out, "to_move": s == p.to_move and not game.is_over,
-                "passed": s in p.passed,
-            })
+            seats.append(
+                {
+                    "seat": s,
+                    "name": names[s],
+                    "cards": len(p.hands[s]),
+                    "sticks": p.sticks[s],
+                    "rank": ranking.index(s) + 1 if s in ranking else None,
+                    "out": s in p.out,
+                    "to_move": s == p.to_move and not game.is_over,
+                    "passed": s in p.passed,
+                }
+            )
         history = game.history
         play = None
         if p.table is not None:
@@ -97,16 +108,28 @@ class TycoonTable(EventWidget):
             else:
                 cards = _value_cards(p.table.value, p.table.count)
                 text = f"{p.table.count}x{p.table.value}"
-            play = {"value": p.table.value, "count": p.table.count, "player": p.table.player,
-                    "name": names[p.table.player], "cards": cards, "text": text}
+            play = {
+                "value": p.table.value,
+                "count": p.table.count,
+                "player": p.table.player,
+                "name": names[p.table.player],
+                "cards": cards,
+                "text": text,
+            }
         scale = list(shapes.values_in_play(p.expansion))
         if p.order == "reversed":
             scale.reverse()
         log = self._log_lines(game, names)
-        self._apply({
-            "seats": seats, "play": play, "order": p.order, "scale": scale, "log": log,
-            "message": self._message(game, names, play),
-        })
+        self._apply(
+            {
+                "seats": seats,
+                "play": play,
+                "order": p.order,
+                "scale": scale,
+                "log": log,
+                "message": self._message(game, names, play),
+            }
+        )
 
     @staticmethod
     def _log_lines(game: MatchstickTycoon, names: list[str]) -> list[str]:

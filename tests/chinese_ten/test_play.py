@@ -1,0 +1,67 @@
+"""The Chinese Ten play page: one deal by default, a pause with the scores between deals,
+options in words, the totals chart after a match."""
+
+from __future__ import annotations
+
+import pytest
+
+from tabletop_widgets.games.chinese_ten.screens.play import KIT, deal_pause, play_screen
+
+
+def test_one_deal_against_two_bots_by_default():
+    screen = play_screen(seats=["person", "easy", "medium"], seed=6)
+    g = screen.game
+    assert g.players == 3 and g.options.target is None and g.options.deals == 1
+    assert screen.acting == 0 and screen.board.shown_seat == 0
+    screen.board.dispatch({"type": "move", "text": str(g.legal_moves(0)[0])})
+    assert g.movers[0] == 0 and (screen.acting == 0 or g.is_over)
+    screen.autoplay()
+    assert g.is_over and "Game over." in screen.status.value and "points" in screen.status.value
+
+
+def test_a_match_pauses_with_the_scores_between_deals():
+    screen = play_screen(seats=["person", "easy"], seed=3, players=2, deals=2, target=None)
+    g = screen.game
+    while not screen.paused:
+        screen.play(g.legal_moves(screen.acting)[0])
+    assert len(g.deal_points) == 1 and not g.is_over
+    assert "Deal 1 is over" in screen.status.value and "You" in screen.status.value
+    with pytest.raises(Exception, match="Continue"):
+        screen.play(g.legal_moves()[0] if g.legal_moves() else "x")
+    screen.continue_button.click()
+    assert screen.paused is None
+    screen.autoplay()
+    assert g.is_over and len(g.deal_points) == 2
+    assert any(type(x).__name__ == "LazySection" for x in screen._after.children)
+
+
+def test_settled_scores_only_with_a_few_deals():
+    screen = play_screen(seats=["person", "easy"], seed=1, players=2)
+    screen.setup.ensure()
+    form = screen._option_inputs
+    form["settle"].value = 1
+    form["length"].value = 2  # a match to 500 points
+    screen.new_game_from_form()
+    assert "Settled scores grow slowly" in screen.status.value and not screen.game.options.settle
+    form["length"].value = 1  # three deals
+    screen.new_game_from_form()
+    assert screen.game.options.settle and screen.game.options.deals == 3
+
+
+def test_the_form_shows_the_options_of_the_game_in_words():
+    screen = play_screen(
+        seats=["person", "easy"], seed=1, players=2, scoring="red_frog_black_frog", target=500
+    )
+    screen.setup.ensure()
+    labels = {f.name: f.choices[screen._option_inputs[f.name].value][0] for f in KIT.options}
+    assert labels == {
+        "players": "2",
+        "scoring": "Red Frog Black Frog: black cards score",
+        "length": "A match to 500 points",
+        "settle": "Points as captured",
+    }
+
+
+def test_no_pause_when_the_game_ends():
+    screen = play_screen(seats=["easy", "easy"], seed=2, players=2)
+    assert screen.game.is_over and deal_pause(screen.game, screen.names) is None

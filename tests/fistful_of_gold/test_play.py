@@ -1,0 +1,71 @@
+"""The A Fistful of Gold play page: either colour against each bot level, hot-seat behind a
+cover, every rule reading in words, undo, save and load."""
+
+from __future__ import annotations
+
+import pytest
+
+from tabletop_widgets.games.fistful_of_gold.options import CHOICES
+from tabletop_widgets.games.fistful_of_gold.screens.play import KIT, play_screen
+
+
+def click(table, *cards: str) -> bool:
+    for card in cards:
+        names = [c["card"] for c in table.view["choices"]]
+        assert table.dispatch({"type": "select", "index": names.index(card), "card": card})
+    return table.dispatch({"type": "confirm", "turn": table.turn})
+
+
+@pytest.mark.parametrize("level", ["easy", "medium"])
+@pytest.mark.parametrize("colour", [0, 1])
+def test_play_either_colour_against_each_level(level, colour):
+    seats = ["person", level] if colour == 0 else [level, "person"]
+    screen = play_screen(seats=seats, seed=2)
+    assert screen.acting == colour and screen.board.seat == colour
+    assert screen.board.view["chosen"][1 - colour]  # the bot discarded at once
+    screen.autoplay()
+    assert screen.game.is_over and screen.replay is not None
+    assert "rounds won" in screen.status.value or "draw" in screen.status.value
+
+
+def test_a_person_plays_by_clicking_and_undo_takes_it_back():
+    screen = play_screen(seats=["person", "medium"], seed=4)
+    table = screen.board
+    assert click(table, "pink 1", "pink 2")
+    assert screen.game.position.phase == "duel" and screen.game.movers[-2:] in ((1, 0), (0, 1))
+    turn = table.turn
+    assert click(table, "pink 5") and table.turn > turn
+    assert screen.undo() and screen.game.position.phase == "duel"
+    assert screen.undo() and len(screen.game.history) <= 1  # the bot's discard may stay
+
+
+def test_hot_seat_hides_each_choice_behind_the_cover():
+    screen = play_screen(seats=["person", "person"], seed=0, hands="fresh")
+    assert screen.names == ["Pink", "Green"]
+    assert screen.gate.hidden and screen.board.seat is None and screen.board.view["hand"] == []
+    screen.gate.reveal()
+    assert screen.board.seat == 0 and len(screen.board.view["hand"]) == 9
+    assert click(screen.board, "pink 1", "pink 2")
+    assert screen.gate.hidden and screen.gate.seat == 1 and screen.board.seat is None
+    screen.autoplay()
+    assert screen.game.is_over and not screen.gate.hidden
+
+
+def test_every_rule_reading_is_offered_in_words():
+    assert [f.name for f in KIT.options] == list(CHOICES)
+    for f in KIT.options:
+        assert "_" not in f.label and f.choices[0][0].endswith("(rules page)")
+        assert all("_" not in label for label, _v in f.choices)
+    screen = play_screen(seats=["person", "easy"], seed=1, hands="fresh", pot_at_round_end="carry")
+    assert screen.game.options.hands == "fresh"
+    screen.setup.ensure()
+    assert screen._option_inputs["pot_at_round_end"].value == 1
+
+
+def test_save_and_load():
+    screen = play_screen(seats=["medium", "person"], names=["Robo", "Ann"], seed=5)
+    click(screen.board, "green 1", "green 3")
+    record = screen.save()
+    other = play_screen(seed=9)
+    assert other.load(record) and other.game.history == screen.game.history
+    assert other.names == ["Robo", "Ann"] and other.acting == 1
