@@ -101,7 +101,7 @@ def test_bound_hand_offers_only_legal_plays_and_emits():
     send_event(hand, {"type": "choose_value", "value": value})
     assert hand.legal_plays == [m.text for m in legal if m.is_play and m.value == value]
     played = []
-    hand.on_play(played.append)
+    hand.on_move(played.append)
     move = hand.legal_plays[0]
     send_event(hand, {"type": "choose_play", "move": move})
     assert hand.play == move and hand.play_ok
@@ -110,8 +110,8 @@ def test_bound_hand_offers_only_legal_plays_and_emits():
     send_event(hand, {"type": "play"})
     assert [m.text for m in played] == [move]
     assert len(game.history) == 0  # the widget never plays; the callback does
-    hand.on_play(played.append, remove=True)
-    hand.on_play(game.play)
+    hand.on_move(played.append, remove=True)
+    hand.on_move(game.play)
     send_event(hand, {"type": "choose_play", "move": move})
     send_event(hand, {"type": "play"})
     assert game.history[-1].text == move
@@ -129,14 +129,14 @@ def test_pass_and_illegal_callback():
     seat = game.to_move
     hand = HandWidget(game=game, seat=seat)
     got = []
-    hand.on_play(got.append)
+    hand.on_move(got.append)
     send_event(hand, {"type": "pass"})
     assert got == [PASS]
 
     def refuse(move):
         raise ValueError("no thanks")
 
-    hand.on_play(refuse)
+    hand.on_move(refuse)
     send_event(hand, {"type": "pass"})
     assert hand.error == "pass was not played: no thanks"
 

@@ -165,7 +165,11 @@ def _observation(source: Source, seat: int | None) -> Observation:
             raise ValueError(f"the observation is seat {source.seat}'s, not seat {seat}'s")
         return source
     game = MatchstickTycoon.from_position(source) if isinstance(source, Position) else source
-    return game.observation(game.to_move if seat is None else seat)
+    if seat is None:
+        if game.is_over:
+            raise ValueError("the game is over")
+        seat = game.to_move
+    return game.observation(seat)
 
 
 def _probe(obs: Observation, known_played) -> tuple[Dealer, MatchstickTycoon]:
