@@ -95,7 +95,7 @@ def test_bound_hand_offers_only_legal_plays_and_emits():
     seat = game.to_move
     hand = HandWidget(game=game, seat=seat)
     legal = game.legal_moves()
-    assert hand.cards == game.hand(seat) and hand.budget == game.sticks(seat)
+    assert hand.cards == list(game.hand(seat)) and hand.budget == game.sticks(seat)
     assert set(hand.values) == {m.value for m in legal if m.is_play}
     value = hand.values[-1]
     send_event(hand, {"type": "choose_value", "value": value})
@@ -115,12 +115,28 @@ def test_bound_hand_offers_only_legal_plays_and_emits():
     send_event(hand, {"type": "choose_play", "move": move})
     send_event(hand, {"type": "play"})
     assert game.history[-1].text == move
-    assert hand.cards == game.hand(seat)  # re-read after the callback
+    assert hand.cards == list(game.hand(seat))  # re-read after the callback
     assert hand.status.startswith("Not your turn")
     before = python_state(hand)
     send_event(hand, {"type": "play"})
     assert hand.error.startswith("Not your turn")
     assert python_state(hand) == before
+
+
+def test_the_game_widget_plays_through_the_hand_of_the_seat_to_move():
+    game = MatchstickTycoon.new(players=3, seed=1)
+    board = game.widget()
+    first = game.to_move
+    assert board.hand.seat == first and board.table.seats[first]["to_move"]
+    heard = []
+    board.on_move(lambda seat, move: heard.append((seat, move)))
+    move = game.legal_moves()[0]
+    send_event(board.hand, {"type": "choose_play", "move": move.text})
+    send_event(board.hand, {"type": "play"})
+    assert game.history == (move,) and heard == [(first, move)]
+    assert board.hand.seat == game.to_move != first
+    assert board.hand.cards == list(game.hand(game.to_move))
+    assert board.table.play["text"] == move.text
 
 
 def test_pass_and_illegal_callback():

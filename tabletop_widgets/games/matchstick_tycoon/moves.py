@@ -15,10 +15,10 @@ cannot show the value, a 9 card, six cards) the rule's IllegalMoveError.
 (True, False)
 >>> str(Move.parse("1x9: 6"))
 '1x9: 6~'
->>> Move.parse("2x8 please")
+>>> Move.parse("2x8 please")  # doctest: +ELLIPSIS
 Traceback (most recent call last):
 ...
-tabletop_widgets.core.errors.NotationError: '2x8 please' is not a move: write pass, discard or a play like 2x8: 0+g 6+b (notation)
+tabletop_widgets.core.errors.NotationError: '2x8 please' is not a move: write pass, ... (notation)
 """
 
 from __future__ import annotations

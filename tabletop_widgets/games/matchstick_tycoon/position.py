@@ -9,10 +9,10 @@
 Traceback (most recent call last):
 ...
 tabletop_widgets.core.errors.PositionError: to_move: must be a seat number from 0 to 1
->>> Position.from_json({**p.to_json(), "hands": [["8"], ["9"]]})
+>>> Position.from_json({**p.to_json(), "hands": [["8"], ["9"]]})  # doctest: +ELLIPSIS
 Traceback (most recent call last):
 ...
-tabletop_widgets.core.errors.PositionError: hands[1][0]: '9' is not a card face (the 6 turned over reads 9, the 3 turned over reads E)
+tabletop_widgets.core.errors.PositionError: hands[1][0]: '9' is not a card face (the 6 turned ...
 
 Every field is required, unknown fields are refused, and the error's ``field``
 starts with the bad key (``hands[1][0]``, ``table.player``).  Each check is a
