@@ -24,8 +24,7 @@ def wait_for_change(page, read, before, timeout: float = 30.0) -> None:
     raise AssertionError(f"the page did not react within {timeout} s")
 
 
-def test_whole_three_player_game_by_clicking_then_replay(voila_server, page, page_log,
-                                                         open_page):
+def test_whole_three_player_game_by_clicking_then_replay(voila_server, page, page_log, open_page):
     open_page(voila_server(NOTEBOOKS), PLAY, ready=".tt-table .tt-seat")
     seats = page.locator(".tt-table .tt-seat")
     assert seats.count() == 3
@@ -59,20 +58,25 @@ def test_whole_three_player_game_by_clicking_then_replay(voila_server, page, pag
     total = int(re.search(r"of (\d+)", count.inner_text()).group(1))
     stepper.locator("button[data-move='3']").click()
     page.wait_for_function(
-        "() => document.querySelector('.tt-stepper-count').textContent.startsWith('move 3 ')")
+        "() => document.querySelector('.tt-stepper-count').textContent.startsWith('move 3 ')"
+    )
     stepper.focus()
     page.keyboard.press("ArrowLeft")
     page.wait_for_function(
-        "() => document.querySelector('.tt-stepper-count').textContent.startsWith('move 2 ')")
+        "() => document.querySelector('.tt-stepper-count').textContent.startsWith('move 2 ')"
+    )
     # the position view under the stepper follows: two moves in its log
     views = page.locator(".tt-table")
     page.wait_for_function(
         "() => { const t = document.querySelectorAll('.tt-table');"
-        " return t[t.length - 1].querySelectorAll('.tt-log li').length === 2; }")
+        " return t[t.length - 1].querySelectorAll('.tt-log li').length === 2; }"
+    )
     stepper.locator("button[aria-label='autoplay']").click()
     page.wait_for_function(
         "() => { const m = document.querySelector('.tt-stepper-count').textContent"
-        ".match(/move (\\d+)/); return m && Number(m[1]) >= 4; }", timeout=15_000)
+        ".match(/move (\\d+)/); return m && Number(m[1]) >= 4; }",
+        timeout=15_000,
+    )
     stepper.locator("button[aria-label='pause']").click()
     assert total > 10 and views.count() == 2 and ranking.count() == 1
     page_log.assert_clean()

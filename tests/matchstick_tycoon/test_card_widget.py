@@ -151,8 +151,17 @@ def test_not_editable_refuses_everything():
     assert synced_state(card) == before
 
 
-@pytest.mark.parametrize("state", [{"added": "b"}, {"value": "8"}, {"added": "b", "value": "8"},
-                                   {"face": "8"}, {"error": ""}, {"_esm": "alert(1)"}])
+@pytest.mark.parametrize(
+    "state",
+    [
+        {"added": "b"},
+        {"value": "8"},
+        {"added": "b", "value": "8"},
+        {"face": "8"},
+        {"error": ""},
+        {"_esm": "alert(1)"},
+    ],
+)
 def test_forged_state_updates_are_refused(state):
     card = CardWidget(face="6")
     before = synced_state(card)

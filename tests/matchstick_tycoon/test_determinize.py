@@ -20,8 +20,9 @@ from tests.matchstick_tycoon.helpers import position
 
 
 def played_by(g: MatchstickTycoon, seat: int) -> Counter:
-    return Counter(f for m, s in zip(g.history, g.movers, strict=True) if s == seat
-                   for f in m.faces)
+    return Counter(
+        f for m, s in zip(g.history, g.movers, strict=True) if s == seat for f in m.faces
+    )
 
 
 def walk(g: MatchstickTycoon, n: int, seed: int) -> MatchstickTycoon:
@@ -32,8 +33,9 @@ def walk(g: MatchstickTycoon, n: int, seed: int) -> MatchstickTycoon:
     return g
 
 
-@pytest.mark.parametrize("players,expansion,moves", [(4, 0, 30), (3, 2, 25), (6, 4, 60),
-                                                     (2, 0, 200)])
+@pytest.mark.parametrize(
+    "players,expansion,moves", [(4, 0, 30), (3, 2, 25), (6, 4, 60), (2, 0, 200)]
+)
 def test_the_start_is_re_dealt_and_the_history_kept(players, expansion, moves):
     g = walk(MatchstickTycoon.new(players=players, expansion=expansion, seed=9), moves, 1)
     rng = random.Random(2)
@@ -49,7 +51,10 @@ def test_the_start_is_re_dealt_and_the_history_kept(players, expansion, moves):
                 assert not Counter(d.hand(s)) - unseen, "dealt a card the seat has seen"
         # the public start (sticks, first leader, table) is the same; the start is valid
         assert (d.start.sticks, d.start.to_move, d.start.table) == (
-            g.start.sticks, g.start.to_move, g.start.table)
+            g.start.sticks,
+            g.start.to_move,
+            g.start.table,
+        )
         assert Position.from_json(d.start.to_json()) == d.start
         again = MatchstickTycoon.from_record(json.loads(json.dumps(d.to_record())))
         assert again.position == d.position and again.history == d.history
@@ -69,9 +74,12 @@ def test_with_three_players_set_aside_cards_can_be_dealt():
 
 def test_a_game_from_a_mid_game_position_re_deals_only_its_cards():
     # A scenario: 3 seats hold 12 cards; the other 44 left play before it began.
-    g = MatchstickTycoon.from_position(position(
-        hands=[["0", "6", "8", "8"], ["1", "F", "A", "3"], ["3", "3", "A", "C"]],
-        sticks=[2, 1, 1]))
+    g = MatchstickTycoon.from_position(
+        position(
+            hands=[["0", "6", "8", "8"], ["1", "F", "A", "3"], ["3", "3", "A", "C"]],
+            sticks=[2, 1, 1],
+        )
+    )
     g.play("1x0: 0")
     g.play("1x1: 1")
     assert not g.dealt and len(cards_out_of_play(g)) == 56 - 12 + 2

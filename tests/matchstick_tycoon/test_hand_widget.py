@@ -11,16 +11,34 @@ from tests.widget_helpers import send_event, send_update, synced_state
 
 
 def python_state(hand) -> dict:
-    names = ["cards", "selected", "transforms", "target", "budget", "value", "cost", "play",
-             "play_ok", "values", "legal_plays", "can_make", "status"]
+    names = [
+        "cards",
+        "selected",
+        "transforms",
+        "target",
+        "budget",
+        "value",
+        "cost",
+        "play",
+        "play_ok",
+        "values",
+        "legal_plays",
+        "can_make",
+        "status",
+    ]
     return {n: getattr(hand, n) for n in names} | synced_state(hand)
 
 
 def test_defaults_and_sorting():
     hand = HandWidget(cards=["F", "0", "b", "8", "A", "1"])
     assert hand.cards == ["0", "1", "8", "A", "b", "F"]  # notation order
-    assert (hand.selected, hand.value, hand.cost, hand.play, hand.play_ok) == ([], None, 0, "",
-                                                                              False)
+    assert (hand.selected, hand.value, hand.cost, hand.play, hand.play_ok) == (
+        [],
+        None,
+        0,
+        "",
+        False,
+    )
     assert hand.values == list(shapes.values_in_play(4))
     assert hand.transforms == [{"turned": False, "added": ""}] * 6
     assert hand._view["cards"][0]["label"] == "card 0, upright, acts as 0"
@@ -162,8 +180,11 @@ def test_illegal_selection_explained_by_engine():
     game.play("1x4: 4")  # table holds a single 4
     seat = game.to_move
     hand = HandWidget(game=game, seat=seat)
-    weak = next(i for i, f in enumerate(hand.cards) if shapes.segment_count(f) < 7 and
-                game.strength(f) < game.strength("4"))
+    weak = next(
+        i
+        for i, f in enumerate(hand.cards)
+        if shapes.segment_count(f) < 7 and game.strength(f) < game.strength("4")
+    )
     send_event(hand, {"type": "select", "index": weak})
     assert not hand.play_ok and "(MT-2)" in hand.status
     send_event(hand, {"type": "play"})
@@ -225,8 +246,9 @@ def test_budget_and_play_size_refused():
     assert python_state(hand) == before
 
 
-@pytest.mark.parametrize("state", [{"_view": {}}, {"cards": ["8"]}, {"selected": [0]},
-                                   {"play": "1x8: 8"}])
+@pytest.mark.parametrize(
+    "state", [{"_view": {}}, {"cards": ["8"]}, {"selected": [0]}, {"play": "1x8: 8"}]
+)
 def test_forged_state_updates_are_refused(state):
     hand = HandWidget(cards=["0", "6"])
     before = python_state(hand)

@@ -33,16 +33,29 @@ def play_with_bots(bots, seed=0, **opts):
 # inside the options, the start always written, the page's seats and names beside the
 # fields.  Such records must keep loading.
 FORMAT_1_SEEDED = {
-    "game": "matchstick_tycoon", "format": 1,
+    "game": "matchstick_tycoon",
+    "format": 1,
     "options": {"players": 3, "expansion": 0, "deal": "default", "seed": 5},
     "start": None,  # filled in below: the deal of seed 5, as format 1 wrote it
     "moves": ["1x0: 0", "pass", "1x2: 2"],
-    "seats": ["human", "greedy", "random"], "names": ["Ann", "Bo", "Cy"],
+    "seats": ["human", "greedy", "random"],
+    "names": ["Ann", "Bo", "Cy"],
 }
 FORMAT_1_SCENARIO = {
-    "game": "matchstick_tycoon", "format": 1, "options": None,
-    "start": {"players": 2, "expansion": 0, "hands": [["8"], ["1", "2"]], "sticks": [0, 1],
-              "table": None, "order": "normal", "to_move": 0, "out": [], "passed": []},
+    "game": "matchstick_tycoon",
+    "format": 1,
+    "options": None,
+    "start": {
+        "players": 2,
+        "expansion": 0,
+        "hands": [["8"], ["1", "2"]],
+        "sticks": [0, 1],
+        "table": None,
+        "order": "normal",
+        "to_move": 0,
+        "out": [],
+        "passed": [],
+    },
     "moves": ["1x8: 8"],
 }
 
@@ -66,7 +79,9 @@ def test_format_1_records_still_load():
     assert load_record(old).history == g.history  # through the shared reader too
     # the page's seats and names move into meta
     assert MatchstickTycoon._upgrade_record(old, 1)["meta"] == {
-        "seats": ["human", "greedy", "random"], "names": ["Ann", "Bo", "Cy"]}
+        "seats": ["human", "greedy", "random"],
+        "names": ["Ann", "Bo", "Cy"],
+    }
 
     scenario = MatchstickTycoon.from_record(FORMAT_1_SCENARIO)
     assert scenario.seed is None and not scenario.dealt and scenario.is_over
@@ -78,7 +93,9 @@ def test_a_seeded_record_start_must_be_that_seeds_deal():
     old = format_1_seeded()
     tampered = json.loads(json.dumps(old))
     tampered["start"]["hands"][0], tampered["start"]["hands"][1] = (
-        old["start"]["hands"][1], old["start"]["hands"][0])
+        old["start"]["hands"][1],
+        old["start"]["hands"][0],
+    )
     with pytest.raises(RecordError) as e:
         MatchstickTycoon.from_record(tampered)
     assert e.value.field == "start" and "seed 5" in e.value.reason
@@ -106,8 +123,14 @@ def test_record_errors_name_the_nested_field():
         MatchstickTycoon.from_record({**rec, "seed": None, "start": start})
     assert e.value.field == "start.sticks[1]"
     with pytest.raises(RecordError) as e:
-        MatchstickTycoon.from_record({**rec, "seed": None, "start": g.start.to_json(),
-                                      "options": {**rec["options"], "players": 3}})
+        MatchstickTycoon.from_record(
+            {
+                **rec,
+                "seed": None,
+                "start": g.start.to_json(),
+                "options": {**rec["options"], "players": 3},
+            }
+        )
     assert e.value.field == "options"
     with pytest.raises(RecordError) as e:
         MatchstickTycoon.from_record({**rec, "format": 1, "options": "3 players"})
@@ -129,8 +152,18 @@ def test_observation_shows_only_what_the_seat_may_see():
 
 def test_an_observation_of_a_finished_game_has_nobody_to_move():
     g = MatchstickTycoon.from_position(
-        {"players": 2, "expansion": 0, "hands": [["8"], ["1"]], "sticks": [0, 1],
-         "table": None, "order": "normal", "to_move": 0, "out": [], "passed": []})
+        {
+            "players": 2,
+            "expansion": 0,
+            "hands": [["8"], ["1"]],
+            "sticks": [0, 1],
+            "table": None,
+            "order": "normal",
+            "to_move": 0,
+            "out": [],
+            "passed": [],
+        }
+    )
     g.play("1x8: 8")
     obs = g.observation(1)
     assert obs.is_over and obs.to_move is None and g.position.to_move == 1

@@ -86,8 +86,11 @@ def test_hand_and_move_svg():
     assert ET.fromstring(hand_svg([])).get("aria-label") == "hand of 0 cards"
     m = Move.play("8", ["0", "6", "8"])
     labels = [g.get("aria-label") for g in ET.fromstring(move_svg(m)).findall("s:g", NS)]
-    assert labels == ["card 0, upright, stick on g, acts as 8",
-                      "card 6, upright, stick on b, acts as 8", "card 8, upright, acts as 8"]
+    assert labels == [
+        "card 0, upright, stick on g, acts as 8",
+        "card 6, upright, stick on b, acts as 8",
+        "card 8, upright, acts as 8",
+    ]
 
 
 def test_repr_svg():
@@ -100,8 +103,11 @@ def _labels(svg: str) -> list[str]:
     """The aria-labels of the cards an SVG draws (valid XML, or ParseError)."""
     root = ET.fromstring(svg)
     assert root.tag == "{http://www.w3.org/2000/svg}svg"
-    return [el.get("aria-label") for el in root.iter()
-            if (el.get("aria-label") or "").startswith(("card ", "face-down"))]
+    return [
+        el.get("aria-label")
+        for el in root.iter()
+        if (el.get("aria-label") or "").startswith(("card ", "face-down"))
+    ]
 
 
 def _mid_game() -> MatchstickTycoon:
@@ -141,8 +147,10 @@ def test_an_observation_shows_only_its_own_hand():
 
 def test_moves_and_hands_show_themselves():
     m = Move.parse("2x8: 0+g 6+b")
-    assert _labels(m._repr_svg_()) == ["card 0, upright, stick on g, acts as 8",
-                                       "card 6, upright, stick on b, acts as 8"]
+    assert _labels(m._repr_svg_()) == [
+        "card 0, upright, stick on g, acts as 8",
+        "card 6, upright, stick on b, acts as 8",
+    ]
     assert ET.fromstring(PASS._repr_svg_()).get("aria-label") == "pass"
     assert ET.fromstring(DISCARD._repr_svg_()).get("aria-label") == "discard"
     g = MatchstickTycoon.new(players=3, seed=1)
@@ -168,8 +176,9 @@ def _pdf_pages(data: bytes) -> int:
     return len(re.findall(rb"/Type\s*/Page\b(?!s)", data))
 
 
-@pytest.mark.parametrize(("expansion", "paper", "pages"),
-                         [(0, "A4", 8), (4, "Letter", 9), (2, "A4", 8)])
+@pytest.mark.parametrize(
+    ("expansion", "paper", "pages"), [(0, "A4", 8), (4, "Letter", 9), (2, "A4", 8)]
+)
 def test_pdf_export(tmp_path, expansion, paper, pages):
     path = pp.export_deck_pdf(tmp_path / "deck.pdf", expansion=expansion, paper=paper)
     data = path.read_bytes()

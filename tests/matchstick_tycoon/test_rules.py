@@ -68,10 +68,17 @@ def test_the_seed_decides_the_deal_and_the_first_leader():
     assert len(leaders) > 1  # interpretation: the first leader is random from the seed
 
 
-@pytest.mark.parametrize("options,field", [
-    ({"players": 9}, "players"), ({"players": "4"}, "players"), ({"expansion": 3}, "expansion"),
-    ({"expansion": True}, "expansion"), ({"deal": "half"}, "deal"), ({"jokers": 2}, "jokers"),
-])
+@pytest.mark.parametrize(
+    "options,field",
+    [
+        ({"players": 9}, "players"),
+        ({"players": "4"}, "players"),
+        ({"expansion": 3}, "expansion"),
+        ({"expansion": True}, "expansion"),
+        ({"deal": "half"}, "deal"),
+        ({"jokers": 2}, "jokers"),
+    ],
+)
 def test_bad_options_are_refused_by_name(options, field):
     with pytest.raises(PositionError) as e:
         MatchstickTycoon.new(seed=1, **options)
@@ -165,16 +172,18 @@ def test_a_seat_that_is_not_to_move_is_refused_with_mt5():
         g.play("pass", 3)
 
 
-@pytest.mark.parametrize("text", ["pass please", "2x8", "1x8: 8 8", "1xZ: 8", "1x8: Q",
-                                  "1x8: 6+bb", "1x8: 6+z"])
+@pytest.mark.parametrize(
+    "text", ["pass please", "2x8", "1x8: 8 8", "1xZ: 8", "1x8: Q", "1x8: 6+bb", "1x8: 6+z"]
+)
 def test_text_that_is_no_move_is_a_notation_error(text):
     g = game(table={"value": "1", "count": 1, "player": 2})
     with pytest.raises(NotationError):
         g.play(text)
 
 
-@pytest.mark.parametrize("text,rule", [("1x9: 9", "MT-1"), ("1x1: 0", "MT-3"),
-                                       ("6x8: 8 8 8 8 8 8", "MT-5")])
+@pytest.mark.parametrize(
+    "text,rule", [("1x9: 9", "MT-1"), ("1x1: 0", "MT-3"), ("6x8: 8 8 8 8 8 8", "MT-5")]
+)
 def test_well_formed_plays_no_position_allows_cite_their_rule(text, rule):
     # what the shared vectors require: 1x1: 0 is an MT-3 refusal, not a notation error
     g = game(hands=[["0", "8"], ["1"], ["2"]])

@@ -38,13 +38,23 @@ def _picture() -> str:
 
 
 INFO = GameInfo(
-    key="matchstick_tycoon", title="Matchstick Tycoon", engine=MatchstickTycoon,
+    key="matchstick_tycoon",
+    title="Matchstick Tycoon",
+    engine=MatchstickTycoon,
     pitch="Shed seven-segment cards by turning them over and laying matchsticks on them.",
-    pages=(Page("tutorial", "Tutorial", "learn each rule by doing it"),
-           Page("play", "Play", "against bots or friends at one screen"),
-           Page("sandbox", "Sandbox", "build any position and ask what if")),
-    option_sets=({"players": 4}, {"players": 2, "expansion": 2}, {"players": 3, "deal": "all"},
-                 {"players": 6, "expansion": 4}),
-    bots={"random": _RandomBot, "greedy": GreedyBot}, levels={"easy": "random", "medium": "greedy"},
-    picture=_picture, players=(2, 8),
+    pages=(
+        Page("tutorial", "Tutorial", "learn each rule by doing it"),
+        Page("play", "Play", "against bots or friends at one screen"),
+        Page("sandbox", "Sandbox", "build any position and ask what if"),
+    ),
+    option_sets=(
+        {"players": 4},
+        {"players": 2, "expansion": 2},
+        {"players": 3, "deal": "all"},
+        {"players": 6, "expansion": 4},
+    ),
+    bots={"random": _RandomBot, "greedy": GreedyBot},
+    levels={"easy": "random", "medium": "greedy"},
+    picture=_picture,
+    players=(2, 8),
 )

@@ -79,20 +79,23 @@ class Options:
         bad one as ``{field}.{name}`` (just ``name`` when ``field`` is empty)."""
         prefix = f"{field}." if field else ""
         if not isinstance(data, Mapping):
-            raise PositionError(field or "options", f"must be an object with "
-                                f"{', '.join(OPTION_NAMES)}, not {shown(data)}")
+            raise PositionError(
+                field or "options",
+                f"must be an object with {', '.join(OPTION_NAMES)}, not {shown(data)}",
+            )
         for k in data:
             if k not in OPTION_NAMES:
-                raise PositionError(f"{prefix}{key_name(k)}", "is not an option of Matchstick "
-                                    f"Tycoon (options: {', '.join(OPTION_NAMES)})")
+                raise PositionError(
+                    f"{prefix}{key_name(k)}",
+                    f"is not an option of Matchstick Tycoon (options: {', '.join(OPTION_NAMES)})",
+                )
         try:
             return _check_options(**data)
         except PositionError as e:
             raise PositionError(f"{prefix}{e.field}", e.reason) from None
 
 
-def _check_options(players: object = 4, expansion: object = 0, deal: object = "default"
-                   ) -> Options:
+def _check_options(players: object = 4, expansion: object = 0, deal: object = "default") -> Options:
     if isinstance(players, bool) or not isinstance(players, int) or not 2 <= players <= 8:
         raise PositionError("players", f"must be 2 to 8, not {shown(players)}")
     if expansion in ("none", None):
@@ -126,10 +129,19 @@ def deal(options: Options, seed: int) -> Position:
     hands: list[list[str]] = [[] for _ in range(n)]
     for i in range(dealt):
         hands[(leader + i) % n].append(cards[i])
-    return Position.from_json({
-        "players": n, "expansion": options.expansion, "hands": hands, "sticks": [1] * n,
-        "table": None, "order": "normal", "to_move": leader, "out": [], "passed": [],
-    })
+    return Position.from_json(
+        {
+            "players": n,
+            "expansion": options.expansion,
+            "hands": hands,
+            "sticks": [1] * n,
+            "table": None,
+            "order": "normal",
+            "to_move": leader,
+            "out": [],
+            "passed": [],
+        }
+    )
 
 
 class MatchstickTycoon(Game):
@@ -144,8 +156,9 @@ class MatchstickTycoon(Game):
     title: ClassVar[str] = "Matchstick Tycoon"
     move_type: ClassVar[type] = Move
 
-    def __init__(self, start: Position, options: Options | None = None,
-                 seed: int | None = None) -> None:
+    def __init__(
+        self, start: Position, options: Options | None = None, seed: int | None = None
+    ) -> None:
         self._options = options or Options(start.players, start.expansion)
         self._seed = seed
         #: True when the game began at a deal: every card not in a hand was set aside
@@ -224,8 +237,11 @@ class MatchstickTycoon(Game):
         return out
 
     def _record_fields(self) -> dict[str, Any]:
-        return {"options": self._options.to_json(), "seed": self._seed,
-                "start": None if self._seed is not None else self._start.to_json()}
+        return {
+            "options": self._options.to_json(),
+            "seed": self._seed,
+            "start": None if self._seed is not None else self._start.to_json(),
+        }
 
     def replay(self, n: int) -> MatchstickTycoon:
         """A new game holding the first ``n`` moves of this one (this one is untouched)."""
@@ -366,11 +382,19 @@ class MatchstickTycoon(Game):
         t = self._table
         # Built from the state directly (not via .position): bots call this every move.
         return Observation(
-            seat, self._players, self._expansion, Hand(unpack(self._hands[seat])),
-            tuple(self._ncards), tuple(self._sticks),
+            seat,
+            self._players,
+            self._expansion,
+            Hand(unpack(self._hands[seat])),
+            tuple(self._ncards),
+            tuple(self._sticks),
             None if t is None else Table(VALUES[t[0]], t[1], t[2]),
-            "reversed" if self._reversed else "normal", None if self._over else self._to_move,
-            tuple(self._out), tuple(self._passed), tuple(self._history), self._over,
+            "reversed" if self._reversed else "normal",
+            None if self._over else self._to_move,
+            tuple(self._out),
+            tuple(self._passed),
+            tuple(self._history),
+            self._over,
         )
 
     def determinize(self, seat: int, rng: random.Random) -> MatchstickTycoon:
@@ -478,8 +502,10 @@ class MatchstickTycoon(Game):
         seat_index(seat, self._players)
         if self._over:
             raise IllegalMoveError("MT-8", "The game is over: only one player is left in.")
-        raise IllegalMoveError("MT-5", f"It is seat {self._to_move + 1}'s turn, not seat "
-                                       f"{seat + 1}'s (seats counted from 1).")
+        raise IllegalMoveError(
+            "MT-5",
+            f"It is seat {self._to_move + 1}'s turn, not seat {seat + 1}'s (seats counted from 1).",
+        )
 
     def _check_structure(self, kind: str, count: int, faces: Sequence[str]) -> None:
         """MT-5 (and MT-1/MT-8): the kind of turn, the number of cards, the cards held."""

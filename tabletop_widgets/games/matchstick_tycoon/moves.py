@@ -263,32 +263,24 @@ def parse_raw(text: str) -> Move | ParsedPlay:
     count_s, value_s, cards_s = m.groups()
     value = _VALUE_SPELLING.get(value_s.lower())
     if value is None:
-        raise NotationError(
-            f"{value_s!r} is not a value (0-9, A, b, C, d, E, F, G, H)"
-        )
+        raise NotationError(f"{value_s!r} is not a value (0-9, A, b, C, d, E, F, G, H)")
     specs = []
     for tok in cards_s.split():
         cm = _CARD_RE.match(tok)
         if not cm:
-            raise NotationError(
-                f"{tok[:20]!r} is not a card: write a face, ~ if turned, +segments"
-            )
+            raise NotationError(f"{tok[:20]!r} is not a card: write a face, ~ if turned, +segments")
         face = _face(cm.group(1), text)
         added = cm.group(3)
         if added is not None:
             added = added.lower()
             if not _SEGMENTS_RE.match(added) or len(set(added)) != len(added):
-                raise NotationError(
-                    f"{tok!r}: added segments are distinct letters a to g"
-                )
+                raise NotationError(f"{tok!r}: added segments are distinct letters a to g")
             added = "".join(sorted(added))
         turned: bool | None = True if cm.group(2) else (None if added is None else False)
         specs.append(CardSpec(face, turned, added))
     count = int(count_s) if len(count_s) < 4 else 10**4
     if count != len(specs):
-        raise NotationError(
-            f"the play says {count_s} card(s) but lists {len(specs)}"
-        )
+        raise NotationError(f"the play says {count_s} card(s) but lists {len(specs)}")
     return ParsedPlay(count, value, tuple(specs))
 
 

@@ -71,15 +71,17 @@ class Table:
         if data is None:
             return None
         if not isinstance(data, dict):
-            raise PositionError("table", f"must be null or {{value, count, player}}, not "
-                                         f"{shown(data)}")
+            raise PositionError(
+                "table", f"must be null or {{value, count, player}}, not {shown(data)}"
+            )
         for k in TABLE_FIELDS:
             if k not in data:
                 raise PositionError(f"table.{k}", "is missing")
         for k in data:
             if k not in TABLE_FIELDS:
-                raise PositionError(f"table.{key_name(k)}", "is not a field of the table "
-                                                            "(value, count, player)")
+                raise PositionError(
+                    f"table.{key_name(k)}", "is not a field of the table (value, count, player)"
+                )
         value = data["value"]
         if not shapes.is_value(value, expansion):
             raise PositionError("table.value", f"{shown(value)} is not a value in this game")
@@ -230,8 +232,10 @@ def _face(f: object, field: str, expansion: int) -> str:
 def _hands(v: object, players: int, expansion: int) -> tuple[tuple[str, ...], ...]:
     hands = []
     for s, hand in enumerate(_list(v, "hands", players)):
-        faces = [_face(f, f"hands[{s}][{i}]", expansion)
-                 for i, f in enumerate(_list(hand, f"hands[{s}]"))]
+        faces = [
+            _face(f, f"hands[{s}][{i}]", expansion)
+            for i, f in enumerate(_list(hand, f"hands[{s}]"))
+        ]
         hands.append(tuple(sorted(faces, key=FACE_INDEX.__getitem__)))
     _check_copies(hands, expansion)
     return tuple(hands)
@@ -247,8 +251,10 @@ def _check_copies(hands: list[tuple[str, ...]], expansion: int) -> None:
 
 
 def _sticks(v: object, players: int) -> tuple[int, ...]:
-    return tuple(_int(n, f"sticks[{s}]", 0, None, "cannot be negative")
-                 for s, n in enumerate(_list(v, "sticks", players)))
+    return tuple(
+        _int(n, f"sticks[{s}]", 0, None, "cannot be negative")
+        for s, n in enumerate(_list(v, "sticks", players))
+    )
 
 
 def _order(v: object) -> str:
@@ -269,8 +275,9 @@ def _check_out(p: Position) -> None:
             raise PositionError("out", f"seat {s} is out but still holds cards or sticks")
     for s in range(p.players):
         if s not in p.out and not p.hands[s] and not p.sticks[s]:
-            raise PositionError(f"hands[{s}]",
-                                f"seat {s} has no cards and no sticks, so it is out (MT-8)")
+            raise PositionError(
+                f"hands[{s}]", f"seat {s} has no cards and no sticks, so it is out (MT-8)"
+            )
     if p.to_move in p.out:
         raise PositionError("to_move", f"seat {p.to_move} is out and cannot be to move")
 
@@ -304,8 +311,10 @@ def _check_passed_between(p: Position) -> None:
     for s in p.passed:
         if s not in between:
             raise PositionError(
-                "passed", f"seat {s} cannot have passed: it has not had a turn since the last play")
+                "passed", f"seat {s} cannot have passed: it has not had a turn since the last play"
+            )
     for s in between:
         if s not in p.out and s not in p.passed:
             raise PositionError(
-                "passed", f"seat {s} had a turn since the last play, so it must have passed")
+                "passed", f"seat {s} had a turn since the last play, so it must have passed"
+            )

@@ -26,8 +26,8 @@ __all__ = ["PAPERS", "deck_sheets_svg", "export_deck_pdf", "export_deck_svg", "p
 #: Paper sizes in millimetres (width, height).
 PAPERS: dict[str, tuple[float, float]] = {"A4": (210.0, 297.0), "Letter": (215.9, 279.4)}
 COLS, ROWS = 3, 3
-CUT_GAP = 2.0      # mm between neighbouring cards, to cut in
-CROP_MARK = 3.5    # mm, crop mark length in the margin
+CUT_GAP = 2.0  # mm between neighbouring cards, to cut in
+CROP_MARK = 3.5  # mm, crop mark length in the margin
 STICK_PITCH = (9.0, 32.0)  # mm between matchsticks across and down the sheet
 MM_TO_PT = 72 / 25.4
 
@@ -50,14 +50,17 @@ def card_positions(paper: str) -> list[tuple[float, float]]:
     grid_w = COLS * CARD_W + (COLS - 1) * CUT_GAP
     grid_h = ROWS * CARD_H + (ROWS - 1) * CUT_GAP
     x0, y0 = (pw - grid_w) / 2, (ph - grid_h) / 2
-    return [(x0 + c * (CARD_W + CUT_GAP), y0 + r * (CARD_H + CUT_GAP))
-            for r in range(ROWS) for c in range(COLS)]
+    return [
+        (x0 + c * (CARD_W + CUT_GAP), y0 + r * (CARD_H + CUT_GAP))
+        for r in range(ROWS)
+        for c in range(COLS)
+    ]
 
 
 def _pages(expansion: int) -> list[list[str]]:
     faces = shapes.deck(_check_expansion(expansion))
     per = COLS * ROWS
-    return [faces[i:i + per] for i in range(0, len(faces), per)]
+    return [faces[i : i + per] for i in range(0, len(faces), per)]
 
 
 def page_count(expansion: int = 0, paper: str = "A4") -> int:
@@ -91,40 +94,53 @@ def stick_positions(paper: str) -> list[tuple[float, float, float, float]]:
     rows = int((ph - 2 * margin - length) // dy) + 1
     ox = (pw - (cols - 1) * dx) / 2
     oy = (ph - (rows - 1) * dy - length) / 2
-    return [(ox + c * dx, oy + r * dy, ox + c * dx, oy + r * dy + length)
-            for r in range(rows) for c in range(cols)]
+    return [
+        (ox + c * dx, oy + r * dy, ox + c * dx, oy + r * dy + length)
+        for r in range(rows)
+        for c in range(cols)
+    ]
 
 
 # -- SVG ------------------------------------------------------------------
 
+
 def _svg_page(paper: str, body: str, title: str) -> str:
     pw, ph = _paper(paper)
-    return (f'<svg xmlns="http://www.w3.org/2000/svg" width="{pw:g}mm" height="{ph:g}mm" '
-            f'viewBox="0 0 {pw:g} {ph:g}"><title>{title}</title>'
-            f'<rect width="{pw:g}" height="{ph:g}" fill="white"/>{body}</svg>')
+    return (
+        f'<svg xmlns="http://www.w3.org/2000/svg" width="{pw:g}mm" height="{ph:g}mm" '
+        f'viewBox="0 0 {pw:g} {ph:g}"><title>{title}</title>'
+        f'<rect width="{pw:g}" height="{ph:g}" fill="white"/>{body}</svg>'
+    )
 
 
 def deck_sheets_svg(expansion: int = 0, paper: str = "A4") -> list[str]:
     """Every page as an SVG document: the card pages, then the matchstick sheet."""
-    marks = "".join(f'<line x1="{a:.2f}" y1="{b:.2f}" x2="{c:.2f}" y2="{d:.2f}" '
-                    'stroke="#999" stroke-width="0.2"/>' for a, b, c, d in _crop_marks(paper))
+    marks = "".join(
+        f'<line x1="{a:.2f}" y1="{b:.2f}" x2="{c:.2f}" y2="{d:.2f}" '
+        'stroke="#999" stroke-width="0.2"/>'
+        for a, b, c, d in _crop_marks(paper)
+    )
     pages = []
     slots = card_positions(paper)
     card_pages = _pages(expansion)
     for n, faces in enumerate(card_pages, 1):
-        cards = "".join(f'<g transform="translate({x:.2f} {y:.2f})">'
-                        f"{parts_svg(card_parts(face))}</g>"
-                        for face, (x, y) in zip(faces, slots, strict=False))
-        pages.append(_svg_page(paper, marks + cards,
-                               f"Matchstick Tycoon cards, page {n} of {len(card_pages)}"))
+        cards = "".join(
+            f'<g transform="translate({x:.2f} {y:.2f})">{parts_svg(card_parts(face))}</g>'
+            for face, (x, y) in zip(faces, slots, strict=False)
+        )
+        pages.append(
+            _svg_page(
+                paper, marks + cards, f"Matchstick Tycoon cards, page {n} of {len(card_pages)}"
+            )
+        )
     sticks = "".join(
-        parts_svg([("stick", "b", x1, y1, x2, y2)]) for x1, y1, x2, y2 in stick_positions(paper))
+        parts_svg([("stick", "b", x1, y1, x2, y2)]) for x1, y1, x2, y2 in stick_positions(paper)
+    )
     pages.append(_svg_page(paper, sticks, "Matchstick Tycoon matchsticks"))
     return pages
 
 
-def export_deck_svg(directory: str | Path, *, expansion: int = 0,
-                    paper: str = "A4") -> list[Path]:
+def export_deck_svg(directory: str | Path, *, expansion: int = 0, paper: str = "A4") -> list[Path]:
     """Write ``page-01.svg`` … into ``directory`` (created); returns the paths."""
     out = Path(directory)
     out.mkdir(parents=True, exist_ok=True)
@@ -138,6 +154,7 @@ def export_deck_svg(directory: str | Path, *, expansion: int = 0,
 
 # -- PDF (matplotlib) -------------------------------------------------------
 
+
 def _draw_parts(ax, parts, ox: float, oy: float) -> None:
     from matplotlib.patches import Circle, FancyBboxPatch
 
@@ -145,28 +162,65 @@ def _draw_parts(ax, parts, ox: float, oy: float) -> None:
     for p in parts:
         kind = p[0]
         if kind == "card":
-            ax.add_patch(FancyBboxPatch(
-                (ox + 0.5, oy + 0.5), CARD_W - 1, CARD_H - 1,
-                boxstyle=f"round,pad=0,rounding_size={lay['radius']}",
-                facecolor=c["paper"], edgecolor=c["edge"], linewidth=0.8 * MM_TO_PT * 0.3))
+            ax.add_patch(
+                FancyBboxPatch(
+                    (ox + 0.5, oy + 0.5),
+                    CARD_W - 1,
+                    CARD_H - 1,
+                    boxstyle=f"round,pad=0,rounding_size={lay['radius']}",
+                    facecolor=c["paper"],
+                    edgecolor=c["edge"],
+                    linewidth=0.8 * MM_TO_PT * 0.3,
+                )
+            )
         elif kind in ("printed", "empty"):
             x1, y1, x2, y2 = p[2:6]
-            ax.plot([ox + x1, ox + x2], [oy + y1, oy + y2], color=c[kind],
-                    linewidth=lay["stroke"] * MM_TO_PT, solid_capstyle="round")
+            ax.plot(
+                [ox + x1, ox + x2],
+                [oy + y1, oy + y2],
+                color=c[kind],
+                linewidth=lay["stroke"] * MM_TO_PT,
+                solid_capstyle="round",
+            )
         elif kind == "stick":
             x1, y1, x2, y2 = p[2:6]
-            ax.plot([ox + x1, ox + x2], [oy + y1, oy + y2], color=c["wood_edge"],
-                    linewidth=(lay["stick"] + 0.8) * MM_TO_PT, solid_capstyle="butt")
-            ax.plot([ox + x1, ox + x2], [oy + y1, oy + y2], color=c["wood"],
-                    linewidth=lay["stick"] * MM_TO_PT, solid_capstyle="butt")
-            ax.add_patch(Circle((ox + x2, oy + y2), lay["head"], facecolor=c["head"],
-                                edgecolor=c["wood_edge"], linewidth=0.5))
+            ax.plot(
+                [ox + x1, ox + x2],
+                [oy + y1, oy + y2],
+                color=c["wood_edge"],
+                linewidth=(lay["stick"] + 0.8) * MM_TO_PT,
+                solid_capstyle="butt",
+            )
+            ax.plot(
+                [ox + x1, ox + x2],
+                [oy + y1, oy + y2],
+                color=c["wood"],
+                linewidth=lay["stick"] * MM_TO_PT,
+                solid_capstyle="butt",
+            )
+            ax.add_patch(
+                Circle(
+                    (ox + x2, oy + y2),
+                    lay["head"],
+                    facecolor=c["head"],
+                    edgecolor=c["wood_edge"],
+                    linewidth=0.5,
+                )
+            )
         elif kind == "index":
             _, text, x, y, upside = p
-            ax.text(ox + x, oy + y - (lay["index_size"] * 0.35 if upside else 0), text,
-                    fontsize=lay["index_size"] * MM_TO_PT, fontweight="bold",
-                    color=c["index"], ha="center", va="center" if upside else "baseline",
-                    rotation=180 if upside else 0, family="sans-serif")
+            ax.text(
+                ox + x,
+                oy + y - (lay["index_size"] * 0.35 if upside else 0),
+                text,
+                fontsize=lay["index_size"] * MM_TO_PT,
+                fontweight="bold",
+                color=c["index"],
+                ha="center",
+                va="center" if upside else "baseline",
+                rotation=180 if upside else 0,
+                family="sans-serif",
+            )
 
 
 def _new_page(paper: str):

@@ -122,8 +122,17 @@ class Dealer:
         to_move = obs.to_move
         if to_move is None:  # the game is over: the position names the last seat left
             to_move = next(s for s in range(obs.players) if s not in obs.out)
-        self.template = Position(obs.players, obs.expansion, (), tuple(obs.sticks), obs.table,
-                                 obs.order, to_move, tuple(obs.out), tuple(obs.passed))
+        self.template = Position(
+            obs.players,
+            obs.expansion,
+            (),
+            tuple(obs.sticks),
+            obs.table,
+            obs.order,
+            to_move,
+            tuple(obs.out),
+            tuple(obs.passed),
+        )
 
     def hands(self, rng: random.Random) -> tuple[tuple[str, ...], ...]:
         """Every seat's hand now: the seat's own, the others drawn without replacement
@@ -142,8 +151,17 @@ class Dealer:
     def sample(self, rng: random.Random) -> Position:
         """One position: the template with :meth:`hands` drawn."""
         t = self.template
-        return Position(t.players, t.expansion, self.hands(rng), t.sticks, t.table, t.order,
-                        t.to_move, t.out, t.passed)
+        return Position(
+            t.players,
+            t.expansion,
+            self.hands(rng),
+            t.sticks,
+            t.table,
+            t.order,
+            t.to_move,
+            t.out,
+            t.passed,
+        )
 
 
 def redeal(
@@ -171,8 +189,12 @@ def redeal(
     return Dealer(observation, known_played).sample(rng)
 
 
-def redealt_start(start: Position, history: Sequence[Move], movers: Sequence[int],
-                  hands_now: Sequence[Sequence[str]]) -> Position:
+def redealt_start(
+    start: Position,
+    history: Sequence[Move],
+    movers: Sequence[int],
+    hands_now: Sequence[Sequence[str]],
+) -> Position:
     """The start position whose history ends with ``hands_now``: each seat's start hand
     is its hand now plus the faces it played since (cards only leave a hand by a play).
 
@@ -185,7 +207,18 @@ def redealt_start(start: Position, history: Sequence[Move], movers: Sequence[int
     played: list[list[str]] = [[] for _ in hands_now]
     for m, s in zip(history, movers, strict=True):
         played[s].extend(m.faces)
-    hands = tuple(tuple(sorted((*now, *extra), key=_face_key))
-                  for now, extra in zip(hands_now, played, strict=True))
-    return Position(start.players, start.expansion, hands, start.sticks, start.table, start.order,
-                    start.to_move, start.out, start.passed)
+    hands = tuple(
+        tuple(sorted((*now, *extra), key=_face_key))
+        for now, extra in zip(hands_now, played, strict=True)
+    )
+    return Position(
+        start.players,
+        start.expansion,
+        hands,
+        start.sticks,
+        start.table,
+        start.order,
+        start.to_move,
+        start.out,
+        start.passed,
+    )

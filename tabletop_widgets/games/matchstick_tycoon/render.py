@@ -54,13 +54,13 @@ LAYOUT: dict[str, float] = {
     "width": CARD_W,
     "height": CARD_H,
     "radius": 4.0,
-    "digit_x": 17.5,   # left edge of the digit's 1 x 2 box
-    "digit_y": 16.0,   # top edge
+    "digit_x": 17.5,  # left edge of the digit's 1 x 2 box
+    "digit_y": 16.0,  # top edge
     "digit_scale": 28.0,  # units per box unit: the digit is 28 x 56
-    "gap": 3.0,        # each segment stops this far short of a corner
-    "stroke": 5.5,     # printed and empty segment width
-    "stick": 2.4,      # matchstick width
-    "head": 3.3,       # matchstick head radius
+    "gap": 3.0,  # each segment stops this far short of a corner
+    "stroke": 5.5,  # printed and empty segment width
+    "stick": 2.4,  # matchstick width
+    "head": 3.3,  # matchstick head radius
     "index_size": 9.0,  # corner index font size
     "index_inset": 6.0,
 }
@@ -88,19 +88,24 @@ def segment_line(segment: str) -> tuple[float, float, float, float]:
     (20.5, 16.0, 42.5, 16.0)
     """
     x1, y1, x2, y2 = shapes.SEGMENT_LINES[segment]
-    s, ox, oy, gap = (LAYOUT["digit_scale"], LAYOUT["digit_x"], LAYOUT["digit_y"],
-                      LAYOUT["gap"])
+    s, ox, oy, gap = (LAYOUT["digit_scale"], LAYOUT["digit_x"], LAYOUT["digit_y"], LAYOUT["gap"])
     ax, ay, bx, by = ox + x1 * s, oy + y1 * s, ox + x2 * s, oy + y2 * s
     length = ((bx - ax) ** 2 + (by - ay) ** 2) ** 0.5
     ux, uy = (bx - ax) / length, (by - ay) / length
-    return (round(ax + ux * gap, 3), round(ay + uy * gap, 3),
-            round(bx - ux * gap, 3), round(by - uy * gap, 3))
+    return (
+        round(ax + ux * gap, 3),
+        round(ay + uy * gap, 3),
+        round(bx - ux * gap, 3),
+        round(by - uy * gap, 3),
+    )
 
 
 def _neighbours() -> dict[str, dict[str, str]]:
     """For keyboard moves: the nearest segment in each arrow direction."""
-    mids = {s: ((x1 + x2) / 2, (y1 + y2) / 2)
-            for s, (x1, y1, x2, y2) in ((s, segment_line(s)) for s in shapes.SEGMENTS)}
+    mids = {
+        s: ((x1 + x2) / 2, (y1 + y2) / 2)
+        for s, (x1, y1, x2, y2) in ((s, segment_line(s)) for s in shapes.SEGMENTS)
+    }
     dirs = {"ArrowUp": (0, -1), "ArrowDown": (0, 1), "ArrowLeft": (-1, 0), "ArrowRight": (1, 0)}
     out: dict[str, dict[str, str]] = {}
     for s, (mx, my) in mids.items():
@@ -217,13 +222,15 @@ def parts_svg(parts: Iterable[Part]) -> str:
             out.append(
                 f'<rect x="0.5" y="0.5" width="{CARD_W - 1}" height="{CARD_H - 1}" '
                 f'rx="{lay["radius"]}" fill="{c["paper"]}" stroke="{c["edge"]}" '
-                'stroke-width="0.8"/>')
+                'stroke-width="0.8"/>'
+            )
         elif kind in ("printed", "empty"):
             colour = c[kind]
             out.append(
                 f'<line class="seg {kind}" data-segment="{p[1]}" x1="{p[2]}" y1="{p[3]}" '
                 f'x2="{p[4]}" y2="{p[5]}" stroke="{colour}" stroke-width="{lay["stroke"]}" '
-                'stroke-linecap="round"/>')
+                'stroke-linecap="round"/>'
+            )
         elif kind == "stick":
             x1, y1, x2, y2 = p[2:6]
             out.append(
@@ -233,19 +240,22 @@ def parts_svg(parts: Iterable[Part]) -> str:
                 f'<line x1="{x1}" y1="{y1}" x2="{x2}" y2="{y2}" stroke="{c["wood"]}" '
                 f'stroke-width="{lay["stick"]}" stroke-linecap="butt"/>'
                 f'<circle cx="{x2}" cy="{y2}" r="{lay["head"]}" fill="{c["head"]}" '
-                f'stroke="{c["wood_edge"]}" stroke-width="0.5"/></g>')
+                f'stroke="{c["wood_edge"]}" stroke-width="0.5"/></g>'
+            )
         elif kind == "index":
             _, text, x, y, upside = p
             rot = f' transform="rotate(180 {x} {y - lay["index_size"] * 0.35})"' if upside else ""
             out.append(
                 f'<text x="{x}" y="{y}" font-family="sans-serif" font-weight="bold" '
                 f'font-size="{lay["index_size"]}" fill="{c["index"]}" text-anchor="middle"'
-                f'{rot}>{escape(text)}</text>')
+                f"{rot}>{escape(text)}</text>"
+            )
     return "".join(out)
 
 
-def card_svg(face: str, turned: bool = False, added: str = "", *, width: float = 90,
-             expansion: int = 4) -> str:
+def card_svg(
+    face: str, turned: bool = False, added: str = "", *, width: float = 90, expansion: int = 4
+) -> str:
     """One card as a standalone SVG document ``width`` pixels wide.
 
     >>> 'height="139.68"' in card_svg("8", width=100)
@@ -254,13 +264,21 @@ def card_svg(face: str, turned: bool = False, added: str = "", *, width: float =
     added = "".join(sorted(added))
     label = escape(describe(face, turned, added, expansion), quote=True)
     height = round(width * CARD_H / CARD_W, 2)
-    return (f'<svg xmlns="http://www.w3.org/2000/svg" width="{width:g}" height="{height:g}" '
-            f'viewBox="0 0 {CARD_W:g} {CARD_H:g}" role="img" aria-label="{label}">'
-            f'<title>{label}</title>{parts_svg(card_parts(face, turned, added))}</svg>')
+    return (
+        f'<svg xmlns="http://www.w3.org/2000/svg" width="{width:g}" height="{height:g}" '
+        f'viewBox="0 0 {CARD_W:g} {CARD_H:g}" role="img" aria-label="{label}">'
+        f"<title>{label}</title>{parts_svg(card_parts(face, turned, added))}</svg>"
+    )
 
 
-def hand_svg(cards: Sequence[str | tuple[str, bool, str]], *, width: float = 60,
-             per_row: int = 10, gap: float = 6, expansion: int = 4) -> str:
+def hand_svg(
+    cards: Sequence[str | tuple[str, bool, str]],
+    *,
+    width: float = 60,
+    per_row: int = 10,
+    gap: float = 6,
+    expansion: int = 4,
+) -> str:
     """A row (wrapping after ``per_row``) of cards: faces or (face, turned, added).
 
     >>> svg = hand_svg(["0", ("6", False, "b")], width=50)
@@ -279,12 +297,16 @@ def hand_svg(cards: Sequence[str | tuple[str, bool, str]], *, width: float = 60,
         added = "".join(sorted(added))
         x, y = (i % per_row) * (width + gap), (i // per_row) * (h + gap)
         label = escape(describe(face, turned, added, expansion), quote=True)
-        body.append(f'<g transform="translate({x:g} {y:g}) scale({scale:.5g})" role="img" '
-                    f'aria-label="{label}">{parts_svg(card_parts(face, turned, added))}</g>')
+        body.append(
+            f'<g transform="translate({x:g} {y:g}) scale({scale:.5g})" role="img" '
+            f'aria-label="{label}">{parts_svg(card_parts(face, turned, added))}</g>'
+        )
     n = len(items)
-    return (f'<svg xmlns="http://www.w3.org/2000/svg" width="{total_w:g}" height="{total_h:g}" '
-            f'viewBox="0 0 {total_w:g} {total_h:g}" role="img" '
-            f'aria-label="hand of {n} card{"s" if n != 1 else ""}">{"".join(body)}</svg>')
+    return (
+        f'<svg xmlns="http://www.w3.org/2000/svg" width="{total_w:g}" height="{total_h:g}" '
+        f'viewBox="0 0 {total_w:g} {total_h:g}" role="img" '
+        f'aria-label="hand of {n} card{"s" if n != 1 else ""}">{"".join(body)}</svg>'
+    )
 
 
 @dataclass(frozen=True)
@@ -332,10 +354,12 @@ def move_svg(move, *, width: float = 60) -> str:
     if move.kind == "play":
         return hand_svg(move.cards(), width=width)
     h = round(width * CARD_H / CARD_W / 2)
-    return (f'<svg xmlns="http://www.w3.org/2000/svg" width="{width * 1.5:g}" height="{h}" '
-            f'viewBox="0 0 {width * 1.5:g} {h}" role="img" aria-label="{move.kind}">'
-            f'<text x="4" y="{h * 0.65:g}" font-family="sans-serif" font-size="{h * 0.5:g}" '
-            f'fill="{COLOURS["text"]}">{escape(move.kind)}</text></svg>')
+    return (
+        f'<svg xmlns="http://www.w3.org/2000/svg" width="{width * 1.5:g}" height="{h}" '
+        f'viewBox="0 0 {width * 1.5:g} {h}" role="img" aria-label="{move.kind}">'
+        f'<text x="4" y="{h * 0.65:g}" font-family="sans-serif" font-size="{h * 0.5:g}" '
+        f'fill="{COLOURS["text"]}">{escape(move.kind)}</text></svg>'
+    )
 
 
 # -- tables: a game, a position, one seat's view -----------------------------------
@@ -368,30 +392,38 @@ def table_cards(table, history=()) -> list[tuple[str, bool, str]]:
 
 def _back(x: float, y: float, scale: float) -> str:
     c = COLOURS
-    return (f'<g transform="translate({x:g} {y:g}) scale({scale:.5g})" role="img" '
-            f'aria-label="face-down card"><rect x="0.5" y="0.5" width="{CARD_W - 1}" '
-            f'height="{CARD_H - 1}" rx="{LAYOUT["radius"]}" fill="{c["back"]}" '
-            f'stroke="{c["edge"]}" stroke-width="0.8"/><rect x="6" y="6" width="{CARD_W - 12}" '
-            f'height="{CARD_H - 12}" rx="2" fill="none" stroke="{c["back_line"]}" '
-            'stroke-width="1.5"/></g>')
+    return (
+        f'<g transform="translate({x:g} {y:g}) scale({scale:.5g})" role="img" '
+        f'aria-label="face-down card"><rect x="0.5" y="0.5" width="{CARD_W - 1}" '
+        f'height="{CARD_H - 1}" rx="{LAYOUT["radius"]}" fill="{c["back"]}" '
+        f'stroke="{c["edge"]}" stroke-width="0.8"/><rect x="6" y="6" width="{CARD_W - 12}" '
+        f'height="{CARD_H - 12}" rx="2" fill="none" stroke="{c["back_line"]}" '
+        'stroke-width="1.5"/></g>'
+    )
 
 
 def _face_up(card: tuple[str, bool, str], x: float, y: float, scale: float) -> str:
     face, turned, added = card
     label = escape(describe(face, turned, added), quote=True)
-    return (f'<g transform="translate({x:g} {y:g}) scale({scale:.5g})" role="img" '
-            f'aria-label="{label}">{parts_svg(card_parts(face, turned, added))}</g>')
+    return (
+        f'<g transform="translate({x:g} {y:g}) scale({scale:.5g})" role="img" '
+        f'aria-label="{label}">{parts_svg(card_parts(face, turned, added))}</g>'
+    )
 
 
 def _text(x: float, y: float, text: str, size: float = 12, bold: bool = False) -> str:
     weight = ' font-weight="bold"' if bold else ""
-    return (f'<text x="{x:g}" y="{y:g}" font-family="sans-serif" font-size="{size:g}"{weight} '
-            f'fill="{COLOURS["text"]}">{escape(text)}</text>')
+    return (
+        f'<text x="{x:g}" y="{y:g}" font-family="sans-serif" font-size="{size:g}"{weight} '
+        f'fill="{COLOURS["text"]}">{escape(text)}</text>'
+    )
 
 
 def _seat_line(s: int, n_cards: int, sticks: int, to_move, out, passed) -> str:
-    words = [f"Seat {s + 1}: {n_cards} card{'s' if n_cards != 1 else ''}, "
-             f"{sticks} stick{'s' if sticks != 1 else ''}"]
+    words = [
+        f"Seat {s + 1}: {n_cards} card{'s' if n_cards != 1 else ''}, "
+        f"{sticks} stick{'s' if sticks != 1 else ''}"
+    ]
     if s in out:
         words.append(f"out, place {list(out).index(s) + 1}")
     if s == to_move:
@@ -401,10 +433,19 @@ def _seat_line(s: int, n_cards: int, sticks: int, to_move, out, passed) -> str:
     return " · ".join(words)
 
 
-def table_svg(hands: Sequence[Sequence[str] | int], *, sticks: Sequence[int],
-              to_move: int | None, out: Sequence[int], passed: Sequence[int],
-              play: Sequence[tuple[str, bool, str]], order: str, table=None,
-              card_width: float = 30, per_row: int = 16) -> str:
+def table_svg(
+    hands: Sequence[Sequence[str] | int],
+    *,
+    sticks: Sequence[int],
+    to_move: int | None,
+    out: Sequence[int],
+    passed: Sequence[int],
+    play: Sequence[tuple[str, bool, str]],
+    order: str,
+    table=None,
+    card_width: float = 30,
+    per_row: int = 16,
+) -> str:
     """A whole table as one SVG: per seat a line and its hand -- the faces, or an int for
     a hand shown face down (only its size) -- then the play on the table (``table``, a
     Table, names it; ``play`` its cards) and the order.
@@ -422,8 +463,9 @@ def table_svg(hands: Sequence[Sequence[str] | int], *, sticks: Sequence[int],
     width = 0.0
     for s, hand in enumerate(hands):
         n = hand if isinstance(hand, int) else len(hand)
-        body.append(_text(0, y + 12, _seat_line(s, n, sticks[s], to_move, out, passed),
-                          bold=s == to_move))
+        body.append(
+            _text(0, y + 12, _seat_line(s, n, sticks[s], to_move, out, passed), bold=s == to_move)
+        )
         y += line
         if isinstance(hand, int):  # face down: overlapped backs
             step = card_width / 3
@@ -439,8 +481,9 @@ def table_svg(hands: Sequence[Sequence[str] | int], *, sticks: Sequence[int],
         y += rows * (ch + gap)
     y += gap
     felt_h = line + ch + 2 * gap
-    body.append(f'<rect x="0" y="{y:g}" width="WIDTH" height="{felt_h:g}" rx="6" '
-                f'fill="{COLOURS["felt"]}"/>')
+    body.append(
+        f'<rect x="0" y="{y:g}" width="WIDTH" height="{felt_h:g}" rx="6" fill="{COLOURS["felt"]}"/>'
+    )
     caption = "The table is empty"
     if table is not None:
         caption = f"On the table: {table.count}x{table.value}, played by seat {table.player + 1}"
@@ -450,29 +493,52 @@ def table_svg(hands: Sequence[Sequence[str] | int], *, sticks: Sequence[int],
     width = max(width, 6 + len(play) * (card_width + gap), 260)
     height = y + felt_h
     svg = "".join(body).replace('width="WIDTH"', f'width="{width:g}"')
-    return (f'<svg xmlns="http://www.w3.org/2000/svg" width="{width:g}" height="{height:g}" '
-            f'viewBox="0 0 {width:g} {height:g}" role="img" aria-label="Matchstick Tycoon '
-            f'table, {len(hands)} seats">{svg}</svg>')
+    return (
+        f'<svg xmlns="http://www.w3.org/2000/svg" width="{width:g}" height="{height:g}" '
+        f'viewBox="0 0 {width:g} {height:g}" role="img" aria-label="Matchstick Tycoon '
+        f'table, {len(hands)} seats">{svg}</svg>'
+    )
 
 
 def position_svg(p) -> str:
     """A position (every hand face up; the table's cards drawn from its value)."""
-    return table_svg(p.hands, sticks=p.sticks, to_move=None if p.is_over else p.to_move,
-                     out=p.out, passed=p.passed, play=table_cards(p.table), order=p.order,
-                     table=p.table)
+    return table_svg(
+        p.hands,
+        sticks=p.sticks,
+        to_move=None if p.is_over else p.to_move,
+        out=p.out,
+        passed=p.passed,
+        play=table_cards(p.table),
+        order=p.order,
+        table=p.table,
+    )
 
 
 def game_svg(game) -> str:
     """A game now: every hand face up, the table's cards as they were played."""
     p = game.position
-    return table_svg(p.hands, sticks=p.sticks, to_move=game.to_move, out=p.out,
-                     passed=p.passed, play=table_cards(p.table, game.history), order=p.order,
-                     table=p.table)
+    return table_svg(
+        p.hands,
+        sticks=p.sticks,
+        to_move=game.to_move,
+        out=p.out,
+        passed=p.passed,
+        play=table_cards(p.table, game.history),
+        order=p.order,
+        table=p.table,
+    )
 
 
 def observation_svg(obs) -> str:
     """What one seat sees: its hand face up, every other hand face down."""
     hands = [obs.hand if s == obs.seat else n for s, n in enumerate(obs.card_counts)]
-    return table_svg(hands, sticks=obs.sticks, to_move=obs.to_move, out=obs.out,
-                     passed=obs.passed, play=table_cards(obs.table, obs.history),
-                     order=obs.order, table=obs.table)
+    return table_svg(
+        hands,
+        sticks=obs.sticks,
+        to_move=obs.to_move,
+        out=obs.out,
+        passed=obs.passed,
+        play=table_cards(obs.table, obs.history),
+        order=obs.order,
+        table=obs.table,
+    )

@@ -64,9 +64,17 @@ class Outcome:
 class TycoonPlay(w.VBox):
     """A whole game against bots (and/or hot-seat humans)."""
 
-    def __init__(self, *, players: int = 3, expansion: int = 0, deal: str = "default",
-                 seed: int | None = None, seats: Sequence[str] | None = None,
-                 names: Sequence[str] | None = None, **kwargs: Any) -> None:
+    def __init__(
+        self,
+        *,
+        players: int = 3,
+        expansion: int = 0,
+        deal: str = "default",
+        seed: int | None = None,
+        seats: Sequence[str] | None = None,
+        names: Sequence[str] | None = None,
+        **kwargs: Any,
+    ) -> None:
         self.game: MatchstickTycoon | None = None
         safe = self._safe = friendly(lambda msg: self._say(msg, ok=False))
         self.seat_kinds: list[str] = []
@@ -79,34 +87,45 @@ class TycoonPlay(w.VBox):
         self.gate = HotSeatGate(self.hand, names=["?"])
         self.status = w.HTML()
         # One widget for the whole list (not one button per move): cheaper to redraw.
-        self.legal_box = w.ToggleButtons(options=[], value=None, style={"button_width": "auto"},
-                                         layout=w.Layout(display="none", max_width="900px"))
+        self.legal_box = w.ToggleButtons(
+            options=[],
+            value=None,
+            style={"button_width": "auto"},
+            layout=w.Layout(display="none", max_width="900px"),
+        )
         self.legal_box.add_class("tt-legal-moves")
         self.legal_box.observe(safe(self._on_legal_pick), "value")
         self._filling_legal = False
         self.show_legal = w.ToggleButton(description="What can I play?")
         self.show_legal.observe(safe(lambda _: self._refresh_legal()), "value")
-        self.discard_button = w.Button(description="Discard a stick",
-                                       layout=w.Layout(display="none"))
+        self.discard_button = w.Button(
+            description="Discard a stick", layout=w.Layout(display="none")
+        )
         self.discard_button.on_click(safe(lambda _: self.try_move("discard")))
-        self.move_text = w.Text(placeholder="type a move, e.g. 2x8: 0+g 6+b",
-                                continuous_update=False)
+        self.move_text = w.Text(
+            placeholder="type a move, e.g. 2x8: 0+g 6+b", continuous_update=False
+        )
         self.try_button = w.Button(description="Try it")
         self.try_button.on_click(safe(lambda _: self.try_move(self.move_text.value)))
         self.undo_button = w.Button(description="↶ Undo")
         self.undo_button.on_click(safe(lambda _: self.undo()))
         self.stepper_box = w.VBox()
-        turn_tools = w.VBox([
-            self.gate,
-            w.HBox([self.show_legal, self.discard_button, self.undo_button]),
-            self.legal_box,
-            w.HBox([self.move_text, self.try_button]),
-        ])
+        turn_tools = w.VBox(
+            [
+                self.gate,
+                w.HBox([self.show_legal, self.discard_button, self.undo_button]),
+                self.legal_box,
+                w.HBox([self.move_text, self.try_button]),
+            ]
+        )
         self._records = LazySection("Save / load", self._build_records)
-        super().__init__([self._setup, self.table, self.status, turn_tools, self._records,
-                          self.stepper_box], **kwargs)
-        self.new_game(players=players, expansion=expansion, deal=deal, seed=seed, seats=seats,
-                      names=names)
+        super().__init__(
+            [self._setup, self.table, self.status, turn_tools, self._records, self.stepper_box],
+            **kwargs,
+        )
+        self.new_game(
+            players=players, expansion=expansion, deal=deal, seed=seed, seats=seats, names=names
+        )
 
     # -- the new-game dialog ------------------------------------------------
 
@@ -115,11 +134,16 @@ class TycoonPlay(w.VBox):
         g = self.game
         opts = g.options
         self.players_in = w.BoundedIntText(value=g.players, min=2, max=8, description="Players")
-        self.expansion_in = w.Dropdown(options=[("none", 0), ("2 G + 2 H", 2), ("4 G + 4 H", 4)],
-                                       value=g.expansion, description="Expansion")
-        self.deal_in = w.Dropdown(options=[("default (15 each with 2-3)", "default"),
-                                           ("whole deck", "all")],
-                                  value=opts.deal or "default", description="Deal")
+        self.expansion_in = w.Dropdown(
+            options=[("none", 0), ("2 G + 2 H", 2), ("4 G + 4 H", 4)],
+            value=g.expansion,
+            description="Expansion",
+        )
+        self.deal_in = w.Dropdown(
+            options=[("default (15 each with 2-3)", "default"), ("whole deck", "all")],
+            value=opts.deal or "default",
+            description="Deal",
+        )
         self.seed_in = w.Text(value="", description="Seed", placeholder="random")
         self.seat_ins: list[w.Dropdown] = []
         self.seat_box = w.HBox(layout=w.Layout(flex_flow="row wrap"))
@@ -127,12 +151,17 @@ class TycoonPlay(w.VBox):
         self._seat_dropdowns(self.seat_kinds)
         start = w.Button(description="New game", button_style="success")
         start.on_click(self._safe(lambda _: self.new_game_from_dialog()))
-        return [w.HBox([self.players_in, self.expansion_in]),
-                w.HBox([self.deal_in, self.seed_in, start]), self.seat_box]
+        return [
+            w.HBox([self.players_in, self.expansion_in]),
+            w.HBox([self.deal_in, self.seed_in, start]),
+            self.seat_box,
+        ]
 
     def _build_records(self) -> list[w.Widget]:
-        self.record_text = w.Textarea(layout=w.Layout(width="100%", height="90px"),
-                                      placeholder="the game record (JSON) appears here")
+        self.record_text = w.Textarea(
+            layout=w.Layout(width="100%", height="90px"),
+            placeholder="the game record (JSON) appears here",
+        )
         save = w.Button(description="Save record")
         save.on_click(self._safe(lambda _: self.save()))
         load = w.Button(description="Load record")
@@ -145,8 +174,12 @@ class TycoonPlay(w.VBox):
         kinds = list(old or seats or ["human"])[:n]
         kinds += ["greedy"] * (n - len(kinds))
         self.seat_ins = [
-            w.Dropdown(options=[(v, k) for k, v in SEAT_KINDS.items()], value=kinds[i],
-                       description=f"Seat {i + 1}", layout=w.Layout(width="230px"))
+            w.Dropdown(
+                options=[(v, k) for k, v in SEAT_KINDS.items()],
+                value=kinds[i],
+                description=f"Seat {i + 1}",
+                layout=w.Layout(width="230px"),
+            )
             for i in range(n)
         ]
         self.seat_box.children = self.seat_ins
@@ -156,28 +189,45 @@ class TycoonPlay(w.VBox):
         if seed_text and not seed_text.lstrip("-").isdigit():
             self._say(f"The seed must be a whole number, not {seed_text!r}.", ok=False)
             return
-        self.new_game(players=self.players_in.value, expansion=self.expansion_in.value,
-                      deal=self.deal_in.value, seed=int(seed_text) if seed_text else None,
-                      seats=[d.value for d in self.seat_ins])
+        self.new_game(
+            players=self.players_in.value,
+            expansion=self.expansion_in.value,
+            deal=self.deal_in.value,
+            seed=int(seed_text) if seed_text else None,
+            seats=[d.value for d in self.seat_ins],
+        )
 
     # -- starting, playing, undoing ------------------------------------------
 
-    def new_game(self, *, players: int = 3, expansion: int = 0, deal: str = "default",
-                 seed: int | None = None, seats: Sequence[str] | None = None,
-                 names: Sequence[str] | None = None) -> None:
+    def new_game(
+        self,
+        *,
+        players: int = 3,
+        expansion: int = 0,
+        deal: str = "default",
+        seed: int | None = None,
+        seats: Sequence[str] | None = None,
+        names: Sequence[str] | None = None,
+    ) -> None:
         """Deal a new game; seats are 'human', 'greedy' or 'random'."""
         game = MatchstickTycoon.new(players=players, expansion=expansion, deal=deal, seed=seed)
         self._start(game, seats, names)
         self._say(f"New game, seed {game.seed}. " + self._turn_text())
 
-    def load_game(self, game: MatchstickTycoon, *, seats: Sequence[str] | None = None,
-                  names: Sequence[str] | None = None) -> None:
+    def load_game(
+        self,
+        game: MatchstickTycoon,
+        *,
+        seats: Sequence[str] | None = None,
+        names: Sequence[str] | None = None,
+    ) -> None:
         """Play on from any game object (e.g. a short scenario built from a position)."""
         self._start(game, seats, names)
         self._say(self._turn_text())
 
-    def _start(self, game: MatchstickTycoon, seats: Sequence[str] | None,
-               names: Sequence[str] | None) -> None:
+    def _start(
+        self, game: MatchstickTycoon, seats: Sequence[str] | None, names: Sequence[str] | None
+    ) -> None:
         n = game.players
         kinds = list(seats or ["human"])[:n]
         kinds += ["greedy"] * (n - len(kinds))
@@ -189,8 +239,12 @@ class TycoonPlay(w.VBox):
         if names:
             self.names = list(names)
         else:
-            self.names = [("You" if len(humans) == 1 else f"Player {s + 1}") if kinds[s] == "human"
-                          else f"Bot {s + 1} ({kinds[s]})" for s in range(n)]
+            self.names = [
+                ("You" if len(humans) == 1 else f"Player {s + 1}")
+                if kinds[s] == "human"
+                else f"Bot {s + 1} ({kinds[s]})"
+                for s in range(n)
+            ]
         seed = game.seed or 0
         self.bots = {s: make_bot(kinds[s], seed * 31 + s) for s in range(n) if kinds[s] != "human"}
         self.game = game
@@ -286,16 +340,20 @@ class TycoonPlay(w.VBox):
         if names and (len(names) != game.players or not all(isinstance(x, str) for x in names)):
             names = None
         self._start(game, seats, [x[:40] for x in names] if names else None)
-        return self._outcome(True, f"Loaded a game at move {len(game.history)}. "
-                             + self._turn_text())
+        return self._outcome(
+            True, f"Loaded a game at move {len(game.history)}. " + self._turn_text()
+        )
 
     # -- drawing ------------------------------------------------------------
 
     def _turn_text(self) -> str:
         g = self.game
         if g.is_over:
-            return "Game over: " + ", ".join(f"{i + 1}. {self.names[s]}"
-                                             for i, s in enumerate(g.result.ranking)) + "."
+            return (
+                "Game over: "
+                + ", ".join(f"{i + 1}. {self.names[s]}" for i, s in enumerate(g.result.ranking))
+                + "."
+            )
         return f"{self.names[g.to_move]} to play."
 
     def _outcome(self, ok: bool, message: str) -> Outcome:
@@ -305,8 +363,10 @@ class TycoonPlay(w.VBox):
     def _say(self, text: str, ok: bool = True) -> None:
         cls = "#1e7b34" if ok else "#b3261e"
         mark = "✔" if ok else "✘"
-        self.status.value = (f"<div role='status' style='border-left:4px solid {cls};"
-                             f"padding:4px 8px'>{mark} {html.escape(text)}</div>")
+        self.status.value = (
+            f"<div role='status' style='border-left:4px solid {cls};"
+            f"padding:4px 8px'>{mark} {html.escape(text)}</div>"
+        )
 
     def _refresh(self) -> None:
         g = self.game
@@ -339,9 +399,15 @@ class TycoonPlay(w.VBox):
                 box.layout.display = "none"
                 return
             legal = g.legal_moves()
-            box.options = [(m.text if m.kind != "play" else
-                            f"{m.text} · {m.cost} stick{'s' if m.cost != 1 else ''}", m.text)
-                           for m in legal]
+            box.options = [
+                (
+                    m.text
+                    if m.kind != "play"
+                    else f"{m.text} · {m.cost} stick{'s' if m.cost != 1 else ''}",
+                    m.text,
+                )
+                for m in legal
+            ]
             box.tooltips = [f"play {m.text}" for m in legal]
             box.value = None
             box.layout.display = None
@@ -358,5 +424,8 @@ class TycoonPlay(w.VBox):
         view = TycoonTable(names=self.names)
         stepper = ReplayStepper(g, view=view.show, title="Replay the game")
         ranking = "".join(f"<li>{html.escape(self.names[s])}</li>" for s in g.result.ranking)
-        self.stepper_box.children = (w.HTML(f"<h3>Final ranking</h3><ol>{ranking}</ol>"),
-                                     stepper, view)
+        self.stepper_box.children = (
+            w.HTML(f"<h3>Final ranking</h3><ol>{ranking}</ol>"),
+            stepper,
+            view,
+        )

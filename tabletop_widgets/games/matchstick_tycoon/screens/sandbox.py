@@ -34,9 +34,14 @@ from tabletop_widgets.ui.guard import friendly
 __all__ = ["TycoonSandbox"]
 
 EXAMPLE = {
-    "players": 3, "expansion": 0,
+    "players": 3,
+    "expansion": 0,
     "hands": [["0", "3", "6", "6", "8"], ["1", "4", "7", "C"], ["2", "5", "b", "d", "F"]],
-    "sticks": [1, 2, 1], "table": None, "order": "normal", "to_move": 0, "out": [],
+    "sticks": [1, 2, 1],
+    "table": None,
+    "order": "normal",
+    "to_move": 0,
+    "out": [],
     "passed": [],
 }
 MAX_SEATS = 8
@@ -64,31 +69,56 @@ class TycoonSandbox(w.VBox):
         # -- the editor (seats count from 1 on screen) --
         self.players_in = w.BoundedIntText(min=2, max=MAX_SEATS, description="Players")
         self.expansion_in = w.Dropdown(options=[0, 2, 4], description="Expansion")
-        self.seat_hands = [w.Text(description=f"Seat {i + 1} hand", placeholder="e.g. 0 6 6 8",
-                                  layout=w.Layout(width="340px")) for i in range(MAX_SEATS)]
-        self.seat_sticks = [w.BoundedIntText(min=0, max=999, description="sticks",
-                                             layout=w.Layout(width="150px"))
-                            for _ in range(MAX_SEATS)]
-        self.seat_rows = [w.HBox([h, s]) for h, s in zip(self.seat_hands, self.seat_sticks,
-                                                         strict=True)]
+        self.seat_hands = [
+            w.Text(
+                description=f"Seat {i + 1} hand",
+                placeholder="e.g. 0 6 6 8",
+                layout=w.Layout(width="340px"),
+            )
+            for i in range(MAX_SEATS)
+        ]
+        self.seat_sticks = [
+            w.BoundedIntText(min=0, max=999, description="sticks", layout=w.Layout(width="150px"))
+            for _ in range(MAX_SEATS)
+        ]
+        self.seat_rows = [
+            w.HBox([h, s]) for h, s in zip(self.seat_hands, self.seat_sticks, strict=True)
+        ]
         self.table_value = w.Dropdown(description="Table")
         self.table_count = w.BoundedIntText(min=1, max=5, description="cards")
-        self.table_player = w.BoundedIntText(min=1, max=MAX_SEATS, description="played by seat",
-                                               style={"description_width": "initial"})
+        self.table_player = w.BoundedIntText(
+            min=1,
+            max=MAX_SEATS,
+            description="played by seat",
+            style={"description_width": "initial"},
+        )
         self.order_in = w.Dropdown(options=["normal", "reversed"], description="Order")
-        self.to_move_in = w.BoundedIntText(min=1, max=MAX_SEATS, description="To move: seat",
-                                             style={"description_width": "initial"})
+        self.to_move_in = w.BoundedIntText(
+            min=1,
+            max=MAX_SEATS,
+            description="To move: seat",
+            style={"description_width": "initial"},
+        )
         self.out_in = w.Text(description="Out (seats)", placeholder="first out first, e.g. 3")
-        self.passed_in = w.Text(description="Passed (seats)", placeholder="e.g. 2 3",
-                                style={"description_width": "initial"})
+        self.passed_in = w.Text(
+            description="Passed (seats)",
+            placeholder="e.g. 2 3",
+            style={"description_width": "initial"},
+        )
         apply = w.Button(description="Use this position", button_style="primary")
         apply.on_click(safe(lambda _: self.apply_editor()))
         self.players_in.observe(lambda _: self._show_rows(), "value")
         self.expansion_in.observe(lambda _: self._value_options(), "value")
-        editor = w.VBox([w.HBox([self.players_in, self.expansion_in]), *self.seat_rows,
-                         w.HBox([self.table_value, self.table_count, self.table_player]),
-                         w.HBox([self.order_in, self.to_move_in]),
-                         w.HBox([self.out_in, self.passed_in]), apply])
+        editor = w.VBox(
+            [
+                w.HBox([self.players_in, self.expansion_in]),
+                *self.seat_rows,
+                w.HBox([self.table_value, self.table_count, self.table_player]),
+                w.HBox([self.order_in, self.to_move_in]),
+                w.HBox([self.out_in, self.passed_in]),
+                apply,
+            ]
+        )
         self.json_text = w.Textarea(layout=w.Layout(width="100%", height="110px"))
         load = w.Button(description="Load JSON", button_style="primary")
         load.on_click(safe(lambda _: self.load_json(self.json_text.value)))
@@ -104,16 +134,24 @@ class TycoonSandbox(w.VBox):
         self.back_button = w.Button(description="Step back")
         self.back_button.on_click(safe(lambda _: self.step_back()))
         self.whatif = WhatIfPanel(self.game, playouts=200, candidates=8)
-        super().__init__([
-            self.setup, self.status, self.table,
-            w.HTML("<b>Legal moves</b> (with their stick cost) — click one to play it:"),
-            self.legal, self.back_button,
-            w.HTML("<h3>What if?</h3><p>Each candidate move is played out many times by "
-                   "greedy bots, with the hidden hands re-dealt at random from the cards the "
-                   "seat to move has not seen. Bars show the win rate and the expected rank "
-                   "with 95% intervals.</p>"),
-            self.whatif,
-        ], **kwargs)
+        super().__init__(
+            [
+                self.setup,
+                self.status,
+                self.table,
+                w.HTML("<b>Legal moves</b> (with their stick cost) — click one to play it:"),
+                self.legal,
+                self.back_button,
+                w.HTML(
+                    "<h3>What if?</h3><p>Each candidate move is played out many times by "
+                    "greedy bots, with the hidden hands re-dealt at random from the cards the "
+                    "seat to move has not seen. Bars show the win rate and the expected rank "
+                    "with 95% intervals.</p>"
+                ),
+                self.whatif,
+            ],
+            **kwargs,
+        )
         self._fill_editor(self.game.position)
         self._refresh()
 
@@ -140,14 +178,21 @@ class TycoonSandbox(w.VBox):
             return self._result(False, "Out and passed are seat numbers separated by spaces.")
         table = None
         if self.table_value.value:
-            table = {"value": self.table_value.value, "count": self.table_count.value,
-                     "player": self.table_player.value - 1}
+            table = {
+                "value": self.table_value.value,
+                "count": self.table_count.value,
+                "player": self.table_player.value - 1,
+            }
         data = {
-            "players": n, "expansion": self.expansion_in.value,
+            "players": n,
+            "expansion": self.expansion_in.value,
             "hands": [self.seat_hands[i].value.replace(",", " ").split() for i in range(n)],
             "sticks": [self.seat_sticks[i].value for i in range(n)],
-            "table": table, "order": self.order_in.value, "to_move": self.to_move_in.value - 1,
-            "out": out, "passed": passed,
+            "table": table,
+            "order": self.order_in.value,
+            "to_move": self.to_move_in.value - 1,
+            "out": out,
+            "passed": passed,
         }
         return self.load_json(data)
 
@@ -157,9 +202,15 @@ class TycoonSandbox(w.VBox):
         self.whatif.game = self.game
         self._fill_editor(pos)
         self._refresh()
-        return self._result(True, "Position loaded. "
-                            + ("The game is over." if self.game.is_over else
-                               f"Seat {self.game.to_move + 1} to move."))
+        return self._result(
+            True,
+            "Position loaded. "
+            + (
+                "The game is over."
+                if self.game.is_over
+                else f"Seat {self.game.to_move + 1} to move."
+            ),
+        )
 
     # -- playing ------------------------------------------------------------
 
@@ -186,8 +237,10 @@ class TycoonSandbox(w.VBox):
 
     def _result(self, ok: bool, message: str) -> Result:
         colour = "#1e7b34" if ok else "#b3261e"
-        self.status.value = (f"<div role='status' style='border-left:4px solid {colour};"
-                             f"padding:4px 8px'>{'✔' if ok else '✘'} {html.escape(message)}</div>")
+        self.status.value = (
+            f"<div role='status' style='border-left:4px solid {colour};"
+            f"padding:4px 8px'>{'✔' if ok else '✘'} {html.escape(message)}</div>"
+        )
         return Result(ok, message)
 
     def _export(self) -> None:
@@ -200,7 +253,8 @@ class TycoonSandbox(w.VBox):
 
     def _value_options(self) -> None:
         self.table_value.options = [("empty", "")] + [
-            (v, v) for v in shapes.values_in_play(self.expansion_in.value)]
+            (v, v) for v in shapes.values_in_play(self.expansion_in.value)
+        ]
 
     def _fill_editor(self, p: Position) -> None:
         self.players_in.value = p.players
@@ -226,7 +280,8 @@ class TycoonSandbox(w.VBox):
         try:
             self.legal.options = [
                 (m.text if m.kind != "play" else f"{m.text} · {m.cost}", m.text)
-                for m in g.legal_moves()]
+                for m in g.legal_moves()
+            ]
             self.legal.value = None
         finally:
             self._filling = False

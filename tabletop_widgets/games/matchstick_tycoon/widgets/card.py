@@ -51,8 +51,9 @@ class CardState:
 def check_face(face: object) -> str:
     """The face if it is a card face, else Refused with the list of faces."""
     if not isinstance(face, str) or face not in shapes.ALL_FACES:
-        raise Refused(f"There is no {str(face)[:10]!r} card: faces are "
-                      f"{' '.join(shapes.ALL_FACES)} (MT-1).")
+        raise Refused(
+            f"There is no {str(face)[:10]!r} card: faces are {' '.join(shapes.ALL_FACES)} (MT-1)."
+        )
     return face
 
 
@@ -68,8 +69,9 @@ def toggled(face: str, turned: bool, added: str, segment: str) -> str:
     if segment in added:
         return added.replace(segment, "")
     if segment in ss.printed_segments(face, turned):
-        raise Refused(f"Segment {segment} is printed on this card: "
-                      "sticks go on empty segments only (MT-3).")
+        raise Refused(
+            f"Segment {segment} is printed on this card: sticks go on empty segments only (MT-3)."
+        )
     return "".join(sorted(added + segment))
 
 
@@ -115,12 +117,30 @@ class CardWidget(EventWidget):
     label = traitlets.Unicode("", read_only=True).tag(sync=True)
     _geometry = traitlets.Dict(read_only=True).tag(sync=True)
 
-    def __init__(self, *, face: str = "6", turned: bool = False, added: str = "",
-                 budget: int | None = None, editable: bool = True, size: int = 110,
-                 face_picker: bool = False, expansion: int = 4, **kwargs: Any) -> None:
-        super().__init__(face=face, turned=turned, added=added, budget=budget,
-                         editable=editable, size=size, face_picker=face_picker,
-                         expansion=expansion, **kwargs)
+    def __init__(
+        self,
+        *,
+        face: str = "6",
+        turned: bool = False,
+        added: str = "",
+        budget: int | None = None,
+        editable: bool = True,
+        size: int = 110,
+        face_picker: bool = False,
+        expansion: int = 4,
+        **kwargs: Any,
+    ) -> None:
+        super().__init__(
+            face=face,
+            turned=turned,
+            added=added,
+            budget=budget,
+            editable=editable,
+            size=size,
+            face_picker=face_picker,
+            expansion=expansion,
+            **kwargs,
+        )
         self.set_trait("_geometry", _geometry())
         self._derive()
 
@@ -159,7 +179,8 @@ class CardWidget(EventWidget):
         clash = set(added) & set(ss.printed_segments(self.face, self.turned))
         if clash:
             raise traitlets.TraitError(
-                f"segment {min(clash)} is printed on card {self.face}: sticks go on empty ones")
+                f"segment {min(clash)} is printed on card {self.face}: sticks go on empty ones"
+            )
         if self.budget is not None and len(added) > self.budget:
             raise traitlets.TraitError(f"{len(added)} sticks exceed the budget of {self.budget}")
         return added
@@ -204,8 +225,7 @@ class CardWidget(EventWidget):
             self.set_trait("value", value)
             self.set_trait("cost", cost)
             self.set_trait("caption", text)
-            self.set_trait("label", ss.describe(self.face, self.turned, self.added,
-                                                self.expansion))
+            self.set_trait("label", ss.describe(self.face, self.turned, self.added, self.expansion))
 
     # -- events from the browser ----------------------------------------
 

@@ -81,16 +81,30 @@ class HandWidget(EventWidget):
     _view = traitlets.Dict(read_only=True).tag(sync=True)
     _geometry = traitlets.Dict(read_only=True).tag(sync=True)
 
-    def __init__(self, *, cards: Sequence[str] = (), budget: int | None = None,
-                 size: int = 64, editable: bool = True, expansion: int = 4,
-                 game: MatchstickTycoon | None = None, seat: int | None = None,
-                 **kwargs: Any) -> None:
+    def __init__(
+        self,
+        *,
+        cards: Sequence[str] = (),
+        budget: int | None = None,
+        size: int = 64,
+        editable: bool = True,
+        expansion: int = 4,
+        game: MatchstickTycoon | None = None,
+        seat: int | None = None,
+        **kwargs: Any,
+    ) -> None:
         self._game: MatchstickTycoon | None = None
         self._seat = 0
         self._legal: tuple[Move, ...] = ()
         self._move_callbacks: list[Callable[[Move], Any]] = []
-        super().__init__(cards=list(cards), budget=budget, size=size, editable=editable,
-                         expansion=expansion, **kwargs)
+        super().__init__(
+            cards=list(cards),
+            budget=budget,
+            size=size,
+            editable=editable,
+            expansion=expansion,
+            **kwargs,
+        )
         self.set_trait("_geometry", _geometry())
         if game is not None:
             self.bind(game, 0 if seat is None else seat)
@@ -169,8 +183,9 @@ class HandWidget(EventWidget):
     def _on_cards(self, change: dict) -> None:
         self._reset_selection()
 
-    @traitlets.observe("cards", "selected", "transforms", "target", "budget", "size",
-                       "editable", "expansion")
+    @traitlets.observe(
+        "cards", "selected", "transforms", "target", "budget", "size", "editable", "expansion"
+    )
     def _on_state(self, change: dict) -> None:
         self._derive()
 
@@ -193,13 +208,19 @@ class HandWidget(EventWidget):
         sel = self.selected
         move = _selection_move(self.cards, sel, self.transforms, exp)
         cost = sum(len(self.transforms[i]["added"]) for i in sel)
-        shown = [shapes.shows(self.cards[i], self.transforms[i]["turned"],
-                              self.transforms[i]["added"], exp) for i in sel]
+        shown = [
+            shapes.shows(
+                self.cards[i], self.transforms[i]["turned"], self.transforms[i]["added"], exp
+            )
+            for i in sel
+        ]
         target = self.target
-        can_make = ([i for i, f in enumerate(self.cards) if shapes.cost(f, target) is not None]
-                    if target else [])
-        plays = ([m.text for m in self._legal if m.is_play and m.value == target]
-                 if target else [])
+        can_make = (
+            [i for i, f in enumerate(self.cards) if shapes.cost(f, target) is not None]
+            if target
+            else []
+        )
+        plays = [m.text for m in self._legal if m.is_play and m.value == target] if target else []
         status, ok = self._judge(move, shown, cost)
         cards_view = []
         for i, f in enumerate(self.cards):
@@ -207,12 +228,18 @@ class HandWidget(EventWidget):
             mark = None
             if i in can_make:
                 mark = f"→{target} +{shapes.cost(f, target)}"
-            cards_view.append({
-                "face": f, "turned": t["turned"], "added": t["added"],
-                "selected": i in sel, "mark": mark,
-                "label": ss.describe(f, t["turned"], t["added"], exp)
-                + (", selected" if i in sel else "") + (f", can make {target}" if mark else ""),
-            })
+            cards_view.append(
+                {
+                    "face": f,
+                    "turned": t["turned"],
+                    "added": t["added"],
+                    "selected": i in sel,
+                    "mark": mark,
+                    "label": ss.describe(f, t["turned"], t["added"], exp)
+                    + (", selected" if i in sel else "")
+                    + (f", can make {target}" if mark else ""),
+                }
+            )
         with self.hold_sync():
             self.set_trait("value", move.value if move else None)
             self.set_trait("cost", cost)
@@ -222,14 +249,24 @@ class HandWidget(EventWidget):
             self.set_trait("legal_plays", plays)
             self.set_trait("can_make", can_make)
             self.set_trait("status", status)
-            self.set_trait("_view", {
-                "cards": cards_view, "size": self.size, "editable": self.editable,
-                "values": self.values, "target": target,
-                "plays": [{"text": p, "cost": _cost_of(p, self._legal)} for p in plays],
-                "can_pass": any(m.kind == "pass" for m in self._legal),
-                "bound": self._game is not None, "status": status, "play": self.play,
-                "play_ok": ok, "cost": cost, "budget": self.budget,
-            })
+            self.set_trait(
+                "_view",
+                {
+                    "cards": cards_view,
+                    "size": self.size,
+                    "editable": self.editable,
+                    "values": self.values,
+                    "target": target,
+                    "plays": [{"text": p, "cost": _cost_of(p, self._legal)} for p in plays],
+                    "can_pass": any(m.kind == "pass" for m in self._legal),
+                    "bound": self._game is not None,
+                    "status": status,
+                    "play": self.play,
+                    "play_ok": ok,
+                    "cost": cost,
+                    "budget": self.budget,
+                },
+            )
 
     def _judge(self, move: Move | None, shown: list, cost: int) -> tuple[str, bool]:
         """The status line and whether the play button may be pressed."""
@@ -276,8 +313,10 @@ class HandWidget(EventWidget):
     def _on_select(self, index: int) -> dict:
         face = self._card(index)
         if index in self.selected:
-            return {"selected": [i for i in self.selected if i != index],
-                    "transforms": self._with_transform(index, False, "")}
+            return {
+                "selected": [i for i in self.selected if i != index],
+                "transforms": self._with_transform(index, False, ""),
+            }
         if len(self.selected) >= MAX_PLAY:
             raise Refused(f"A play has 1 to {MAX_PLAY} cards (MT-5): deselect one first.")
         transforms = self.transforms
@@ -302,15 +341,17 @@ class HandWidget(EventWidget):
     def _on_turn(self, index: int) -> dict:
         self._card(index, selected=True)
         t = self.transforms[index]
-        return {"transforms": self._with_transform(index, not t["turned"],
-                                                   turned_sticks(t["added"]))}
+        return {
+            "transforms": self._with_transform(index, not t["turned"], turned_sticks(t["added"]))
+        }
 
     @handles("choose_value", value=str)
     def _on_choose_value(self, value: str) -> dict:
         if value and value not in self.values:
             offered = " ".join(self.values) or "none"
             raise Refused(
-                f"{value[:5]!r} is not a value you can play now; choose one of {offered}.")
+                f"{value[:5]!r} is not a value you can play now; choose one of {offered}."
+            )
         return {"target": value}
 
     @handles("choose_play", move=str)
@@ -341,8 +382,10 @@ class HandWidget(EventWidget):
     def _on_pass(self) -> dict:
         passes = [m for m in self._legal if m.kind == "pass"]
         if not passes:
-            raise Refused("You cannot pass now: " + (
-                "you are leading, so you must play (MT-5)." if self._legal else self.status))
+            raise Refused(
+                "You cannot pass now: "
+                + ("you are leading, so you must play (MT-5)." if self._legal else self.status)
+            )
         self._emit(passes[0])
         return {}
 
@@ -356,13 +399,16 @@ def _cost_of(text: str, legal: Sequence[Move]) -> int:
     return next((m.cost for m in legal if m.text == text), 0)
 
 
-def _selection_move(cards: Sequence[str], selected: Sequence[int], transforms: Sequence[dict],
-                    expansion: int) -> Move | None:
+def _selection_move(
+    cards: Sequence[str], selected: Sequence[int], transforms: Sequence[dict], expansion: int
+) -> Move | None:
     """The play the selected cards make as transformed, or None (via shapes and Move)."""
     if not selected:
         return None
-    shown = {shapes.shows(cards[i], transforms[i]["turned"], transforms[i]["added"], expansion)
-             for i in selected}
+    shown = {
+        shapes.shows(cards[i], transforms[i]["turned"], transforms[i]["added"], expansion)
+        for i in selected
+    }
     if len(shown) != 1 or None in shown:
         return None
     return Move.play(shown.pop(), [cards[i] for i in selected])

@@ -57,8 +57,13 @@ class TycoonTable(EventWidget):
     card_size = traitlets.Int(54).tag(sync=True)
     _geometry = traitlets.Dict(read_only=True).tag(sync=True)
 
-    def __init__(self, game: MatchstickTycoon | None = None, *,
-                 names: Sequence[str] | None = None, **kwargs: Any) -> None:
+    def __init__(
+        self,
+        game: MatchstickTycoon | None = None,
+        *,
+        names: Sequence[str] | None = None,
+        **kwargs: Any,
+    ) -> None:
         super().__init__(**kwargs)
         self.names = list(names) if names else None
         self.set_trait("_geometry", _geometry())
@@ -73,12 +78,18 @@ class TycoonTable(EventWidget):
         ranking = list(result.ranking) if result is not None else list(p.out)
         seats = []
         for s in range(p.players):
-            seats.append({
-                "seat": s, "name": names[s], "cards": len(p.hands[s]), "sticks": p.sticks[s],
-                "rank": ranking.index(s) + 1 if s in ranking else None,
-                "out": s in p.out, "to_move": s == game.to_move,
-                "passed": s in p.passed,
-            })
+            seats.append(
+                {
+                    "seat": s,
+                    "name": names[s],
+                    "cards": len(p.hands[s]),
+                    "sticks": p.sticks[s],
+                    "rank": ranking.index(s) + 1 if s in ranking else None,
+                    "out": s in p.out,
+                    "to_move": s == game.to_move,
+                    "passed": s in p.passed,
+                }
+            )
         history = game.history
         play = None
         if p.table is not None:
@@ -87,19 +98,33 @@ class TycoonTable(EventWidget):
                 cards = [{"face": f, "turned": t, "added": a} for f, t, a in last.cards()]
                 text = last.text
             else:
-                cards = [{"face": f, "turned": t, "added": a}
-                         for f, t, a in value_cards(p.table.value, p.table.count)]
+                cards = [
+                    {"face": f, "turned": t, "added": a}
+                    for f, t, a in value_cards(p.table.value, p.table.count)
+                ]
                 text = f"{p.table.count}x{p.table.value}"
-            play = {"value": p.table.value, "count": p.table.count, "player": p.table.player,
-                    "name": names[p.table.player], "cards": cards, "text": text}
+            play = {
+                "value": p.table.value,
+                "count": p.table.count,
+                "player": p.table.player,
+                "name": names[p.table.player],
+                "cards": cards,
+                "text": text,
+            }
         scale = list(shapes.values_in_play(p.expansion))
         if p.order == "reversed":
             scale.reverse()
         log = self._log_lines(game, names)
-        self._apply({
-            "seats": seats, "play": play, "order": p.order, "scale": scale, "log": log,
-            "message": self._message(game, names, play),
-        })
+        self._apply(
+            {
+                "seats": seats,
+                "play": play,
+                "order": p.order,
+                "scale": scale,
+                "log": log,
+                "message": self._message(game, names, play),
+            }
+        )
 
     @staticmethod
     def _log_lines(game: MatchstickTycoon, names: list[str]) -> list[str]:
