@@ -135,3 +135,34 @@ def test_tampered_record_moves_are_named():
     with pytest.raises(RecordError) as e:
         MatchstickTycoon.from_record(rec)
     assert e.value.field == "moves[2]"
+
+
+@pytest.mark.parametrize(
+    "changes,field",
+    [
+        ({"hands": [["0", "9"], ["1"], ["2"]]}, "hands[0][1]"),
+        ({"hands": [["0", ["8"]], ["1"], ["2"]]}, "hands[0][1]"),
+        ({"hands": [["0"], ["G"], ["2"]]}, "hands[1][0]"),
+        ({"hands": [["8"] * 3, ["8", "8"], ["2"]]}, "hands"),
+        ({"hands": [["0"], "1", ["2"]]}, "hands[1]"),
+        ({"sticks": [1, -1, 1]}, "sticks[1]"),
+        ({"sticks": [1, True, 1]}, "sticks[1]"),
+        ({"table": {"value": "Z", "count": 1, "player": 1}}, "table.value"),
+        ({"table": {"value": "8", "count": 6, "player": 1}}, "table.count"),
+        ({"table": {"value": "8", "count": 1, "player": 7}}, "table.player"),
+        ({"table": {"value": "8", "count": 1}}, "table.player"),
+        ({"table": {"value": "8", "count": 1, "player": 1, "by": 2}}, "table.by"),
+        ({"table": {"value": "8", "count": 1, "player": 0}}, "table.player"),
+        ({"out": [1, 1]}, "out"),
+        ({"out": [4]}, "out[0]"),
+        ({"hands": [["0"], [], ["2"]], "sticks": [1, 0, 1]}, "hands[1]"),
+        ({"table": {"value": "8", "count": 1, "player": 1}, "passed": [1]}, "passed"),
+        ({"passed": [2]}, "passed"),
+    ],
+)
+def test_position_errors_name_the_nested_field(changes, field):
+    from tests.matchstick_tycoon.helpers import position
+
+    with pytest.raises(PositionError) as e:
+        Position.from_json(position(**changes))
+    assert e.value.field == field, e.value

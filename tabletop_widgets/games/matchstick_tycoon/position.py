@@ -218,7 +218,12 @@ def _expansion(v: object) -> int:
     return v  # type: ignore[return-value]
 
 
-def _face(f: object, field: str, expansion: int) -> str:
+#: Per expansion: the card faces (a set, for a quick check of a whole hand) and the deck.
+_FACES = {e: frozenset(shapes.faces_in_deck(e)) for e in (0, 2, 4)}
+_DECKS = {e: Counter(shapes.deck(e)) for e in (0, 2, 4)}
+
+
+def _check_face(f: object, field: str, expansion: int) -> None:
     if not shapes.is_face(f, expansion):
         hint = ""
         if f in ("9", "E"):
@@ -226,28 +231,32 @@ def _face(f: object, field: str, expansion: int) -> str:
         elif f in ("G", "H"):
             hint = " (G and H need the expansion)"
         raise PositionError(field, f"{shown(f)} is not a card face{hint}")
-    return f  # type: ignore[return-value]
+
+
+def _hand(v: object, s: int, expansion: int) -> tuple[str, ...]:
+    faces = _list(v, f"hands[{s}]")
+    try:
+        known = _FACES[expansion].issuperset(faces)
+    except TypeError:  # an unhashable entry (a list, an object)
+        known = False
+    if not known:
+        for i, f in enumerate(faces):
+            _check_face(f, f"hands[{s}][{i}]", expansion)
+    return tuple(sorted(faces, key=FACE_INDEX.__getitem__))
 
 
 def _hands(v: object, players: int, expansion: int) -> tuple[tuple[str, ...], ...]:
-    hands = []
-    for s, hand in enumerate(_list(v, "hands", players)):
-        faces = [
-            _face(f, f"hands[{s}][{i}]", expansion)
-            for i, f in enumerate(_list(hand, f"hands[{s}]"))
-        ]
-        hands.append(tuple(sorted(faces, key=FACE_INDEX.__getitem__)))
+    hands = tuple(_hand(h, s, expansion) for s, h in enumerate(_list(v, "hands", players)))
     _check_copies(hands, expansion)
-    return tuple(hands)
+    return hands
 
 
-def _check_copies(hands: list[tuple[str, ...]], expansion: int) -> None:
+def _check_copies(hands: tuple[tuple[str, ...], ...], expansion: int) -> None:
     """MT-1: no more copies of a face than the deck has."""
-    total = Counter(f for h in hands for f in h)
-    for f, n in total.items():
-        limit = shapes.copies_in_deck(f, expansion)
-        if n > limit:
-            raise PositionError("hands", f"hold {n} copies of {f}; the deck has only {limit}")
+    over = Counter(f for h in hands for f in h) - _DECKS[expansion]
+    for f in over:
+        n, limit = over[f] + _DECKS[expansion][f], _DECKS[expansion][f]
+        raise PositionError("hands", f"hold {n} copies of {f}; the deck has only {limit}")
 
 
 def _sticks(v: object, players: int) -> tuple[int, ...]:
