@@ -96,7 +96,13 @@ class CardSpec:
         return False
 
 
-class Move:
+class _MoveFields:
+    """The fields of a move, writable only while :meth:`Move._make` fills them in."""
+
+    __slots__ = ("kind", "value", "faces", "count", "cost", "packed", "strength", "text")
+
+
+class Move(_MoveFields):
     """A move: ``pass``, ``discard`` or a play of cards acting as one value.
 
     Build plays with :meth:`Move.play` or :meth:`Move.parse`; they are interned,
@@ -104,7 +110,7 @@ class Move:
     and a move is never equal to a string).  Moves are frozen.
     """
 
-    __slots__ = ("kind", "value", "faces", "count", "cost", "packed", "strength", "text")
+    __slots__ = ()
 
     kind: str
     value: str | None
@@ -122,16 +128,25 @@ class Move:
 
     @classmethod
     def _make(cls, kind: str, value: str | None = None, faces: tuple[str, ...] = ()) -> Move:
-        m = object.__new__(cls)
+        # Filled in as a plain _MoveFields (fast attribute stores), then made a frozen Move.
+        m = object.__new__(_MoveFields)
+        m.kind = kind
+        m.value = value
+        m.faces = faces
+        m.count = len(faces)
         if kind == "play":
-            cost = sum(shapes.segment_count(value) - shapes.segment_count(f) for f in faces)
+            m.cost = sum(shapes.segment_count(value) - shapes.segment_count(f) for f in faces)
+            m.packed = pack(faces)
+            m.strength = VALUE_INDEX[value]
             cards = " ".join(shapes.card_text(f, value) for f in faces)
-            fields = (cost, pack(faces), VALUE_INDEX[value], f"{len(faces)}x{value}: {cards}")
+            m.text = f"{m.count}x{value}: {cards}"
         else:
-            fields = (0, 0, -1, kind)
-        for name, v in zip(Move.__slots__, (kind, value, faces, len(faces), *fields), strict=True):
-            object.__setattr__(m, name, v)
-        return m
+            m.cost = 0
+            m.packed = 0
+            m.strength = -1
+            m.text = kind
+        m.__class__ = cls
+        return m  # type: ignore[return-value]
 
     @classmethod
     def parse(cls, text: object, expansion: int = 4) -> Move:
