@@ -378,14 +378,15 @@ class MatchstickTycoon(Game):
     def observation(self, seat: int) -> Observation:
         """What ``seat`` may see (for hot-seat play and for bots that must not cheat);
         IndexError for a seat that is not at the table."""
-        seat_index(seat, self._players)
+        if seat.__class__ is not int or not 0 <= seat < self._players:
+            seat_index(seat, self._players)  # raises (bots call this every move: no call here)
         t = self._table
         # Built from the state directly (not via .position): bots call this every move.
         return Observation(
             seat,
             self._players,
             self._expansion,
-            Hand(unpack(self._hands[seat])),
+            tuple(unpack(self._hands[seat])),
             tuple(self._ncards),
             tuple(self._sticks),
             None if t is None else Table(VALUES[t[0]], t[1], t[2]),

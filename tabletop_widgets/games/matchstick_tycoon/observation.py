@@ -17,7 +17,7 @@ from dataclasses import dataclass
 
 from . import shapes
 from .moves import VALUE_INDEX, Move
-from .position import Hand, Table
+from .position import Table
 
 
 @dataclass(frozen=True, slots=True)
@@ -29,7 +29,7 @@ class Observation:
     seat: int
     players: int
     expansion: int
-    hand: Hand
+    hand: tuple[str, ...]
     card_counts: tuple[int, ...]
     sticks: tuple[int, ...]
     table: Table | None
