@@ -44,8 +44,8 @@ from tabletop_widgets.games.matchstick_tycoon import (
     Position,
     parse_move,
 )
+from tabletop_widgets.games.matchstick_tycoon.redeal import Dealer, cards_out_of_play
 
-from .redeal import Dealer, cards_out_of_play
 from .simulate import BotFactory, Bots, bot_factories, make_bots, play_out
 
 Source = MatchstickTycoon | Observation | Position
