@@ -159,6 +159,8 @@ class MatchstickTycoon(Game):
     def __init__(
         self, start: Position, options: Options | None = None, seed: int | None = None
     ) -> None:
+        """A game from ``start``.  ``seed`` says that ``start`` is that seed's deal (a record
+        then writes the seed, not the start): :meth:`new` and the record reader pass it."""
         self._options = options or Options(start.players, start.expansion)
         self._seed = seed
         #: True when the game began at a deal: every card not in a hand was set aside
