@@ -140,7 +140,7 @@ def test_fast_observation_equals_the_engines(g):
 def test_play_out_finishes_with_a_full_ranking():
     g = MatchstickTycoon.new(players=5, seed=4)
     ranking = play_out(g, [RandomBot(i) for i in range(5)])
-    assert sorted(ranking) == list(range(5)) and g.is_over and ranking == g.ranking
+    assert sorted(ranking) == list(range(5)) and g.is_over and ranking == list(g.result.ranking)
 
 
 def test_simulate_games_stats_are_consistent_and_reproducible():

@@ -113,13 +113,13 @@ def test_bound_hand_offers_only_legal_plays_and_emits():
     seat = game.to_move
     hand = HandWidget(game=game, seat=seat)
     legal = game.legal_moves()
-    assert hand.cards == game.hand(seat) and hand.budget == game.sticks(seat)
+    assert hand.cards == list(game.hand(seat)) and hand.budget == game.sticks(seat)
     assert set(hand.values) == {m.value for m in legal if m.is_play}
     value = hand.values[-1]
     send_event(hand, {"type": "choose_value", "value": value})
     assert hand.legal_plays == [m.text for m in legal if m.is_play and m.value == value]
     played = []
-    hand.on_play(played.append)
+    hand.on_move(played.append)
     move = hand.legal_plays[0]
     send_event(hand, {"type": "choose_play", "move": move})
     assert hand.play == move and hand.play_ok
@@ -128,17 +128,33 @@ def test_bound_hand_offers_only_legal_plays_and_emits():
     send_event(hand, {"type": "play"})
     assert [m.text for m in played] == [move]
     assert len(game.history) == 0  # the widget never plays; the callback does
-    hand.on_play(played.append, remove=True)
-    hand.on_play(game.play)
+    hand.on_move(played.append, remove=True)
+    hand.on_move(game.play)
     send_event(hand, {"type": "choose_play", "move": move})
     send_event(hand, {"type": "play"})
     assert game.history[-1].text == move
-    assert hand.cards == game.hand(seat)  # re-read after the callback
+    assert hand.cards == list(game.hand(seat))  # re-read after the callback
     assert hand.status.startswith("Not your turn")
     before = python_state(hand)
     send_event(hand, {"type": "play"})
     assert hand.error.startswith("Not your turn")
     assert python_state(hand) == before
+
+
+def test_the_game_widget_plays_through_the_hand_of_the_seat_to_move():
+    game = MatchstickTycoon.new(players=3, seed=1)
+    board = game.widget()
+    first = game.to_move
+    assert board.hand.seat == first and board.table.seats[first]["to_move"]
+    heard = []
+    board.on_move(lambda seat, move: heard.append((seat, move)))
+    move = game.legal_moves()[0]
+    send_event(board.hand, {"type": "choose_play", "move": move.text})
+    send_event(board.hand, {"type": "play"})
+    assert game.history == (move,) and heard == [(first, move)]
+    assert board.hand.seat == game.to_move != first
+    assert board.hand.cards == list(game.hand(game.to_move))
+    assert board.table.play["text"] == move.text
 
 
 def test_pass_and_illegal_callback():
@@ -147,14 +163,14 @@ def test_pass_and_illegal_callback():
     seat = game.to_move
     hand = HandWidget(game=game, seat=seat)
     got = []
-    hand.on_play(got.append)
+    hand.on_move(got.append)
     send_event(hand, {"type": "pass"})
     assert got == [PASS]
 
     def refuse(move):
         raise ValueError("no thanks")
 
-    hand.on_play(refuse)
+    hand.on_move(refuse)
     send_event(hand, {"type": "pass"})
     assert hand.error == "pass was not played: no thanks"
 

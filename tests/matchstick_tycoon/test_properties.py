@@ -1,4 +1,7 @@
-"""Property tests over random Matchstick Tycoon games of every player count and expansion."""
+"""Property tests over random Matchstick Tycoon games of every player count and expansion.
+
+The contract suite (tests/contract) checks undo, replay and the JSON round trips
+of every game; here: what the rules conserve, over 2-8 seats and every deck."""
 
 from __future__ import annotations
 
@@ -8,7 +11,7 @@ from collections import Counter
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from tabletop_widgets.games.matchstick_tycoon import MatchstickTycoon, Position
+from tabletop_widgets.games.matchstick_tycoon import MatchstickTycoon
 
 games = st.tuples(
     st.integers(2, 8),
@@ -25,7 +28,7 @@ def cards_of(g: MatchstickTycoon) -> Counter:
 
 @SETTINGS
 @given(games)
-def test_random_game_invariants(args):
+def test_random_games_conserve_cards_and_sticks_and_rank_everyone(args):
     players, expansion, deal, seed = args
     rng = random.Random(seed)
     g = MatchstickTycoon.new(players=players, expansion=expansion, deal=deal, seed=seed)
@@ -35,58 +38,19 @@ def test_random_game_invariants(args):
     for _ in range(5000):
         if g.is_over:
             break
-        before = g.position
         legal = g.legal_moves()
         assert legal, "a seat to move always has a move"
         assert len(set(legal)) == len(legal)
-        # every legal move is accepted, and undo restores the exact position
-        for m in rng.sample(list(legal), min(3, len(legal))):
-            assert g.play(m) is m
-            g.undo()
-            assert g.position == before
         m = legal[rng.randrange(len(legal))]
         g.play(m)
-        # conservation of cards and sticks
+        # conservation of cards and sticks (MT-3, MT-5)
         played.update(m.faces)
         sticks += {"play": -m.cost, "pass": 1, "discard": -1}[m.kind]
         assert cards_of(g) + played == start_cards
         assert sum(g.sticks(s) for s in range(players)) == sticks
         assert all(g.sticks(s) >= 0 for s in range(players))
     assert g.is_over, "the game ends"
-    assert sorted(g.ranking) == list(range(players))
-    # JSON round trips
-    p = g.position
-    assert Position.from_json(p.to_json()) == p
-    again = MatchstickTycoon.from_record(g.to_record())
-    assert again.history == g.history and again.position == p
-    # replay to any move gives that exact position, and never changes the game
-    n = rng.randrange(len(g.history) + 1)
-    r = g.replay(n)
-    h = list(g.history)
-    for _ in range(len(h) - n):
-        g.undo()
-    assert r.position == g.position
-    for m in h[n:]:
-        g.play(m)
-    assert g.position == p
-
-
-@SETTINGS
-@given(games, st.integers(0, 400))
-def test_positions_round_trip_mid_game(args, n):
-    players, expansion, deal, seed = args
-    rng = random.Random(seed)
-    g = MatchstickTycoon.new(players=players, expansion=expansion, deal=deal, seed=seed)
-    for _ in range(n):
-        if g.is_over:
-            break
-        legal = g.legal_moves()
-        g.play(legal[rng.randrange(len(legal))])
-    p = g.position
-    assert Position.from_json(p.to_json()) == p
-    fresh = MatchstickTycoon.from_position(p.to_json())
-    assert set(fresh.legal_moves()) == set(g.legal_moves())
-    obs = g.observation(g.to_move)
-    assert obs.hand == p.hands[g.to_move]
-    assert obs.card_counts == tuple(len(h) for h in p.hands)
-    assert not hasattr(obs, "hands")
+    result = g.result
+    assert sorted(result.ranking) == list(range(players))
+    assert result.ranking[: players - 1] == g.position.out  # first out first (MT-8)
+    assert sorted(result.scores) == list(range(players))

@@ -2,12 +2,20 @@
 
 from __future__ import annotations
 
+import random
 import re
 import xml.etree.ElementTree as ET
 
 import pytest
 
-from tabletop_widgets.games.matchstick_tycoon import Move, shapes
+from tabletop_widgets.games.matchstick_tycoon import (
+    DISCARD,
+    PASS,
+    Hand,
+    MatchstickTycoon,
+    Move,
+    shapes,
+)
 from tabletop_widgets.games.matchstick_tycoon import print_and_play as pp
 from tabletop_widgets.games.matchstick_tycoon.render import (
     CARD_H,
@@ -89,6 +97,66 @@ def test_repr_svg():
     card = SevenSegmentCard("6", turned=True)
     assert card.value == "9" and card.cost == 0
     assert card._repr_svg_() == card_svg("6", True)
+
+
+def _labels(svg: str) -> list[str]:
+    """The aria-labels of the cards an SVG draws (valid XML, or ParseError)."""
+    root = ET.fromstring(svg)
+    assert root.tag == "{http://www.w3.org/2000/svg}svg"
+    return [
+        el.get("aria-label")
+        for el in root.iter()
+        if (el.get("aria-label") or "").startswith(("card ", "face-down"))
+    ]
+
+
+def _mid_game() -> MatchstickTycoon:
+    """Some cards played, a play on the table."""
+    g = MatchstickTycoon.new(players=4, seed=3)
+    while len(g.history) < 5 or g.position.table is None:
+        g.play(g.legal_moves()[0])
+    return g
+
+
+def test_a_game_and_a_position_show_every_hand_face_up():
+    g = _mid_game()
+    assert g.position.table is not None
+    last = next(m for m in reversed(g.history) if m.kind == "play")
+    for obj in (g, g.position):
+        labels = _labels(obj._repr_svg_())
+        assert len(labels) == 56 - sum(len(m.faces) for m in g.history) + last.count
+        assert not any(x.startswith("face-down") for x in labels)
+    # the game draws the table's cards as they were played
+    assert [x for x in _labels(g._repr_svg_()) if x.endswith(f"acts as {last.value}")]
+
+
+def test_an_observation_shows_only_its_own_hand():
+    g = _mid_game()
+    seat = 2
+    obs = g.observation(seat)
+    labels = _labels(obs._repr_svg_())
+    faces_up = [x for x in labels if x.startswith("card ")]
+    table_cards = g.position.table.count
+    assert len(faces_up) == len(obs.hand) + table_cards
+    assert labels.count("face-down card") == sum(obs.card_counts) - len(obs.hand)
+    # two games that differ only in hidden cards draw the same picture for the seat
+    other = g.determinize(seat, random.Random(1))
+    assert other.position != g.position
+    assert other.observation(seat)._repr_svg_() == obs._repr_svg_()
+
+
+def test_moves_and_hands_show_themselves():
+    m = Move.parse("2x8: 0+g 6+b")
+    assert _labels(m._repr_svg_()) == [
+        "card 0, upright, stick on g, acts as 8",
+        "card 6, upright, stick on b, acts as 8",
+    ]
+    assert ET.fromstring(PASS._repr_svg_()).get("aria-label") == "pass"
+    assert ET.fromstring(DISCARD._repr_svg_()).get("aria-label") == "discard"
+    g = MatchstickTycoon.new(players=3, seed=1)
+    hand = g.hand(0)
+    assert isinstance(hand, Hand) and hand == g.position.hands[0]
+    assert len(_labels(hand._repr_svg_())) == 15
 
 
 def test_geometry_comes_from_shapes():

@@ -6,7 +6,7 @@ from collections import Counter
 
 import pytest
 
-from tabletop_widgets.core.errors import IllegalMoveError
+from tabletop_widgets.core.errors import IllegalMoveError, NotationError, PositionError
 from tabletop_widgets.games.matchstick_tycoon import (
     DISCARD,
     MatchstickTycoon,
@@ -15,6 +15,15 @@ from tabletop_widgets.games.matchstick_tycoon import (
     shapes,
 )
 from tests.matchstick_tycoon.helpers import game, position
+
+
+def refused_for(g, move, seat, rule):
+    before, hist = g.position, g.history
+    with pytest.raises(IllegalMoveError) as err:
+        g.play(move, seat)
+    assert err.value.rule == rule, str(err.value)
+    assert g.position == before and g.history == hist
+    return str(err.value)
 
 
 def refused(g, move, rule):
@@ -30,7 +39,7 @@ def refused(g, move, rule):
 @pytest.mark.parametrize("players", range(2, 9))
 @pytest.mark.parametrize("expansion", [0, 2, 4])
 def test_deal_sizes(players, expansion):
-    p = deal(Options(players, expansion, "default", 7))
+    p = deal(Options(players, expansion, "default"), 7)
     sizes = [len(h) for h in p.hands]
     total = 56 + 2 * expansion
     if players <= 3:
@@ -47,7 +56,7 @@ def test_deal_sizes(players, expansion):
 
 
 def test_deal_all_gives_the_whole_deck_to_two_players():
-    p = deal(Options(2, 4, "all", 1))
+    p = deal(Options(2, 4, "all"), 1)
     assert sorted(len(h) for h in p.hands) == [32, 32]
 
 
@@ -57,6 +66,30 @@ def test_the_seed_decides_the_deal_and_the_first_leader():
     assert a.position == b.position
     leaders = {MatchstickTycoon.new(players=5, seed=s).to_move for s in range(40)}
     assert len(leaders) > 1  # interpretation: the first leader is random from the seed
+
+
+@pytest.mark.parametrize(
+    "options,field",
+    [
+        ({"players": 9}, "players"),
+        ({"players": "4"}, "players"),
+        ({"expansion": 3}, "expansion"),
+        ({"expansion": True}, "expansion"),
+        ({"deal": "half"}, "deal"),
+        ({"jokers": 2}, "jokers"),
+    ],
+)
+def test_bad_options_are_refused_by_name(options, field):
+    with pytest.raises(PositionError) as e:
+        MatchstickTycoon.new(seed=1, **options)
+    assert e.value.field == field
+
+
+def test_expansion_none_is_zero_and_the_seed_is_kept():
+    g = MatchstickTycoon.new(players=3, expansion="none", seed=4)
+    assert g.options.expansion == 0 and g.seed == 4 and g.dealt
+    assert g.options.to_json() == {"players": 3, "expansion": 0, "deal": "default"}
+    assert MatchstickTycoon.from_position(g.position).seed is None
 
 
 def test_no_nine_or_e_cards():
@@ -130,6 +163,36 @@ def test_cards_of_one_play_may_come_from_different_faces():
 
 
 # MT-5: turns
+def test_a_seat_that_is_not_to_move_is_refused_with_mt5():
+    g = game()  # seat 0 to move
+    assert "seat 1's turn, not seat 2's" in refused_for(g, "1x0: 0", 1, "MT-5")
+    assert g.legal_moves(1) == () and g.legal_moves(0) == g.legal_moves()
+    g.play("1x0: 0", 0)
+    with pytest.raises(IndexError):
+        g.play("pass", 3)
+
+
+@pytest.mark.parametrize(
+    "text", ["pass please", "2x8", "1x8: 8 8", "1xZ: 8", "1x8: Q", "1x8: 6+bb", "1x8: 6+z"]
+)
+def test_text_that_is_no_move_is_a_notation_error(text):
+    g = game(table={"value": "1", "count": 1, "player": 2})
+    with pytest.raises(NotationError):
+        g.play(text)
+
+
+@pytest.mark.parametrize(
+    "text,rule", [("1x9: 9", "MT-1"), ("1x1: 0", "MT-3"), ("6x8: 8 8 8 8 8 8", "MT-5")]
+)
+def test_well_formed_plays_no_position_allows_cite_their_rule(text, rule):
+    # what the shared vectors require: 1x1: 0 is an MT-3 refusal, not a notation error
+    g = game(hands=[["0", "8"], ["1"], ["2"]])
+    for parse in (g.parse_move, g.play):
+        with pytest.raises(IllegalMoveError) as e:
+            parse(text)
+        assert e.value.rule == rule and not isinstance(e.value, NotationError)
+
+
 def test_leader_may_not_pass_and_must_play_one_to_five():
     g = game()
     assert "may not pass" in refused(g, "pass", "MT-5")
@@ -222,9 +285,10 @@ def test_out_at_once_in_the_middle_of_a_trick_and_ranking():
     assert g.out == (0,)
     while not g.is_over:
         g.play(g.legal_moves()[0])
-    assert sorted(g.ranking) == [0, 1, 2] and g.ranking[0] == 0
+    assert sorted(g.result.ranking) == [0, 1, 2] and g.result.ranking[0] == 0
+    assert g.result.places[0] == 1 and g.result.scores[0] == 2  # two seats finished behind
     refused(g, "pass", "MT-8")
-    assert g.legal_moves() == ()
+    assert g.legal_moves() == () and g.to_move is None
 
 
 def test_game_over_position_reads_back():
@@ -232,7 +296,8 @@ def test_game_over_position_reads_back():
         position(players=2, hands=[["8"], ["1", "2"]], sticks=[0, 1])
     )
     g.play("1x8: 8")
-    assert g.is_over and g.ranking == [0, 1]
+    assert g.is_over and g.result.ranking == (0, 1) and g.result.scores == (1, 0)
     p = g.position
-    assert p.table is None and p.to_move == 1 and p.out == (0,)
+    # the position still names the last seat left; the game has nobody to move
+    assert p.table is None and p.to_move == 1 and p.out == (0,) and g.to_move is None
     assert MatchstickTycoon.from_position(p.to_json()).is_over

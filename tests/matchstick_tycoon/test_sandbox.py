@@ -91,7 +91,7 @@ def test_new_game_dialog_is_built_when_opened_and_starts_a_game():
     assert app.game.players == 3 and "whole number" in app.status.value
     app.seed_in.value = "11"
     app.new_game_from_dialog()
-    assert app.game.players == 5 and app.game.options.seed == 11
+    assert app.game.players == 5 and app.game.seed == 11
     assert app.seat_kinds[:2] == ["human", "human"]
 
 

@@ -54,9 +54,15 @@ def test_vector(path):
         if i < len(vec["moves"]):
             game.play(vec["moves"][i])
     res = vec["result"]
-    assert game.is_over
-    assert game.ranking == res["ranking"]
+    assert game.is_over and game.to_move is None and game.current_players() == ()
+    result = game.result
+    assert list(result.ranking) == res["ranking"]
+    # no ties: places follow the finishing order; a score counts the seats behind
+    assert sorted(result.places) == list(range(1, game.players + 1))
+    assert all(result.scores[s] == game.players - result.places[s] for s in range(game.players))
     assert [Counter(game.hand(s)) for s in range(game.players)] == [
         Counter(h) for h in res["hands"]
     ]
+    assert [Counter(h) for h in result.details["hands"]] == [Counter(h) for h in res["hands"]]
     assert [game.sticks(s) for s in range(game.players)] == res["sticks"]
+    assert result.details["sticks"] == res["sticks"]

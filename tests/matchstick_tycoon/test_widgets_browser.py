@@ -2,6 +2,8 @@
 
 Each test clicks or types in Chromium and checks both the drawing and the
 Python-side state, which the notebook prints into labels from ``observe``.
+The last test renders each front end alone on a stand-in model with traits
+missing (a Python None arriving as undefined).
 """
 
 from __future__ import annotations
@@ -130,4 +132,58 @@ def test_hand_transform_in_browser_and_screenshot(widgets_page, page_log):
     clip = {"x": 0, "y": 0, "width": 1200, "height": bottom["y"] + bottom["height"] + 16}
     page.screenshot(path=str(SCREENSHOT), clip=clip)
     assert SCREENSHOT.stat().st_size > 5_000
+    page_log.assert_clean()
+
+
+# -- the front ends alone, on a stand-in model ------------------------------------------
+# Under JupyterLite a Python None can arrive as undefined, and a model may draw before
+# every trait has arrived; no widget may throw then ("play.cards of undefined" did).
+
+FAKE_MODEL = """
+(traits) => ({
+  get: (k) => traits[k],
+  on: () => {}, off: () => {}, send: () => {},
+})
+"""
+
+
+def _render(page, widget_cls, traits: dict) -> str:
+    """Render ``widget_cls``'s front end into a blank page with a model holding only
+    ``traits`` (every other trait undefined); returns the drawn text."""
+    page.set_content("<html><body><div id='root'></div></body></html>")
+    page.add_script_tag(type="module", content=widget_cls._esm + "\nwindow.ttRender = render;")
+    page.wait_for_function("typeof window.ttRender === 'function'")
+    return page.evaluate(
+        f"""(traits) => {{
+            const model = ({FAKE_MODEL})(traits);
+            const el = document.getElementById('root');
+            el.replaceChildren();
+            window.ttRender({{ model, el }});
+            return el.innerText;
+        }}""",
+        traits,
+    )
+
+
+def test_front_ends_tolerate_missing_and_empty_traits(page, page_log):
+    from tabletop_widgets.games.matchstick_tycoon import MatchstickTycoon
+    from tabletop_widgets.games.matchstick_tycoon.widgets import (
+        CardWidget,
+        HandWidget,
+        TycoonTable,
+    )
+
+    # the table: nothing at all, then a dealt game (empty table: play is None)
+    assert "The table is empty" in _render(page, TycoonTable, {})
+    table = TycoonTable(MatchstickTycoon.new(players=3, seed=2))
+    assert table.play is None
+    state = {k: getattr(table, k) for k in ("seats", "play", "order", "scale", "log", "message")}
+    state["_geometry"] = table._geometry
+    text = _render(page, TycoonTable, state)
+    assert "The table is empty" in text and "Seat 1" in text
+    del state["play"]  # None arriving as undefined
+    assert "The table is empty" in _render(page, TycoonTable, state)
+    # the hand and the card with nothing synced yet
+    assert "No cards in hand" in _render(page, HandWidget, {})
+    _render(page, CardWidget, {})
     page_log.assert_clean()

@@ -7,14 +7,16 @@
 """
 
 from .bots import GreedyBot
-from .engine import MatchstickTycoon, Observation, Options, deal
+from .engine import MatchstickTycoon, Options, deal
 from .moves import DISCARD, PASS, Move, parse_move
-from .position import Position, Table
+from .observation import Observation
+from .position import Hand, Position, Table
 
 __all__ = [
     "DISCARD",
     "PASS",
     "GreedyBot",
+    "Hand",
     "MatchstickTycoon",
     "Move",
     "Observation",

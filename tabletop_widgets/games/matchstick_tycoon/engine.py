@@ -13,16 +13,20 @@ Traceback (most recent call last):
 tabletop_widgets.core.errors.IllegalMoveError: You still hold cards, so you cannot ...
 >>> g.undo() is m
 True
+>>> g.legal_moves((seat + 1) % 4)  # a seat that is not to move has no moves
+()
 """
 
 from __future__ import annotations
 
 import random
-from collections.abc import Iterable, Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
+from typing import Any, ClassVar
 
-from tabletop_widgets.core.contract import ExplainsMoves
-from tabletop_widgets.core.errors import IllegalMoveError, PositionError, RecordError
+from tabletop_widgets.core.contract import Game, seat_index
+from tabletop_widgets.core.errors import IllegalMoveError, PositionError, key_name, shown
+from tabletop_widgets.core.result import Result
 
 from . import movegen, shapes
 from .moves import (
@@ -33,77 +37,95 @@ from .moves import (
     Move,
     holds,
     pack,
+    parse_move,
     parse_raw,
     shape_error,
     unpack,
 )
-from .position import Position, Table
+from .observation import Observation
+from .position import Hand, Position, Table
+from .redeal import Dealer, cards_out_of_play, redealt_start
+
+__all__ = ["MatchstickTycoon", "Observation", "Options", "deal"]
 
 GAME = "matchstick_tycoon"
-RECORD_FORMAT = 1
 KIND_NAMES = {1: "a single card", 2: "a pair", 3: "three cards", 4: "four cards", 5: "five cards"}
 DEFAULT_HAND_FEW_PLAYERS = 15  # MT-4: 15 cards each with 2-3 players
+OPTION_NAMES = ("players", "expansion", "deal")
 
 
 @dataclass(frozen=True, slots=True)
 class Options:
-    """How a game was set up (MT-1, MT-4)."""
+    """How a game was set up (MT-1, MT-4): seats, expansion copies of G and H, the deal.
+
+    >>> Options.from_json({"players": 3, "expansion": 2})
+    Options(players=3, expansion=2, deal='default')
+    >>> Options.from_json({"players": 9})
+    Traceback (most recent call last):
+    ...
+    tabletop_widgets.core.errors.PositionError: options.players: must be 2 to 8, not 9
+    """
 
     players: int = 4
     expansion: int = 0
     deal: str = "default"
-    seed: int | None = None
 
     def to_json(self) -> dict:
-        return {
-            "players": self.players,
-            "expansion": self.expansion,
-            "deal": self.deal,
-            "seed": self.seed,
-        }
+        return {"players": self.players, "expansion": self.expansion, "deal": self.deal}
+
+    @classmethod
+    def from_json(cls, data: Any, field: str = "options") -> Options:
+        """Options from JSON (missing ones take their defaults); PositionError names the
+        bad one as ``{field}.{name}`` (just ``name`` when ``field`` is empty)."""
+        prefix = f"{field}." if field else ""
+        if not isinstance(data, Mapping):
+            raise PositionError(
+                field or "options",
+                f"must be an object with {', '.join(OPTION_NAMES)}, not {shown(data)}",
+            )
+        for k in data:
+            if k not in OPTION_NAMES:
+                raise PositionError(
+                    f"{prefix}{key_name(k)}",
+                    f"is not an option of Matchstick Tycoon (options: {', '.join(OPTION_NAMES)})",
+                )
+        try:
+            return _check_options(**data)
+        except PositionError as e:
+            raise PositionError(f"{prefix}{e.field}", e.reason) from None
 
 
-@dataclass(frozen=True, slots=True)
-class Observation:
-    """What one seat may see: its own hand, everything public, nothing hidden."""
-
-    seat: int
-    players: int
-    expansion: int
-    hand: tuple[str, ...]
-    card_counts: tuple[int, ...]
-    sticks: tuple[int, ...]
-    table: Table | None
-    order: str
-    to_move: int
-    out: tuple[int, ...]
-    passed: tuple[int, ...]
-    history: tuple[Move, ...]
-    is_over: bool
-
-    def strength(self, value: str) -> int:
-        """Rank of a value under the current order, 0 = weakest."""
-        vi = VALUE_INDEX[value]
-        n = len(shapes.values_in_play(self.expansion))
-        return n - 1 - vi if self.order == "reversed" else vi
+def _check_options(players: object = 4, expansion: object = 0, deal: object = "default") -> Options:
+    if isinstance(players, bool) or not isinstance(players, int) or not 2 <= players <= 8:
+        raise PositionError("players", f"must be 2 to 8, not {shown(players)}")
+    if expansion in ("none", None):
+        expansion = 0
+    if isinstance(expansion, bool) or expansion not in (0, 2, 4):
+        raise PositionError("expansion", f"must be 0 (none), 2 or 4, not {shown(expansion)}")
+    if deal not in ("default", "all"):
+        raise PositionError("deal", f"must be 'default' or 'all', not {shown(deal)}")
+    return Options(players, expansion, deal)  # type: ignore[arg-type]
 
 
-def deal(options: Options) -> Position:
-    """The starting position of a seeded game (MT-1, MT-4).
+def _check_seed(seed: object) -> int | None:
+    if seed is not None and (isinstance(seed, bool) or not isinstance(seed, int)):
+        raise PositionError("seed", f"must be a whole number or null, not {shown(seed)}")
+    return seed  # type: ignore[return-value]
+
+
+def deal(options: Options, seed: int) -> Position:
+    """The starting position of a game with ``options`` dealt from ``seed`` (MT-1, MT-4).
 
     The first leader is drawn from the seed (interpretation); cards go round
     clockwise from the leader, so the first seats from the leader get the
     extra cards when the deck does not divide evenly.
     """
-    rng = random.Random(options.seed)
+    rng = random.Random(seed)
     cards = shapes.deck(options.expansion)
     rng.shuffle(cards)
-    leader = rng.randrange(options.players)
     n = options.players
-    if options.deal == "all" or n >= 4:
-        dealt = len(cards)
-    else:
-        dealt = DEFAULT_HAND_FEW_PLAYERS * n
+    leader = rng.randrange(n)
+    dealt = len(cards) if options.deal == "all" or n >= 4 else DEFAULT_HAND_FEW_PLAYERS * n
     hands: list[list[str]] = [[] for _ in range(n)]
     for i in range(dealt):
         hands[(leader + i) % n].append(cards[i])
@@ -122,34 +144,31 @@ def deal(options: Options) -> Position:
     )
 
 
-def _check_options(players: object, expansion: object, deal_kind: object, seed: object) -> Options:
-    if isinstance(players, bool) or not isinstance(players, int) or not 2 <= players <= 8:
-        raise PositionError("players", f"must be 2 to 8, not {players!r}")
-    if expansion in ("none", None):
-        expansion = 0
-    if isinstance(expansion, bool) or expansion not in (0, 2, 4):
-        raise PositionError("expansion", f"must be 0 (none), 2 or 4, not {expansion!r}")
-    if deal_kind not in ("default", "all"):
-        raise PositionError("deal", f"must be 'default' or 'all', not {deal_kind!r}")
-    if seed is not None and (isinstance(seed, bool) or not isinstance(seed, int)):
-        raise PositionError("seed", f"must be a whole number or null, not {seed!r}")
-    return Options(players, expansion, deal_kind, seed)
-
-
-class MatchstickTycoon(ExplainsMoves):
-    """A game in progress: a position, the moves that led to it, exact undo.
+class MatchstickTycoon(Game):
+    """A game in progress: a start, the moves that led from it, exact undo.
 
     Build with :meth:`new` (a seeded deal), :meth:`from_position` (any valid
-    position, e.g. a teacher's scenario) or :meth:`from_record`.
+    position, e.g. a teacher's scenario) or :meth:`from_record`.  Seats are
+    numbered from 0; ``to_move`` is None once the game is over.
     """
 
-    game = GAME
+    key: ClassVar[str] = GAME
+    title: ClassVar[str] = "Matchstick Tycoon"
+    move_type: ClassVar[type] = Move
 
-    def __init__(self, start: Position, options: Options | None = None) -> None:
-        self.options = options or Options(start.players, start.expansion, None, None)
-        self.start = start
-        self.players = start.players
-        self.expansion = start.expansion
+    def __init__(
+        self, start: Position, options: Options | None = None, seed: int | None = None
+    ) -> None:
+        """A game from ``start``.  ``seed`` says that ``start`` is that seed's deal (a record
+        then writes the seed, not the start): :meth:`new` and the record reader pass it."""
+        self._options = options or Options(start.players, start.expansion)
+        self._seed = seed
+        #: True when the game began at a deal: every card not in a hand was set aside
+        #: unseen.  False for a position: the cards missing from it left play before.
+        self._dealt = seed is not None
+        self._start = start
+        self._players = start.players
+        self._expansion = start.expansion
         self._nvalues = len(shapes.values_in_play(start.expansion))
         self._set_state(start)
         self._history: list[Move] = []
@@ -159,84 +178,86 @@ class MatchstickTycoon(ExplainsMoves):
     # -- construction ---------------------------------------------------
 
     @classmethod
-    def new(
-        cls, *, players: int = 4, expansion: int = 0, deal: str = "default", seed: int | None = None
-    ) -> MatchstickTycoon:
-        """A new seeded game. Without a seed one is drawn and kept, so it still replays."""
+    def new(cls, *, seed: int | None = None, **options: Any) -> MatchstickTycoon:
+        """A new game dealt from ``seed`` with ``options`` (``players`` 2-8, default 4;
+        ``expansion`` 0, 2 or 4; ``deal`` 'default' or 'all').  Without a seed one is
+        drawn and kept (:attr:`seed`), so the game still replays.  A bad or unknown
+        option raises PositionError naming it."""
+        opts = Options.from_json(options, field="")
+        seed = _check_seed(seed)
         if seed is None:
             seed = random.randrange(2**31)
-        options = _check_options(players, expansion, deal, seed)
-        return cls(globals()["deal"](options), options)
+        return cls(deal(opts, seed), opts, seed)
 
     @classmethod
-    def from_position(cls, data: Position | dict) -> MatchstickTycoon:
-        """A game that starts from any valid position (PositionError if invalid)."""
-        pos = data if isinstance(data, Position) else Position.from_json(data)
-        return cls(pos)
+    def from_position(cls, data: Position | Mapping[str, Any]) -> MatchstickTycoon:
+        """A game that starts from any valid position (PositionError names the bad field)."""
+        return cls(Position.from_json(data))
 
     @classmethod
-    def from_record(cls, data: dict) -> MatchstickTycoon:
-        """Load a game saved with :meth:`to_record` (RecordError names the bad field)."""
-        if not isinstance(data, dict):
-            raise RecordError("record", "must be a JSON object")
-        if data.get("game") != GAME:
-            raise RecordError("game", f"must be {GAME!r}, not {data.get('game')!r}"[:120])
+    def _from_record_fields(cls, record: Mapping[str, Any]) -> MatchstickTycoon:
+        """``options``, ``seed`` and ``start`` (None: the seed's deal; a start given with a
+        seed must be that seed's deal)."""
+        seed = _check_seed(record.get("seed"))
+        if record.get("start") is None:
+            if seed is None:
+                raise PositionError("seed", "must be a whole number when there is no start")
+            return cls.new(seed=seed, **Options.from_json(record.get("options", {})).to_json())
         try:
-            start = Position.from_json(data.get("start"))
+            start = Position.from_json(record["start"])
         except PositionError as e:
-            raise RecordError(f"start.{e.field}", e.reason) from None
-        opts = data.get("options")
-        options = None
-        if opts is not None:
-            if not isinstance(opts, dict):
-                raise RecordError("options", "must be an object or null")
-            try:
-                options = _check_options(
-                    opts.get("players"),
-                    opts.get("expansion"),
-                    opts.get("deal", "default"),
-                    opts.get("seed"),
-                )
-            except PositionError as e:
-                raise RecordError(f"options.{e.field}", e.reason) from None
-            if (options.players, options.expansion) != (start.players, start.expansion):
-                raise RecordError("options", "players and expansion differ from the start position")
-            if options.seed is not None and deal(options) != start:
-                raise RecordError("start", f"is not the deal of seed {options.seed}")
-        moves = data.get("moves")
-        if not isinstance(moves, list):
-            raise RecordError("moves", "must be a list of moves")
-        game = cls(start, options)
-        for i, m in enumerate(moves):
-            try:
-                game.play(m)
-            except IllegalMoveError as e:
-                raise RecordError(f"moves[{i}]", str(e)) from None
-        return game
+            raise PositionError(f"start.{e.field}", e.reason) from None
+        if "options" in record:
+            options = Options.from_json(record["options"])
+        else:
+            options = Options(start.players, start.expansion)
+        if (options.players, options.expansion) != (start.players, start.expansion):
+            raise PositionError("options", "players and expansion differ from the start's")
+        if seed is not None and deal(options, seed) != start:
+            raise PositionError("start", f"is not the deal of seed {seed}")
+        return cls(start, options, seed)
 
-    def to_record(self) -> dict:
-        """The whole game as JSON-ready data: options, the deal, every move."""
-        opts = self.options
+    @classmethod
+    def _upgrade_record(cls, record: dict[str, Any], fmt: int) -> dict[str, Any]:
+        """Format 1 (before the shared record reader): the seed inside ``options``,
+        ``options`` null for a game from a position, the start always written, and the
+        play page's ``seats`` and ``names`` beside the fields (now in ``meta``)."""
+        if fmt != 1:
+            return super()._upgrade_record(record, fmt)
+        out = {k: v for k, v in record.items() if k not in ("seats", "names")}
+        out["format"] = cls.record_format
+        options = out.pop("options", None)
+        if isinstance(options, Mapping):
+            options = dict(options)
+            out["seed"] = options.pop("seed", None)
+            out["options"] = options
+        elif options is not None:
+            out["options"] = options  # refused, naming the field, by the reader
+        meta = {k: record[k] for k in ("seats", "names") if k in record}
+        if meta:
+            out["meta"] = meta
+        return out
+
+    def _record_fields(self) -> dict[str, Any]:
         return {
-            "game": GAME,
-            "format": RECORD_FORMAT,
-            "options": opts.to_json() if opts.deal is not None else None,
-            "start": self.start.to_json(),
-            "moves": [m.text for m in self._history],
+            "options": self._options.to_json(),
+            "seed": self._seed,
+            "start": None if self._seed is not None else self._start.to_json(),
         }
 
     def replay(self, n: int) -> MatchstickTycoon:
         """A new game holding the first ``n`` moves of this one (this one is untouched)."""
         if not 0 <= n <= len(self._history):
             raise IndexError(f"move number must be 0 to {len(self._history)}")
-        g = MatchstickTycoon(self.start, self.options)
+        g = self._restart(self._start, self._seed)
         for m in self._history[:n]:
             g._apply(m)
         return g
 
-    def copy(self) -> MatchstickTycoon:
-        """An independent copy with the same history."""
-        return self.replay(len(self._history))
+    def _restart(self, start: Position, seed: int | None) -> MatchstickTycoon:
+        g = MatchstickTycoon(start, self._options, seed)
+        g._dealt = self._dealt
+        return g
 
     # -- state ----------------------------------------------------------
 
@@ -255,12 +276,40 @@ class MatchstickTycoon(ExplainsMoves):
         self._over = len(p.out) >= p.players - 1
 
     @property
+    def options(self) -> Options:
+        return self._options
+
+    @property
+    def seed(self) -> int | None:
+        """The seed of the deal; None for a game that began at a position."""
+        return self._seed
+
+    @property
+    def dealt(self) -> bool:
+        """True if the game began at a deal (cards not in a hand were set aside unseen),
+        False if at a position (the cards missing from it left play before it)."""
+        return self._dealt
+
+    @property
+    def players(self) -> int:
+        return self._players
+
+    @property
+    def expansion(self) -> int:
+        return self._expansion
+
+    @property
+    def start(self) -> Position:
+        """The position the game began at."""
+        return self._start
+
+    @property
     def position(self) -> Position:
         """The current position (an immutable snapshot)."""
         t = self._table
         return Position(
-            self.players,
-            self.expansion,
+            self._players,
+            self._expansion,
             tuple(tuple(unpack(h)) for h in self._hands),
             tuple(self._sticks),
             None if t is None else Table(VALUES[t[0]], t[1], t[2]),
@@ -279,32 +328,41 @@ class MatchstickTycoon(ExplainsMoves):
         """The seat that made each move of the history."""
         return tuple(u[0] for u in self._undo)
 
-    @property
-    def to_move(self) -> int:
-        return self._to_move
+    def current_players(self) -> tuple[int, ...]:
+        return () if self._over else (self._to_move,)
 
     @property
     def is_over(self) -> bool:
         return self._over
 
     @property
+    def result(self) -> Result | None:
+        """Places from the finishing order (first out first, the last seat left last; no
+        ties); ``scores[s]`` is how many seats finished behind ``s``.  ``details`` holds the
+        final ``hands`` and ``sticks`` (what the last seat was left with)."""
+        if not self._over:
+            return None
+        n = self._players
+        order = self._out + [s for s in range(n) if not self._is_out[s]]
+        places = [0] * n
+        for i, s in enumerate(order):
+            places[s] = i + 1
+        details = {"hands": [unpack(h) for h in self._hands], "sticks": list(self._sticks)}
+        return Result(tuple(places), tuple(n - p for p in places), details)
+
+    @property
     def order(self) -> str:
+        """``normal`` or ``reversed`` (after an odd number of revolutions, MT-7)."""
         return "reversed" if self._reversed else "normal"
 
     @property
-    def ranking(self) -> list[int] | None:
-        """Seats first out first, the last one left last; None while the game goes on."""
-        if not self._over:
-            return None
-        return self._out + [s for s in range(self.players) if not self._is_out[s]]
-
-    @property
     def out(self) -> tuple[int, ...]:
+        """The seats out so far, first out first (MT-8)."""
         return tuple(self._out)
 
-    def hand(self, seat: int) -> list[str]:
+    def hand(self, seat: int) -> Hand:
         """The faces a seat holds, in notation order."""
-        return unpack(self._hands[seat])
+        return Hand(unpack(self._hands[seat]))
 
     def sticks(self, seat: int) -> int:
         return self._sticks[seat]
@@ -312,37 +370,56 @@ class MatchstickTycoon(ExplainsMoves):
     def card_count(self, seat: int) -> int:
         return self._ncards[seat]
 
+    def strength(self, value: str) -> int:
+        """Rank of a value under the current order (0 = weakest)."""
+        vi = VALUE_INDEX[value]
+        return self._nvalues - 1 - vi if self._reversed else vi
+
+    # -- what one seat sees ---------------------------------------------
+
     def observation(self, seat: int) -> Observation:
-        """What ``seat`` may see (for hot-seat play and for bots that must not cheat)."""
-        if not 0 <= seat < self.players:
-            raise IndexError(f"seat must be 0 to {self.players - 1}")
+        """What ``seat`` may see (for hot-seat play and for bots that must not cheat);
+        IndexError for a seat that is not at the table."""
+        if seat.__class__ is not int or not 0 <= seat < self._players:
+            seat_index(seat, self._players)  # raises (bots call this every move: no call here)
         t = self._table
         # Built from the state directly (not via .position): bots call this every move.
         return Observation(
             seat,
-            self.players,
-            self.expansion,
+            self._players,
+            self._expansion,
             tuple(unpack(self._hands[seat])),
             tuple(self._ncards),
             tuple(self._sticks),
             None if t is None else Table(VALUES[t[0]], t[1], t[2]),
             "reversed" if self._reversed else "normal",
-            self._to_move,
+            None if self._over else self._to_move,
             tuple(self._out),
             tuple(self._passed),
             tuple(self._history),
             self._over,
         )
 
-    def strength(self, value: str) -> int:
-        """Rank of a value under the current order (0 = weakest)."""
-        vi = VALUE_INDEX[value]
-        return self._nvalues - 1 - vi if self._reversed else vi
+    def determinize(self, seat: int, rng: random.Random) -> MatchstickTycoon:
+        """A game ``seat`` cannot tell from this one: the other seats' hands now are drawn
+        from the cards it has not seen (:class:`~.redeal.Dealer`), the start re-dealt so
+        that they lead to them (each seat's start hand is its hand now plus what it played),
+        and the history replayed on it.  A game that began at a position re-deals only the
+        cards of that position (:func:`~.redeal.cards_out_of_play`)."""
+        dealer = Dealer(self.observation(seat), cards_out_of_play(self))
+        start = redealt_start(self._start, self._history, self.movers, dealer.hands(rng))
+        g = self._restart(start, None)
+        for m in self._history:  # legal by construction: the same cards leave the same hands
+            g._apply(m)
+        return g
 
     # -- moves ----------------------------------------------------------
 
-    def legal_moves(self) -> tuple[Move, ...]:
-        """Every move the seat to move may make: plays (canonical), pass, discard."""
+    def legal_moves(self, seat: int | None = None) -> tuple[Move, ...]:
+        """Every move the seat to move may make: plays (canonical), pass, discard;
+        () for another seat and once the game is over."""
+        if seat is not None and seat != self._to_move:
+            return ()
         legal = self._legal
         if legal is None:
             legal = self._legal = tuple(self._generate())
@@ -365,12 +442,17 @@ class MatchstickTycoon(ExplainsMoves):
         plays.append(PASS)
         return plays
 
-    def play(self, move: Move | str) -> Move:
-        """Play a move (object or any valid spelling) and return it in canonical form.
+    def parse_move(self, text: Any, seat: int | None = None) -> Move:
+        """The move ``text`` names in this game's deck (NotationError if it is no move)."""
+        return parse_move(text, self._expansion)
+
+    def play(self, move: Move | str, seat: int | None = None) -> Move:
+        """Play a move (object or any valid spelling) for the seat to move (``seat``, if
+        given, must be it) and return it in canonical form.
 
         Raises IllegalMoveError naming the rule; the game is then unchanged.
         """
-        m = self.verify(move)
+        m = self.verify(move, seat)
         self._apply(m)
         return m
 
@@ -396,8 +478,11 @@ class MatchstickTycoon(ExplainsMoves):
 
     # -- checking -------------------------------------------------------
 
-    def verify(self, move: Move | str) -> Move:
-        """The canonical move if ``move`` may be played now; IllegalMoveError if not."""
+    def verify(self, move: Move | str, seat: int | None = None) -> Move:
+        """The canonical move if ``move`` may be played now (by ``seat``, if given);
+        IllegalMoveError naming the rule if not (NotationError if it is no move)."""
+        if seat is not None and seat != self._to_move:
+            self._check_seat(seat)
         if isinstance(move, Move):
             self._check_structure(move.kind, move.count, move.faces)
             if move.kind == "play":
@@ -408,12 +493,22 @@ class MatchstickTycoon(ExplainsMoves):
             self._check_structure(raw.kind, 0, ())
             return raw
         self._check_structure("play", raw.count, tuple(c.face for c in raw.cards))
-        why = shape_error(raw.value, raw.cards, self.expansion)
+        why = shape_error(raw.value, raw.cards, self._expansion)
         if why:
             raise IllegalMoveError("MT-3", why[0].upper() + why[1:] + ".")
         m = Move.play(raw.value, [c.face for c in raw.cards])
         self._check_value(m)
         return m
+
+    def _check_seat(self, seat: int) -> None:
+        """A seat other than the one to move (IndexError if there is no such seat)."""
+        seat_index(seat, self._players)
+        if self._over:
+            raise IllegalMoveError("MT-8", "The game is over: only one player is left in.")
+        raise IllegalMoveError(
+            "MT-5",
+            f"It is seat {self._to_move + 1}'s turn, not seat {seat + 1}'s (seats counted from 1).",
+        )
 
     def _check_structure(self, kind: str, count: int, faces: Sequence[str]) -> None:
         """MT-5 (and MT-1/MT-8): the kind of turn, the number of cards, the cards held."""
@@ -440,7 +535,7 @@ class MatchstickTycoon(ExplainsMoves):
                 )
             return
         for f in faces:
-            if shapes.copies_in_deck(f, self.expansion) == 0:
+            if shapes.copies_in_deck(f, self._expansion) == 0:
                 raise IllegalMoveError("MT-1", f"There are no {f} cards without the expansion.")
         if table is not None and count != table[1]:
             raise IllegalMoveError(
@@ -536,7 +631,7 @@ class MatchstickTycoon(ExplainsMoves):
         self._advance(p)
 
     def _advance(self, p: int) -> None:
-        n = self.players
+        n = self._players
         is_out = self._is_out
         if len(self._out) >= n - 1:  # MT-8: one left, it takes the last place
             self._over = True
@@ -555,15 +650,17 @@ class MatchstickTycoon(ExplainsMoves):
             self._passed = []
         self._to_move = q
 
-    # -- convenience ----------------------------------------------------
+    # -- display ------------------------------------------------------
 
-    def play_many(self, moves: Iterable[Move | str]) -> None:
-        """Play moves in turn (stops at the first illegal one, which raises)."""
-        for m in moves:
-            self.play(m)
+    def _repr_svg_(self) -> str:
+        """The table with every hand face up (an observation shows one seat's view)."""
+        from .render import game_svg
 
-    def __repr__(self) -> str:
-        return (
-            f"<MatchstickTycoon {self.players}p move {len(self._history)}"
-            f"{' over' if self._over else f', seat {self._to_move} to move'}>"
-        )
+        return game_svg(self)
+
+    def widget(self) -> Any:
+        """The interactive table for this game: the table and the hand of the seat to move,
+        whose plays are played here (needs ipywidgets)."""
+        from .widgets.board import TycoonBoard
+
+        return TycoonBoard(self)

@@ -1,16 +1,24 @@
 """Matchstick Tycoon moves and their notation (formats.md).
 
 A move is ``pass``, ``discard`` or a play ``{count}x{value}: {card} …``.
-Moves are small interned values: equal moves are the same object, hash by
-(value, faces) and print in the canonical notation.
+Moves are small frozen, interned values: equal moves (same value, same
+faces) are the same object, so a move equals only itself -- never its text --
+and prints in the canonical notation.  :meth:`Move.parse` reads any valid
+spelling; text that is not a move at all raises :class:`NotationError`, a
+well-formed play that breaks a rule whatever the position (a card that
+cannot show the value, a 9 card, six cards) the rule's IllegalMoveError.
 
->>> m = parse_move("2x8: 6+b 0+g")
+>>> m = Move.parse("2x8: 6+b 0+g")
 >>> str(m), m.cost, m.faces
 ('2x8: 0+g 6+b', 2, ('0', '6'))
->>> parse_move("2X8: 6 0") is m
-True
->>> str(parse_move("1x9: 6"))
+>>> Move.parse("2X8: 6 0") is m, m == "2x8: 0+g 6+b"
+(True, False)
+>>> str(Move.parse("1x9: 6"))
 '1x9: 6~'
+>>> Move.parse("2x8 please")  # doctest: +ELLIPSIS
+Traceback (most recent call last):
+...
+tabletop_widgets.core.errors.NotationError: '2x8 please' is not a move: write pass, ... (notation)
 """
 
 from __future__ import annotations
@@ -18,7 +26,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from tabletop_widgets.core.errors import IllegalMoveError
+from tabletop_widgets.core.errors import IllegalMoveError, NotationError
 
 from . import shapes
 
@@ -88,14 +96,21 @@ class CardSpec:
         return False
 
 
-class Move:
-    """A move: ``pass``, ``discard`` or a play of cards acting as one value.
-
-    Build plays with :meth:`Move.play` or :func:`parse_move`; they are interned,
-    so equal moves are identical objects.
-    """
+class _MoveFields:
+    """The fields of a move, writable only while :meth:`Move._make` fills them in."""
 
     __slots__ = ("kind", "value", "faces", "count", "cost", "packed", "strength", "text")
+
+
+class Move(_MoveFields):
+    """A move: ``pass``, ``discard`` or a play of cards acting as one value.
+
+    Build plays with :meth:`Move.play` or :meth:`Move.parse`; they are interned,
+    so equal moves are identical objects (equality and hashing are identity's,
+    and a move is never equal to a string).  Moves are frozen.
+    """
+
+    __slots__ = ()
 
     kind: str
     value: str | None
@@ -109,11 +124,12 @@ class Move:
     _interned: dict = {}
 
     def __new__(cls, *args, **kwargs):  # pragma: no cover - guarded constructor
-        raise TypeError("use Move.play(value, faces), parse_move(text), PASS or DISCARD")
+        raise TypeError("use Move.play(value, faces), Move.parse(text), PASS or DISCARD")
 
     @classmethod
     def _make(cls, kind: str, value: str | None = None, faces: tuple[str, ...] = ()) -> Move:
-        m = object.__new__(cls)
+        # Filled in as a plain _MoveFields (fast attribute stores), then made a frozen Move.
+        m = object.__new__(_MoveFields)
         m.kind = kind
         m.value = value
         m.faces = faces
@@ -129,7 +145,20 @@ class Move:
             m.packed = 0
             m.strength = -1
             m.text = kind
-        return m
+        m.__class__ = cls
+        return m  # type: ignore[return-value]
+
+    @classmethod
+    def parse(cls, text: object, expansion: int = 4) -> Move:
+        """The move ``text`` names, in any valid spelling (a Move is returned as it is).
+
+        NotationError for anything that is not a move; the rule's IllegalMoveError
+        for a play no position allows (MT-1, MT-3, MT-5), see :func:`parse_move`.
+
+        >>> Move.parse("pass") is PASS, Move.parse(" 1XF: 1~+GA ").text
+        (True, '1xF: 1~+ag')
+        """
+        return parse_move(text, expansion)
 
     @classmethod
     def play(cls, value: str, faces) -> Move:
@@ -174,13 +203,11 @@ class Move:
         """
         return [(f, *shapes.transform(f, self.value)) for f in self.faces]
 
-    def __eq__(self, other: object) -> bool:
-        if isinstance(other, str):
-            return self.text == other
-        return self is other
+    def __setattr__(self, name: str, value: object) -> None:
+        raise AttributeError(f"a Move is frozen: cannot set {name}")
 
-    def __hash__(self) -> int:
-        return hash(self.text)
+    def __delattr__(self, name: str) -> None:
+        raise AttributeError(f"a Move is frozen: cannot delete {name}")
 
     def __str__(self) -> str:
         return self.text
@@ -191,6 +218,11 @@ class Move:
     def __reduce__(self):
         # Pickle through the notation so unpickled moves are interned again.
         return (parse_move, (self.text,))
+
+    def _repr_svg_(self) -> str:
+        from .render import move_svg
+
+        return move_svg(self)
 
 
 PASS = Move._make("pass")
@@ -223,16 +255,16 @@ def _face(ch: str, text: str) -> str:
     for cand in (up, low):
         if cand in FACE_INDEX:
             return cand
-    raise IllegalMoveError("notation", f"{ch!r} in {text!r} is not a card face")
+    raise NotationError(f"{ch!r} in {text[:40]!r} is not a card face")
 
 
 def parse_raw(text: str) -> Move | ParsedPlay:
     """Read move text without any game context: PASS, DISCARD or a ParsedPlay.
 
-    Raises IllegalMoveError with rule ``notation`` for text that is not a move.
+    Raises NotationError for text (or any value) that is not a move.
     """
     if not isinstance(text, str):
-        raise IllegalMoveError("notation", f"a move is text or a Move, not {type(text).__name__}")
+        raise NotationError(f"A move is text or a Move, not {type(text).__name__}.")
     word = text.strip().lower()
     if word == "pass":
         return PASS
@@ -240,39 +272,30 @@ def parse_raw(text: str) -> Move | ParsedPlay:
         return DISCARD
     m = _PLAY_RE.match(text)
     if not m:
-        raise IllegalMoveError(
-            "notation",
+        raise NotationError(
             f"{text[:40]!r} is not a move: write pass, discard or a play like 2x8: 0+g 6+b",
         )
     count_s, value_s, cards_s = m.groups()
     value = _VALUE_SPELLING.get(value_s.lower())
     if value is None:
-        raise IllegalMoveError(
-            "notation", f"{value_s!r} is not a value (0-9, A, b, C, d, E, F, G, H)"
-        )
+        raise NotationError(f"{value_s!r} is not a value (0-9, A, b, C, d, E, F, G, H)")
     specs = []
     for tok in cards_s.split():
         cm = _CARD_RE.match(tok)
         if not cm:
-            raise IllegalMoveError(
-                "notation", f"{tok[:20]!r} is not a card: write a face, ~ if turned, +segments"
-            )
+            raise NotationError(f"{tok[:20]!r} is not a card: write a face, ~ if turned, +segments")
         face = _face(cm.group(1), text)
         added = cm.group(3)
         if added is not None:
             added = added.lower()
             if not _SEGMENTS_RE.match(added) or len(set(added)) != len(added):
-                raise IllegalMoveError(
-                    "notation", f"{tok!r}: added segments are distinct letters a to g"
-                )
+                raise NotationError(f"{tok!r}: added segments are distinct letters a to g")
             added = "".join(sorted(added))
         turned: bool | None = True if cm.group(2) else (None if added is None else False)
         specs.append(CardSpec(face, turned, added))
     count = int(count_s) if len(count_s) < 4 else 10**4
     if count != len(specs):
-        raise IllegalMoveError(
-            "notation", f"the play says {count_s} card(s) but lists {len(specs)}"
-        )
+        raise NotationError(f"the play says {count_s} card(s) but lists {len(specs)}")
     return ParsedPlay(count, value, tuple(specs))
 
 
@@ -302,12 +325,22 @@ def _reach_hint(face: str, value: str, expansion: int) -> str:
     return f" (sticks are only added, never removed); it can act as {', '.join(reach)}"
 
 
-def parse_move(text: str, expansion: int = 4) -> Move:
+def parse_move(text: object, expansion: int = 4) -> Move:
     """Parse any valid spelling of a move into its canonical Move (no position checks).
+
+    NotationError for what is not a move; IllegalMoveError citing the rule for a
+    play that no position allows (a card that cannot show the value, MT-3; a play
+    of 0 or more than 5 cards, MT-5; a 9 or E card, MT-1).
 
     >>> parse_move("1xF: 1~+ga").text
     '1xF: 1~+ag'
+    >>> parse_move("1x1: 8")  # doctest: +ELLIPSIS
+    Traceback (most recent call last):
+    ...
+    tabletop_widgets.core.errors.IllegalMoveError: The 8 card cannot become 1 ... (MT-3)
     """
+    if isinstance(text, Move):
+        return text
     raw = parse_raw(text)
     if isinstance(raw, Move):
         return raw

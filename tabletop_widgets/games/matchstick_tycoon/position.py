@@ -9,6 +9,14 @@
 Traceback (most recent call last):
 ...
 tabletop_widgets.core.errors.PositionError: to_move: must be a seat number from 0 to 1
+>>> Position.from_json({**p.to_json(), "hands": [["8"], ["9"]]})  # doctest: +ELLIPSIS
+Traceback (most recent call last):
+...
+tabletop_widgets.core.errors.PositionError: hands[1][0]: '9' is not a card face (the 6 turned ...
+
+Every field is required, unknown fields are refused, and the error's ``field``
+starts with the bad key (``hands[1][0]``, ``table.player``).  Each check is a
+small named function below, in the order the fields are read.
 """
 
 from __future__ import annotations
@@ -17,12 +25,33 @@ import json
 from collections import Counter
 from dataclasses import dataclass
 
-from tabletop_widgets.core.errors import PositionError, key_name
+from tabletop_widgets.core.errors import PositionError, key_name, shown
 
 from . import shapes
 from .moves import FACE_INDEX
 
 FIELDS = ("players", "expansion", "hands", "sticks", "table", "order", "to_move", "out", "passed")
+TABLE_FIELDS = ("value", "count", "player")
+
+
+class Hand(tuple):
+    """The faces a seat holds, in notation order; shows itself as its cards in Jupyter.
+
+    A tuple of face strings (``Hand(("0", "6")) == ("0", "6")``).
+
+    >>> Hand(("0", "6"))._repr_svg_().count('aria-label="card ')
+    2
+    """
+
+    __slots__ = ()
+
+    def __repr__(self) -> str:
+        return f"Hand({' '.join(self)!r})"
+
+    def _repr_svg_(self) -> str:
+        from .render import hand_svg
+
+        return hand_svg(list(self), width=48, per_row=15)
 
 
 @dataclass(frozen=True, slots=True)
@@ -35,6 +64,29 @@ class Table:
 
     def to_json(self) -> dict:
         return {"value": self.value, "count": self.count, "player": self.player}
+
+    @classmethod
+    def from_json(cls, data: object, players: int, expansion: int) -> Table | None:
+        """A table read from JSON (None for an empty table); PositionError names the field."""
+        if data is None:
+            return None
+        if not isinstance(data, dict):
+            raise PositionError(
+                "table", f"must be null or {{value, count, player}}, not {shown(data)}"
+            )
+        for k in TABLE_FIELDS:
+            if k not in data:
+                raise PositionError(f"table.{k}", "is missing")
+        for k in data:
+            if k not in TABLE_FIELDS:
+                raise PositionError(
+                    f"table.{key_name(k)}", "is not a field of the table (value, count, player)"
+                )
+        value = data["value"]
+        if not shapes.is_value(value, expansion):
+            raise PositionError("table.value", f"{shown(value)} is not a value in this game")
+        count = _int(data["count"], "table.count", 1, 5, "a play has 1 to 5 cards")
+        return cls(value, count, _seat(data["player"], "table.player", players))
 
 
 @dataclass(frozen=True, slots=True)
@@ -90,15 +142,59 @@ class Position:
     @classmethod
     def from_json(cls, data: object) -> Position:
         """Validate and read a position; PositionError names the first bad field."""
+        if isinstance(data, Position):
+            return data
         return _read(data)
+
+    def _repr_svg_(self) -> str:
+        from .render import position_svg
+
+        return position_svg(self)
+
+
+# -- reading ------------------------------------------------------------------
+
+
+def _read(data: object) -> Position:
+    """Every field in turn, then what could not arise in a game."""
+    _check_keys(data)
+    assert isinstance(data, dict)
+    players = _int(data["players"], "players", 2, 8, "must be 2 to 8 seats")
+    expansion = _expansion(data["expansion"])
+    hands = _hands(data["hands"], players, expansion)
+    sticks = _sticks(data["sticks"], players)
+    table = Table.from_json(data["table"], players, expansion)
+    order = _order(data["order"])
+    to_move = _seat(data["to_move"], "to_move", players)
+    out = _seats(data["out"], "out", players)
+    passed = _seats(data["passed"], "passed", players)
+    pos = Position(players, expansion, hands, sticks, table, order, to_move, out, passed)
+    _check_out(pos)
+    _check_trick(pos)
+    return pos
+
+
+def _check_keys(data: object) -> None:
+    if not isinstance(data, dict):
+        raise PositionError("position", f"must be a JSON object, not {type(data).__name__}")
+    for f in FIELDS:
+        if f not in data:
+            raise PositionError(f, "is missing")
+    for f in data:
+        if f not in FIELDS:
+            raise PositionError(key_name(f), "is not a field of a position")
 
 
 def _int(v: object, field: str, lo: int, hi: int | None = None, what: str = "") -> int:
     if isinstance(v, bool) or not isinstance(v, int):
-        raise PositionError(field, f"must be a whole number, not {v!r}"[:120])
+        raise PositionError(field, f"must be a whole number, not {shown(v)}")
     if v < lo or (hi is not None and v > hi):
         raise PositionError(field, what or f"must be between {lo} and {hi}")
     return v
+
+
+def _seat(v: object, field: str, players: int) -> int:
+    return _int(v, field, 0, players - 1, f"must be a seat number from 0 to {players - 1}")
 
 
 def _list(v: object, field: str, length: int | None = None) -> list:
@@ -110,122 +206,124 @@ def _list(v: object, field: str, length: int | None = None) -> list:
 
 
 def _seats(v: object, field: str, players: int) -> tuple[int, ...]:
-    seats = tuple(
-        _int(s, f"{field}[{i}]", 0, players - 1, f"must be a seat number from 0 to {players - 1}")
-        for i, s in enumerate(_list(v, field))
-    )
+    seats = tuple(_seat(s, f"{field}[{i}]", players) for i, s in enumerate(_list(v, field)))
     if len(set(seats)) != len(seats):
         raise PositionError(field, "lists a seat twice")
     return seats
 
 
-def _read(data: object) -> Position:
-    if not isinstance(data, dict):
-        raise PositionError("position", "must be a JSON object")
-    for f in FIELDS:
-        if f not in data:
-            raise PositionError(f, "is missing")
-    for f in data:
-        if f not in FIELDS:
-            raise PositionError(key_name(f), "is not a field of a position")
+def _expansion(v: object) -> int:
+    if isinstance(v, bool) or v not in (0, 2, 4):
+        raise PositionError("expansion", f"must be 0, 2 or 4 (copies of G and H), not {shown(v)}")
+    return v  # type: ignore[return-value]
 
-    players = _int(data["players"], "players", 2, 8, "must be 2 to 8 seats")
-    expansion = data["expansion"]
-    if isinstance(expansion, bool) or expansion not in (0, 2, 4):
-        raise PositionError(
-            "expansion", f"must be 0, 2 or 4 (copies of G and H), not {expansion!r}"
-        )
 
-    hands = []
-    for s, hand in enumerate(_list(data["hands"], "hands", players)):
-        for i, f in enumerate(_list(hand, f"hands[{s}]")):
-            if not shapes.is_face(f, expansion):
-                hint = (
-                    " (the 6 turned over reads 9, the 3 turned over reads E)"
-                    if f in ("9", "E")
-                    else ""
-                )
-                hint = hint or (" (G and H need the expansion)" if f in ("G", "H") else "")
-                raise PositionError(f"hands[{s}][{i}]", f"{f!r} is not a card face{hint}"[:120])
-        hands.append(tuple(sorted(hand, key=FACE_INDEX.__getitem__)))
-    total = Counter(f for h in hands for f in h)
-    for f, n in total.items():
-        limit = shapes.copies_in_deck(f, expansion)
-        if n > limit:
-            raise PositionError("hands", f"hold {n} copies of {f}; the deck has only {limit}")
+#: Per expansion: the card faces (a set, for a quick check of a whole hand) and the deck.
+_FACES = {e: frozenset(shapes.faces_in_deck(e)) for e in (0, 2, 4)}
+_DECKS = {e: Counter(shapes.deck(e)) for e in (0, 2, 4)}
 
-    sticks = tuple(
-        _int(v, f"sticks[{s}]", 0, None, "cannot be negative")
-        for s, v in enumerate(_list(data["sticks"], "sticks", players))
+
+def _check_face(f: object, field: str, expansion: int) -> None:
+    if not shapes.is_face(f, expansion):
+        hint = ""
+        if f in ("9", "E"):
+            hint = " (the 6 turned over reads 9, the 3 turned over reads E)"
+        elif f in ("G", "H"):
+            hint = " (G and H need the expansion)"
+        raise PositionError(field, f"{shown(f)} is not a card face{hint}")
+
+
+def _hand(v: object, s: int, expansion: int) -> tuple[str, ...]:
+    faces = _list(v, f"hands[{s}]")
+    try:
+        known = _FACES[expansion].issuperset(faces)
+    except TypeError:  # an unhashable entry (a list, an object)
+        known = False
+    if not known:
+        for i, f in enumerate(faces):
+            _check_face(f, f"hands[{s}][{i}]", expansion)
+    return tuple(sorted(faces, key=FACE_INDEX.__getitem__))
+
+
+def _hands(v: object, players: int, expansion: int) -> tuple[tuple[str, ...], ...]:
+    hands = tuple(_hand(h, s, expansion) for s, h in enumerate(_list(v, "hands", players)))
+    _check_copies(hands, expansion)
+    return hands
+
+
+def _check_copies(hands: tuple[tuple[str, ...], ...], expansion: int) -> None:
+    """MT-1: no more copies of a face than the deck has."""
+    over = Counter(f for h in hands for f in h) - _DECKS[expansion]
+    for f in over:
+        n, limit = over[f] + _DECKS[expansion][f], _DECKS[expansion][f]
+        raise PositionError("hands", f"hold {n} copies of {f}; the deck has only {limit}")
+
+
+def _sticks(v: object, players: int) -> tuple[int, ...]:
+    return tuple(
+        _int(n, f"sticks[{s}]", 0, None, "cannot be negative")
+        for s, n in enumerate(_list(v, "sticks", players))
     )
 
-    table = data["table"]
-    if table is not None:
-        if not isinstance(table, dict) or set(table) != {"value", "count", "player"}:
-            raise PositionError("table", "must be null or {value, count, player}")
-        value = table["value"]
-        if not shapes.is_value(value, expansion):
-            raise PositionError("table.value", f"{value!r} is not a value in this game"[:120])
-        count = _int(table["count"], "table.count", 1, 5, "a play has 1 to 5 cards")
-        tp = _int(
-            table["player"],
-            "table.player",
-            0,
-            players - 1,
-            f"must be a seat number from 0 to {players - 1}",
-        )
-        table = Table(value, count, tp)
 
-    order = data["order"]
-    if order not in ("normal", "reversed"):
-        raise PositionError("order", f"must be 'normal' or 'reversed', not {order!r}"[:120])
-    to_move = _int(
-        data["to_move"], "to_move", 0, players - 1, f"must be a seat number from 0 to {players - 1}"
-    )
-    out = _seats(data["out"], "out", players)
-    passed = _seats(data["passed"], "passed", players)
+def _order(v: object) -> str:
+    if v not in ("normal", "reversed"):
+        raise PositionError("order", f"must be 'normal' or 'reversed', not {shown(v)}")
+    return v  # type: ignore[return-value]
 
-    # What could not arise in a game.
-    if len(out) > players - 1:
+
+# -- what could not arise in a game -------------------------------------------------------
+
+
+def _check_out(p: Position) -> None:
+    """MT-8: who is out holds nothing, who holds nothing is out, the seat to move is in."""
+    if len(p.out) > p.players - 1:
         raise PositionError("out", "at least one seat is always left in (the last place)")
-    for s in out:
-        if hands[s] or sticks[s]:
+    for s in p.out:
+        if p.hands[s] or p.sticks[s]:
             raise PositionError("out", f"seat {s} is out but still holds cards or sticks")
-    for s in range(players):
-        if s not in out and not hands[s] and not sticks[s]:
+    for s in range(p.players):
+        if s not in p.out and not p.hands[s] and not p.sticks[s]:
             raise PositionError(
                 f"hands[{s}]", f"seat {s} has no cards and no sticks, so it is out (MT-8)"
             )
-    if to_move in out:
-        raise PositionError("to_move", f"seat {to_move} is out and cannot be to move")
-    over = len(out) == players - 1
-    if table is None and passed:
-        raise PositionError("passed", "must be empty while the table is empty")
-    if table is not None:
-        if over:
-            raise PositionError("table", "the game is over, so the table is clear")
-        if table.player == to_move:
-            raise PositionError("table.player", "the trick would have ended: everybody else passed")
-        if to_move in passed:
-            raise PositionError("passed", "the seat to move cannot have passed since the last play")
-        if table.player in passed:
-            raise PositionError("passed", "the seat that made the last play has not passed since")
-        # Seats strictly between the last player and the seat to move all acted
-        # (passed or discarded) since the last play; nobody else did.
-        between = []
-        s = (table.player + 1) % players
-        while s != to_move:
-            between.append(s)
-            s = (s + 1) % players
-        for s in passed:
-            if s not in between:
-                raise PositionError(
-                    "passed",
-                    f"seat {s} cannot have passed: it has not had a turn since the last play",
-                )
-        for s in between:
-            if s not in out and s not in passed:
-                raise PositionError(
-                    "passed", f"seat {s} had a turn since the last play, so it must have passed"
-                )
-    return Position(players, expansion, tuple(hands), sticks, table, order, to_move, out, passed)
+    if p.to_move in p.out:
+        raise PositionError("to_move", f"seat {p.to_move} is out and cannot be to move")
+
+
+def _check_trick(p: Position) -> None:
+    """MT-5, MT-6: the table and the seats that passed since its last play."""
+    if p.table is None:
+        if p.passed:
+            raise PositionError("passed", "must be empty while the table is empty")
+        return
+    if p.is_over:
+        raise PositionError("table", "the game is over, so the table is clear")
+    if p.table.player == p.to_move:
+        raise PositionError("table.player", "the trick would have ended: everybody else passed")
+    if p.to_move in p.passed:
+        raise PositionError("passed", "the seat to move cannot have passed since the last play")
+    if p.table.player in p.passed:
+        raise PositionError("passed", "the seat that made the last play has not passed since")
+    _check_passed_between(p)
+
+
+def _check_passed_between(p: Position) -> None:
+    """Seats strictly between the last player and the seat to move all acted (passed or
+    discarded) since the last play, unless out; nobody else did."""
+    assert p.table is not None
+    between = []
+    s = (p.table.player + 1) % p.players
+    while s != p.to_move:
+        between.append(s)
+        s = (s + 1) % p.players
+    for s in p.passed:
+        if s not in between:
+            raise PositionError(
+                "passed", f"seat {s} cannot have passed: it has not had a turn since the last play"
+            )
+    for s in between:
+        if s not in p.out and s not in p.passed:
+            raise PositionError(
+                "passed", f"seat {s} had a turn since the last play, so it must have passed"
+            )

@@ -36,9 +36,14 @@ __all__ = [
     "caption",
     "describe",
     "geometry",
+    "game_svg",
     "hand_svg",
     "move_svg",
+    "observation_svg",
     "parts_svg",
+    "position_svg",
+    "table_svg",
+    "value_cards",
 ]
 
 #: Card size in units (millimetres at real size: a 63 x 88 mm playing card).
@@ -69,6 +74,10 @@ COLOURS = {
     "wood_edge": "#8a5a2b",
     "head": "#c62828",
     "index": "#444444",
+    "back": "#31557a",
+    "back_line": "#d9e2ec",
+    "text": "#1f1f1f",
+    "felt": "#dcebdf",
 }
 
 
@@ -330,13 +339,206 @@ class SevenSegmentCard:
 
 
 def move_svg(move, *, width: float = 60) -> str:
-    """A play drawn as its cards, transformed as the notation says (``Move.cards()``).
+    """A move drawn as its cards, transformed as the notation says (``Move.cards()``);
+    a pass or a discard as its word.
 
-    Moves live in the engine, which imports no renderer; use this (or
-    ``SevenSegmentCard``) to show a play.
+    Moves live in the engine, which imports no renderer; their ``_repr_svg_``
+    calls this.
 
-    >>> from tabletop_widgets.games.matchstick_tycoon import Move
+    >>> from tabletop_widgets.games.matchstick_tycoon import PASS, Move
     >>> 'card 0, upright, stick on g, acts as 8' in move_svg(Move.play("8", ["0", "6"]))
     True
+    >>> '>pass</text>' in move_svg(PASS)
+    True
     """
-    return hand_svg(move.cards(), width=width)
+    if move.kind == "play":
+        return hand_svg(move.cards(), width=width)
+    h = round(width * CARD_H / CARD_W / 2)
+    return (
+        f'<svg xmlns="http://www.w3.org/2000/svg" width="{width * 1.5:g}" height="{h}" '
+        f'viewBox="0 0 {width * 1.5:g} {h}" role="img" aria-label="{move.kind}">'
+        f'<text x="4" y="{h * 0.65:g}" font-family="sans-serif" font-size="{h * 0.5:g}" '
+        f'fill="{COLOURS["text"]}">{escape(move.kind)}</text></svg>'
+    )
+
+
+# -- tables: a game, a position, one seat's view -----------------------------------
+
+
+def value_cards(value: str, count: int) -> list[tuple[str, bool, str]]:
+    """Cards of a table play whose faces are unknown (a position without history): the
+    value's own card, or the turned card that reads it (9 is a 6, E a 3), ``count`` times.
+
+    >>> value_cards("9", 2)
+    [('6', True, ''), ('6', True, '')]
+    """
+    for face in shapes.ALL_FACES:
+        t = shapes.transform(face, value)
+        if t is not None and shapes.cost(face, value) == 0:
+            return [(face, *t)] * count
+    return []
+
+
+def table_cards(table, history=()) -> list[tuple[str, bool, str]]:
+    """The cards of the play on ``table`` (a Table or None): the last play of ``history``
+    when it is that play, else :func:`value_cards`."""
+    if table is None:
+        return []
+    last = next((m for m in reversed(history) if m.kind == "play"), None)
+    if last is not None and (last.value, last.count) == (table.value, table.count):
+        return [tuple(c) for c in last.cards()]
+    return value_cards(table.value, table.count)
+
+
+def _back(x: float, y: float, scale: float) -> str:
+    c = COLOURS
+    return (
+        f'<g transform="translate({x:g} {y:g}) scale({scale:.5g})" role="img" '
+        f'aria-label="face-down card"><rect x="0.5" y="0.5" width="{CARD_W - 1}" '
+        f'height="{CARD_H - 1}" rx="{LAYOUT["radius"]}" fill="{c["back"]}" '
+        f'stroke="{c["edge"]}" stroke-width="0.8"/><rect x="6" y="6" width="{CARD_W - 12}" '
+        f'height="{CARD_H - 12}" rx="2" fill="none" stroke="{c["back_line"]}" '
+        'stroke-width="1.5"/></g>'
+    )
+
+
+def _face_up(card: tuple[str, bool, str], x: float, y: float, scale: float) -> str:
+    face, turned, added = card
+    label = escape(describe(face, turned, added), quote=True)
+    return (
+        f'<g transform="translate({x:g} {y:g}) scale({scale:.5g})" role="img" '
+        f'aria-label="{label}">{parts_svg(card_parts(face, turned, added))}</g>'
+    )
+
+
+def _text(x: float, y: float, text: str, size: float = 12, bold: bool = False) -> str:
+    weight = ' font-weight="bold"' if bold else ""
+    return (
+        f'<text x="{x:g}" y="{y:g}" font-family="sans-serif" font-size="{size:g}"{weight} '
+        f'fill="{COLOURS["text"]}">{escape(text)}</text>'
+    )
+
+
+def _seat_line(s: int, n_cards: int, sticks: int, to_move, out, passed) -> str:
+    words = [
+        f"Seat {s + 1}: {n_cards} card{'s' if n_cards != 1 else ''}, "
+        f"{sticks} stick{'s' if sticks != 1 else ''}"
+    ]
+    if s in out:
+        words.append(f"out, place {list(out).index(s) + 1}")
+    if s == to_move:
+        words.append("to move")
+    if s in passed:
+        words.append("passed")
+    return " · ".join(words)
+
+
+def table_svg(
+    hands: Sequence[Sequence[str] | int],
+    *,
+    sticks: Sequence[int],
+    to_move: int | None,
+    out: Sequence[int],
+    passed: Sequence[int],
+    play: Sequence[tuple[str, bool, str]],
+    order: str,
+    table=None,
+    card_width: float = 30,
+    per_row: int = 16,
+) -> str:
+    """A whole table as one SVG: per seat a line and its hand -- the faces, or an int for
+    a hand shown face down (only its size) -- then the play on the table (``table``, a
+    Table, names it; ``play`` its cards) and the order.
+
+    >>> svg = table_svg([["0", "6"], 3], sticks=[1, 2], to_move=0, out=[], passed=[],
+    ...                 play=[], order="normal")
+    >>> svg.count('aria-label="card '), svg.count('aria-label="face-down card"')
+    (2, 3)
+    """
+    scale = card_width / CARD_W
+    ch = CARD_H * scale
+    gap, line = 4.0, 16.0
+    body: list[str] = []
+    y = 0.0
+    width = 0.0
+    for s, hand in enumerate(hands):
+        n = hand if isinstance(hand, int) else len(hand)
+        body.append(
+            _text(0, y + 12, _seat_line(s, n, sticks[s], to_move, out, passed), bold=s == to_move)
+        )
+        y += line
+        if isinstance(hand, int):  # face down: overlapped backs
+            step = card_width / 3
+            body.extend(_back(i * step, y, scale) for i in range(hand))
+            width = max(width, (hand - 1) * step + card_width if hand else 0)
+            y += (ch + gap) if hand else 0
+            continue
+        for i, face in enumerate(hand):
+            x, row = (i % per_row) * (card_width + gap), i // per_row
+            body.append(_face_up((face, False, ""), x, y + row * (ch + gap), scale))
+        rows = -(-len(hand) // per_row)
+        width = max(width, min(len(hand), per_row) * (card_width + gap))
+        y += rows * (ch + gap)
+    y += gap
+    felt_h = line + ch + 2 * gap
+    body.append(
+        f'<rect x="0" y="{y:g}" width="WIDTH" height="{felt_h:g}" rx="6" fill="{COLOURS["felt"]}"/>'
+    )
+    caption = "The table is empty"
+    if table is not None:
+        caption = f"On the table: {table.count}x{table.value}, played by seat {table.player + 1}"
+    body.append(_text(6, y + 13, f"{caption} · order {order}"))
+    for i, card in enumerate(play):
+        body.append(_face_up(card, 6 + i * (card_width + gap), y + line + gap / 2, scale))
+    width = max(width, 6 + len(play) * (card_width + gap), 260)
+    height = y + felt_h
+    svg = "".join(body).replace('width="WIDTH"', f'width="{width:g}"')
+    return (
+        f'<svg xmlns="http://www.w3.org/2000/svg" width="{width:g}" height="{height:g}" '
+        f'viewBox="0 0 {width:g} {height:g}" role="img" aria-label="Matchstick Tycoon '
+        f'table, {len(hands)} seats">{svg}</svg>'
+    )
+
+
+def position_svg(p) -> str:
+    """A position (every hand face up; the table's cards drawn from its value)."""
+    return table_svg(
+        p.hands,
+        sticks=p.sticks,
+        to_move=None if p.is_over else p.to_move,
+        out=p.out,
+        passed=p.passed,
+        play=table_cards(p.table),
+        order=p.order,
+        table=p.table,
+    )
+
+
+def game_svg(game) -> str:
+    """A game now: every hand face up, the table's cards as they were played."""
+    p = game.position
+    return table_svg(
+        p.hands,
+        sticks=p.sticks,
+        to_move=game.to_move,
+        out=p.out,
+        passed=p.passed,
+        play=table_cards(p.table, game.history),
+        order=p.order,
+        table=p.table,
+    )
+
+
+def observation_svg(obs) -> str:
+    """What one seat sees: its hand face up, every other hand face down."""
+    hands = [obs.hand if s == obs.seat else n for s, n in enumerate(obs.card_counts)]
+    return table_svg(
+        hands,
+        sticks=obs.sticks,
+        to_move=obs.to_move,
+        out=obs.out,
+        passed=obs.passed,
+        play=table_cards(obs.table, obs.history),
+        order=obs.order,
+        table=obs.table,
+    )

@@ -1,6 +1,8 @@
 """Simulation and analysis for Matchstick Tycoon: re-deals, what-if playouts, statistics.
 
-Plots live in :mod:`tabletop_widgets.games.matchstick_tycoon.analysis.plots` (imported on demand, so
+The re-deals are the engine's (:mod:`tabletop_widgets.games.matchstick_tycoon.redeal`,
+which ``MatchstickTycoon.determinize`` uses too), re-exported here.  Plots live in
+:mod:`tabletop_widgets.games.matchstick_tycoon.analysis.plots` (imported on demand, so
 worker processes never load matplotlib).
 
 >>> from tabletop_widgets.games.matchstick_tycoon.analysis import simulate_games
@@ -8,7 +10,13 @@ worker processes never load matplotlib).
 3
 """
 
-from .redeal import Dealer, cards_out_of_play, redeal, unseen_cards
+from tabletop_widgets.games.matchstick_tycoon.redeal import (
+    Dealer,
+    cards_out_of_play,
+    redeal,
+    unseen_cards,
+)
+
 from .simulate import GameStats, game_stats, observe, play_out, simulate_games
 
 __all__ = [

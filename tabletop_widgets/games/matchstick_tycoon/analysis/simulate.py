@@ -73,13 +73,13 @@ def play_out(game: MatchstickTycoon, bots: Sequence[Bot], max_moves: int = MAX_M
     """
     for _ in range(max_moves):
         if game.is_over:
-            return game.ranking
+            return list(game.result.ranking)
         legal = game.legal_moves()
         if len(legal) == 1:
             game.play(legal[0])
         else:
             p = game.to_move
-            game.play(bots[p].choose(observe(game, p), legal))
+            game.play(bots[p].choose(observe(game, p), legal), p)
     raise RuntimeError(f"the game did not end within {max_moves} moves")
 
 
@@ -137,7 +137,7 @@ def game_stats(game: MatchstickTycoon, seed: int = 0) -> GameStats:
         players=game.players,
         first_leader=game.start.to_move,
         moves=len(hist),
-        ranking=tuple(game.ranking),
+        ranking=game.result.ranking,
         plays=len(plays),
         revolutions=sum(1 for m in plays if m.count == 5),
         passes=passes,

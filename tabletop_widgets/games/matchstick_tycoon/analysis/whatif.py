@@ -44,8 +44,8 @@ from tabletop_widgets.games.matchstick_tycoon import (
     Position,
     parse_move,
 )
+from tabletop_widgets.games.matchstick_tycoon.redeal import Dealer, cards_out_of_play
 
-from .redeal import Dealer, cards_out_of_play
 from .simulate import BotFactory, Bots, bot_factories, make_bots, play_out
 
 Source = MatchstickTycoon | Observation | Position
@@ -165,7 +165,11 @@ def _observation(source: Source, seat: int | None) -> Observation:
             raise ValueError(f"the observation is seat {source.seat}'s, not seat {seat}'s")
         return source
     game = MatchstickTycoon.from_position(source) if isinstance(source, Position) else source
-    return game.observation(game.to_move if seat is None else seat)
+    if seat is None:
+        if game.is_over:
+            raise ValueError("the game is over")
+        seat = game.to_move
+    return game.observation(seat)
 
 
 def _probe(obs: Observation, known_played) -> tuple[Dealer, MatchstickTycoon]:

@@ -11,7 +11,7 @@ True
 >>> app.try_move("discard" if app.game.position.table else "pass").ok
 False
 >>> app.autoplay_humans()  # let a greedy bot play the human seats too
->>> app.game.is_over, len(app.game.ranking)
+>>> app.game.is_over, len(app.game.result.ranking)
 (True, 3)
 """
 
@@ -83,7 +83,7 @@ class TycoonPlay(w.VBox):
         self._setup = LazySection("New game", self._build_setup)
         self.table = TycoonTable()
         self.hand = HandWidget(size=58)
-        self.hand.on_play(self._human_move)
+        self.hand.on_move(self._human_move)
         self.gate = HotSeatGate(self.hand, names=["?"])
         self.status = w.HTML()
         # One widget for the whole list (not one button per move): cheaper to redraw.
@@ -212,7 +212,7 @@ class TycoonPlay(w.VBox):
         """Deal a new game; seats are 'human', 'greedy' or 'random'."""
         game = MatchstickTycoon.new(players=players, expansion=expansion, deal=deal, seed=seed)
         self._start(game, seats, names)
-        self._say(f"New game, seed {game.options.seed}. " + self._turn_text())
+        self._say(f"New game, seed {game.seed}. " + self._turn_text())
 
     def load_game(
         self,
@@ -245,7 +245,7 @@ class TycoonPlay(w.VBox):
                 else f"Bot {s + 1} ({kinds[s]})"
                 for s in range(n)
             ]
-        seed = (game.options.seed or 0) if game.options else 0
+        seed = game.seed or 0
         self.bots = {s: make_bot(kinds[s], seed * 31 + s) for s in range(n) if kinds[s] != "human"}
         self.game = game
         self.table.names = self.names
@@ -316,8 +316,9 @@ class TycoonPlay(w.VBox):
     # -- records ------------------------------------------------------------
 
     def save(self) -> dict:
-        """The game record (also shown as JSON in the text area)."""
-        record = {**self.game.to_record(), "seats": self.seat_kinds, "names": self.names}
+        """The game record, with the seats and names in its ``meta`` (also shown as JSON in
+        the text area)."""
+        record = self.game.to_record(meta={"seats": self.seat_kinds, "names": self.names})
         self._records.ensure()
         self.record_text.value = json.dumps(record)
         self._say("Saved: copy the text to keep the game.")
@@ -330,10 +331,12 @@ class TycoonPlay(w.VBox):
             game = MatchstickTycoon.from_record(data)
         except (json.JSONDecodeError, PositionError) as e:
             return self._outcome(False, f"Could not load that record: {e}")
-        seats = data.get("seats") if isinstance(data.get("seats"), list) else None
+        # Seats and names ride in the record's meta (beside the fields in format 1).
+        meta = data.get("meta") if isinstance(data.get("meta"), dict) else data
+        seats = meta.get("seats") if isinstance(meta.get("seats"), list) else None
         if seats and (len(seats) != game.players or any(k not in SEAT_KINDS for k in seats)):
             seats = None
-        names = data.get("names") if isinstance(data.get("names"), list) else None
+        names = meta.get("names") if isinstance(meta.get("names"), list) else None
         if names and (len(names) != game.players or not all(isinstance(x, str) for x in names)):
             names = None
         self._start(game, seats, [x[:40] for x in names] if names else None)
@@ -348,7 +351,7 @@ class TycoonPlay(w.VBox):
         if g.is_over:
             return (
                 "Game over: "
-                + ", ".join(f"{i + 1}. {self.names[s]}" for i, s in enumerate(g.ranking))
+                + ", ".join(f"{i + 1}. {self.names[s]}" for i, s in enumerate(g.result.ranking))
                 + "."
             )
         return f"{self.names[g.to_move]} to play."
@@ -420,7 +423,7 @@ class TycoonPlay(w.VBox):
         g = self.game
         view = TycoonTable(names=self.names)
         stepper = ReplayStepper(g, view=view.show, title="Replay the game")
-        ranking = "".join(f"<li>{html.escape(self.names[s])}</li>" for s in g.ranking)
+        ranking = "".join(f"<li>{html.escape(self.names[s])}</li>" for s in g.result.ranking)
         self.stepper_box.children = (
             w.HTML(f"<h3>Final ranking</h3><ol>{ranking}</ol>"),
             stepper,

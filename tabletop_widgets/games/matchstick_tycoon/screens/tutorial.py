@@ -120,7 +120,7 @@ class TableExercise:
         self.names = list(names)[: position["players"]]
         self.table = TycoonTable(names=self.names)
         self.hand = HandWidget(size=56)
-        self.hand.on_play(self.play)
+        self.hand.on_move(self.play)
         self.message = w.HTML()
         discard = w.Button(description="Discard a stick")
         safe = friendly(lambda msg: setattr(self.message, "value", html.escape(msg)))

@@ -4,27 +4,29 @@
 function render({ model, el }) {
   const root = ttEl("div", { class: "tt-widget tt-card-widget" });
   el.appendChild(root);
-  let lastTurned = model.get("turned");
-  let lastFace = model.get("face");
+  let lastTurned = model.get("turned") ?? false;
+  let lastFace = model.get("face") ?? "";
 
   const build = () => {
-    const geo = model.get("_geometry");
-    const turned = model.get("turned");
-    const face = model.get("face");
+    const geo = model.get("_geometry") ?? {};
+    const turned = model.get("turned") ?? false;
+    const face = model.get("face") ?? "";
     // Animate only a turn of the same card, not a new face.
     const turning = turned !== lastTurned && face === lastFace;
     lastTurned = turned;
     lastFace = face;
-    const editable = model.get("editable");
+    const editable = model.get("editable") ?? false;
     const parts = [];
-    parts.push(ttCardSvg(geo, {
-      face, turned, added: model.get("added"), label: model.get("label"),
-    }, {
-      size: model.get("size"), editable, prefix: "", turning,
-      onToggle: (segment) => ttSend(model, "toggle", { segment }),
-    }));
+    if (geo.layout) {
+      parts.push(ttCardSvg(geo, {
+        face, turned, added: model.get("added") ?? "", label: model.get("label") ?? "",
+      }, {
+        size: model.get("size") ?? 110, editable, prefix: "", turning,
+        onToggle: (segment) => ttSend(model, "toggle", { segment }),
+      }));
+    }
     parts.push(ttEl("div", { class: "tt-caption", "aria-live": "polite" },
-      (turned ? "↻ turned over · " : "") + model.get("caption")));
+      (turned ? "↻ turned over · " : "") + (model.get("caption") ?? "")));
     if (editable) {
       const controls = ttEl("div", { class: "tt-controls" });
       const turn = ttEl("button", { type: "button", class: "tt-turn", "data-focus": "turn",
@@ -33,7 +35,7 @@ function render({ model, el }) {
       controls.appendChild(turn);
       if (model.get("face_picker")) {
         const pick = ttEl("select", { class: "tt-face", "data-focus": "face", "aria-label": "card face" });
-        for (const f of geo.faces) {
+        for (const f of geo.faces ?? []) {
           pick.appendChild(ttEl("option", { value: f, selected: f === face }, f));
         }
         pick.addEventListener("change", () => ttSend(model, "set_face", { face: pick.value }));

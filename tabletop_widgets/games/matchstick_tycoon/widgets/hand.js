@@ -1,6 +1,7 @@
 // HandWidget front end: draws the whole hand from the `_view` Python computes
 // and sends events (select, toggle, turn, choose_value, choose_play, play,
-// pass, clear). Legality, values and costs all come from Python.
+// pass, clear). Legality, values and costs all come from Python. A trait that
+// arrives as undefined (a Python None, or not synced yet) draws an empty hand.
 
 function render({ model, el }) {
   const root = ttEl("div", { class: "tt-widget tt-hand-widget" });
@@ -51,14 +52,14 @@ function render({ model, el }) {
   };
 
   const build = () => {
-    const geo = model.get("_geometry");
-    const view = model.get("_view");
+    const geo = model.get("_geometry") ?? {};
+    const view = { cards: [], values: [], plays: [], ...(model.get("_view") ?? {}) };
     if (focusIndex >= view.cards.length) focusIndex = Math.max(0, view.cards.length - 1);
     const parts = [];
     const row = ttEl("div", { class: "tt-hand-row", role: "group",
       "aria-label": `hand of ${view.cards.length} card${view.cards.length === 1 ? "" : "s"}` });
     if (!view.cards.length) row.appendChild(ttEl("div", { class: "tt-empty-hand" }, "No cards in hand."));
-    view.cards.forEach((c, i) => row.appendChild(cardTile(geo, view, c, i)));
+    if (geo.layout) view.cards.forEach((c, i) => row.appendChild(cardTile(geo, view, c, i)));
     lastTurned = view.cards.map((c) => c.turned);
     parts.push(row);
 
@@ -86,7 +87,7 @@ function render({ model, el }) {
       parts.push(list);
     }
     const bar = ttEl("div", { class: "tt-hand-bar" });
-    bar.appendChild(ttEl("span", { class: "tt-status", "aria-live": "polite" }, view.status));
+    bar.appendChild(ttEl("span", { class: "tt-status", "aria-live": "polite" }, view.status ?? ""));
     if (view.budget !== null && view.budget !== undefined) {
       bar.appendChild(ttEl("span", { class: "tt-budget" }, `sticks: ${view.cost} of ${view.budget}`));
     }

@@ -1,7 +1,7 @@
 """A whole Matchstick Tycoon hand in one widget: select, transform, play.
 
 The widget reads the game (``bind(game, seat)``) but never changes it: the
-play button hands the chosen :class:`Move` to the ``on_play`` callbacks, and
+play button hands the chosen :class:`Move` to the ``on_move`` callbacks, and
 notebook code calls ``game.play``.  Values, costs, legality and the play's
 notation all come from :mod:`tabletop_widgets.games.matchstick_tycoon.shapes` and the engine.
 
@@ -53,7 +53,8 @@ class HandWidget(EventWidget):
 
     Events: ``select`` {index}, ``toggle`` {index, segment}, ``turn`` {index},
     ``choose_value`` {value}, ``choose_play`` {move}, ``play``, ``pass``,
-    ``clear``.
+    ``clear``.  A ``play`` or ``pass`` hands the move to the :meth:`on_move`
+    callbacks.
     """
 
     _esm = widget_esm(__package__, "segments.js", "hand.js")
@@ -95,7 +96,7 @@ class HandWidget(EventWidget):
         self._game: MatchstickTycoon | None = None
         self._seat = 0
         self._legal: tuple[Move, ...] = ()
-        self._play_callbacks: list[Callable[[Move], Any]] = []
+        self._move_callbacks: list[Callable[[Move], Any]] = []
         super().__init__(
             cards=list(cards),
             budget=budget,
@@ -132,8 +133,7 @@ class HandWidget(EventWidget):
             self._derive()
             return
         obs = self._game.observation(self._seat)
-        my_turn = obs.to_move == self._seat and not obs.is_over
-        self._legal = self._game.legal_moves() if my_turn else ()
+        self._legal = self._game.legal_moves(self._seat)  # () when it is not this seat's turn
         with self.hold_sync(), self.hold_trait_notifications():
             self.expansion = obs.expansion
             self.budget = obs.sticks[self._seat]
@@ -143,12 +143,13 @@ class HandWidget(EventWidget):
                 self._reset_selection()
         self._derive()
 
-    def on_play(self, callback: Callable[[Move], Any], remove: bool = False) -> None:
-        """Call ``callback(move)`` when the play (or pass) button is pressed."""
+    def on_move(self, callback: Callable[[Move], Any], remove: bool = False) -> None:
+        """Call ``callback(move)`` when the play (or pass) button is pressed (``remove``:
+        stop calling it).  A callback that raises refuses the move: the hand shows why."""
         if remove:
-            self._play_callbacks.remove(callback)
+            self._move_callbacks.remove(callback)
         else:
-            self._play_callbacks.append(callback)
+            self._move_callbacks.append(callback)
 
     @property
     def move(self) -> Move | None:
@@ -270,8 +271,8 @@ class HandWidget(EventWidget):
     def _judge(self, move: Move | None, shown: list, cost: int) -> tuple[str, bool]:
         """The status line and whether the play button may be pressed."""
         g = self._game
-        if g is not None and (g.is_over or g.to_move != self._seat):
-            who = "the game is over" if g.is_over else f"seat {g.to_move} is to move"
+        if g is not None and g.to_move != self._seat:
+            who = "the game is over" if g.is_over else f"seat {g.to_move + 1} is to move"
             return f"Not your turn: {who}.", False
         if not shown:
             return "Select 1 to 5 cards to play.", False
@@ -391,7 +392,7 @@ class HandWidget(EventWidget):
     def _emit(self, move: Move | None) -> None:
         """Hand the move to the notebook's callbacks, then re-read the game."""
         assert move is not None
-        self._deliver(move, self._play_callbacks, self.refresh)
+        self._deliver(move, self._move_callbacks, self.refresh)
 
 
 def _cost_of(text: str, legal: Sequence[Move]) -> int:

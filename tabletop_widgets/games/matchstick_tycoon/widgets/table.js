@@ -1,17 +1,20 @@
 // TycoonTable front end: a pure view of what Python sends (no events).
+// Any trait may arrive as undefined (a Python None under JupyterLite, or a
+// model still filling in), so every read has a default: an empty table is
+// `play` = None.
 
 function ttStickIcon() {
   const svg = ttEl("svg", { width: 6, height: 16, viewBox: "0 0 6 16", "aria-hidden": "true" }, null, true);
-  svg.appendChild(ttEl("line", { x1: 3, y1: 15, x2: 3, y2: 4, stroke: "#8a5a2b", "stroke-width": 2.6 }, null, true));
-  svg.appendChild(ttEl("line", { x1: 3, y1: 15, x2: 3, y2: 4, stroke: "#d9a559", "stroke-width": 1.6 }, null, true));
-  svg.appendChild(ttEl("circle", { cx: 3, cy: 3.2, r: 2.6, fill: "#c62828" }, null, true));
+  svg.appendChild(ttEl("line", { x1: 3, y1: 15, x2: 3, y2: 4, class: "tt-stick-edge", "stroke-width": 2.6 }, null, true));
+  svg.appendChild(ttEl("line", { x1: 3, y1: 15, x2: 3, y2: 4, class: "tt-stick-wood", "stroke-width": 1.6 }, null, true));
+  svg.appendChild(ttEl("circle", { cx: 3, cy: 3.2, r: 2.6, class: "tt-stick-head" }, null, true));
   return svg;
 }
 
 function render({ model, el }) {
   const root = ttEl("div", { class: "tt-widget tt-table" });
   el.appendChild(root);
-  let lastOrder = model.get("order");
+  let lastOrder = model.get("order") ?? "normal";
 
   const seatBox = (s) => {
     const cls = ["tt-seat"];
@@ -33,44 +36,46 @@ function render({ model, el }) {
   };
 
   const build = () => {
-    const geo = model.get("_geometry");
+    const geo = model.get("_geometry") ?? {};
     const parts = [];
     const seats = ttEl("div", { class: "tt-seats" });
-    for (const s of model.get("seats")) seats.appendChild(seatBox(s));
+    for (const s of model.get("seats") ?? []) seats.appendChild(seatBox(s));
     parts.push(seats);
 
-    const play = model.get("play");
+    const play = model.get("play") ?? null;
     const felt = ttEl("div", { class: "tt-felt", role: "region", "aria-label": "the table" });
     if (play) {
       const cards = ttEl("div", { class: "tt-felt-cards" });
-      play.cards.forEach((c, i) => {
+      // Cards need the geometry; without it (not synced yet) the text still shows.
+      (geo.layout ? play.cards ?? [] : []).forEach((c, i) => {
         const label = `card ${c.face}${c.turned ? ", turned over" : ""}${c.added ? ", sticks on " + c.added.split("").join(" ") : ""}, acts as ${play.value}`;
-        cards.appendChild(ttCardSvg(geo, { ...c, label }, { size: model.get("card_size"), editable: false,
+        cards.appendChild(ttCardSvg(geo, { ...c, label }, { size: model.get("card_size") ?? 54, editable: false,
           prefix: `t${i}`, cardTabindex: -1 }));
       });
       felt.appendChild(cards);
-      felt.appendChild(ttEl("div", { class: "tt-felt-text" }, `${play.name} played ${play.text}`));
+      felt.appendChild(ttEl("div", { class: "tt-felt-text" }, `${play.name ?? ""} played ${play.text ?? ""}`));
     } else {
       felt.appendChild(ttEl("div", { class: "tt-felt-empty" }, "The table is empty."));
     }
     parts.push(felt);
 
-    const order = model.get("order");
+    const order = model.get("order") ?? "normal";
+    const values = model.get("scale") ?? [];
     const wrap = ttEl("div", { class: "tt-scale-wrap" });
     wrap.appendChild(ttEl("span", {}, order === "reversed" ? "Order (reversed): weakest" : "Order: weakest"));
     const scale = ttEl("div", { class: "tt-scale" + (order !== lastOrder ? " tt-flipping" : ""),
-      role: "img", "aria-label": `strength order, weakest first: ${model.get("scale").join(" ")}` });
+      role: "img", "aria-label": `strength order, weakest first: ${values.join(" ")}` });
     lastOrder = order;
-    for (const v of model.get("scale")) {
-      scale.appendChild(ttEl("span", { class: play && play.value === v ? "tt-on-table" : "" }, v));
+    for (const v of values) {
+      scale.appendChild(ttEl("span", { class: play?.value === v ? "tt-on-table" : "" }, v));
     }
     wrap.appendChild(scale);
     wrap.appendChild(ttEl("span", {}, "strongest"));
     parts.push(wrap);
-    parts.push(ttEl("div", { class: "tt-message", "aria-live": "polite" }, model.get("message")));
+    parts.push(ttEl("div", { class: "tt-message", "aria-live": "polite" }, model.get("message") ?? ""));
 
     const log = ttEl("ol", { class: "tt-log", "aria-label": "moves so far" });
-    const lines = model.get("log");
+    const lines = model.get("log") ?? [];
     for (const line of lines) log.appendChild(ttEl("li", {}, line));
     parts.push(log);
     parts.push(ttErrorLine(model));

@@ -21,6 +21,7 @@ from typing import Any
 import traitlets
 
 from tabletop_widgets.games.matchstick_tycoon import MatchstickTycoon, shapes
+from tabletop_widgets.games.matchstick_tycoon.render import value_cards
 from tabletop_widgets.ui.event_widget import EventWidget, widget_css, widget_esm
 
 from .card import _geometry
@@ -33,16 +34,6 @@ LOG_LINES = 200
 def default_names(players: int) -> list[str]:
     """``Seat 1`` … as people count (seats are 0-based in the engine)."""
     return [f"Seat {i + 1}" for i in range(players)]
-
-
-def _value_cards(value: str, count: int) -> list[dict]:
-    """Cards of a table play whose faces are unknown (a position without history):
-    draw the value's own card, or the turned card that reads it (9 is a 6, E a 3)."""
-    for face in shapes.ALL_FACES:
-        t = shapes.transform(face, value)
-        if t is not None and shapes.cost(face, value) == 0:
-            return [{"face": face, "turned": t[0], "added": t[1]}] * count
-    return []
 
 
 class TycoonTable(EventWidget):
@@ -83,7 +74,8 @@ class TycoonTable(EventWidget):
         """Draw ``game`` as it stands now."""
         p = game.position
         names = self.names or default_names(p.players)
-        ranking = game.ranking or list(p.out)
+        result = game.result
+        ranking = list(result.ranking) if result is not None else list(p.out)
         seats = []
         for s in range(p.players):
             seats.append(
@@ -94,7 +86,7 @@ class TycoonTable(EventWidget):
                     "sticks": p.sticks[s],
                     "rank": ranking.index(s) + 1 if s in ranking else None,
                     "out": s in p.out,
-                    "to_move": s == p.to_move and not game.is_over,
+                    "to_move": s == game.to_move,
                     "passed": s in p.passed,
                 }
             )
@@ -106,7 +98,10 @@ class TycoonTable(EventWidget):
                 cards = [{"face": f, "turned": t, "added": a} for f, t, a in last.cards()]
                 text = last.text
             else:
-                cards = _value_cards(p.table.value, p.table.count)
+                cards = [
+                    {"face": f, "turned": t, "added": a}
+                    for f, t, a in value_cards(p.table.value, p.table.count)
+                ]
                 text = f"{p.table.count}x{p.table.value}"
             play = {
                 "value": p.table.value,
@@ -140,7 +135,7 @@ class TycoonTable(EventWidget):
     @staticmethod
     def _message(game: MatchstickTycoon, names: list[str], play: dict | None) -> str:
         if game.is_over:
-            order = ", ".join(f"{i + 1}. {names[s]}" for i, s in enumerate(game.ranking))
+            order = ", ".join(f"{i + 1}. {names[s]}" for i, s in enumerate(game.result.ranking))
             return f"Game over — {order}"
         hist = game.history
         who = names[game.to_move]

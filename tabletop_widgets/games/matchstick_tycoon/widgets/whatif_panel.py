@@ -23,13 +23,13 @@ import time
 import ipywidgets as widgets
 
 from tabletop_widgets.games.matchstick_tycoon import MatchstickTycoon, Position
-from tabletop_widgets.games.matchstick_tycoon.analysis.redeal import cards_out_of_play
 from tabletop_widgets.games.matchstick_tycoon.analysis.simulate import Bots
 from tabletop_widgets.games.matchstick_tycoon.analysis.whatif import (
     WhatIfReport,
     most_promising,
     whatif,
 )
+from tabletop_widgets.games.matchstick_tycoon.redeal import cards_out_of_play
 
 REDRAW_SECONDS = 0.4  # redrawing the chart takes ~50 ms; more often just slows the run
 
