@@ -4,8 +4,8 @@ The public objects live here, like ``chess.Board`` in python-chess:
 
 >>> import tabletop_widgets as tw
 >>> game = tw.MatchstickTycoon.new(players=3, seed=1)
->>> sorted(tw.GAMES)
-['chinese_ten', 'fistful_of_gold', 'matchstick_tycoon']
+>>> tw.GAMES["fistful_of_gold"].engine is tw.FistfulOfGold
+True
 >>> tw.load_record(game.to_record()).position == game.position
 True
 

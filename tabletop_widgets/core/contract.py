@@ -271,17 +271,3 @@ def seat_index(seat: object, players: int) -> int:
     if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < players:
         raise IndexError(f"there are seats 0 to {players - 1}, not {seat!r}")
     return seat
-
-
-class ExplainsMoves:
-    """Transitional: ``is_legal``/``explain`` for engines not yet on :class:`Game`."""
-
-    def is_legal(self, move: Any, *args: Any) -> bool:
-        return self.explain(move, *args) is None
-
-    def explain(self, move: Any, *args: Any) -> str | None:
-        try:
-            self.verify(move, *args)  # type: ignore[attr-defined]
-        except IllegalMoveError as e:
-            return str(e)
-        return None

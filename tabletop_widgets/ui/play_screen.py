@@ -163,7 +163,7 @@ class PlayScreen(w.VBox):
         self._shown: tuple[int | None, bool] | None = None
         safe = self._safe = friendly(self._fail, keep=self._keep)
         self.status = w.HTML()
-        self.status.add_class("tt-status")
+        self.status.add_class("tt-screen-status")
         self.board = kit.board(names=[], interactive=True)
         self.board.on_move(
             friendly(self._fail, expected=(IllegalMoveError,), keep=self._keep)(self._board_move)
@@ -563,10 +563,11 @@ class PlayScreen(w.VBox):
         if self.replay is not None:
             return
         self.replay_board = self.kit.board(names=self.names, interactive=False)
+        mine = self.people[0] if len(self.people) == 1 else None  # the replay from your seat
         self.replay = ReplayStepper(
             self.game,
             title="Replay the game",
-            view=lambda g: self.replay_board.show(g, None, reveal=True),
+            view=lambda g: self.replay_board.show(g, mine, reveal=True),
         )
         extras = self.kit.end_extras(self.game, list(self.names)) if self.kit.end_extras else []
         self._after.children = (

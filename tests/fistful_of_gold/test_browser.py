@@ -52,7 +52,7 @@ def choose_and_confirm(page, table) -> str:
 
 def test_full_game_against_the_bot_by_clicking(voila_server, page, page_log, open_page):
     open_page(voila_server(NOTEBOOKS), NOTEBOOK, ready=READY)
-    table = page.locator(".fg-play .tt-fg-table").first
+    table = page.locator(".tt-play-screen .tt-fg-table").first
     expect_text(page, ".fg-state", r"moves=1 phase=discard round=1 over=False .* error=-")
     # The bot has discarded in secret: a back marked "chosen", never its cards.
     assert table.locator(".tt-fg-chosen .tt-fg-card[data-card='back']").count() == 1
@@ -97,13 +97,13 @@ def test_full_game_against_the_bot_by_clicking(voila_server, page, page_log, ope
     assert 2 <= rows.count() <= 3
     assert "winner=-" in state or f"{'You' if 'winner=0' in state else 'Greedy bot'} wins" in result
     # The replay stepper appears once the game is over; stepping back redraws its table.
-    stepper = page.locator(".fg-play .tt-stepper")
+    stepper = page.locator(".tt-play-screen .tt-stepper")
     stepper.wait_for()
-    replay = page.locator(".fg-play .tt-fg-table").nth(1)
-    expect_text(page, ".fg-play .tt-fg-table >> nth=1 >> .tt-fg-status", r"^Game over")
+    replay = page.locator(".tt-play-screen .tt-fg-table").nth(1)
+    expect_text(page, ".tt-play-screen .tt-fg-table >> nth=1 >> .tt-fg-status", r"^Game over")
     stepper.locator("button[aria-label='first position']").click()
-    expect_text(page, ".fg-play .tt-stepper .tt-stepper-count", r"^move 0 of \d+")
-    expect_text(page, ".fg-play .tt-fg-table >> nth=1 >> .tt-fg-where", r"Round 1: discards")
+    expect_text(page, ".tt-play-screen .tt-stepper .tt-stepper-count", r"^move 0 of \d+")
+    expect_text(page, ".tt-play-screen .tt-fg-table >> nth=1 >> .tt-fg-where", r"Round 1: discards")
     assert replay.locator(".tt-fg-row .tt-fg-card").count() == 0
     assert replay.locator("button.tt-fg-choice").count() == 9
     page_log.assert_clean()

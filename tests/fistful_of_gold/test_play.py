@@ -46,7 +46,12 @@ def test_hot_seat_hides_each_choice_behind_the_cover():
     screen.gate.reveal()
     assert screen.board.seat == 0 and len(screen.board.view["hand"]) == 9
     assert click(screen.board, "pink 1", "pink 2")
+    # Green's turn: while the cover is up, nothing private is synced to the browser.
     assert screen.gate.hidden and screen.gate.seat == 1 and screen.board.seat is None
+    assert not any(k.startswith(("P", "G")) for k in screen.board.faces)
+    screen.gate.reveal()
+    assert screen.board.seat == 1 and screen.board.view["chosen"] == [True, False]
+    assert "P1" not in screen.board.faces and screen.board.view["my_choice"] is None
     screen.autoplay()
     assert screen.game.is_over and not screen.gate.hidden
 

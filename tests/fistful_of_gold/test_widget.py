@@ -7,9 +7,8 @@ import json
 import pytest
 
 from tabletop_widgets.games.fistful_of_gold import Card, FistfulOfGold, Move
-from tabletop_widgets.games.fistful_of_gold.bots import GreedyBot
+from tabletop_widgets.games.fistful_of_gold.bots import EquilibriumBot, GreedyBot
 from tabletop_widgets.games.fistful_of_gold.tally import result_text
-from tabletop_widgets.games.fistful_of_gold.widgets.hotseat import FistfulHotSeat
 from tabletop_widgets.games.fistful_of_gold.widgets.table import FistfulTable
 from tests.widget_helpers import send_event, send_update, synced_state
 
@@ -307,7 +306,7 @@ def _hidden_from(game: FistfulOfGold, seat: int) -> set[Card]:
 @pytest.mark.parametrize("seed", range(4))
 def test_secret_choices_never_synced_to_the_other_seat(seed):
     game = FistfulOfGold.new()
-    bots = [make_bot("greedy", seed), make_bot("equilibrium", seed + 10)]
+    bots = [GreedyBot(seed=seed), EquilibriumBot(seed=seed + 10)]
     tables = [FistfulTable(game, seat=s) for s in (0, 1)]
     spectator = FistfulTable(game, seat=None)
     checked = 0
@@ -334,23 +333,3 @@ def test_secret_choices_never_synced_to_the_other_seat(seed):
                 public |= set(rows[0]) | set(rows[1])
             assert set(spectator.faces) - {"back"} <= {c.short for c in public}
     assert checked > 20
-
-
-def test_hot_seat_gate_hides_the_hand_until_reveal():
-    game = after_discards()
-    table, got = wired(game)
-    gate = FistfulHotSeat(table, names=["Ann", "Bo"])
-    assert table.seat is None and table.view["choices"] == []
-    gate.follow()  # both to choose: pink first
-    assert gate.hidden and gate.seat == 0 and table.seat is None
-    gate.reveal()
-    assert table.seat == 0 and len(table.view["choices"]) == 7
-    select(table, "pink 5")
-    table.dispatch({"type": "confirm"})
-    gate.follow()
-    # Green's turn: while the cover is up, nothing private is synced.
-    assert gate.hidden and gate.seat == 1 and table.seat is None
-    assert not any(k.startswith("P") or k.startswith("G") for k in table.faces)
-    gate.reveal()
-    assert table.seat == 1 and table.view["chosen"] == [True, False]
-    assert "P5" not in table.faces and table.view["my_choice"] is None

@@ -147,11 +147,11 @@ def test_the_game_widget_plays_through_the_hand_of_the_seat_to_move():
     first = game.to_move
     assert board.hand.seat == first and board.table.seats[first]["to_move"]
     heard = []
-    board.on_move(lambda seat, move: heard.append((seat, move)))
+    board.on_move(heard.append)
     move = game.legal_moves()[0]
     send_event(board.hand, {"type": "choose_play", "move": move.text})
     send_event(board.hand, {"type": "play"})
-    assert game.history == (move,) and heard == [(first, move)]
+    assert game.history == (move,) and heard == [move] and game.movers == (first,)
     assert board.hand.seat == game.to_move != first
     assert board.hand.cards == list(game.hand(game.to_move))
     assert board.table.play["text"] == move.text

@@ -417,8 +417,9 @@ class MatchstickTycoon(Game):
 
     def legal_moves(self, seat: int | None = None) -> tuple[Move, ...]:
         """Every move the seat to move may make: plays (canonical), pass, discard;
-        () for another seat and once the game is over."""
+        () for another seat and once the game is over; IndexError for a seat not at the table."""
         if seat is not None and seat != self._to_move:
+            seat_index(seat, self.players)
             return ()
         legal = self._legal
         if legal is None:
@@ -661,6 +662,6 @@ class MatchstickTycoon(Game):
     def widget(self) -> Any:
         """The interactive table for this game: the table and the hand of the seat to move,
         whose plays are played here (needs ipywidgets)."""
-        from .widgets.board import TycoonBoard
+        from .widgets.board import playable_board
 
-        return TycoonBoard(self)
+        return playable_board(self)

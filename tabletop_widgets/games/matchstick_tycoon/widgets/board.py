@@ -1,30 +1,34 @@
-"""A game you can play in a notebook cell: the table and the hand of the seat to move.
+"""The Matchstick Tycoon board: the table (:class:`TycoonTable`) above one seat's hand.
 
-``game.widget()`` returns one.  The hand always shows the seat whose turn it
-is (everyone at one screen); a play or a pass from it is played on the game,
-and the table and the hand are redrawn.  Built from the table and hand
-widgets, so it has no front end of its own.
+It follows every table's convention (the play screen drives it):
+``show(game, seat, reveal=False)`` draws the game with ``seat``'s hand (None:
+only the table, as onlookers see it) and ``on_move(callback)`` hears every
+move chosen in the hand -- a play, a pass, or discarding a stick when the
+hand is empty; the callback plays it (a refusal is shown in the hand).
+Built from the table and hand widgets: no front end of its own.
+
+``game.widget()`` gives a board that plays on the game itself, the hand
+following the seat to move (everyone at one screen):
 
 >>> from tabletop_widgets.games.matchstick_tycoon import MatchstickTycoon
 >>> g = MatchstickTycoon.new(players=3, seed=4)
 >>> board = g.widget()
 >>> board.hand.seat == g.to_move
 True
->>> seen = []
->>> board.on_move(lambda seat, move: seen.append((seat, str(move))))
->>> move = board.play(g.legal_moves()[0])
->>> seen == [(g.movers[-1], str(move))], board.hand.seat == g.to_move
-(True, True)
+>>> board.hand.dispatch({"type": "choose_play", "move": str(g.legal_moves()[0])})
+True
+>>> board.hand.dispatch({"type": "play", "turn": 0}), len(g.history), board.hand.seat == g.to_move
+(True, 1, True)
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import Any
 
 import ipywidgets as w
 
-from tabletop_widgets.games.matchstick_tycoon import MatchstickTycoon, Move
+from tabletop_widgets.games.matchstick_tycoon import DISCARD, MatchstickTycoon, Move
 
 from .hand import HandWidget
 from .table import TycoonTable
@@ -33,38 +37,79 @@ __all__ = ["TycoonBoard"]
 
 
 class TycoonBoard(w.VBox):
-    """The table (:class:`TycoonTable`) above the hand (:class:`HandWidget`) of the seat
-    to move, for one game; :meth:`on_move` callbacks hear of every move played here."""
+    """The table above the hand of the seat at the screen; ``on_move`` callbacks play."""
 
-    def __init__(self, game: MatchstickTycoon, **kwargs: Any) -> None:
-        self.game = game
-        self.table = TycoonTable()
-        self.hand = HandWidget(size=54)
-        self.hand.on_move(self.play)
-        self._callbacks: list[Callable[[int, Move], Any]] = []
-        super().__init__([self.table, self.hand], **kwargs)
-        self.refresh()
+    def __init__(
+        self,
+        *,
+        names: Sequence[str] = (),
+        interactive: bool = True,
+        card_size: int = 54,
+        **kwargs: Any,
+    ) -> None:
+        self.interactive = interactive
+        self.table = TycoonTable(names=list(names) or None)
+        self.hand = HandWidget(size=card_size + 4)
+        self.hand.on_move(self._chosen)
+        self.discard = w.Button(
+            description="Discard a stick",
+            button_style="warning",
+            tooltip="your hand is empty: your only move is to discard one stick",
+            layout=w.Layout(display="none", min_height="40px"),
+        )
+        self.discard.on_click(lambda _: self._chosen(DISCARD))
+        self._callbacks: list[Callable[[Move], Any]] = []
+        self._game: MatchstickTycoon | None = None
+        self.seat: int | None = None
+        super().__init__([self.table, self.hand, self.discard], **kwargs)
+        self.add_class("tt-tycoon-board")
 
-    def on_move(self, callback: Callable[[int, Move], Any], remove: bool = False) -> None:
-        """Call ``callback(seat, move)`` after each move played from this board."""
+    @property
+    def names(self) -> list[str]:
+        return list(self.table.names or [])
+
+    @names.setter
+    def names(self, names: Sequence[str]) -> None:
+        self.table.names = list(names) or None
+
+    def on_move(self, callback: Callable[[Move], Any], remove: bool = False) -> None:
+        """Call ``callback(move)`` with every move chosen here; it plays the move."""
         if remove:
             self._callbacks.remove(callback)
         else:
             self._callbacks.append(callback)
 
-    def play(self, move: Move | str) -> Move:
-        """Play ``move`` for the seat to move (IllegalMoveError, shown in the hand, if not)."""
-        played = self.game.play(move)
-        seat = self.game.movers[-1]
-        self.refresh()
-        for cb in list(self._callbacks):
-            cb(seat, played)
-        return played
+    def show(
+        self, game: MatchstickTycoon, seat: int | None | str = "keep", *, reveal: bool | None = None
+    ) -> None:
+        """Draw ``game`` with ``seat``'s hand (None: the table only).  ``reveal`` is accepted
+        as every table's is; the table shows each seat's card count, never its cards."""
+        self._game = game
+        if seat != "keep":
+            self.seat = seat  # type: ignore[assignment]
+        self.table.show(game)
+        seat_now = self.seat
+        mine = seat_now is not None and self.interactive
+        if mine:
+            self.hand.bind(game, seat_now)
+        self.hand.layout.display = None if mine else "none"
+        only_discard = mine and game.legal_moves(seat_now) == (DISCARD,)
+        self.discard.layout.display = None if only_discard else "none"
+        self.hand.turn = self.table.turn = len(game.history)
 
-    def refresh(self) -> None:
-        """Redraw from the game (call after changing it elsewhere)."""
-        g = self.game
-        self.table.show(g)
-        seat = g.to_move
-        self.hand.bind(g, g.start.to_move if seat is None else seat)
-        self.hand.layout.display = "none" if seat is None else None
+    def _chosen(self, move: Move) -> None:
+        for cb in list(self._callbacks):
+            cb(move)
+
+
+def playable_board(game: MatchstickTycoon) -> TycoonBoard:
+    """A board that plays on ``game`` itself, showing the hand of the seat to move."""
+    board = TycoonBoard()
+
+    def play(move: Move) -> None:
+        game.play(move, board.seat)
+        board.show(game, game.to_move)
+
+    board.on_move(play)
+    board.show(game, game.to_move)
+    return board

@@ -59,6 +59,7 @@ class HandWidget(EventWidget):
 
     _esm = widget_esm(__package__, "segments.js", "hand.js")
     _css = widget_css(__package__, "card.css", "hand.css")
+    turn_events = frozenset({"play", "pass"})
 
     cards = traitlets.List(traitlets.Unicode())
     selected = traitlets.List(traitlets.Int(), read_only=True)
@@ -135,6 +136,7 @@ class HandWidget(EventWidget):
         obs = self._game.observation(self._seat)
         self._legal = self._game.legal_moves(self._seat)  # () when it is not this seat's turn
         with self.hold_sync(), self.hold_trait_notifications():
+            self.turn = len(self._game.history)
             self.expansion = obs.expansion
             self.budget = obs.sticks[self._seat]
             if list(obs.hand) != self.cards:

@@ -70,8 +70,12 @@ class TycoonTable(EventWidget):
         if game is not None:
             self.show(game)
 
-    def show(self, game: MatchstickTycoon) -> None:
-        """Draw ``game`` as it stands now."""
+    def show(
+        self, game: MatchstickTycoon, seat: int | None | str = "keep", *, reveal: bool | None = None
+    ) -> None:
+        """Draw ``game`` as it stands now.  ``seat`` and ``reveal`` are accepted as every
+        table's are: this table shows only what every player sees (card counts, sticks,
+        the play on the table); a hand is a :class:`HandWidget`."""
         p = game.position
         names = self.names or default_names(p.players)
         result = game.result

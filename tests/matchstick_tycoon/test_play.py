@@ -1,0 +1,81 @@
+"""The Matchstick Tycoon play page: your hand under the table, bots, hot-seat, the form."""
+
+from __future__ import annotations
+
+from tabletop_widgets.games.matchstick_tycoon import DISCARD, MatchstickTycoon
+from tabletop_widgets.games.matchstick_tycoon.screens.play import play_screen
+
+
+def test_a_play_from_the_hand_is_played_and_the_bots_answer():
+    screen = play_screen(seats=["person", "easy", "medium"], seed=7)
+    board, g = screen.board, screen.game
+    assert board.hand.seat == screen.acting == g.to_move
+    move = g.legal_moves(g.to_move)[0]
+    assert board.hand.dispatch({"type": "choose_play", "move": str(move)})
+    assert board.hand.dispatch({"type": "play", "turn": board.hand.turn})
+    assert screen.acting == g.to_move or g.is_over
+    assert 0 in g.movers
+
+
+def test_a_second_click_on_pass_does_not_pass_twice():
+    screen = play_screen(seats=["person", "medium"], seed=3, players=2)
+    g, hand = screen.game, screen.board.hand
+    while g.position.table is None:  # until someone leads and it is our turn to answer
+        hand.dispatch({"type": "choose_play", "move": str(g.legal_moves(0)[0])})
+        hand.dispatch({"type": "play", "turn": hand.turn})
+        if g.is_over:
+            return
+    turn = hand.turn
+    sticks = g.position.sticks[0]
+    assert hand.dispatch({"type": "pass", "turn": turn})
+    passes = sum(1 for m, s in zip(g.history, g.movers, strict=True) if s == 0 and str(m) == "pass")
+    assert not hand.dispatch({"type": "pass", "turn": turn})  # the double click: dropped
+    again = sum(1 for m, s in zip(g.history, g.movers, strict=True) if s == 0 and str(m) == "pass")
+    assert again == passes and hand.error == ""
+    assert g.position.sticks[0] >= sticks
+
+
+def test_an_empty_hand_discards_with_the_button():
+    game = MatchstickTycoon.from_position(
+        {
+            "players": 2,
+            "expansion": 0,
+            "hands": [[], ["8", "3"]],
+            "sticks": [2, 1],
+            "table": None,
+            "order": "normal",
+            "to_move": 0,
+            "out": [],
+            "passed": [],
+        }
+    )
+    screen = play_screen(seats=["person", "easy"], seed=1)
+    screen.start(game, seats=["person", "easy"])
+    assert screen.game.legal_moves(0) == (DISCARD,)
+    assert screen.board.discard.layout.display is None and screen.board.hand.layout.display is None
+    screen.board.discard.click()
+    assert screen.game.history[0] is DISCARD
+
+
+def test_hot_seat_hides_the_hand_between_people():
+    screen = play_screen(seats=["person", "person"], seed=3, players=2)
+    assert screen.gate.hidden and screen.board.hand.layout.display == "none"
+    screen.gate.reveal()
+    seat = screen.game.to_move
+    assert screen.board.hand.seat == seat and screen.board.hand.layout.display is None
+    screen.play(screen.game.legal_moves(seat)[0])
+    if not screen.game.is_over and screen.game.to_move != seat:
+        assert screen.gate.hidden and screen.names[screen.game.to_move] in screen.gate.cover_text
+
+
+def test_the_form_starts_a_five_player_game_with_the_expansion():
+    screen = play_screen(seats=["person", "easy", "easy"], seed=2)
+    screen.setup.ensure()
+    screen._option_inputs["players"].value = 3  # the fourth choice: 5 players
+    screen._option_inputs["expansion"].value = 1
+    assert len(screen._seat_rows) == 5
+    screen.seed_input.value = "11"
+    screen.new_game_from_form()
+    g = screen.game
+    assert (g.players, g.expansion, g.seed) == (5, 2, 11)
+    assert screen.seat_kinds[0] == "person"
