@@ -90,12 +90,15 @@ def app(args: list[str]) -> None:
     ensure_venv(EXTRAS["app"])
     args = preheat_option(args)
     port = os.environ.get("PORT", "8866")
-    print(f"\nThe app: http://127.0.0.1:{port}/voila/render/index.ipynb\n", flush=True)
+    print(f"\nThe app: http://127.0.0.1:{port}/\n", flush=True)
     os.chdir(ROOT)  # Voilà reads voila.json from the working directory
+    # Voilà with the root address opening the landing page (tabletop_widgets/app/server.py).
     os.execv(
-        BIN / "voila",
+        PY,
         [
-            "voila",
+            str(PY),
+            "-m",
+            "tabletop_widgets.app.server",
             "notebooks",
             "--no-browser",
             f"--port={port}",

@@ -23,11 +23,27 @@ function ttSend(model, type, fields = {}) {
   model.send({ type, ...fields, ...extra });
 }
 
+/** Text with every rule id (MT-5, CT-2, FG-3) made a link to its paragraph of the game's
+ *  rules page (`rules.ipynb#MT-5`, beside the page), as nodes to append. */
+function ttRuleText(text, base = "rules.ipynb") {
+  const out = [];
+  const re = /\b([A-Z]{2}-\d+)\b/g;
+  let last = 0;
+  for (let m = re.exec(text); m; m = re.exec(text)) {
+    if (m.index > last) out.push(document.createTextNode(text.slice(last, m.index)));
+    out.push(ttEl("a", { href: `${base}#${m[1]}`, class: "tt-rule-link", target: "_blank",
+      title: `rule ${m[1]} on the rules page` }, m[1]));
+    last = m.index + m[0].length;
+  }
+  if (last < text.length) out.push(document.createTextNode(text.slice(last)));
+  return out;
+}
+
 /** The visible error line; Python fills it when it refuses an event. */
 function ttErrorLine(model) {
   const line = ttEl("div", { class: "tt-error", role: "alert", "aria-live": "assertive" });
   const msg = model.get("error") || "";
-  line.textContent = msg ? "⚠ " + msg : "";
+  line.replaceChildren(...(msg ? ttRuleText(msg) : []));
   line.hidden = !msg;
   return line;
 }

@@ -1,4 +1,4 @@
-"""A lesson framework for every game: steps of text + a live widget + a check + hints.
+"""A lesson course for every game: steps of text + a live widget + a check + hints.
 
 Board Game Arena's tutorials teach in the order theme → goal → overview →
 rules → special rules, one thing at a time, making the learner do each move.
@@ -21,30 +21,62 @@ wrong.  Checks call the game engines, never rules written here.
 (True, (1, 2))
 >>> course.next(); course.index, course.check().ok, course.progress
 (1, True, (2, 2))
+
+Progress is kept in the browser (a reload, or a new kernel, offers to go on
+where the learner was) and reported to ``on_progress`` listeners (a class's
+teacher view) as :class:`StepReport` values:
+
+>>> course.stats[0]
+StepReport(step=0, title='Try it', passed=True, wrong=1, hints=1)
+>>> again = Course("Demo", [Step("Try it", "", check=check), Step("Read", "")])
+>>> again.restore({"index": 1, "passed": [0, 1], "wrong": [1, 0], "hints": [1, 0]})
+True
+>>> again.index, again.progress, again.stats[0].wrong
+(1, (2, 2), 1)
+>>> again.restore({"index": "junk"})  # what a browser sends back is checked
+False
+
+Exercises
+---------
+A step that asks the learner to do something carries an ``exercise``.  So that
+a tutorial can never teach what is false, an exercise says which positions it
+scripts and which answers it accepts, and computes the right answers from the
+engine and the goal its text states (:class:`Exercise`).  One test runs over
+every exercise of every course: each position is read through the engine's own
+position checks, and the answers the check accepts are exactly the right ones.
 """
 
 from __future__ import annotations
 
 import html
 import logging
-from collections.abc import Callable, Sequence
+import re
+from collections.abc import Callable, Hashable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, Protocol, runtime_checkable
 
 import ipywidgets as w
 
-__all__ = ["Course", "Feedback", "Step"]
+from .browser_store import BrowserStore
+from .rule_links import link_rules
+
+__all__ = ["Course", "Exercise", "Feedback", "Step", "StepReport"]
 
 log = logging.getLogger(__name__)
 
 STYLE = """<style>
 .tt-lesson { max-width: 860px; font-family: system-ui, -apple-system, "Segoe UI", sans-serif; }
 .tt-lesson h3 { margin: 4px 0; }
-.tt-interp { border-left: 4px solid #7a4fd6; background: #f3eeff; padding: 4px 8px; margin: 6px 0; }
-.tt-interp b { color: #4b2a99; }
-.tt-ok { border-left: 4px solid #1e7b34; background: #e9f7ec; padding: 4px 8px; }
-.tt-no { border-left: 4px solid #b3261e; background: #fdecea; padding: 4px 8px; }
-.tt-hint { border-left: 4px solid #b07b00; background: #fff6df; padding: 4px 8px; }
+.tt-interp { border-left: 4px solid #7a4fd6; padding: 4px 8px; margin: 6px 0;
+  background: color-mix(in srgb, #7a4fd6 12%, var(--jp-layout-color0, #fff)); }
+.tt-ok { border-left: 4px solid var(--jp-success-color1, #1e7b34); padding: 4px 8px;
+  background: color-mix(in srgb, #1e7b34 12%, var(--jp-layout-color0, #fff)); }
+.tt-no { border-left: 4px solid var(--jp-error-color1, #b3261e); padding: 4px 8px;
+  background: color-mix(in srgb, #b3261e 12%, var(--jp-layout-color0, #fff)); }
+.tt-hint { border-left: 4px solid #b07b00; padding: 4px 8px;
+  background: color-mix(in srgb, #b07b00 14%, var(--jp-layout-color0, #fff)); }
+.tt-resume { border: 1px solid var(--jp-border-color1, #b8b3a6); padding: 6px 10px;
+  border-radius: 6px; margin: 6px 0; }
 </style>"""
 
 
@@ -56,6 +88,40 @@ class Feedback:
     message: str
 
 
+@dataclass(frozen=True)
+class StepReport:
+    """How one step went: passed or not, wrong tries, hints taken (for a teacher's view)."""
+
+    step: int
+    title: str
+    passed: bool
+    wrong: int
+    hints: int
+
+
+@runtime_checkable
+class Exercise(Protocol):
+    """What every exercise of a course tells the tests (and nothing else needs).
+
+    ``game`` is the registry key; ``positions()`` every position the exercise
+    scripts (as JSON, each must pass the engine's checks); ``answers()`` every
+    answer a learner could give (usually every legal move there); ``accepts(a)``
+    what the Check would say of ``a``, without side effects; ``correct()`` the
+    answers that achieve the goal the step's text states, computed from the
+    engine -- never listed by hand.
+    """
+
+    game: str
+
+    def positions(self) -> Sequence[Mapping[str, Any]]: ...
+
+    def answers(self) -> Iterable[Hashable]: ...
+
+    def accepts(self, answer: Hashable) -> bool: ...
+
+    def correct(self) -> set[Hashable]: ...
+
+
 @dataclass
 class Step:
     """One lesson step.
@@ -65,6 +131,7 @@ class Step:
     a step without a check passes once it has been shown (a reading step).
     ``interpretations`` lists rules this project had to interpret: they are
     flagged in the text so learners know they differ between rule books.
+    ``exercise`` (optional) describes the step for the tests (:class:`Exercise`).
     """
 
     title: str
@@ -74,8 +141,10 @@ class Step:
     hints: Sequence[str] = ()
     rule: str = ""
     interpretations: Sequence[str] = ()
+    exercise: Any = None
     passed: bool = field(default=False, init=False)
     hints_shown: int = field(default=0, init=False)
+    wrong: int = field(default=0, init=False)
     _built: Any = field(default=None, init=False, repr=False)
 
     def built_widget(self) -> Any:
@@ -88,42 +157,75 @@ class Step:
         return self._built
 
 
-class Course(w.VBox):
-    """A sequence of steps with progress, Check / Hint / Back / Next, and feedback."""
+def _slug(title: str) -> str:
+    return re.sub(r"[^a-z0-9]+", "-", title.lower()).strip("-") or "course"
 
-    def __init__(self, title: str, steps: Sequence[Step], **kwargs: Any) -> None:
+
+class Course(w.VBox):
+    """A sequence of steps with progress, Check / Hint / Back / Next, and feedback.
+
+    ``after``: a (label, link) shown at the last step, e.g. the game's play page.
+    ``store_key``: where the browser keeps the learner's place (default from the title).
+    """
+
+    def __init__(
+        self,
+        title: str,
+        steps: Sequence[Step],
+        *,
+        after: tuple[str, str] | None = None,
+        store_key: str | None = None,
+        **kwargs: Any,
+    ) -> None:
         if not steps:
             raise ValueError("a course needs at least one step")
         self.title = title
         self.steps = list(steps)
         self.index = 0
+        self.after = after
         self.feedback_text = ""
+        self._listeners: list[Callable[[StepReport], Any]] = []
         self._progress = w.IntProgress(
             min=0, max=len(self.steps), description="Progress", layout=w.Layout(width="320px")
         )
         self._progress_label = w.Label()
+        self._resume = w.HBox(layout=w.Layout(display="none"))
+        self._resume.add_class("tt-resume")
         self._header = w.HTML()
         self._body = w.HTML()
         self._slot = w.Box()
         self._feedback = w.HTML()
-        self._check_button = w.Button(description="✔ Check", button_style="primary")
-        self._hint_button = w.Button(description="💡 Hint")
-        self._back = w.Button(description="← Back")
-        self._next = w.Button(description="Next →")
+        self._after = w.HTML()
+        self._check_button = w.Button(
+            description="Check", button_style="primary", tooltip="check what you did"
+        )
+        self._hint_button = w.Button(description="Hint", tooltip="a hint for this step")
+        self._back = w.Button(description="Back", tooltip="the previous step")
+        self._next = w.Button(description="Next", tooltip="the next step")
         self._check_button.on_click(lambda _: self.check())
         self._hint_button.on_click(lambda _: self.hint())
         self._back.on_click(lambda _: self.back())
         self._next.on_click(lambda _: self.next())
-        buttons = w.HBox([self._back, self._check_button, self._hint_button, self._next])
+        buttons = w.HBox(
+            [self._back, self._check_button, self._hint_button, self._next],
+            layout=w.Layout(flex_flow="row wrap"),
+        )
+        self.store = BrowserStore(store_key or f"tabletop/course/{_slug(title)}")
+        self.store.on_restore(self._offer_resume)
         super().__init__(
             [
                 w.HTML(STYLE + f"<div class='tt-lesson'><h2>{html.escape(title)}</h2></div>"),
-                w.HBox([self._progress, self._progress_label]),
+                self._resume,
+                w.HBox(
+                    [self._progress, self._progress_label], layout=w.Layout(flex_flow="row wrap")
+                ),
                 self._header,
                 self._body,
                 self._slot,
                 buttons,
                 self._feedback,
+                self._after,
+                self.store,
             ],
             **kwargs,
         )
@@ -141,6 +243,21 @@ class Course(w.VBox):
         """(steps passed, steps in all)."""
         return sum(s.passed for s in self.steps), len(self.steps)
 
+    @property
+    def stats(self) -> list[StepReport]:
+        """How every step went so far."""
+        return [
+            StepReport(i, s.title, s.passed, s.wrong, s.hints_shown)
+            for i, s in enumerate(self.steps)
+        ]
+
+    def on_progress(self, callback: Callable[[StepReport], Any], remove: bool = False) -> None:
+        """Call ``callback(report)`` after every check, hint or step change."""
+        if remove:
+            self._listeners.remove(callback)
+        else:
+            self._listeners.append(callback)
+
     def check(self) -> Feedback:
         """Run the current step's check and show the feedback."""
         step = self.step
@@ -150,13 +267,15 @@ class Course(w.VBox):
             try:
                 result = step.check()
                 fb = result if isinstance(result, Feedback) else Feedback(*result)
-            except Exception as e:  # a learner's odd input must never show a traceback
+            except Exception:  # a learner's odd input must never show a traceback
                 log.exception("lesson check failed")
-                fb = Feedback(False, f"That did not work: {e}")
+                fb = Feedback(False, "That did not work. Try again, or press Hint.")
         if fb.ok:
             step.passed = True
-        self._say(fb.message, "tt-ok" if fb.ok else "tt-no", ("✔ " if fb.ok else "✘ "))
-        self._update_progress()
+        else:
+            step.wrong += 1
+        self._say(fb.message, "tt-ok" if fb.ok else "tt-no", "Yes! " if fb.ok else "Not yet. ")
+        self._changed()
         return fb
 
     def hint(self) -> str:
@@ -167,7 +286,8 @@ class Course(w.VBox):
             step.hints_shown += 1
         else:
             text = "No more hints for this step."
-        self._say(text, "tt-hint", "💡 ")
+        self._say(text, "tt-hint", "Hint: ")
+        self._changed()
         return text
 
     def next(self) -> None:
@@ -186,14 +306,99 @@ class Course(w.VBox):
         self.index = index
         self._show()
 
+    def restore(self, saved: Any) -> bool:
+        """Go back to a place the browser kept (from :meth:`saved`); False if it is not one."""
+        try:
+            index, passed, wrong, hints = self._read_saved(saved)
+        except (TypeError, ValueError, KeyError):
+            return False
+        for i, s in enumerate(self.steps):
+            s.passed = i in passed or s.passed
+            s.wrong, s.hints_shown = wrong[i], min(hints[i], len(s.hints))
+        self.go(index)
+        return True
+
+    def saved(self) -> dict:
+        """The learner's place, as kept in the browser."""
+        return {
+            "index": self.index,
+            "passed": [i for i, s in enumerate(self.steps) if s.passed],
+            "wrong": [s.wrong for s in self.steps],
+            "hints": [s.hints_shown for s in self.steps],
+        }
+
+    def start_again(self) -> None:
+        """Forget every step's progress and go to the first step."""
+        for s in self.steps:
+            s.passed, s.wrong, s.hints_shown = False, 0, 0
+        self._resume.layout.display = "none"
+        self.go(0)
+
+    # -- keeping the place ----------------------------------------------------
+
+    def _read_saved(self, saved: Any) -> tuple[int, set[int], list[int], list[int]]:
+        n = len(self.steps)
+        if not isinstance(saved, Mapping):
+            raise TypeError("not an object")
+        index = saved["index"]
+        if type(index) is not int or not 0 <= index < n:
+            raise ValueError("index")
+
+        def counts(key: str) -> list[int]:
+            values = saved.get(key, [0] * n)
+            if not isinstance(values, list) or len(values) != n:
+                raise ValueError(key)
+            if any(type(v) is not int or not 0 <= v <= 10_000 for v in values):
+                raise ValueError(key)
+            return values
+
+        passed = saved.get("passed", [])
+        if not isinstance(passed, list) or any(
+            type(i) is not int or not 0 <= i < n for i in passed
+        ):
+            raise ValueError("passed")
+        return index, set(passed), counts("wrong"), counts("hints")
+
+    def _offer_resume(self, saved: Any) -> None:
+        try:
+            index, passed, _w, _h = self._read_saved(saved)
+        except (TypeError, ValueError, KeyError):
+            return
+        if (
+            index == 0
+            and not passed
+            or self.index != 0
+            or any(s.passed for s in self.steps if s.check is not None)
+        ):
+            return
+        text = w.HTML(f"Welcome back: you were at step {index + 1} of {len(self.steps)}.")
+        go_on = w.Button(description="Go on where I was", button_style="primary")
+        again = w.Button(description="Start again")
+        go_on.on_click(lambda _: (self.restore(saved), self._hide_resume()))
+        again.on_click(lambda _: (self.start_again(), self._changed()))
+        self._resume.children = (text, go_on, again)
+        self._resume.layout.display = None
+
+    def _hide_resume(self) -> None:
+        self._resume.layout.display = "none"
+
+    def _changed(self) -> None:
+        self._update_progress()
+        self.store.save(self.saved())
+        report = self.stats[self.index]
+        for cb in list(self._listeners):
+            try:
+                cb(report)
+            except Exception:
+                log.exception("a progress listener failed")
+
     # -- drawing ----------------------------------------------------------
 
-    def _say(self, text: str, cls: str, mark: str) -> None:
+    def _say(self, text: str, cls: str, lead: str) -> None:
         self.feedback_text = text
+        body = link_rules(html.escape(text))
         self._feedback.value = (
-            (f"<div class='tt-lesson {cls}' role='status'>{mark}{html.escape(text)}</div>")
-            if text
-            else ""
+            f"<div class='tt-lesson {cls}' role='status'><b>{lead}</b>{body}</div>" if text else ""
         )
 
     def _update_progress(self) -> None:
@@ -205,7 +410,7 @@ class Course(w.VBox):
         step = self.step
         if step.check is None:
             step.passed = True  # reading steps count once seen
-        rule = f" <small>({html.escape(step.rule)})</small>" if step.rule else ""
+        rule = f" <small>({link_rules(html.escape(step.rule))})</small>" if step.rule else ""
         self._header.value = (
             f"<div class='tt-lesson'><h3>{self.index + 1}. "
             f"{html.escape(step.title)}{rule}</h3></div>"
@@ -221,5 +426,12 @@ class Course(w.VBox):
         self._hint_button.disabled = not step.hints
         self._back.disabled = self.index == 0
         self._next.disabled = self.index == len(self.steps) - 1
+        last = self.index == len(self.steps) - 1
+        self._after.value = (
+            f"<p class='tt-lesson'><b>Next:</b> <a href='{html.escape(self.after[1])}'>"
+            f"{html.escape(self.after[0])}</a></p>"
+            if last and self.after
+            else ""
+        )
         self._say("", "", "")
-        self._update_progress()
+        self._changed()

@@ -50,6 +50,7 @@ from tabletop_widgets.core.playout import bot_move, run_bots
 from tabletop_widgets.core.records import load_record
 from tabletop_widgets.core.registry import GAMES, GameInfo
 
+from .browser_store import BrowserStore
 from .guard import friendly, rewind
 from .hotseat import HotSeatGate
 from .lazy import LazySection
@@ -148,6 +149,7 @@ class PlayScreen(w.VBox):
         names: Sequence[str] | None = None,
         seed: int | None = None,
         bot_delay: float = 0.0,
+        store_key: str | None = None,
         **options: Any,
     ) -> None:
         self.kit = kit
@@ -192,8 +194,22 @@ class PlayScreen(w.VBox):
             [self.undo_button, save, self.download, self.upload],
             layout=w.Layout(flex_flow="row wrap", align_items="center"),
         )
+        # A reload or a new kernel offers to go on with the game in progress.
+        self.store = BrowserStore(store_key or f"tabletop/play/{self.info.key}")
+        self.store.on_restore(self._offer_resume)
+        self._resume = w.HBox(layout=w.Layout(display="none", flex_flow="row wrap"))
+        self._resume.add_class("tt-resume")
         super().__init__(
-            [self.setup, self.status, self.gate, self.continue_button, tools, self._after]
+            [
+                self._resume,
+                self.setup,
+                self.status,
+                self.gate,
+                self.continue_button,
+                tools,
+                self._after,
+                self.store,
+            ]
         )
         self.add_class("tt-play-screen")
         self.new_game(seats=seats, names=names, seed=seed, **options)
@@ -503,7 +519,38 @@ class PlayScreen(w.VBox):
 
     # -- drawing --------------------------------------------------------------------
 
+    def _keep_in_browser(self) -> None:
+        """Keep the game in progress in the browser (forgotten once it is over)."""
+        g = self.game
+        if g.is_over or not any(s in self.people for s in g.movers):
+            if g.is_over:
+                self.store.clear()
+            return
+        self.store.save(g.to_record(meta={"seats": self.seat_kinds, "names": self.names}))
+
+    def _offer_resume(self, saved: Any) -> None:
+        """The browser kept a game in progress: offer it, unless a game has begun here."""
+        if saved is None or any(s in self.people for s in self.game.movers):
+            return
+        try:
+            game = load_record(saved)
+        except (PositionError, ValueError):
+            return  # not a game of ours: ignore it, as any other junk from the browser
+        if game.key != self.info.key or game.is_over:
+            return
+        text = w.HTML(f"You have a game in progress here (move {len(game.history)}).")
+        go_on = w.Button(description="Go on with it", button_style="primary")
+        fresh = w.Button(description="Start a new game")
+        go_on.on_click(self._safe(lambda _: (self._hide_resume(), self.load(saved))))
+        fresh.on_click(self._safe(lambda _: (self._hide_resume(), self.store.clear())))
+        self._resume.children = (text, go_on, fresh)
+        self._resume.layout.display = None
+
+    def _hide_resume(self) -> None:
+        self._resume.layout.display = "none"
+
     def _redraw(self) -> None:
+        self._keep_in_browser()
         g = self.game
         seat = self.acting
         people = self.people

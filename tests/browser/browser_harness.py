@@ -150,7 +150,7 @@ def start_voila(
     cmd = [
         sys.executable,
         "-m",
-        "voila",
+        "tabletop_widgets.app.server" if app_config else "voila",
         str(notebook_dir),
         "--no-browser",
         f"--port={port}",

@@ -115,6 +115,15 @@ def test_landing_links_reach_each_notebook(app, page, page_log):
     page_log.assert_clean(left_pages=True)
 
 
+def test_the_root_address_opens_the_landing_page(app, page, page_log):
+    """Students type http://<machine>:8866/ : that is the landing page, not a file list."""
+    page.goto(app.base + "/")
+    page.wait_for_selector("text=Matchstick Tycoon", timeout=90_000)
+    assert page.url.endswith("/voila/render/index.ipynb")
+    assert "Voilà Home" not in page.content()
+    page_log.assert_clean(left_pages=True)
+
+
 def test_sources_and_notebooks_cannot_be_downloaded(app):
     status, body = get(app.url("index.ipynb"))
     assert status == 200 and SOURCE_MARKER not in body  # sources stripped

@@ -95,3 +95,27 @@ def test_the_new_game_form_starts_the_game_it_shows():
     screen.seed_input.value = "seven"
     screen.new_game_from_form()
     assert screen.game.seed == 77 and "whole number" in screen.status.value
+
+
+def test_a_game_in_progress_is_kept_in_the_browser_and_offered_after_a_reload():
+    screen = PlayScreen(TINY, seats=["person", "easy"], seed=3)
+    screen.play(screen.game.legal_moves(0)[0])
+    kept = json.loads(screen.store.value)
+    assert kept["moves"] == [str(m) for m in screen.game.history]
+    # The page is reloaded: a new screen (a new kernel) gets what the browser kept.
+    again = PlayScreen(TINY, seats=["person", "easy"], seed=99)
+    assert again.store.dispatch({"type": "restored", "data": screen.store.value})
+    assert again._resume.layout.display is None and "move" in again._resume.children[0].value
+    again._resume.children[1].click()  # Go on with it
+    assert again.game.history == screen.game.history and again.game.seed == 3
+    assert again._resume.layout.display == "none"
+
+
+def test_junk_from_the_browser_is_ignored_and_a_finished_game_is_forgotten():
+    screen = PlayScreen(TINY, seats=["person", "easy"], seed=3)
+    for junk in ('{"game": "tiny_pile", "moves": 3}', '"x"', "[1, 2]"):
+        fresh = PlayScreen(TINY, seats=["person", "easy"], seed=3)
+        assert fresh.store.dispatch({"type": "restored", "data": junk})
+        assert fresh._resume.layout.display == "none"
+    screen.autoplay()
+    assert screen.game.is_over and screen.store.value == ""
