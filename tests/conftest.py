@@ -30,6 +30,8 @@ import pytest
 sys.path.insert(0, str(Path(__file__).resolve().parent / "browser"))
 
 from browser_harness import (  # noqa: E402
+    APP_NOTEBOOKS,
+    CULL,
     HarnessError,
     PageLog,
     VoilaServer,
@@ -108,3 +110,16 @@ def open_page(page) -> Callable[..., None]:
             pytest.fail(str(e))
 
     return go
+
+
+@pytest.fixture(scope="session")
+def app_server() -> Iterator[VoilaServer]:
+    """The app as ``python3 dev.py app`` serves it (its voila.json, the root redirect), with
+    short cull times; one server for the whole session."""
+    log_dir = Path(tempfile.mkdtemp(prefix="tabletop-app-"))
+    try:
+        server = start_voila(APP_NOTEBOOKS, log_dir, extra_args=CULL, app_config=True)
+    except HarnessError as e:
+        pytest.fail(str(e))
+    yield server
+    stop_voila(server)

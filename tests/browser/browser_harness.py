@@ -50,6 +50,25 @@ LOCAL_HOSTS = {"127.0.0.1"}
 #: PageLog.assert_clean).
 SHUTDOWN_403 = "Failed to load resource: the server responded with a status of 403 (Forbidden)"
 STARTUP_TIMEOUT = 90
+#: The app's notebooks and what shows that each page's main widget is there.
+APP_NOTEBOOKS = ROOT / "notebooks"
+MAIN_WIDGET = {
+    "index.ipynb": ".tt-picture svg",
+    "matchstick_tycoon/tutorial.ipynb": ".tt-lesson .widget-button",
+    "matchstick_tycoon/play.ipynb": ".tt-table .tt-seat",
+    "matchstick_tycoon/sandbox.ipynb": ".tt-table",
+    "matchstick_tycoon/rules.ipynb": "a#MT-1",
+    "chinese_ten/tutorial.ipynb": ".tt-lesson .widget-button",
+    "chinese_ten/play.ipynb": ".tt-ct-table",
+    "chinese_ten/sandbox.ipynb": ".tt-ct-table",
+    "chinese_ten/rules.ipynb": "a#CT-1",
+    "fistful_of_gold/tutorial.ipynb": ".tt-lesson .widget-button",
+    "fistful_of_gold/play.ipynb": ".tt-fg-table",
+    "fistful_of_gold/sandbox.ipynb": ".jp-OutputArea-output img",
+    "fistful_of_gold/rules.ipynb": "a#FG-1",
+}
+#: Short cull times, so the tests see closed pages' kernels freed.
+CULL = ("--MappingKernelManager.cull_idle_timeout=3", "--MappingKernelManager.cull_interval=1")
 
 
 class HarnessError(RuntimeError):

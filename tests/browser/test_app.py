@@ -12,7 +12,6 @@ import json
 import re
 import subprocess
 import sys
-import tempfile
 import time
 import urllib.error
 import urllib.request
@@ -21,7 +20,7 @@ from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
 import pytest
-from browser_harness import HarnessError, open_notebook, start_voila, stop_voila
+from browser_harness import MAIN_WIDGET, HarnessError, open_notebook
 
 from tabletop_widgets.app.landing import pages
 
@@ -31,34 +30,15 @@ pytestmark = pytest.mark.browser
 
 ROOT = Path(__file__).resolve().parents[2]
 NOTEBOOKS = ROOT / "notebooks"
-CULL = ("--MappingKernelManager.cull_idle_timeout=3", "--MappingKernelManager.cull_interval=1")
 
-#: What shows that each page's main widget is there.
-MAIN_WIDGET = {
-    "index.ipynb": ".tt-picture svg",
-    "matchstick_tycoon/tutorial.ipynb": ".tt-lesson .widget-button",
-    "matchstick_tycoon/play.ipynb": ".tt-table .tt-seat",
-    "matchstick_tycoon/sandbox.ipynb": ".tt-table",
-    "chinese_ten/tutorial.ipynb": ".tt-lesson .widget-button",
-    "chinese_ten/play.ipynb": ".tt-ct-table",
-    "chinese_ten/sandbox.ipynb": ".tt-ct-table",
-    "fistful_of_gold/tutorial.ipynb": ".tt-lesson .widget-button",
-    "fistful_of_gold/play.ipynb": ".tt-fg-table",
-    "fistful_of_gold/sandbox.ipynb": ".jp-OutputArea-output img",
-}
 #: A line of the landing notebook's source that must never reach a browser.
 SOURCE_MARKER = "from tabletop_widgets.app.landing import picture_html"
 
 
-@pytest.fixture(scope="module")
-def app():
-    log_dir = Path(tempfile.mkdtemp(prefix="tabletop-app-"))
-    try:
-        server = start_voila(NOTEBOOKS, log_dir, extra_args=CULL, app_config=True)
-    except HarnessError as e:
-        pytest.fail(str(e))
-    yield server
-    stop_voila(server)
+@pytest.fixture
+def app(app_server):
+    """The app as `python3 dev.py app` serves it (one server for the whole session)."""
+    return app_server
 
 
 def get(url: str) -> tuple[int, str]:
