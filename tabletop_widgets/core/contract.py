@@ -249,6 +249,20 @@ class Game(ABC):
 
     # -- display --------------------------------------------------------------
 
+    def widget(self, **kwargs: Any) -> Any:
+        """The interactive table of this game in a notebook, everyone at one screen: it
+        shows the seat that chooses now, and moves made on it are played on this game.
+        (Needs ipywidgets; ``kwargs`` go to the game's board.)"""
+        from tabletop_widgets.ui.notebook_board import playable
+
+        return playable(self._board(**kwargs), self)
+
+    def _board(self, **kwargs: Any) -> Any:
+        """A new board widget of this game (the play screen's table)."""
+        from tabletop_widgets.ui.move_list_board import MoveListBoard
+
+        return MoveListBoard(**kwargs)
+
     def __repr__(self) -> str:
         state = (
             "over"

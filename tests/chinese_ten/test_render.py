@@ -137,5 +137,7 @@ def test_game_widget_is_the_table():
     from tabletop_widgets.games.chinese_ten.widgets.table import ChineseTenTable
 
     g = ChineseTen.new(players=2, seed=1, target=None)
-    t = g.widget(seat=1, card_width=40)
-    assert isinstance(t, ChineseTenTable) and t.game is g and t.shown_seat == 1
+    t = g.widget(card_width=40)  # everyone at one screen: the seat to move is shown
+    assert isinstance(t, ChineseTenTable) and t.game is g and t.shown_seat == g.to_move
+    assert t.dispatch({"type": "move", "text": str(g.legal_moves()[0])})
+    assert len(g.history) == 1 and (t.shown_seat == g.to_move or g.is_over)

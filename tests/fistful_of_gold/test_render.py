@@ -125,5 +125,4 @@ def test_the_game_offers_its_table_widget():
         )
     assert table.dispatch({"type": "confirm"})
     assert [str(m) for m in g.history] == ["discard pink 1 pink 2"]
-    assert table.view["mode"] == "wait"
-    assert g.widget(seat=None).view["mode"] == "watch"
+    assert table.seat == 1 and table.view["mode"] == "discard"  # green chooses next

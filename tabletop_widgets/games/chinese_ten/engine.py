@@ -675,11 +675,10 @@ class ChineseTen(Game):
         """The table with every hand face up (a notebook shows the game as this picture)."""
         return self.position._repr_svg_()
 
-    def widget(self, **kwargs: Any) -> Any:
-        """The interactive table widget showing this game (``ChineseTenTable``)."""
+    def _board(self, **kwargs: Any) -> Any:
         from .widgets.table import ChineseTenTable
 
-        return ChineseTenTable(self, **kwargs)
+        return ChineseTenTable(**kwargs)
 
     def __repr__(self) -> str:
         p = self.position

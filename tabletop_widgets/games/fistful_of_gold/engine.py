@@ -236,14 +236,10 @@ class FistfulOfGold(Game):
 
     # -- display -------------------------------------------------------------------------
 
-    def widget(self, seat: int | None = 0, **kwargs: Any) -> FistfulTable:
-        """The interactive table for ``seat`` (None: a spectator); confirmed choices are
-        played on this game.  Needs ipywidgets."""
+    def _board(self, **kwargs: Any) -> FistfulTable:
         from tabletop_widgets.games.fistful_of_gold.widgets.table import FistfulTable
 
-        table = FistfulTable(self, seat=seat, **kwargs)
-        table.on_move(self.play)
-        return table
+        return FistfulTable(seat=None, **kwargs)
 
     def _repr_svg_(self) -> str:
         from tabletop_widgets.games.fistful_of_gold.render import table_svg

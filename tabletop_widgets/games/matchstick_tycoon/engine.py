@@ -659,9 +659,7 @@ class MatchstickTycoon(Game):
 
         return game_svg(self)
 
-    def widget(self) -> Any:
-        """The interactive table for this game: the table and the hand of the seat to move,
-        whose plays are played here (needs ipywidgets)."""
-        from .widgets.board import playable_board
+    def _board(self, **kwargs: Any) -> Any:
+        from .widgets.board import TycoonBoard
 
-        return playable_board(self)
+        return TycoonBoard(**kwargs)

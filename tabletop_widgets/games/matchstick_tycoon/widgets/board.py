@@ -100,16 +100,3 @@ class TycoonBoard(w.VBox):
     def _chosen(self, move: Move) -> None:
         for cb in list(self._callbacks):
             cb(move)
-
-
-def playable_board(game: MatchstickTycoon) -> TycoonBoard:
-    """A board that plays on ``game`` itself, showing the hand of the seat to move."""
-    board = TycoonBoard()
-
-    def play(move: Move) -> None:
-        game.play(move, board.seat)
-        board.show(game, game.to_move)
-
-    board.on_move(play)
-    board.show(game, game.to_move)
-    return board
