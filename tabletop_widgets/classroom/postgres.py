@@ -53,7 +53,6 @@ class PostgresStore(SQLStore):
     """The store in the PostgreSQL database ``url`` (a libpq URL)."""
 
     lock_clause = " FOR UPDATE"
-    share_clause = " FOR SHARE"
 
     def __init__(self, url: str) -> None:
         super().__init__()

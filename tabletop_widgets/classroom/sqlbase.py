@@ -98,7 +98,8 @@ TABLES = (
 
 _ROOM_COLUMNS = (
     "r.code, r.game, r.options, r.seed, r.created, r.active, r.keep, r.closed, r.version, "
-    "(SELECT COALESCE(MAX(m.seq), 0) FROM tt_moves m WHERE m.room = r.code)"
+    "(SELECT COALESCE(MAX(m.seq), 0) FROM tt_moves m WHERE m.room = r.code), "
+    "(SELECT MAX(m.at) FROM tt_moves m WHERE m.room = r.code)"
 )
 _SEAT_COLUMNS = "seat, kind, nickname, token_hash, claimed, seen"
 
@@ -184,7 +185,7 @@ class SQLStore(Store):
         raise RuntimeError("could not find a free room code in 20 tries")
 
     def _room_row(self, q: Q, row: tuple) -> RoomRow:
-        code, game, options, seed, created, active, keep, closed, version, moves = row
+        code, game, options, seed, created, active, keep, closed, version, moves, last_at = row
         seats = tuple(
             SeatRow(s, kind, nick, tok is not None, claimed, seen)
             for s, kind, nick, tok, claimed, seen in q.all(
@@ -198,7 +199,7 @@ class SQLStore(Store):
             int(seed),
             seats,
             created,
-            active,
+            max(active, last_at or active),  # a move is activity too (not written twice)
             keep,
             closed,
             int(version),
@@ -248,6 +249,15 @@ class SQLStore(Store):
             self._delete_code(q, code)
             return q.run("DELETE FROM tt_rooms WHERE code = ?", code) == 1
 
+    def _moved_since(self, q: Q, code: str, now: float) -> bool:
+        """True if room ``code`` had a move within its keep time before ``now``."""
+        row = q.one(
+            "SELECT MAX(m.at) + r.keep FROM tt_rooms r JOIN tt_moves m ON m.room = r.code"
+            " WHERE r.code = ? GROUP BY r.keep",
+            code,
+        )
+        return row is not None and row[0] is not None and row[0] >= now
+
     def _delete_code(self, q: Q, code: str) -> None:
         q.run("DELETE FROM tt_progress WHERE code = ?", code)
         q.run("DELETE FROM tt_students WHERE code = ?", code)
@@ -267,6 +277,8 @@ class SQLStore(Store):
                     )
                 ]
                 for code in codes:
+                    if table == "tt_rooms" and self._moved_since(q, code, now):
+                        continue
                     self._delete_code(q, code)
                     gone += q.run(f"DELETE FROM {table} WHERE code = ?", code)
         return gone
@@ -366,7 +378,6 @@ class SQLStore(Store):
                     move,
                     now,
                 )
-                q.run("UPDATE tt_rooms SET active = ? WHERE code = ?", now, code)
                 return "ok"
         except self.unique_error:
             return "taken"
@@ -378,7 +389,7 @@ class SQLStore(Store):
         if room[0] is not None:
             return "closed"
         row = q.one(
-            f"SELECT kind, token_hash FROM tt_seats WHERE room = ? AND seat = ?{self.share_clause}",
+            "SELECT kind, token_hash FROM tt_seats WHERE room = ? AND seat = ?",
             code,
             seat,
         )
@@ -388,9 +399,6 @@ class SQLStore(Store):
         if token_hash is None:
             return "ok" if kind != OPEN else "seat"
         return "ok" if kind == OPEN and held_by == token_hash else "seat"
-
-    #: Appended to the seat's SELECT in an append, so freeing the seat waits for it.
-    share_clause = ""
 
     def moves(self, code: str, after: int = 0) -> list[LoggedMove]:
         with self._tx() as q:

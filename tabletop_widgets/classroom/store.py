@@ -86,9 +86,10 @@ class SeatRow:
 
 @dataclass(frozen=True)
 class RoomRow:
-    """A room as stored.  ``keep``: seconds it is kept after its last activity (None:
-    until it is deleted); ``version`` counts changes to the seats and the room itself;
-    ``moves`` is the number of moves in its log."""
+    """A room as stored.  ``active``: its last activity (a move, a seat taken, a student
+    still there); ``keep``: seconds it is kept after that (None: until it is deleted);
+    ``version`` counts changes to the seats and the room itself; ``moves`` is the number
+    of moves in its log."""
 
     code: str
     game: str

@@ -234,3 +234,13 @@ def test_the_default_store_follows_the_settings(monkeypatch, tmp_path):
     monkeypatch.delenv("TABLETOP_DATA")
     monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "xdg"))
     assert default_url() == f"sqlite:///{tmp_path}/xdg/tabletop-widgets/classroom.sqlite"
+
+
+def test_moves_keep_a_room_alive(store):
+    code = new_room(store, keep=10, now=0)
+    store.claim_seat(code, 0, "Ann", T1, now=0)
+    store.append_move(code, 1, 0, "play 3", T1, now=9)
+    assert store.room(code).active == 9
+    assert store.purge(now=15) == 0
+    assert store.room(code).expired(now=19.5)
+    assert store.purge(now=19.5) == 1
