@@ -338,3 +338,26 @@ def test_a_page_waiting_for_moves_wakes_when_one_comes(kernel):
         time.sleep(0.01)
     assert notices
     bo.close()
+
+
+WITHOUT_WIDGETS = """
+import sys, tempfile
+sys.modules["ipywidgets"] = None  # any import of it now fails
+sys.modules["anywidget"] = None
+from tabletop_widgets.classroom import Classroom
+room = Classroom(f"sqlite:///{tempfile.mkdtemp()}/c.sqlite")
+view = room.open_room("chinese_ten", {"players": 2}, seats=["open", "easy"], seed=1)
+me = room.join(view.code, "Ann")
+me.play(me.legal_moves()[0])
+print("ok" if "psycopg" not in sys.modules else "psycopg imported")
+"""
+
+
+def test_rooms_need_no_widgets_and_sqlite_no_driver():
+    import subprocess
+    import sys
+
+    r = subprocess.run(
+        [sys.executable, "-c", WITHOUT_WIDGETS], capture_output=True, text=True, timeout=120
+    )
+    assert r.returncode == 0 and r.stdout.strip() == "ok", r.stderr[-2000:]
