@@ -143,6 +143,14 @@ class ThrowAwayPostgres:
             conn.execute(f'CREATE SCHEMA "{name}"')
         return self.url() + f"&options=-csearch_path%3D{name}"
 
+    def restart(self) -> None:
+        """Stop the server and start it again on the same data (a server restart)."""
+        assert self.dir is not None, "start() the server first"
+        data, log = self.dir / "data", self.dir / "log"
+        r = self._run(self.bin / "pg_ctl", "-D", data, "-l", log, "-m", "fast", "-w", "restart")
+        if r.returncode != 0:
+            raise PostgresUnavailable(f"the PostgreSQL server did not restart: {r.stderr}")
+
     def stop(self) -> None:
         if self.dir is None:
             return

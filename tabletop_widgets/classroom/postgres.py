@@ -10,6 +10,7 @@ database user needs the right to create tables there once.
 
 from __future__ import annotations
 
+import select
 import threading
 from collections.abc import Iterator
 from contextlib import contextmanager
@@ -83,10 +84,23 @@ class PostgresStore(SQLStore):
     @contextmanager
     def _tx(self, write: bool = False) -> Iterator[Q]:
         with self._lock:
-            if self._conn.closed or self._conn.broken:  # the server restarted: connect again
+            if not self._alive():  # the server restarted: connect again
+                self._conn.close()
                 self._conn = self._connect()
             with self._conn.transaction(), self._conn.cursor() as cursor:
                 yield Q(cursor, "%s")
+
+    def _alive(self) -> bool:
+        """False if the connection is gone.  This connection LISTENs to nothing, so while
+        idle it has something to read only when the server is closing it (a restart): one
+        select, no round trip."""
+        conn = self._conn
+        if conn.closed or conn.broken:
+            return False
+        try:
+            return not select.select([conn.fileno()], [], [], 0)[0]
+        except (OSError, ValueError):
+            return False
 
     def _watch_loop(self, stop: threading.Event, watch: _Watch) -> None:
         with self._pg.connect(self.url, autocommit=True) as conn:

@@ -244,3 +244,29 @@ def test_moves_keep_a_room_alive(store):
     assert store.purge(now=15) == 0
     assert store.room(code).expired(now=19.5)
     assert store.purge(now=19.5) == 1
+
+
+def test_a_postgresql_restart_loses_nothing_and_the_store_reconnects():
+    import threading
+
+    from tabletop_widgets.classroom.pgserver import PostgresUnavailable, ThrowAwayPostgres
+
+    pg = ThrowAwayPostgres()
+    try:
+        pg.start()
+    except PostgresUnavailable as e:
+        pytest.fail(f"PostgreSQL did not start: {e}")
+    try:
+        writer, reader = open_store(pg.url()), open_store(pg.url())
+        code = new_room(writer)
+        writer.claim_seat(code, 0, "Ann", T1)
+        got = threading.Event()
+        reader.subscribe(code, lambda c, v, n: n >= 2 and got.set())
+        assert writer.append_move(code, 1, 0, "play 3", T1) == "ok"
+        pg.restart()
+        assert [m.move for m in writer.moves(code)] == ["play 3"]  # reconnected
+        assert writer.append_move(code, 2, 0, "play 4", T1) == "ok"
+        assert got.wait(15)  # the reader's watch listens again
+        writer.close(), reader.close()
+    finally:
+        pg.stop()
