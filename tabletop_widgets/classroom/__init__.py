@@ -27,7 +27,9 @@ move took the turn) or the engine's :class:`~tabletop_widgets.core.IllegalMoveEr
 **Choosing the store.**  ``TABLETOP_CLASSROOM`` holds its URL; without it the store
 is the SQLite file ``classroom.sqlite`` in ``TABLETOP_DATA`` (else in
 ``~/.local/share/tabletop-widgets``).  Every kernel of the class must see the same
-store: on one machine the SQLite file does (nothing to install).
+store: on one machine the SQLite file does (nothing to install).  Not on a network
+file system (NFS home folders): SQLite's WAL mode needs one machine's shared memory;
+use PostgreSQL there.
 
 **JupyterHub** (each student's server in its own container or pod): run a
 PostgreSQL server the pods can reach, make a database and a user for it (the tables
