@@ -2,7 +2,8 @@
 """Set up and run the project with nothing but Python 3.10+.
 
     python3 dev.py app     # make a local virtual environment, serve the app on 127.0.0.1
-    python3 dev.py test    # make it, install Chromium if missing, run ruff and every test
+    python3 dev.py test    # make it, install Chromium and PostgreSQL if missing, run ruff and
+                           # every test
     python3 dev.py bench   # print the benchmark figures
 
 For a class: ``python3 dev.py app --preheat matchstick_tycoon/play.ipynb=30`` starts
@@ -51,17 +52,35 @@ def ensure_venv(extras: str) -> None:
         stamp.write_text(digest)
 
 
+def apt_install(package: str, missing: str) -> None:
+    """Install a Debian package (``missing`` says what to do where apt-get is not there)."""
+    print(f"{missing.split(';')[0]}: installing Debian's {package} package", flush=True)
+    sudo = [] if os.geteuid() == 0 else ["sudo"]
+    env = {**os.environ, "DEBIAN_FRONTEND": "noninteractive"}
+    if not shutil.which("apt-get"):
+        sys.exit(missing)
+    run(*sudo, "apt-get", "update", "-qq", env=env)
+    run(*sudo, "apt-get", "install", "-y", "-qq", package, env=env)
+
+
 def ensure_chromium() -> None:
     """Install Debian's chromium for the browser tests if it is missing."""
     if Path(CHROMIUM).exists():
         return
-    print(f"Chromium not found at {CHROMIUM}: installing Debian's chromium package", flush=True)
-    sudo = [] if os.geteuid() == 0 else ["sudo"]
-    env = {**os.environ, "DEBIAN_FRONTEND": "noninteractive"}
-    if not shutil.which("apt-get"):
-        sys.exit("Chromium is needed for the browser tests; install it and set TABLETOP_CHROMIUM")
-    run(*sudo, "apt-get", "update", "-qq", env=env)
-    run(*sudo, "apt-get", "install", "-y", "-qq", "chromium", env=env)
+    apt_install(
+        "chromium",
+        "Chromium is needed for the browser tests; install it and set TABLETOP_CHROMIUM",
+    )
+
+
+def ensure_postgresql() -> None:
+    """Install Debian's postgresql if missing: the classroom tests start a throw-away server."""
+    if os.environ.get("TABLETOP_PG_BIN") or list(Path("/usr/lib/postgresql").glob("*/bin/initdb")):
+        return
+    apt_install(
+        "postgresql",
+        "PostgreSQL is needed for the classroom tests; install it and set TABLETOP_PG_BIN",
+    )
 
 
 def preheat_option(args: list[str]) -> list[str]:
@@ -118,6 +137,7 @@ def lint(args: list[str]) -> None:
 def test(args: list[str]) -> None:
     ensure_venv(EXTRAS["test"])
     ensure_chromium()
+    ensure_postgresql()
     lint([])
     run(PY, "-m", "pytest", *args)
 

@@ -1,0 +1,138 @@
+"""Checks of everything a page sends about a room: codes, nicknames, rejoin tokens, seats.
+
+Input from the browser is untrusted.  Each check returns the clean value or raises
+:class:`RoomError` whose text is one sentence a learner can act on; nothing has changed
+then.
+
+>>> room_code(" k7qx-2m ")
+'K7QX2M'
+>>> nickname("  Ann   Lee ")
+'Ann Lee'
+>>> try:
+...     nickname("<b>Ann</b>")
+... except RoomError as e:
+...     print(e)
+A nickname may hold letters, digits, spaces and - ' . _ only.
+>>> seat_number(3, 3)
+Traceback (most recent call last):
+...
+tabletop_widgets.classroom.checks.RoomError: There is no seat 4 here: the seats are 1 to 3.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import re
+import secrets
+import unicodedata
+
+__all__ = [
+    "CODE_ALPHABET",
+    "CODE_LENGTH",
+    "MAX_MOVE_TEXT",
+    "MAX_NICKNAME",
+    "RoomError",
+    "TurnTaken",
+    "hash_token",
+    "new_code",
+    "new_token",
+    "nickname",
+    "room_code",
+    "same_name",
+    "seat_number",
+    "token",
+]
+
+#: Room and class codes: no 0/O, 1/I/L, so a code read off the board is typed right.
+CODE_ALPHABET = "ABCDEFGHJKMNPQRSTUVWXYZ23456789"
+CODE_LENGTH = 6
+MAX_NICKNAME = 20
+#: Longer than any move of the three games' notations (a five-card Tycoon play is ~40).
+MAX_MOVE_TEXT = 200
+_TOKEN = re.compile(r"[A-Za-z0-9_-]{20,64}")
+_NAME_PUNCTUATION = set("-'._ ")
+
+
+class RoomError(ValueError):
+    """A refusal about a room, a class, a seat or a nickname: ``str(e)`` is the sentence
+    to show; nothing was changed."""
+
+
+class TurnTaken(RoomError):
+    """The move came too late: another move took its turn first (the log's uniqueness
+    constraint decided); the game has been brought up to date."""
+
+
+def new_code() -> str:
+    """A fresh random room or class code (6 characters of :data:`CODE_ALPHABET`)."""
+    return "".join(secrets.choice(CODE_ALPHABET) for _ in range(CODE_LENGTH))
+
+
+def room_code(text: object, what: str = "room") -> str:
+    """A room or class code as typed (any case, spaces and dashes ignored), checked."""
+    example = "K7QX2M"
+    if not isinstance(text, str):
+        raise RoomError(f"A {what} code is {CODE_LENGTH} letters and digits, like {example}.")
+    code = re.sub(r"[\s-]", "", text).upper()
+    if len(code) != CODE_LENGTH or any(c not in CODE_ALPHABET for c in code):
+        raise RoomError(f"A {what} code is {CODE_LENGTH} letters and digits, like {example}.")
+    return code
+
+
+def nickname(text: object) -> str:
+    """A nickname: 1 to 20 letters (any alphabet), digits, spaces and ``- ' . _``, starting
+    with a letter or a digit; runs of spaces become one.  No markup can get through, so a
+    nickname is safe in other students' pages and in a spreadsheet."""
+    if not isinstance(text, str):
+        raise RoomError("A nickname is a short name, like Ann or Sam 2.")
+    name = " ".join(unicodedata.normalize("NFC", text).split())
+    if not name:
+        raise RoomError("Type a nickname first.")
+    if len(name) > MAX_NICKNAME:
+        raise RoomError(f"A nickname is at most {MAX_NICKNAME} characters.")
+    if any(not (c.isalnum() or c in _NAME_PUNCTUATION) for c in name):
+        raise RoomError("A nickname may hold letters, digits, spaces and - ' . _ only.")
+    if not name[0].isalnum():
+        raise RoomError("A nickname starts with a letter or a digit.")
+    if name.casefold() in ("you", "your"):
+        raise RoomError("The page calls you “You”; choose another nickname.")
+    return name
+
+
+def same_name(a: str, b: str) -> bool:
+    """True when two nicknames would look the same to a class (case does not count).
+
+    >>> same_name("Ann", "ANN"), same_name("Ann", "Anne")
+    (True, False)
+    """
+    return a.casefold() == b.casefold()
+
+
+def new_token() -> str:
+    """A rejoin token: the page keeps it in the browser; the store keeps only its hash."""
+    return secrets.token_urlsafe(24)
+
+
+def token(text: object) -> str:
+    """A rejoin token as a page sends it back, checked for shape (not for a seat)."""
+    if not isinstance(text, str) or not _TOKEN.fullmatch(text):
+        raise RoomError("That rejoin key is not one this app gives out; join with a nickname.")
+    return text
+
+
+def hash_token(text: str) -> str:
+    """What the store keeps of a token (a leaked store gives no one a seat).
+
+    >>> len(hash_token(new_token()))
+    64
+    """
+    return hashlib.sha256(text.encode()).hexdigest()
+
+
+def seat_number(seat: object, players: int) -> int:
+    """A seat index (0-based, as the engines count) checked against ``players``; the
+    refusal counts seats from 1, as pages do."""
+    if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < players:
+        shown = seat + 1 if isinstance(seat, int) and not isinstance(seat, bool) else "that"
+        raise RoomError(f"There is no seat {shown} here: the seats are 1 to {players}.")
+    return seat
