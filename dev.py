@@ -108,6 +108,10 @@ def preheat_option(args: list[str]) -> list[str]:
 def app(args: list[str]) -> None:
     ensure_venv(EXTRAS["app"])
     args = preheat_option(args)
+    # The classroom's store (SQLite) lives in a data folder the app keeps; kernels inherit it.
+    data = Path(os.environ.get("TABLETOP_DATA") or ROOT / ".tabletop-data")
+    data.mkdir(parents=True, exist_ok=True)
+    os.environ["TABLETOP_DATA"] = str(data.resolve())
     port = os.environ.get("PORT", "8866")
     print(f"\nThe app: http://127.0.0.1:{port}/\n", flush=True)
     os.chdir(ROOT)  # Voilà reads voila.json from the working directory

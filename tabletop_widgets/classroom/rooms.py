@@ -51,7 +51,7 @@ from tabletop_widgets.core.bots import make_bot
 from tabletop_widgets.core.errors import IllegalMoveError, PositionError
 from tabletop_widgets.core.playout import bot_move
 from tabletop_widgets.core.registry import GAMES, GameInfo
-from tabletop_widgets.ui.words import seat_label
+from tabletop_widgets.ui.words import bot_name, seat_label
 
 from . import checks
 from .checks import RoomError, TurnTaken
@@ -60,7 +60,6 @@ from .store import OPEN, LoggedMove, ProgressRow, RoomRow, Store, Subscription, 
 
 __all__ = [
     "BOT_GRACE",
-    "BOT_NAMES",
     "DEFAULT_KEEP",
     "Classroom",
     "Player",
@@ -75,7 +74,6 @@ BOT_GRACE = 2.0
 #: A seat's holder is marked as still there at most this often (seconds).
 SEEN_EVERY = 30.0
 #: Bots' names, seat by seat, as the play screen names them.
-BOT_NAMES = ("Ada", "Bea", "Cal", "Dee", "Eli", "Fay", "Gus", "Hal")
 MAX_SEED = 2**31 - 1
 MAX_KEEP = 366 * 24 * 3600.0
 MAX_STEP = 1000
@@ -281,9 +279,7 @@ class RoomView:
     def names(self) -> list[str]:
         """Each seat's name: the student's nickname, a bot's name, or Seat n while free."""
         return [
-            f"{BOT_NAMES[s.seat % len(BOT_NAMES)]} (bot)"
-            if s.is_bot
-            else (s.nickname or seat_label(s.seat))
+            bot_name(s.seat) if s.is_bot else (s.nickname or seat_label(s.seat))
             for s in self.row.seats
         ]
 

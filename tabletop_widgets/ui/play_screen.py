@@ -56,15 +56,13 @@ from .hotseat import HotSeatGate
 from .lazy import LazySection
 from .record_files import download_link, read_upload
 from .stepper import ReplayStepper
-from .words import YOU, listing, ordinal, plural, possessive
+from .words import YOU, bot_name, listing, ordinal, plural, possessive
 
 __all__ = ["OptionField", "PlayKit", "PlayScreen"]
 
 log = logging.getLogger(__name__)
 
 PERSON = "person"
-#: Names given to bots, seat by seat.
-BOT_NAMES = ("Ada", "Bea", "Cal", "Dee", "Eli", "Fay", "Gus", "Hal")
 LEVEL_WORDS = {"easy": "Bot, easy", "medium": "Bot, medium", "hard": "Bot, hard"}
 MAX_NAME = 24
 
@@ -287,9 +285,7 @@ class PlayScreen(w.VBox):
         people = [s for s, k in enumerate(kinds) if k == PERSON]
         labels = self.kit.labels(len(kinds))
         return [
-            (YOU if len(people) == 1 else labels[s])
-            if k == PERSON
-            else f"{BOT_NAMES[s % len(BOT_NAMES)]} (bot)"
+            (YOU if len(people) == 1 else labels[s]) if k == PERSON else bot_name(s)
             for s, k in enumerate(kinds)
         ]
 

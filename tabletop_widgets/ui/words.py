@@ -24,10 +24,22 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-__all__ = ["YOU", "listing", "ordinal", "plural", "possessive", "says", "seat_label"]
+__all__ = [
+    "BOT_NAMES",
+    "YOU",
+    "bot_name",
+    "listing",
+    "ordinal",
+    "plural",
+    "possessive",
+    "says",
+    "seat_label",
+]
 
 #: The name of the one person at the screen.
 YOU = "You"
+#: Names given to bots, seat by seat.
+BOT_NAMES = ("Ada", "Bea", "Cal", "Dee", "Eli", "Fay", "Gus", "Hal")
 
 _IRREGULAR = {"have": "has", "are": "is", "do": "does", "go": "goes"}
 
@@ -73,6 +85,11 @@ def listing(items: Sequence[str]) -> str:
     if len(items) <= 1:
         return "".join(items)
     return ", ".join(items[:-1]) + " and " + items[-1]
+
+
+def bot_name(seat: int) -> str:
+    """The name of the bot in ``seat``: ``bot_name(1)`` is ``'Bea (bot)'``."""
+    return f"{BOT_NAMES[seat % len(BOT_NAMES)]} (bot)"
 
 
 def seat_label(seat: int) -> str:
