@@ -155,7 +155,17 @@ def bench(args: list[str]) -> None:
             run(PY, extra)
 
 
-COMMANDS = {"app": app, "test": test, "bench": bench, "lint": lint}
+def pages(args: list[str]) -> None:
+    """Rebuild notebooks/<game>/rules.ipynb from docs/<game>_rules.md."""
+    ensure_venv(EXTRAS["app"])
+    run(
+        PY,
+        "-c",
+        "from tabletop_widgets.app.rules_pages import write_all; print(*write_all(), sep='\\n')",
+    )
+
+
+COMMANDS = {"app": app, "test": test, "bench": bench, "lint": lint, "pages": pages}
 
 if __name__ == "__main__":
     if len(sys.argv) < 2 or sys.argv[1] not in COMMANDS:
