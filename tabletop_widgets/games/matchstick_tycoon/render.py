@@ -42,6 +42,7 @@ __all__ = [
     "observation_svg",
     "parts_svg",
     "rules_picture",
+    "segment_words",
     "position_svg",
     "table_svg",
     "value_cards",
@@ -101,6 +102,30 @@ def segment_line(segment: str) -> tuple[float, float, float, float]:
     )
 
 
+#: Each segment in words, for learner text before (or without) the letters a to g.
+SEGMENT_NAMES = {
+    "a": "top",
+    "b": "top-right",
+    "c": "bottom-right",
+    "d": "bottom",
+    "e": "bottom-left",
+    "f": "top-left",
+    "g": "middle",
+}
+
+
+def segment_words(segments: str) -> str:
+    """Segments in words, for learners who have not met the letters yet.
+
+    >>> segment_words("b"), segment_words("ag")
+    ('the top-right segment', 'the top and the middle segments')
+    """
+    names = [SEGMENT_NAMES[s] for s in segments]
+    if len(names) == 1:
+        return f"the {names[0]} segment"
+    return ", ".join(f"the {n}" for n in names[:-1]) + f" and the {names[-1]} segments"
+
+
 def _neighbours() -> dict[str, dict[str, str]]:
     """For keyboard moves: the nearest segment in each arrow direction."""
     mids = {
@@ -136,6 +161,7 @@ def geometry() -> dict:
         "faces": shapes.ALL_FACES,
         "layout": dict(LAYOUT),
         "neighbours": _neighbours(),
+        "names": dict(SEGMENT_NAMES),
         "index": {"upright": list(index_position(False)), "turned": list(index_position(True))},
     }
 
