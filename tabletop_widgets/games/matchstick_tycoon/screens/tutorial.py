@@ -427,9 +427,7 @@ def _card_steps() -> list[Step]:
             "Make an 8 from a 6",
             "<p>When you play a card you may lay matchsticks on its <b>empty</b> (faint) "
             "segments. Tap or click an empty segment to lay a stick on it; tap it again to "
-            "take the stick back. You have 1 stick: make this 6 act as 8.</p>"
-            "<p><small>With a keyboard: Tab to the card, press ↑ to step into its segments, "
-            "move with the arrow keys, Space lays or takes back a stick.</small></p>",
+            "take the stick back. You have 1 stick: make this 6 act as 8.</p>",
             six_eight,
             rule="MT-3",
             hints=[
