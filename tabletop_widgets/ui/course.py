@@ -290,6 +290,11 @@ class Course(w.VBox):
         self._changed()
         return text
 
+    def clear_feedback(self) -> None:
+        """Take the last check's or hint's message away (an exercise changed since)."""
+        if self.feedback_text:
+            self._say("", "", "")
+
     def next(self) -> None:
         if self.index < len(self.steps) - 1:
             self.index += 1

@@ -86,3 +86,104 @@ def test_whole_three_player_game_by_clicking_then_replay(voila_server, page, pag
     stepper.locator("button[aria-label='pause']").click()
     assert total > 10 and views.count() == 2
     page_log.assert_clean()
+
+
+TUTORIAL = "matchstick_tycoon/tutorial.ipynb"
+
+
+def go_to_step(page, title: str) -> None:
+    for _ in range(20):
+        if title in page.locator(".tt-lesson h3").first.inner_text():
+            return
+        page.get_by_role("button", name="Next").click()
+        page.wait_for_timeout(300)
+    raise AssertionError(f"no step {title!r}")
+
+
+def test_tutorial_card_stays_put_and_no_stale_message(voila_server, page, page_log, open_page):
+    """Step 4: a refusal under the card does not move it; a check's message goes when the
+    card changes (the old "The card shows 9" stayed while the card showed 6)."""
+    open_page(voila_server(NOTEBOOKS), TUTORIAL, ready=".tt-lesson h3")
+    go_to_step(page, "Make an 8 from a 6")
+    card = page.locator(".tt-card-widget svg.tt-card").first
+    before = card.bounding_box()
+    page.locator(".tt-card-widget [data-segment='a']").first.click()  # printed: refused
+    page.wait_for_selector(".tt-card-widget .tt-error:not([hidden])")
+    assert "top segment is printed" in page.locator(".tt-card-widget .tt-error").inner_text()
+    assert card.bounding_box() == before
+    page.locator(".tt-card-widget button.tt-turn").click()
+    page.get_by_role("button", name="Check").click()
+    page.get_by_text("The card shows 9, not 8").wait_for()
+    page.locator(".tt-card-widget button.tt-turn").click()
+    page.get_by_text("The card shows 9, not 8").wait_for(state="detached")
+    # The keyboard way in is told on the page.
+    assert "↑ steps into its segments" in page.locator(".tt-card-widget").inner_text()
+    page_log.assert_clean()
+
+
+def test_tutorial_at_phone_width(voila_server, browser):
+    """390 px with touch: the order bar shows every value, nothing is wider than the screen,
+    and a step's move can be made by taps (Make → a play → Play)."""
+    context = browser.new_context(
+        viewport={"width": 390, "height": 844}, has_touch=True, is_mobile=True
+    )
+    page = context.new_page()
+    try:
+        page.goto(voila_server(NOTEBOOKS).url(TUTORIAL))
+        page.wait_for_selector(".tt-lesson h3", timeout=90_000)
+        go_to_step(page, "Beat a play")
+        scale = page.locator(".tt-tycoon-exercise .tt-scale span")
+        scale.first.wait_for()
+        assert scale.count() == 16
+        for i in range(16):
+            box = scale.nth(i).bounding_box()
+            assert box and box["x"] >= 0 and box["x"] + box["width"] <= 390, i
+        wide = page.evaluate(
+            """() => [...document.querySelectorAll('.tt-widget, .tt-widget *')]
+              .map((e) => e.getBoundingClientRect()).filter((r) => r.width && r.right > 391)
+              .length"""
+        )
+        assert wide == 0
+        small = page.evaluate(
+            """() => [...document.querySelectorAll('.tt-tycoon-exercise button')]
+              .map((e) => e.getBoundingClientRect())
+              .filter((r) => r.width && (r.width < 40 || r.height < 40)).length"""
+        )
+        assert small == 0
+        hand = page.locator(".tt-tycoon-exercise .tt-hand-widget")
+        hand.locator(".tt-values button[data-value='9']").tap()
+        hand.locator(".tt-plays button").first.tap()
+        page.wait_for_selector(".tt-tycoon-exercise button.tt-play:not([disabled])")
+        hand.locator("button.tt-play").tap()
+        page.get_by_text("Press Check, or Start again").wait_for()
+        page.get_by_role("button", name="Check").tap()
+        page.get_by_text("Stronger than the table").wait_for()
+    finally:
+        context.close()
+
+
+def test_play_keyboard_few_tab_stops_and_focus_stays(voila_server, page, page_log, open_page):
+    """From a card of the hand to Play in a few Tab stops; after Play the focus stays in the
+    hand (it used to fall back to the page)."""
+    open_page(voila_server(NOTEBOOKS), PLAY, ready=".tt-hand-widget .tt-hand-card")
+    hand = page.locator(".tt-hand-widget")
+    hand.locator(".tt-values button[data-value]:not([data-value=''])").first.click()
+    hand.locator(".tt-plays button").first.click()
+    page.wait_for_selector(".tt-hand-widget button.tt-play:not([disabled])")
+    hand.locator("svg.tt-card").first.focus()
+    selected = hand.locator(".tt-hand-card.tt-selected").count()
+    stops = 0
+    while stops < 40:
+        page.keyboard.press("Tab")
+        stops += 1
+        if page.evaluate("() => document.activeElement.getAttribute('data-focus')") == "play":
+            break
+    # a Turn button per selected card, the value row, the play row, Play
+    assert stops <= selected + 3, stops
+    page.keyboard.press("Enter")
+    page.wait_for_function(
+        "() => document.querySelector('.tt-hand-widget').contains(document.activeElement)"
+        " && document.activeElement.getAttribute('data-focus') !== 'play'"
+    )
+    assert "Keyboard:" in hand.inner_text()
+    page_log.assert_clean()

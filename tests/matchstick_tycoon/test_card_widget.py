@@ -27,7 +27,7 @@ def test_defaults_and_traits():
 def test_constructor_and_python_side_validation():
     card = CardWidget(face="1", turned=True, added="ga", budget=2, size=80, editable=False)
     assert card.state == CardState("1", True, "ag", "F", 2)
-    assert card.caption == "acts as F · 2 sticks (budget 2)"
+    assert card.caption == "acts as F · 2 sticks (you have 2)"
     with pytest.raises(traitlets.TraitError):
         card.face = "9"  # there is no 9 card
     with pytest.raises(traitlets.TraitError):
@@ -106,14 +106,14 @@ def test_set_face_event_and_callbacks():
 
 
 FORGED = [
-    ({"type": "toggle", "segment": "z"}, "Unknown segment 'z'"),
-    ({"type": "toggle", "segment": "ab"}, "Unknown segment"),
-    ({"type": "toggle", "segment": "a"}, "Segment a is printed"),
+    ({"type": "toggle", "segment": "z"}, "There is no segment “z”"),
+    ({"type": "toggle", "segment": "ab"}, "There is no segment"),
+    ({"type": "toggle", "segment": "a"}, "The top segment is printed"),
     ({"type": "toggle", "segment": 3}, "segment must be str"),
     ({"type": "toggle"}, "missing field 'segment'"),
     ({"type": "toggle", "segment": "b", "extra": 1}, "unexpected field 'extra'"),
-    ({"type": "set_face", "face": "9"}, "There is no '9' card"),
-    ({"type": "set_face", "face": "Z"}, "There is no 'Z' card"),
+    ({"type": "set_face", "face": "9"}, "There is no “9” card"),
+    ({"type": "set_face", "face": "Z"}, "There is no “Z” card"),
     ({"type": "explode"}, "Unknown event 'explode'"),
     ({"segment": "b"}, "Unknown event None"),
     ("toggle b", "An event must be an object"),
@@ -136,7 +136,7 @@ def test_budget_refused():
     assert card.state.added == "a" and card.error == ""
     before = synced_state(card)
     send_event(card, {"type": "toggle", "segment": "g"})
-    assert card.error == "No stick left: the budget is 1 stick."
+    assert card.error == "No stick left: you have only 1 stick here."
     assert synced_state(card) == before
     send_event(card, {"type": "toggle", "segment": "a"})  # taking back is always fine
     assert card.added == "" and card.error == ""

@@ -192,16 +192,16 @@ def test_illegal_selection_explained_by_engine():
 
 
 FORGED = [
-    ({"type": "select", "index": 99}, "No card at index 99"),
-    ({"type": "select", "index": -1}, "No card at index -1"),
+    ({"type": "select", "index": 99}, "There is no such card"),
+    ({"type": "select", "index": -1}, "There is no such card"),
     ({"type": "select", "index": True}, "index must be int, not bool"),
     ({"type": "select", "index": "0"}, "index must be int, not str"),
     ({"type": "toggle", "index": 1, "segment": "g"}, "Select the 6 card first"),
-    ({"type": "toggle", "index": 0, "segment": "q"}, "Unknown segment 'q'"),
-    ({"type": "toggle", "index": 0, "segment": "a"}, "Segment a is printed"),
-    ({"type": "turn", "index": 7}, "No card at index 7"),
-    ({"type": "choose_value", "value": "Z"}, "'Z' is not a value you can play now"),
-    ({"type": "choose_play", "move": "1x8: 8"}, "is not one of the legal plays"),
+    ({"type": "toggle", "index": 0, "segment": "q"}, "There is no segment “q”"),
+    ({"type": "toggle", "index": 0, "segment": "a"}, "The top segment is printed"),
+    ({"type": "turn", "index": 7}, "There is no such card"),
+    ({"type": "choose_value", "value": "Z"}, "“Z” is not a value you can play now"),
+    ({"type": "choose_play", "move": "1x8: 8"}, "is not one of the plays offered"),
     ({"type": "play", "index": 0}, "unexpected field 'index'"),
     ({"type": "pass"}, "You cannot pass now"),
     ({"type": "select"}, "missing field 'index'"),
@@ -239,7 +239,7 @@ def test_budget_and_play_size_refused():
     send_event(hand, {"type": "toggle", "index": 0, "segment": "g"})
     before = python_state(hand)
     send_event(hand, {"type": "toggle", "index": 1, "segment": "b"})
-    assert hand.error == "No stick left: the budget is 1 stick."
+    assert hand.error == "No stick left: you have only 1 stick here."
     assert python_state(hand) == before
     send_event(hand, {"type": "select", "index": 5})
     assert "A play has 1 to 5 cards (MT-5)" in hand.error

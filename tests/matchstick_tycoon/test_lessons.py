@@ -18,8 +18,8 @@ SOLUTIONS = {
     "Make an F from a 1": [("turn", None), ("toggle", "a"), ("toggle", "g")],
     "Lead a pair": "2x3: 3 3",
     "Beat a play": "1x9: 6~",
-    "Pass and collect a stick": "pass",
-    "Watch a table clear": "1xF: F",
+    "Pass and take a stick": "pass",
+    "Win a trick": "1xF: F",
     "Cause a revolution": "5x8: 0+g 8 8 8 8",
     "Beat a revolution": "5x7: 1+a 1+a 1+a 1+a 7",
     "Discard sticks with an empty hand": "discard",
@@ -58,21 +58,41 @@ def test_wrong_table_moves_are_explained_and_change_nothing():
     course = tycoon_course()
     i = next(i for i, s in enumerate(course.steps) if s.title == "Beat a play")
     ex = course.steps[i].exercise
-    before = ex.game.position
+    before = ex.current.position
     with pytest.raises(IllegalMoveError) as e:
         ex.play("1x5: 5")
     assert e.value.rule == "MT-2"
-    assert ex.game.position == before
-    assert "MT-2" in ex.message.value
+    assert ex.current.position == before
+    assert "MT-2" in ex.tried[-1]
     course.go(i)
     assert "MT-2" in course.check().message
 
 
 def test_a_card_answer_that_wastes_sticks_is_explained():
-    ex = CardExercise("6", "9", max_sticks=0)
-    ex.card.dispatch({"type": "toggle", "segment": "b"})  # 6+b = 8, not 9
-    fb = ex.check()
+    ex = CardExercise("6", "9", sticks=0)
+    assert not ex.card.dispatch({"type": "toggle", "segment": "b"})  # no stick to lay
+    assert ex.card.error.startswith("No stick left")
+    fb = ex.judge(False, "b")  # 6+b = 8, not 9
     assert not fb.ok and "MT-3" in fb.message
+    ex = CardExercise("6", "8", sticks=0)
+    fb = ex.judge(True, "e")  # 8, but with a stick the learner does not have
+    assert not fb.ok and "MT-3" in fb.message and "you have 0 sticks" in fb.message
+
+
+def test_a_refused_move_counts_as_a_wrong_try_and_is_shown_in_the_hand():
+    course = tycoon_course()
+    i = next(i for i, s in enumerate(course.steps) if s.title == "Lead a pair")
+    ex = course.steps[i].exercise
+    ex.hand.dispatch({"type": "select", "index": 0})
+    ex.hand.dispatch({"type": "select", "index": 2})  # a 3 and a 7: no one value
+    assert not ex.hand.play_ok
+    course.go(i)
+    assert not course.check().ok
+    ex.hand.dispatch({"type": "select", "index": 2})
+    ex.hand.dispatch({"type": "select", "index": 1})
+    assert ex.hand.dispatch({"type": "play", "turn": ex.hand.turn}), ex.hand.error
+    assert "Press Check" in ex.message.value and not ex.hand.editable
+    assert course.check().ok
 
 
 def test_interpretations_are_flagged():

@@ -51,8 +51,8 @@ def test_card_click_turn_and_refusal(widgets_page, page_log):
 
     # A printed segment is refused, visibly, and nothing else changes.
     page.click(".tt-card-widget .tt-seg[data-segment='a']")
-    expect_text(page, ".tt-card-widget .tt-error", r"Segment a is printed")
-    expect_text(page, ".card-state", r"added=b value=8 cost=1 error=Segment a is printed")
+    expect_text(page, ".tt-card-widget .tt-error", r"The top segment is printed")
+    expect_text(page, ".card-state", r"added=b value=8 cost=1 error=The top segment is printed")
 
     # Take the stick back, then turn the card over: 6 reads 9.
     page.click(".tt-card-widget .tt-seg[data-segment='b']")

@@ -18,7 +18,7 @@ cannot show the value, a 9 card, six cards) the rule's IllegalMoveError.
 >>> Move.parse("2x8 please")  # doctest: +ELLIPSIS
 Traceback (most recent call last):
 ...
-tabletop_widgets.core.errors.NotationError: '2x8 please' is not a move: write pass, ... (notation)
+tabletop_widgets.core.errors.NotationError: “2x8 please” is not a move: write pass, ... (notation)
 """
 
 from __future__ import annotations
@@ -255,7 +255,7 @@ def _face(ch: str, text: str) -> str:
     for cand in (up, low):
         if cand in FACE_INDEX:
             return cand
-    raise NotationError(f"{ch!r} in {text[:40]!r} is not a card face")
+    raise NotationError(f"“{ch}” in “{text[:40]}” is not a card face.")
 
 
 def parse_raw(text: str) -> Move | ParsedPlay:
@@ -273,29 +273,31 @@ def parse_raw(text: str) -> Move | ParsedPlay:
     m = _PLAY_RE.match(text)
     if not m:
         raise NotationError(
-            f"{text[:40]!r} is not a move: write pass, discard or a play like 2x8: 0+g 6+b",
+            f"“{text[:40]}” is not a move: write pass, discard or a play like 2x8: 0+g 6+b.",
         )
     count_s, value_s, cards_s = m.groups()
     value = _VALUE_SPELLING.get(value_s.lower())
     if value is None:
-        raise NotationError(f"{value_s!r} is not a value (0-9, A, b, C, d, E, F, G, H)")
+        raise NotationError(f"“{value_s}” is not a value (0-9, A, b, C, d, E, F, G, H).")
     specs = []
     for tok in cards_s.split():
         cm = _CARD_RE.match(tok)
         if not cm:
-            raise NotationError(f"{tok[:20]!r} is not a card: write a face, ~ if turned, +segments")
+            raise NotationError(
+                f"“{tok[:20]}” is not a card: write a face, ~ if turned, +segments."
+            )
         face = _face(cm.group(1), text)
         added = cm.group(3)
         if added is not None:
             added = added.lower()
             if not _SEGMENTS_RE.match(added) or len(set(added)) != len(added):
-                raise NotationError(f"{tok!r}: added segments are distinct letters a to g")
+                raise NotationError(f"“{tok[:20]}”: added segments are distinct letters a to g.")
             added = "".join(sorted(added))
         turned: bool | None = True if cm.group(2) else (None if added is None else False)
         specs.append(CardSpec(face, turned, added))
     count = int(count_s) if len(count_s) < 4 else 10**4
     if count != len(specs):
-        raise NotationError(f"the play says {count_s} card(s) but lists {len(specs)}")
+        raise NotationError(f"The play says {count_s[:4]} cards but lists {len(specs)}.")
     return ParsedPlay(count, value, tuple(specs))
 
 

@@ -41,6 +41,8 @@ __all__ = [
     "move_svg",
     "observation_svg",
     "parts_svg",
+    "rules_picture",
+    "segment_words",
     "position_svg",
     "table_svg",
     "value_cards",
@@ -100,6 +102,30 @@ def segment_line(segment: str) -> tuple[float, float, float, float]:
     )
 
 
+#: Each segment in words, for learner text before (or without) the letters a to g.
+SEGMENT_NAMES = {
+    "a": "top",
+    "b": "top-right",
+    "c": "bottom-right",
+    "d": "bottom",
+    "e": "bottom-left",
+    "f": "top-left",
+    "g": "middle",
+}
+
+
+def segment_words(segments: str) -> str:
+    """Segments in words, for learners who have not met the letters yet.
+
+    >>> segment_words("b"), segment_words("ag")
+    ('the top-right segment', 'the top and the middle segments')
+    """
+    names = [SEGMENT_NAMES[s] for s in segments]
+    if len(names) == 1:
+        return f"the {names[0]} segment"
+    return ", ".join(f"the {n}" for n in names[:-1]) + f" and the {names[-1]} segments"
+
+
 def _neighbours() -> dict[str, dict[str, str]]:
     """For keyboard moves: the nearest segment in each arrow direction."""
     mids = {
@@ -135,6 +161,7 @@ def geometry() -> dict:
         "faces": shapes.ALL_FACES,
         "layout": dict(LAYOUT),
         "neighbours": _neighbours(),
+        "names": dict(SEGMENT_NAMES),
         "index": {"upright": list(index_position(False)), "turned": list(index_position(True))},
     }
 
@@ -542,3 +569,121 @@ def observation_svg(obs) -> str:
         order=obs.order,
         table=obs.table,
     )
+
+
+# -- pictures of the rules page ---------------------------------------------------------
+
+#: The pictures ``docs/matchstick_tycoon_rules.md`` asks for, and what each shows.
+RULES_PICTURES = {
+    "segments": "an 8 with the name of each segment beside it",
+    "values": "the sixteen values, each on the card that shows it without sticks",
+    "no_nine": "a 6 and a 3, upright and turned over (9 and E)",
+    "transforms": "cards turned over and with matchsticks, and the value each acts as",
+    "notation": "the play 2x8: 0+g 6+b drawn as its two cards",
+}
+
+_LABEL_OUT = {  # where a segment's name sits, from the middle of its bar (card units)
+    "a": (0, -5.5),
+    "b": (6.5, 2.5),
+    "c": (6.5, 2.5),
+    "d": (0, 10.5),
+    "e": (-6.5, 2.5),
+    "f": (-6.5, 2.5),
+    "g": (0, -4.5),
+}
+
+
+def _segments_picture(width: float = 150) -> str:
+    scale = width / CARD_W
+    labels = []
+    for s in shapes.SEGMENTS:
+        x1, y1, x2, y2 = segment_line(s)
+        dx, dy = _LABEL_OUT[s]
+        labels.append(
+            f'<text x="{(x1 + x2) / 2 + dx:g}" y="{(y1 + y2) / 2 + dy:g}" font-size="7" '
+            f'font-family="sans-serif" font-weight="700" fill="#8a1c1c" '
+            f'text-anchor="middle">{s}</text>'
+        )
+    h = round(CARD_H * scale, 2)
+    return (
+        f'<svg xmlns="http://www.w3.org/2000/svg" width="{width:g}" height="{h:g}" '
+        f'viewBox="0 0 {CARD_W:g} {CARD_H:g}" role="img" aria-label="the seven segments: '
+        'a top, b top right, c bottom right, d bottom, e bottom left, f top left, g middle">'
+        f"{parts_svg(card_parts('8'))}{''.join(labels)}</svg>"
+    )
+
+
+def _captioned_card(face: str, turned: bool, added: str, text: str, width: float) -> str:
+    """One card with a caption under it (13 px text), as its own small SVG."""
+    scale = width / CARD_W
+    lines = text.split("\n")
+    cell = max(width, 7.5 * max(len(line) for line in lines) + 8)
+    h = CARD_H * scale
+    total_h = h + 6 + 15 * len(lines)
+    x = (cell - width) / 2
+    body = [
+        f'<g transform="translate({x:g} 0) scale({scale:.5g})">'
+        f"{parts_svg(card_parts(face, turned, added))}</g>"
+    ]
+    for j, line in enumerate(lines):
+        body.append(
+            f'<text x="{cell / 2:g}" y="{h + 17 + 15 * j:g}" font-size="13" '
+            f'font-family="sans-serif" fill="{COLOURS["text"]}" text-anchor="middle">'
+            f"{escape(line)}</text>"
+        )
+    label = escape(describe(face, turned, added) + ": " + " ".join(lines), quote=True)
+    return (
+        f'<svg xmlns="http://www.w3.org/2000/svg" width="{cell:g}" height="{total_h:g}" '
+        f'viewBox="0 0 {cell:g} {total_h:g}" role="img" aria-label="{label}">'
+        f"{''.join(body)}</svg>"
+    )
+
+
+def _captioned_row(items: Sequence[tuple[str, bool, str, str]], *, width: float = 56) -> str:
+    """Cards with captions, each its own SVG, so that a narrow page wraps them."""
+    return " ".join(_captioned_card(*item, width=width) for item in items)
+
+
+def _values_picture() -> str:
+    items = []
+    for v in shapes.BASE_VALUES:
+        face, turned, added = value_cards(v, 1)[0]
+        items.append((face, turned, added, v if face == v else f"{v} ({face} turned)"))
+    return _captioned_row(items)
+
+
+def rules_picture(name: str) -> str:
+    """The SVG picture ``name`` of the rules page (one of :data:`RULES_PICTURES`).
+
+    >>> rules_picture("segments").count("</text>")  # the corner index and 7 segment names
+    8
+    >>> rules_picture("nope")
+    Traceback (most recent call last):
+    ...
+    ValueError: no rules picture 'nope': segments, values, no_nine, transforms, notation
+    """
+    if name == "segments":
+        return _segments_picture()
+    if name == "values":
+        return _values_picture()
+    if name == "no_nine":
+        return _captioned_row(
+            [
+                ("6", False, "", "6"),
+                ("6", True, "", "6 turned:\nreads 9"),
+                ("3", False, "", "3"),
+                ("3", True, "", "3 turned:\nreads E"),
+            ]
+        )
+    if name == "transforms":
+        return _captioned_row(
+            [
+                ("6", False, "b", "6 + stick on b:\nacts as 8"),
+                ("0", False, "g", "0 + stick on g:\nacts as 8"),
+                ("1", True, "ag", "1 turned + a, g:\nacts as F"),
+                ("7", False, "dg", "7 + d, g:\nacts as 3"),
+            ]
+        )
+    if name == "notation":
+        return _captioned_row([("0", False, "g", "0+g"), ("6", False, "b", "6+b")], width=64)
+    raise ValueError(f"no rules picture {name!r}: {', '.join(RULES_PICTURES)}")

@@ -1,13 +1,22 @@
 """The Matchstick Tycoon tutorial: lessons in Board Game Arena's order, each a do-it exercise.
 
-Theme → goal → overview → rules → special rules, one rule at a time.  Every
-exercise is checked by the engine or the shapes module, and wrong answers are
-explained with the rule they break.
+Theme → goal → overview → rules → special rules, one rule at a time, and
+nothing used before it is taught: segments are named in words until the step
+"How plays are written" teaches their letters and the short way moves are
+written.  Every do-it step carries an exercise (the :class:`Exercise`
+protocol of :mod:`tabletop_widgets.ui.course`): its positions are read by the
+engine, the answers its check accepts are computed by playing them, and the
+answers that are right are computed from the engine and the goal the step's
+text states -- a test compares the two for every step.  Facts the texts state
+about a position (the value on the table, how many cards) are written from
+that position.
 
 >>> course = tycoon_course()
 >>> [s.rule for s in course.steps][3:7]
-['MT-3', 'MT-3', 'MT-3', 'MT-5']
+['MT-3', 'MT-3', 'MT-3', '']
 >>> ex = course.steps[3].exercise  # make an 8 from a 6
+>>> sorted(ex.correct())
+[(False, 'b'), (True, 'e')]
 >>> ex.card.dispatch({"type": "toggle", "segment": "b"})
 True
 >>> course.go(3); course.check().ok
@@ -16,30 +25,42 @@ True
 
 from __future__ import annotations
 
-import contextlib
 import html
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Hashable, Iterator, Sequence
 from dataclasses import dataclass
+from itertools import combinations
 from typing import Any
 
 import ipywidgets as w
 
 from tabletop_widgets.core.errors import IllegalMoveError
-from tabletop_widgets.games.matchstick_tycoon import GreedyBot, MatchstickTycoon, Move, shapes
-from tabletop_widgets.games.matchstick_tycoon.render import card_svg
+from tabletop_widgets.games.matchstick_tycoon import DISCARD, MatchstickTycoon, Move, shapes
+from tabletop_widgets.games.matchstick_tycoon.render import (
+    card_svg,
+    rules_picture,
+    segment_words,
+)
 from tabletop_widgets.games.matchstick_tycoon.widgets.card import CardWidget
 from tabletop_widgets.games.matchstick_tycoon.widgets.hand import HandWidget
-from tabletop_widgets.games.matchstick_tycoon.widgets.table import TycoonTable
+from tabletop_widgets.games.matchstick_tycoon.widgets.table import (
+    TycoonTable,
+    move_sentence,
+    play_words,
+    table_words,
+)
 from tabletop_widgets.ui.course import Course, Feedback, Step
 from tabletop_widgets.ui.guard import friendly
+from tabletop_widgets.ui.words import plural
 
-__all__ = ["CardExercise", "TableExercise", "tycoon_course"]
+__all__ = ["CardExercise", "Goal", "TableExercise", "tycoon_course"]
 
+GAME = "matchstick_tycoon"
 NAMES = ["You", "Bea (bot)", "Cal (bot)"]
 
 #: The rules this project had to interpret (marked in the rules page).
 INTERPRETATIONS = {
-    "shapes": "G and H are not in the public rules' table; we draw G as acdef and H as bcefg.",
+    "shapes": "G and H are not in the public rules' table; we draw G like a C with a "
+    "bottom-right segment, and H like an A without its top.",
     "rank": "G and H rank above F when the expansion is used.",
     "leader": "The first leader is drawn at random from the game's seed.",
     "discard": "Discarding a stick with an empty hand counts as not playing in the trick, "
@@ -49,134 +70,282 @@ INTERPRETATIONS = {
 }
 
 
-# -- exercises ---------------------------------------------------------------
+def _changed_hook() -> tuple[list[Callable[[], Any]], Callable[[], None]]:
+    listeners: list[Callable[[], Any]] = []
+
+    def fire() -> None:
+        for cb in list(listeners):
+            cb()
+
+    return listeners, fire
+
+
+# -- a card on its own -----------------------------------------------------------------
+
+#: A card exercise's answer: (turned over, the segments with a stick).
+CardAnswer = tuple[bool, str]
 
 
 class CardExercise:
-    """One editable card; the check compares what it shows with a goal value."""
+    """One card to turn over and lay sticks on; the goal is a value within a stick budget.
 
-    def __init__(
-        self,
-        face: str,
-        goal: str,
-        *,
-        turned_ok: bool = True,
-        max_sticks: int | None = None,
-        budget: int | None = None,
-    ) -> None:
-        self.face, self.goal = face, goal
-        self.turned_ok, self.max_sticks = turned_ok, max_sticks
-        self.card = CardWidget(face=face, budget=budget, size=120)
+    The learner holds the card and ``sticks`` matchsticks, leading (that is the
+    position the engine checks).  Right answers are the card states that make a
+    legal single play of ``goal`` for the engine; the check judges the state the
+    card shows now.
+    """
+
+    game = GAME
+
+    def __init__(self, face: str, goal: str, *, sticks: int) -> None:
+        self.face, self.goal, self.sticks = face, goal, sticks
+        self.card = CardWidget(face=face, size=120, budget=sticks)
         self.widget = self.card
+        self._listeners, self._fire = _changed_hook()
+        self.card.observe(lambda _: self._fire(), names=["turned", "added"])
+
+    def on_change(self, callback: Callable[[], Any]) -> None:
+        """Call ``callback()`` whenever the learner changes the card."""
+        self._listeners.append(callback)
+
+    def position(self) -> dict:
+        return _pos([[self.face], ["2"], ["4"]], sticks=[self.sticks, 1, 1])
+
+    def positions(self) -> list[dict]:
+        return [self.position()]
+
+    def answers(self) -> Iterator[CardAnswer]:
+        for turned in (False, True):
+            empty = [s for s in shapes.SEGMENTS if s not in _printed(self.face, turned)]
+            for k in range(len(empty) + 1):
+                for added in combinations(empty, k):
+                    yield turned, "".join(added)
+
+    def accepts(self, answer: Hashable) -> bool:
+        turned, added = answer  # type: ignore[misc]
+        return self.judge(turned, added).ok
+
+    def correct(self) -> set[Hashable]:
+        legal = MatchstickTycoon.from_position(self.position()).legal_moves()
+        wanted = {m for m in legal if m.is_play and m.value == self.goal}
+        right: set[Hashable] = set()
+        for turned, added in self.answers():
+            value = shapes.shows(self.face, turned, added, 0)
+            if value and Move.play(value, [self.face]) in wanted:
+                right.add((turned, added))
+        return right
+
+    def judge(self, turned: bool, added: str) -> Feedback:
+        value = shapes.shows(self.face, turned, added, 0)
+        if value != self.goal:
+            shown = f"shows {value}" if value else "shows no digit"
+            return Feedback(
+                False,
+                f"The card {shown}, not {self.goal}. Sticks only go on empty segments, and the "
+                "card must show exactly a digit (MT-3).",
+            )
+        if len(added) > self.sticks:
+            return Feedback(
+                False,
+                f"That shows {self.goal}, but with {plural(len(added), 'stick')}; you have "
+                f"{plural(self.sticks, 'stick')} (MT-3).",
+            )
+        how = " turned over" if turned else ""
+        sticks = f"with {plural(len(added), 'stick')}" if added else "without any stick"
+        return Feedback(True, f"The {self.face} card{how} {sticks} acts as {self.goal}.")
 
     def check(self) -> Feedback:
-        c = self.card.state
-        best = shapes.cost(self.face, self.goal)
-        how = shapes.card_text(self.face, self.goal)
-        if c.value != self.goal:
-            shown = f"shows {c.value}" if c.value else "is not a digit"
-            return Feedback(
-                False,
-                f"The card {shown}, not {self.goal}. Sticks only go on "
-                f"empty segments and the result must be exactly a digit (MT-3).",
-            )
-        if self.max_sticks is not None and c.cost > self.max_sticks:
-            return Feedback(
-                False,
-                f"That shows {self.goal} but uses {c.cost} sticks; "
-                f"it can be done with {best}: {how} (MT-3).",
-            )
-        turned = " turned over" if c.turned else ""
-        return Feedback(
-            True,
-            f"Yes: the {self.face} card{turned} with {c.cost} "
-            f"stick{'s' if c.cost != 1 else ''} acts as {self.goal}.",
-        )
+        return self.judge(self.card.turned, self.card.added)
 
 
-@dataclass
+def _printed(face: str, turned: bool) -> str:
+    return shapes.letters(shapes.face_mask(face, turned))
+
+
+def card_fact(face: str, turned: bool = False, added: str = "") -> str:
+    """What a changed card shows, in words, computed from the shapes (so it is true).
+
+    >>> card_fact("6", True), card_fact("1", False, "a")
+    ('A 6 turned over is a 9.', 'A 1 with a stick on the top segment is a 7.')
+    """
+    value = shapes.shows(face, turned, added, 0)
+    if value is None:
+        raise ValueError(f"{face} {turned} {added} shows no digit")
+    how = [" turned over"] if turned else []
+    if added:
+        how.append(f" with {'a stick' if len(added) == 1 else 'sticks'} on {segment_words(added)}")
+    article = "an" if value in "8AEF" else "a"
+    return f"A {face}{' and'.join(how)} is {article} {value}."
+
+
+# -- a small table ---------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
 class Goal:
-    """What the learner must achieve on the table, and how to explain a miss."""
+    """What a table step asks for, twice over, so the two can be compared by a test.
 
-    test: Callable[[MatchstickTycoon], bool]
+    ``wants(game, move)``: the goal as the step's text states it, judged on the
+    position where the learner moves (this gives the right answers);
+    ``reached(game, before)``: what the check looks for in the game after the
+    learner's move and the bots' answers (``before`` is the position the learner
+    moved in).  ``success`` and ``not_yet`` are the check's sentences.
+    """
+
+    wants: Callable[[MatchstickTycoon, Move], bool]
+    reached: Callable[[MatchstickTycoon, Any], bool]
     success: str
     not_yet: str
 
 
 class TableExercise:
-    """A small table where the learner (seat 0) plays against scripted bots.
+    """A small table where the learner (seat 0) makes one move against scripted bots.
 
-    Bots play their greedy move, or pass when ``bots_pass`` is set, until the
-    learner is to move again (or the exercise's game is over).  The learner's
-    attempts go through the engine, so refusals cite the rule they break.
+    ``script``: moves the others make from ``position`` before the learner's
+    turn (so the table shows real cards).  After the learner's move the bots
+    answer -- ``bots="pass"``: they always pass; ``"play"``: each plays the
+    weakest play it has, if any -- until the learner is to move again or the
+    game is over.  The learner's move goes through the engine, so a refusal
+    cites its rule and changes nothing.
     """
 
+    game = GAME
+
     def __init__(
-        self, position: dict, goal: Goal, *, bots_pass: bool = False, names: Sequence[str] = NAMES
+        self,
+        position: dict,
+        goal: Goal,
+        *,
+        script: Sequence[str] = (),
+        bots: str = "pass",
+        names: Sequence[str] = NAMES,
     ) -> None:
-        self.start = position
-        self.goal = goal
-        self.bots_pass = bots_pass
+        if bots not in ("pass", "play"):
+            raise ValueError("bots is 'pass' or 'play'")
+        self.start, self.script, self.goal, self.bots = position, tuple(script), goal, bots
         self.names = list(names)[: position["players"]]
+        self._listeners, self._fire = _changed_hook()
         self.table = TycoonTable(names=self.names)
-        self.hand = HandWidget(size=56)
+        self.hand = HandWidget(size=56, names=self.names)
         self.hand.on_move(self.play)
         self.message = w.HTML()
-        discard = w.Button(description="Discard a stick")
-        safe = friendly(lambda msg: setattr(self.message, "value", html.escape(msg)))
-        discard.on_click(safe(lambda _: self._try("discard")))
-        again = w.Button(description="↶ Start again")
-        again.on_click(safe(lambda _: self.reset()))
-        self.widget = w.VBox([self.table, self.hand, w.HBox([discard, again]), self.message])
+        again = w.Button(description="Start again", layout=w.Layout(min_height="40px"))
+        again.on_click(friendly(lambda msg: self._say(msg))(lambda _: self.reset()))
+        self.discard = w.Button(
+            description="Discard a stick",
+            button_style="warning",
+            layout=w.Layout(min_height="40px", display="none"),
+        )
+        self.discard.on_click(friendly(lambda msg: self._say(msg))(lambda _: self._discard()))
+        self.widget = w.VBox(
+            [self.table, self.hand, self.message, w.HBox([self.discard, again])],
+            layout=w.Layout(max_width="100%"),
+        )
+        self.widget.add_class("tt-tycoon-exercise")
         self.reset()
 
+    # -- the exercise's game ------------------------------------------------
+
+    def before(self) -> MatchstickTycoon:
+        """The game where the learner moves: the start and the scripted moves."""
+        g = MatchstickTycoon.from_position(self.start)
+        for m in self.script:
+            g.play(m)
+        if g.to_move != 0:
+            raise ValueError("after the script it must be the learner's turn")
+        return g
+
+    def on_change(self, callback: Callable[[], Any]) -> None:
+        self._listeners.append(callback)
+
     def reset(self) -> None:
-        self.game = MatchstickTycoon.from_position(self.start)
+        self.current = self.before()
+        self.first: Move | None = None
         self.tried: list[str] = []
         self._redraw("")
+        self._fire()
 
     def play(self, move: Move | str) -> Move:
         """The learner's move (raises IllegalMoveError, explained, if refused)."""
-        g = self.game
-        if g.is_over or g.to_move != 0:
-            raise IllegalMoveError("MT-5", "It is not your turn: press Start again.")
+        if self.first is not None:
+            raise IllegalMoveError("MT-5", "You made your move: press Check, or Start again.")
         try:
-            played = g.play(move)
+            played = self.current.play(move)
         except IllegalMoveError as e:
             self.tried.append(str(e))
-            self._redraw(f"✘ {e}")
+            self._fire()
             raise
-        self._bots()
-        self._redraw(f"You played {played}.")
+        self.first = played
+        _answer(self.current, self.bots)
+        self._redraw(f"{move_sentence('You', played)} Press Check, or Start again.")
+        self._fire()
         return played
 
-    def _try(self, move: str) -> None:
-        with contextlib.suppress(IllegalMoveError):
-            self.play(move)
+    def _discard(self) -> None:
+        try:
+            self.play("discard")
+        except IllegalMoveError as e:
+            self._say(str(e))
 
-    def _bots(self) -> None:
-        g = self.game
-        for _ in range(200):
-            if g.is_over or g.to_move == 0:
-                return
-            legal = g.legal_moves()
-            pass_ = next((m for m in legal if m.kind in ("pass", "discard")), None)
-            if self.bots_pass and pass_ is not None:
-                g.play(pass_)
-            else:
-                g.play(GreedyBot(seed=len(g.history)).choose(g.observation(g.to_move), legal))
-
-    def _redraw(self, text: str) -> None:
-        self.table.show(self.game)
-        if not self.game.is_over:
-            self.hand.bind(self.game, 0)
+    def _say(self, text: str) -> None:
         self.message.value = f"<div role='status'>{html.escape(text)}</div>" if text else ""
 
+    def _redraw(self, text: str) -> None:
+        g = self.current
+        self.table.show(g)
+        if not g.is_over:
+            self.hand.bind(g, 0)
+        self.hand.editable = self.first is None
+        only_discard = self.first is None and g.legal_moves(0) == (DISCARD,)
+        self.discard.layout.display = None if only_discard else "none"
+        self._say(text)
+
+    # -- the Exercise protocol ------------------------------------------------
+
+    def positions(self) -> list[dict]:
+        return [self.start, self.before().position.to_json()]
+
+    def answers(self) -> tuple[Move, ...]:
+        return self.before().legal_moves()
+
+    def accepts(self, answer: Hashable) -> bool:
+        g = self.before()
+        before = g.position
+        try:
+            g.play(answer)  # type: ignore[arg-type]
+        except IllegalMoveError:
+            return False
+        _answer(g, self.bots)
+        return self.goal.reached(g, before)
+
+    def correct(self) -> set[Hashable]:
+        g = self.before()
+        return {m for m in g.legal_moves() if self.goal.wants(g, m)}
+
     def check(self) -> Feedback:
-        if self.goal.test(self.game):
+        if self.first is not None and self.goal.reached(self.current, self.before().position):
             return Feedback(True, self.goal.success)
-        why = f" Last refusal: {self.tried[-1]}" if self.tried else ""
+        if self.first is not None:
+            return Feedback(
+                False,
+                f"{move_sentence('You', self.first)} {self.goal.not_yet} Press Start again.",
+            )
+        why = f" Your last try was refused: {self.tried[-1]}" if self.tried else ""
         return Feedback(False, self.goal.not_yet + why)
+
+
+def _answer(g: MatchstickTycoon, bots: str) -> None:
+    """The bots move until it is the learner's turn again (or the game is over)."""
+    for _ in range(200):
+        if g.is_over or g.to_move == 0:
+            return
+        legal = g.legal_moves()
+        plays = [m for m in legal if m.is_play]
+        if bots == "play" and plays:
+            g.play(min(plays, key=lambda m: (g.strength(m.value), m.cost, m.text)))
+        else:  # pass (or discard); a leader, who may not pass, plays its weakest
+            others = [m for m in legal if not m.is_play]
+            g.play(others[0] if others else min(plays, key=lambda m: (g.strength(m.value), m.text)))
 
 
 def _pos(hands: list[list[str]], **fields: Any) -> dict:
@@ -199,11 +368,32 @@ def _mine(g: MatchstickTycoon) -> list[Move]:
     return [m for m, s in zip(g.history, g.movers, strict=True) if s == 0]
 
 
-# -- the course --------------------------------------------------------------
+def nobody_beats(g: MatchstickTycoon, m: Move) -> bool:
+    """After ``m`` (by the seat to move), every other player in turn has no play that
+    beats it, so play comes back round to the player of ``m`` (judged with the engine)."""
+    me = g.to_move
+    g = g.copy()
+    g.play(m)
+    for _ in range(g.players):
+        if g.is_over or g.to_move == me or g.position.table is None:
+            return True
+        if any(x.is_play for x in g.legal_moves()):
+            return False
+        g.play(next(x for x in g.legal_moves() if not x.is_play))
+    return True
 
 
-def _card_row(*cards: tuple[str, bool, str]) -> str:
-    return "".join(card_svg(f, t, a, width=60) for f, t, a in cards)
+# -- the course ------------------------------------------------------------------------
+
+
+def _card_row(*cards: tuple[str, bool, str, str]) -> str:
+    """Cards with a caption each (words, not notation)."""
+    cells = "".join(
+        f"<figure style='display:inline-block;margin:0 8px 4px 0;text-align:center'>"
+        f"{card_svg(f, t, a, width=60)}<figcaption>{html.escape(c)}</figcaption></figure>"
+        for f, t, a, c in cards
+    )
+    return f"<div>{cells}</div>"
 
 
 def _step(
@@ -215,7 +405,7 @@ def _step(
     hints: Sequence[str] = (),
     interpretations: Sequence[str] = (),
 ) -> Step:
-    step = Step(
+    return Step(
         title,
         text,
         widget=exercise.widget if exercise else None,
@@ -223,9 +413,281 @@ def _step(
         hints=hints,
         rule=rule,
         interpretations=interpretations,
+        exercise=exercise,
     )
-    step.exercise = exercise  # type: ignore[attr-defined]  # for tests and notebooks
-    return step
+
+
+def _card_steps() -> list[Step]:
+    six_eight = CardExercise("6", "8", sticks=1)
+    six_nine = CardExercise("6", "9", sticks=0)
+    one_f = CardExercise("1", "F", sticks=2)
+    missing = segment_words("".join(sorted(set(shapes.SEGMENTS) - set(_printed("6", False)))))
+    return [
+        _step(
+            "Make an 8 from a 6",
+            "<p>When you play a card you may lay matchsticks on its <b>empty</b> (faint) "
+            "segments. Tap or click an empty segment to lay a stick on it; tap it again to "
+            "take the stick back. You have 1 stick: make this 6 act as 8.</p>",
+            six_eight,
+            rule="MT-3",
+            hints=[
+                "An 8 has all seven segments. Which one is this 6 missing?",
+                f"It is {missing}.",
+            ],
+        ),
+        _step(
+            "Turn a 6 into a 9",
+            "<p>You may also <b>turn a card over</b> (upside down) when you play it. "
+            "Make this 6 act as 9 without any stick.</p>",
+            six_nine,
+            rule="MT-3",
+            hints=["Press the Turn over button.", "Take any stick away: a 9 needs none."],
+        ),
+        _step(
+            "Make an F from a 1",
+            "<p>Both at once: turn the card over and lay sticks. You have 2 sticks: make this "
+            "1 act as F.</p>" + _card_row(("F", False, "", "an F")),
+            one_f,
+            rule="MT-3",
+            hints=[
+                "Turned over, the 1 sits on the left side of the card.",
+                f"An F is the left side plus {segment_words('ag')}: add those two.",
+            ],
+        ),
+    ]
+
+
+def _notation_step() -> Step:
+    return _step(
+        "How plays are written",
+        "<p>From now on you play at a small table. Its move list and the buttons that offer "
+        "plays write them short, so here are the names they use. The seven segments are "
+        "called a to g:</p>"
+        f"<div>{rules_picture('segments')}</div>"
+        "<ul><li><b>2x8</b>: two cards acting as 8;</li>"
+        "<li><b>6~</b>: the 6 card turned over (<b>~</b> means turned over);</li>"
+        "<li><b>0+g</b>: the 0 card with a stick added (<b>+</b>) on segment g, the middle;"
+        "</li><li><b>pass</b>: the player passed.</li></ul>"
+        "<p>So <b>2x8: 0+g 6+b</b> is a pair of 8s made from a 0 with a stick on its middle "
+        "and a 6 with a stick on its top right:</p>"
+        f"<div>{rules_picture('notation')}</div>"
+        "<p>In your hand, the row <b>Make:</b> picks a value; the cards that can act as it "
+        "are marked (<b>→8 +1</b>: acts as 8 with 1 stick) and the plays of that value you "
+        "can make are offered as buttons. Or tap cards to select them and change them "
+        "yourself. The <a href='rules.ipynb#notation' target='_blank'>rules page</a> has "
+        "all of it.</p>",
+    )
+
+
+def _lead_step() -> Step:
+    start = _pos([["3", "3", "7", "A"], ["2", "5"], ["4", "C"]])
+    return _step(
+        "Lead a pair",
+        "<p>When the table is empty you <b>lead</b>: play 1 to 5 cards that all act as one "
+        "value. Lead a <b>pair</b> (2 cards) now: select two cards, change them if they need "
+        "it, and press Play.</p>",
+        TableExercise(
+            start,
+            Goal(
+                lambda g, m: m.is_play and m.count == 2,
+                lambda g, before: _mine(g)[0].is_play and _mine(g)[0].count == 2,
+                "You led a pair. The others must now play a stronger pair, or pass.",
+                "Lead exactly 2 cards acting as one value (MT-5).",
+            ),
+        ),
+        rule="MT-5",
+        hints=[
+            "Your two 3s already make a pair.",
+            "Select both 3s, then press Play.",
+        ],
+    )
+
+
+def _won_by_me(g: MatchstickTycoon) -> bool:
+    """The last play of the game so far was the learner's."""
+    plays = [s for m, s in zip(g.history, g.movers, strict=True) if m.is_play]
+    return bool(plays) and plays[-1] == 0
+
+
+def _beat_step() -> Step:
+    bea = "1x7: 7"
+    start = _pos([["2", "5", "6"], ["1", "7"], ["2", "4"]], to_move=1)
+    ex = TableExercise(
+        start,
+        Goal(
+            lambda g, m: (
+                m.is_play
+                and m.count == g.position.table.count
+                and g.strength(m.value) > g.strength(g.position.table.value)
+            ),
+            lambda g, before: any(m.is_play for m in _mine(g)),
+            "Stronger than the table: the trick goes on.",
+            "Play one card stronger than the one on the table (MT-2).",
+        ),
+        script=[bea, "pass"],
+    )
+    table = ex.before().position.table
+    return _step(
+        "Beat a play",
+        f"<p>Bea led {play_words(Move.parse(bea))}, and Cal passed. Beat it: play "
+        f"<b>{plural(table.count, 'card')}</b> acting as a value stronger than {table.value}. "
+        "From weakest to strongest the values are 0 1 2 3 4 5 6 7 8 9 A b C d E F (the bar "
+        "under the table shows them too).</p>",
+        ex,
+        rule="MT-2",
+        hints=[card_fact("6", True), card_fact("6", False, "b")],
+    )
+
+
+def _pass_step() -> Step:
+    start = _pos([["2", "8"], ["1", "7"], ["3", "4"]], to_move=1)
+    ex = TableExercise(
+        start,
+        Goal(
+            lambda g, m: m.kind == "pass",
+            lambda g, before: g.position.sticks[0] == before.sticks[0] + 1,
+            f"You passed and took a stick: you now hold {start['sticks'][0] + 1}.",
+            "Press Pass (MT-5).",
+        ),
+        script=["1x7: 7", "pass"],
+    )
+    g = ex.before()
+    could = min((m for m in g.legal_moves() if m.is_play), key=lambda m: m.cost)
+    return _step(
+        "Pass and take a stick",
+        f"<p>Bea led {table_words(g.position.table.value, g.position.table.count)}, and Cal "
+        "passed. When you follow you may always <b>pass</b>, even when you could play (here "
+        f"{play_words(could)} would beat it). But every pass gives you <b>one more "
+        "matchstick</b>, and you must get rid of those too. Pass now, and watch your sticks "
+        "above the table.</p>",
+        ex,
+        rule="MT-5",
+    )
+
+
+def _clear_step() -> Step:
+    start = _pos([["F", "0", "1"], ["2"], ["3"]])
+    return _step(
+        "Win a trick",
+        "<p>When play comes back round to the player who made the last play, and everybody "
+        "else passed since, the table is cleared and that player leads again. Play a card "
+        "that <b>nobody can beat</b>, and watch.</p>",
+        TableExercise(
+            start,
+            Goal(
+                nobody_beats,
+                lambda g, before: g.position.table is None and g.to_move == 0 and _won_by_me(g),
+                "Nobody could beat it: everybody passed, the table was cleared and you lead again.",
+                "Play a card nobody can beat (MT-6).",
+            ),
+            bots="play",
+        ),
+        rule="MT-6",
+        hints=["F is the strongest value: nothing beats it."],
+        interpretations=[INTERPRETATIONS["out_leader"]],
+    )
+
+
+def _revolution_step() -> Step:
+    start = _pos([["8", "8", "8", "8", "0", "1"], ["2"], ["3"]])
+    return _step(
+        "Cause a revolution",
+        "<p>A play of exactly <b>5 cards</b> is a <b>revolution</b>: right after it the whole "
+        "order is turned round, and 0 becomes the strongest value. There are only 4 copies "
+        "of each card, so five cards need at least one stick. Play 5 cards.</p>",
+        TableExercise(
+            start,
+            Goal(
+                lambda g, m: m.is_play and m.count == 5,
+                lambda g, before: g.order != before.order,
+                "Revolution! The order is turned round until the next 5-card play.",
+                "Play five cards acting as one value (MT-7).",
+            ),
+        ),
+        rule="MT-7",
+        hints=["Four 8s, and one more card acting as 8.", card_fact("0", False, "g")],
+    )
+
+
+def _beat_revolution_step() -> Step:
+    bea = "5x9: 3+f 6~ 6~ 6~ 6~"
+    start = _pos(
+        [["1", "1", "1", "1", "7", "2"], ["3", "6", "6", "6", "6", "4"], ["5", "C"]],
+        sticks=[4, 1, 1],
+        to_move=1,
+    )
+    ex = TableExercise(
+        start,
+        Goal(
+            lambda g, m: (
+                m.is_play and m.count == 5 and shapes.ALL_VALUES.index(m.value) < _table_index(g)
+            ),
+            lambda g, before: bool(_mine(g)) and g.order == "normal",
+            "You beat the revolution, and your 5 cards turned the order back.",
+            "Play 5 cards acting as a value lower than the one on the table (MT-7, MT-2).",
+        ),
+        script=[bea, "pass"],
+    )
+    v = ex.before().position.table.value
+    return _step(
+        "Beat a revolution",
+        f"<p>Bea played {play_words(Move.parse(bea))}: a revolution, so now <b>lower values "
+        f"are stronger</b>. Cal passed. Beat her with 5 cards acting as a value lower than "
+        f"{v} in the usual order — that is a revolution too, and it turns the order back. "
+        f"You hold {plural(4, 'stick')}.</p>",
+        ex,
+        rule="MT-7",
+        hints=[
+            card_fact("1", False, "a"),
+            "Your four 1s, each with a stick on its top (a), and your 7: five cards acting as 7.",
+        ],
+    )
+
+
+def _table_index(g: MatchstickTycoon) -> int:
+    return shapes.ALL_VALUES.index(g.position.table.value)
+
+
+def _discard_step() -> Step:
+    start = _pos([[], ["2", "5"], ["4", "8"]], sticks=[2, 1, 1], to_move=2)
+    return _step(
+        "Discard sticks with an empty hand",
+        "<p>You have no cards left but still hold 2 sticks: on your turn your only move is "
+        "to <b>discard one stick</b>. Do it.</p>",
+        TableExercise(
+            start,
+            Goal(
+                lambda g, m: m.kind == "discard",
+                lambda g, before: g.position.sticks[0] == before.sticks[0] - 1,
+                "One stick gone; one to go.",
+                "Press Discard a stick (MT-5).",
+            ),
+            script=["1x8: 8"],
+        ),
+        rule="MT-5",
+        interpretations=[INTERPRETATIONS["discard"]],
+    )
+
+
+def _out_step() -> Step:
+    start = _pos([["6"], ["2", "5"], ["4"]], sticks=[1, 1, 1])
+    return _step(
+        "Go out",
+        "<p>With no cards and no sticks you are <b>out</b> at once, even in the middle of a "
+        "trick, and take the next place. You hold one card and one stick: play the card "
+        "with your last stick on it.</p>",
+        TableExercise(
+            start,
+            Goal(
+                lambda g, m: m.is_play and m.count == len(g.hand(0)) and m.cost == g.sticks(0),
+                lambda g, before: 0 in g.out,
+                "You are out: 1st place!",
+                "Play your last card using your last stick, so that nothing is left (MT-8).",
+            ),
+        ),
+        rule="MT-8",
+        hints=[card_fact("6", False, "b") + " Then you have nothing left."],
+    )
 
 
 def tycoon_course() -> Course:
@@ -233,219 +695,54 @@ def tycoon_course() -> Course:
     steps = [
         _step(
             "The theme",
-            "<p>You are a match-factory tycoon with a hand of cards that show "
-            "seven-segment digits, like a calculator display. Matchsticks turn one digit into "
-            "another. Whoever gets rid of their stock first wins.</p>"
-            + _card_row(("6", False, ""), ("6", False, "b"), ("6", True, "")),
+            "<p>You run a match factory. Your cards show digits drawn with seven bars, like a "
+            "calculator display, and matchsticks laid on a card turn its digit into another "
+            "one.</p>"
+            + _card_row(
+                ("6", False, "", "a 6"),
+                ("6", False, "b", "with a stick: 8"),
+                ("6", True, "", "turned over: 9"),
+            ),
         ),
         _step(
             "The goal",
-            "<p>Be the first to get rid of <b>every card and every "
-            "matchstick</b>. You start with 1 matchstick (MT-4); every pass gives you one "
-            "more, and sticks only leave your supply when you lay them on cards you play."
-            "</p>",
+            "<p>Be the first to get rid of <b>every card and every matchstick</b>. You start "
+            "with 1 matchstick; every pass gives you one more, and sticks only leave you when "
+            "you lay them on cards you play.</p>",
             rule="MT-8",
         ),
         _step(
             "Overview",
-            "<p>The deck has 56 cards: 4 each of <code>0 1 2 3 4 5 6 7 8 A b C d "
-            "F</code> (MT-1). There is no 9 and no E card: a 6 turned over reads 9, a 3 turned "
-            "over reads E. Players take turns playing 1 to 5 cards that act as one value, each "
-            "play stronger than the last, until everybody else passes.</p>",
+            "<p>The deck has 56 cards: four each of 0 1 2 3 4 5 6 7 8 A b C d F. There is no "
+            "9 and no E card: a 6 turned over reads 9, and a 3 turned over reads E. Players "
+            "take turns playing 1 to 5 cards that act as one value, each play stronger than "
+            "the last, until everybody else passes. The numbers like MT-1 name the rules; "
+            "each one links to the "
+            "<a href='rules.ipynb' target='_blank'>rules page</a>.</p>",
             rule="MT-1",
-            interpretations=[INTERPRETATIONS["shapes"], INTERPRETATIONS["leader"]],
+            interpretations=[INTERPRETATIONS["leader"]],
         ),
-        _step(
-            "Make an 8 from a 6",
-            "<p>Click an <b>empty</b> (faint) segment to lay a "
-            "matchstick on it; click it again to take it back. Make this 6 act as 8.</p>",
-            CardExercise("6", "8", max_sticks=1),
-            rule="MT-3",
-            hints=[
-                "An 8 lights every segment. Which one is the 6 missing?",
-                "The upper right segment is b.",
-            ],
-        ),
-        _step(
-            "Turn a 6 into a 9",
-            "<p>A card may be turned over (180°) when you play it. "
-            "Make this 6 act as 9 without any stick.</p>",
-            CardExercise("6", "9", max_sticks=0),
-            rule="MT-3",
-            hints=["Use the turn-over button.", "Remove any sticks: 9 needs none."],
-        ),
-        _step(
-            "Make an F from a 1",
-            "<p>Combine both: turn the card over and add sticks. "
-            "Make this 1 act as F, with at most 2 sticks.</p>",
-            CardExercise("1", "F", max_sticks=2),
-            rule="MT-3",
-            hints=[
-                "Turned over, the 1 sits on the left side (segments e and f).",
-                "F is a, e, f and g: add a and g.",
-            ],
-        ),
-        _step(
-            "Lead a pair",
-            "<p>When the table is empty you <b>lead</b>: play 1 to 5 cards "
-            "that act as one value. Lead a <b>pair</b> (2 cards) now: select two cards in your "
-            "hand, make them act as the same value if needed, and press Play.</p>",
-            TableExercise(
-                _pos([["3", "3", "7", "A"], ["2", "5"], ["4", "C"]]),
-                Goal(
-                    lambda g: any(m.count == 2 for m in _mine(g)),
-                    "You led a pair. The others must now play a stronger pair or pass.",
-                    "Lead exactly 2 cards acting as one value (MT-5).",
-                ),
-                bots_pass=True,
-            ),
-            rule="MT-5",
-            hints=["The two 3s already make a pair.", "A 7 with sticks on d and g is a 3 too."],
-        ),
-        _step(
-            "Beat a play",
-            "<p>Bea led a single 7. Beat it: play <b>one</b> card acting as a "
-            "value stronger than 7 (the order is 0 1 2 … 9 A b C d E F).</p>",
-            TableExercise(
-                _pos(
-                    [["2", "5", "6"], ["1"], ["2", "4"]],
-                    table={"value": "7", "count": 1, "player": 1},
-                    to_move=0,
-                    passed=[2],
-                ),
-                Goal(
-                    lambda g: any(m.kind == "play" for m in _mine(g)),
-                    "Stronger than 7: the trick goes on.",
-                    "Play one card stronger than 7 (MT-2).",
-                ),
-                bots_pass=True,
-            ),
-            rule="MT-2",
-            hints=["A 6 turned over is a 9.", "A 6 plus a stick on b is an 8."],
-        ),
-        _step(
-            "Pass and collect a stick",
-            "<p>You may always pass when following, even if you "
-            "could play — but every pass gives you <b>one more matchstick</b> to get rid of. "
-            "Pass now and watch your sticks.</p>",
-            TableExercise(
-                _pos(
-                    [["0", "1"], ["F"], ["2", "3"]],
-                    table={"value": "F", "count": 1, "player": 1},
-                    to_move=0,
-                    passed=[2],
-                ),
-                Goal(
-                    lambda g: any(m.kind == "pass" for m in _mine(g)),
-                    "You passed and now hold 2 sticks.",
-                    "Press Pass (MT-5).",
-                ),
-                bots_pass=True,
-            ),
-            rule="MT-5",
-        ),
-        _step(
-            "Watch a table clear",
-            "<p>When play comes back round to the player who made the "
-            "last play and everybody else passed since, the table is cleared and that player "
-            "leads again. Play a card nobody can beat and watch.</p>",
-            TableExercise(
-                _pos([["F", "0", "1"], ["2"], ["3"]]),
-                Goal(
-                    lambda g: bool(_mine(g)) and g.position.table is None and g.to_move == 0,
-                    "Everybody passed: the table cleared and you lead again.",
-                    "Lead the F: nobody can beat it (MT-6).",
-                ),
-                bots_pass=True,
-            ),
-            rule="MT-6",
-            interpretations=[INTERPRETATIONS["out_leader"]],
-        ),
-        _step(
-            "Cause a revolution",
-            "<p>Any play of exactly <b>5 cards</b> is a revolution: the "
-            "whole order reverses at once, 0 becomes the strongest. Only 4 cards show a value "
-            "without sticks, so a 5-card play always needs a stick. Play 5 cards.</p>",
-            TableExercise(
-                _pos([["8", "8", "8", "8", "0", "1"], ["2"], ["3"]]),
-                Goal(
-                    lambda g: any(m.count == 5 for m in _mine(g)),
-                    "Revolution! The order is reversed until the next 5-card play.",
-                    "Play five cards acting as one value (MT-7).",
-                ),
-                bots_pass=True,
-            ),
-            rule="MT-7",
-            hints=["Four 8s and a 0 with a stick on g."],
-        ),
-        _step(
-            "Beat a revolution",
-            "<p>Bea's five 9s reversed the order: now <b>lower is "
-            "stronger</b>. Beat her with 5 cards acting as a value below 7 — which reverses "
-            "the order back.</p>",
-            TableExercise(
-                _pos(
-                    [["1", "1", "1", "1", "7", "2"], ["4"], ["5"]],
-                    sticks=[5, 1, 1],
-                    table={"value": "9", "count": 5, "player": 1},
-                    order="reversed",
-                    to_move=0,
-                    passed=[2],
-                ),
-                Goal(
-                    lambda g: any(m.count == 5 for m in _mine(g)),
-                    "You beat the revolution under the reversed order.",
-                    "Play 5 cards acting as a value weaker than 9 in the normal "
-                    "order (MT-7, MT-2).",
-                ),
-                bots_pass=True,
-            ),
-            rule="MT-7",
-            hints=["Four 1s and the 7 can all act as 7.", "A 1 with a stick on a is a 7."],
-        ),
-        _step(
-            "Discard sticks with an empty hand",
-            "<p>You have no cards left but still hold "
-            "sticks: on your turn you must discard exactly one stick. Do it.</p>",
-            TableExercise(
-                _pos(
-                    [[], ["2", "5"], ["4"]],
-                    sticks=[2, 1, 1],
-                    table={"value": "8", "count": 1, "player": 2},
-                    to_move=0,
-                ),
-                Goal(
-                    lambda g: any(m.kind == "discard" for m in _mine(g)),
-                    "One stick gone; one to go.",
-                    "Press Discard a stick (MT-5).",
-                ),
-                bots_pass=True,
-            ),
-            rule="MT-5",
-            interpretations=[INTERPRETATIONS["discard"]],
-        ),
-        _step(
-            "Go out",
-            "<p>With no cards and no sticks you are out at once, even in the middle "
-            "of a trick, and take the next place. Play your last card and lay your last "
-            "stick on it.</p>",
-            TableExercise(
-                _pos([["6"], ["2", "5"], ["4"]], sticks=[1, 1, 1]),
-                Goal(
-                    lambda g: 0 in g.out,
-                    "You are out: first place!",
-                    "Play your 6 using your stick, so nothing is left (MT-8).",
-                ),
-                bots_pass=True,
-            ),
-            rule="MT-8",
-            hints=["A 6 with a stick on b is an 8: no stick left afterwards."],
-        ),
+        *_card_steps(),
+        _notation_step(),
+        _lead_step(),
+        _beat_step(),
+        _pass_step(),
+        _clear_step(),
+        _revolution_step(),
+        _beat_revolution_step(),
+        _discard_step(),
+        _out_step(),
         _step(
             "Special rules: the expansion",
-            "<p>The expansion adds G and H cards. They are "
-            "also values, stronger than F.</p>" + _card_row(("G", False, ""), ("H", False, "")),
+            "<p>The expansion adds G and H cards. They are values too, stronger than F.</p>"
+            + _card_row(("G", False, "", "G"), ("H", False, "", "H")),
             interpretations=[INTERPRETATIONS["shapes"], INTERPRETATIONS["rank"]],
         ),
     ]
-    return Course("Matchstick Tycoon — learn by playing", steps)
+    course = Course(
+        "Matchstick Tycoon — learn by playing", steps, after=("Play a whole game", "play.ipynb")
+    )
+    for step in steps:
+        if step.exercise is not None:
+            step.exercise.on_change(course.clear_feedback)
+    return course

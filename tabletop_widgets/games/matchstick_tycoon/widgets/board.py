@@ -49,7 +49,7 @@ class TycoonBoard(w.VBox):
     ) -> None:
         self.interactive = interactive
         self.table = TycoonTable(names=list(names) or None)
-        self.hand = HandWidget(size=card_size + 4)
+        self.hand = HandWidget(size=card_size + 4, names=names)
         self.hand.on_move(self._chosen)
         self.discard = w.Button(
             description="Discard a stick",
@@ -71,6 +71,7 @@ class TycoonBoard(w.VBox):
     @names.setter
     def names(self, names: Sequence[str]) -> None:
         self.table.names = list(names) or None
+        self.hand.names = list(names)
 
     def on_move(self, callback: Callable[[Move], Any], remove: bool = False) -> None:
         """Call ``callback(move)`` with every move chosen here; it plays the move."""

@@ -26,11 +26,11 @@ function render({ model, el }) {
       }));
     }
     parts.push(ttEl("div", { class: "tt-caption", "aria-live": "polite" },
-      (turned ? "↻ turned over · " : "") + (model.get("caption") ?? "")));
+      (turned ? "Turned over · " : "") + (model.get("caption") ?? "")));
     if (editable) {
       const controls = ttEl("div", { class: "tt-controls" });
       const turn = ttEl("button", { type: "button", class: "tt-turn", "data-focus": "turn",
-        "aria-label": "turn the card over" }, "↻ Turn over");
+        "aria-label": "turn the card over" }, "Turn over");
       turn.addEventListener("click", () => ttSend(model, "turn"));
       controls.appendChild(turn);
       if (model.get("face_picker")) {
@@ -42,6 +42,9 @@ function render({ model, el }) {
         controls.appendChild(pick);
       }
       parts.push(controls);
+      parts.push(ttEl("div", { class: "tt-card-keys" },
+        "Keyboard: Tab to the card, ↑ steps into its segments, arrows move, Space lays or "
+        + "takes back a stick, Esc goes back."));
     }
     parts.push(ttErrorLine(model));
     return parts;

@@ -12,7 +12,7 @@ CardState(face='6', turned=False, added='b', value='8', cost=1)
 >>> card.caption
 'acts as 8 · 1 stick'
 >>> card.dispatch({"type": "toggle", "segment": "a"}), card.error
-(False, 'Segment a is printed on this card: sticks go on empty segments only (MT-3).')
+(False, 'The top segment is printed on this card: sticks go on empty segments only (MT-3).')
 >>> card.dispatch({"type": "turn"}), card.state
 (True, CardState(face='6', turned=True, added='e', value='8', cost=1))
 """
@@ -52,14 +52,14 @@ def check_face(face: object) -> str:
     """The face if it is a card face, else Refused with the list of faces."""
     if not isinstance(face, str) or face not in shapes.ALL_FACES:
         raise Refused(
-            f"There is no {str(face)[:10]!r} card: faces are {' '.join(shapes.ALL_FACES)} (MT-1)."
+            f"There is no “{str(face)[:10]}” card: faces are {' '.join(shapes.ALL_FACES)} (MT-1)."
         )
     return face
 
 
 def check_segment(segment: object) -> str:
     if not isinstance(segment, str) or len(segment) != 1 or segment not in shapes.SEGMENTS:
-        raise Refused(f"Unknown segment {str(segment)[:10]!r}: segments are a to g.")
+        raise Refused(f"There is no segment “{str(segment)[:10]}”: segments are a to g.")
     return segment
 
 
@@ -69,8 +69,9 @@ def toggled(face: str, turned: bool, added: str, segment: str) -> str:
     if segment in added:
         return added.replace(segment, "")
     if segment in ss.printed_segments(face, turned):
+        where = ss.SEGMENT_NAMES[segment]
         raise Refused(
-            f"Segment {segment} is printed on this card: sticks go on empty segments only (MT-3)."
+            f"The {where} segment is printed on this card: sticks go on empty segments only (MT-3)."
         )
     return "".join(sorted(added + segment))
 
@@ -82,7 +83,8 @@ def turned_sticks(added: str) -> str:
 
 def check_budget(cost: int, budget: int | None) -> None:
     if budget is not None and cost > budget:
-        raise Refused(f"No stick left: the budget is {budget} stick{'s' if budget != 1 else ''}.")
+        have = "no sticks" if budget == 0 else f"only {budget} stick{'s' if budget != 1 else ''}"
+        raise Refused(f"No stick left: you have {have} here.")
 
 
 class CardWidget(EventWidget):
@@ -220,7 +222,7 @@ class CardWidget(EventWidget):
         cost = len(self.added)
         text = ss.caption(value, cost)
         if self.budget is not None:
-            text += f" (budget {self.budget})"
+            text += f" (you have {self.budget})"
         with self.hold_sync():
             self.set_trait("value", value)
             self.set_trait("cost", cost)

@@ -8,6 +8,30 @@ function render({ model, el }) {
   el.appendChild(root);
   let focusIndex = 0; // roving tabindex: the one card reachable with Tab
   let lastTurned = [];
+  const roving = {}; // per button group ("v", "p"): the index of its one Tab stop
+
+  /** A row of buttons that is one Tab stop: arrow keys move along it (WAI-ARIA toolbar). */
+  const buttonGroup = (key, attrs, buttons, current) => {
+    const group = ttEl("div", { role: "toolbar", ...attrs });
+    let at = roving[key] ?? current;
+    if (!(at >= 0 && at < buttons.length)) at = Math.max(0, current);
+    buttons.forEach((b, i) => {
+      b.setAttribute("tabindex", i === at ? "0" : "-1");
+      b.addEventListener("focus", () => { roving[key] = i; });
+      b.addEventListener("keydown", (ev) => {
+        const step = { ArrowRight: 1, ArrowDown: 1, ArrowLeft: -1, ArrowUp: -1 }[ev.key];
+        const to = ev.key === "Home" ? 0 : ev.key === "End" ? buttons.length - 1
+          : step ? (i + step + buttons.length) % buttons.length : null;
+        if (to === null) return;
+        ev.preventDefault();
+        buttons[i].setAttribute("tabindex", "-1");
+        buttons[to].setAttribute("tabindex", "0");
+        buttons[to].focus();
+      });
+      group.appendChild(b);
+    });
+    return group;
+  };
 
   const focusCard = (i) => {
     const node = root.querySelector(`[data-focus="c${i}-card"]`);
@@ -44,7 +68,7 @@ function render({ model, el }) {
     tile.appendChild(svg);
     if (c.selected && view.editable) {
       const turn = ttEl("button", { type: "button", class: "tt-turn", "data-focus": `c${i}-turn`,
-        "aria-label": `turn card ${c.face} over` }, "↻ Turn");
+        "aria-label": `turn card ${c.face} over` }, "Turn");
       turn.addEventListener("click", () => ttSend(model, "turn", { index: i }));
       tile.appendChild(turn);
     }
@@ -64,36 +88,53 @@ function render({ model, el }) {
     parts.push(row);
 
     if (view.editable && view.values.length) {
-      const picker = ttEl("div", { class: "tt-values", role: "group", "aria-label": "make value" });
-      picker.appendChild(ttEl("span", { class: "tt-label" }, "Make:"));
-      for (const v of ["", ...view.values]) {
+      const row = ttEl("div", { class: "tt-values" });
+      row.appendChild(ttEl("span", { class: "tt-label", id: "tt-make-label" }, "Make:"));
+      const values = ["", ...view.values];
+      const buttons = values.map((v) => {
         const b = ttEl("button", { type: "button", "data-focus": `v-${v}`, "data-value": v,
           "aria-pressed": v === view.target ? "true" : "false",
+          "aria-label": v ? `make ${v}` : "any value",
           class: v === view.target ? "tt-on" : "" }, v || "any");
         b.addEventListener("click", () => ttSend(model, "choose_value", { value: v }));
-        picker.appendChild(b);
-      }
-      parts.push(picker);
+        return b;
+      });
+      row.appendChild(buttonGroup("v", { class: "tt-value-buttons",
+        "aria-label": "make a value: pick the value your cards should act as" },
+      buttons, values.indexOf(view.target ?? "")));
+      parts.push(row);
+    }
+    if (view.target) {
+      parts.push(ttEl("div", { class: "tt-make-help" }, view.plays.length
+        ? `Cards marked →${view.target} can act as ${view.target} (+n: the sticks it costs). `
+          + `Plays of ${view.target} you can make:`
+        : `No play of ${view.target} you can make now.`));
     }
     if (view.plays.length) {
-      const list = ttEl("div", { class: "tt-plays", role: "list", "aria-label": "legal plays" });
-      for (const p of view.plays) {
-        const b = ttEl("button", { type: "button", role: "listitem", "data-focus": `p-${p.text}`,
-          "data-move": p.text, class: p.text === view.play ? "tt-on" : "" },
+      const buttons = view.plays.map((p) => {
+        const b = ttEl("button", { type: "button", "data-focus": `p-${p.text}`,
+          "data-move": p.text, "aria-pressed": p.text === view.play ? "true" : "false",
+          class: p.text === view.play ? "tt-on" : "" },
         `${p.text} · ${p.cost} stick${p.cost === 1 ? "" : "s"}`);
         b.addEventListener("click", () => ttSend(model, "choose_play", { move: p.text }));
-        list.appendChild(b);
-      }
-      parts.push(list);
+        return b;
+      });
+      parts.push(buttonGroup("p", { class: "tt-plays", "aria-label": "plays you can make" },
+        buttons, view.plays.findIndex((p) => p.text === view.play)));
+    }
+    if (view.editable && view.cards.length) {
+      parts.push(ttEl("div", { class: "tt-keys", id: "tt-keys" },
+        "Keyboard: ← → move between cards, Space selects one; on a selected card ↑ steps into "
+        + "its segments (arrows move, Space lays or takes back a stick, Esc goes back)."));
     }
     const bar = ttEl("div", { class: "tt-hand-bar" });
     bar.appendChild(ttEl("span", { class: "tt-status", "aria-live": "polite" }, view.status ?? ""));
     if (view.budget !== null && view.budget !== undefined) {
-      bar.appendChild(ttEl("span", { class: "tt-budget" }, `sticks: ${view.cost} of ${view.budget}`));
+      bar.appendChild(ttEl("span", { class: "tt-budget" }, `Sticks used: ${view.cost} of ${view.budget}`));
     }
     if (view.editable) {
       const play = ttEl("button", { type: "button", class: "tt-play", "data-focus": "play",
-        disabled: !view.play_ok }, "▶ Play");
+        disabled: !view.play_ok }, "Play");
       play.addEventListener("click", () => ttSend(model, "play"));
       bar.appendChild(play);
       if (view.can_pass) {
@@ -110,7 +151,20 @@ function render({ model, el }) {
     return parts;
   };
 
-  return ttLive(model, root, build);
+  // After Play or Pass the buttons are disabled or gone: keep the keyboard in the hand
+  // (on its current card) instead of letting focus fall back to the page.
+  const redraw = () => {
+    const had = root.contains(document.activeElement);
+    ttRedraw(root, build);
+    if (had && !root.contains(document.activeElement)) {
+      const card = root.querySelector(`[data-focus="c${focusIndex}-card"]`)
+        ?? root.querySelector(".tt-values button[tabindex='0']");
+      if (card) card.focus({ preventScroll: true });
+    }
+  };
+  redraw();
+  model.on("change", redraw);
+  return () => model.off("change", redraw);
 }
 
 export default { render };

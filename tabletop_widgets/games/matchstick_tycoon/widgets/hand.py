@@ -15,7 +15,7 @@ notation all come from :mod:`tabletop_widgets.games.matchstick_tycoon.shapes` an
 >>> hand.play, hand.cost
 ('2x8: 0+g 6+b', 2)
 >>> hand.dispatch({"type": "select", "index": 7}), hand.error
-(False, 'No card at index 7: the hand has 3 cards.')
+(False, 'There is no such card: the hand has 3 cards.')
 """
 
 from __future__ import annotations
@@ -29,6 +29,7 @@ from tabletop_widgets.games.matchstick_tycoon import MatchstickTycoon, Move, sha
 from tabletop_widgets.games.matchstick_tycoon import render as ss
 from tabletop_widgets.games.matchstick_tycoon.moves import MAX_PLAY
 from tabletop_widgets.ui.event_widget import EventWidget, Refused, handles, widget_css, widget_esm
+from tabletop_widgets.ui.words import plural, seat_label
 
 from .card import _geometry, check_budget, toggled, turned_sticks
 
@@ -92,8 +93,11 @@ class HandWidget(EventWidget):
         expansion: int = 4,
         game: MatchstickTycoon | None = None,
         seat: int | None = None,
+        names: Sequence[str] = (),
         **kwargs: Any,
     ) -> None:
+        #: The players' names as the table shows them (the status line names who moves).
+        self.names = list(names)
         self._game: MatchstickTycoon | None = None
         self._seat = 0
         self._legal: tuple[Move, ...] = ()
@@ -229,7 +233,7 @@ class HandWidget(EventWidget):
             t = self.transforms[i]
             mark = None
             if i in can_make:
-                mark = f"→{target} +{shapes.cost(f, target)}"
+                mark = f"→{target} +{shapes.cost(f, target)}"  # explained under the row
             cards_view.append(
                 {
                     "face": f,
@@ -274,14 +278,16 @@ class HandWidget(EventWidget):
         """The status line and whether the play button may be pressed."""
         g = self._game
         if g is not None and g.to_move != self._seat:
-            who = "the game is over" if g.is_over else f"seat {g.to_move + 1} is to move"
-            return f"Not your turn: {who}.", False
+            if g.is_over:
+                return "The game is over.", False
+            name = self.names[g.to_move] if g.to_move < len(self.names) else seat_label(g.to_move)
+            return f"Not your turn: {name} is to move.", False
         if not shown:
             return "Select 1 to 5 cards to play.", False
         if move is None:
             says = ", ".join(sorted({v or "not a digit" for v in shown}))
             return f"The selected cards show {says}: make them all show one value.", False
-        sticks = f"{cost} stick{'s' if cost != 1 else ''}"
+        sticks = plural(cost, "stick")
         if self.budget is not None and cost > self.budget:
             return f"{move.text} needs {sticks}; you have {self.budget}.", False
         if g is not None:
@@ -298,7 +304,7 @@ class HandWidget(EventWidget):
         if not 0 <= index < len(self.cards):
             n = len(self.cards)
             cards = f"{n} card{'s' if n != 1 else ''}"
-            raise Refused(f"No card at index {index}: the hand has {cards}.")
+            raise Refused(f"There is no such card: the hand has {cards}.")
         if selected and index not in self.selected:
             raise Refused(f"Select the {self.cards[index]} card first, then transform it.")
         return self.cards[index]
@@ -352,7 +358,7 @@ class HandWidget(EventWidget):
         if value and value not in self.values:
             offered = " ".join(self.values) or "none"
             raise Refused(
-                f"{value[:5]!r} is not a value you can play now; choose one of {offered}."
+                f"“{value[:5]}” is not a value you can play now; choose one of {offered}."
             )
         return {"target": value}
 
@@ -360,7 +366,7 @@ class HandWidget(EventWidget):
     def _on_choose_play(self, move: str) -> dict:
         chosen = next((m for m in self._legal if m.is_play and m.text == move), None)
         if chosen is None:
-            raise Refused(f"{move[:40]!r} is not one of the legal plays offered.")
+            raise Refused(f"“{move[:40]}” is not one of the plays offered.")
         selected: list[int] = []
         transforms = [dict(_UPRIGHT) for _ in self.cards]
         for face, turned, added in chosen.cards():

@@ -8,10 +8,11 @@ function ttPrinted(geo, face, turned) {
   return new Set([...glyph].map((s) => (turned ? geo.turn[s] : s)));
 }
 
-function ttSegmentLabel(s, state) {
-  if (state === "stick") return `segment ${s}, matchstick: press to take it back`;
-  if (state === "printed") return `segment ${s}, printed`;
-  return `segment ${s}, empty: press to lay a stick`;
+function ttSegmentLabel(s, state, names = {}) {
+  const name = names[s] ? `${names[s]} segment (${s})` : `segment ${s}`;
+  if (state === "stick") return `${name}, matchstick: press to take it back`;
+  if (state === "printed") return `${name}, printed`;
+  return `${name}, empty: press to lay a stick`;
 }
 
 /**
@@ -51,11 +52,11 @@ function ttCardSvg(geo, card, opts) {
     if (opts.editable) {
       g.setAttribute("role", "button");
       g.setAttribute("tabindex", "-1");
-      g.setAttribute("aria-label", ttSegmentLabel(s, state));
+      g.setAttribute("aria-label", ttSegmentLabel(s, state, geo.names));
       if (state !== "printed") g.setAttribute("aria-pressed", state === "stick" ? "true" : "false");
     } else {
       g.setAttribute("role", "img");
-      g.setAttribute("aria-label", ttSegmentLabel(s, state).split(":")[0]);
+      g.setAttribute("aria-label", ttSegmentLabel(s, state, geo.names).split(":")[0]);
     }
     const line = { x1, y1, x2, y2 };
     g.appendChild(ttEl("line", { ...line, class: "tt-bar", "stroke-width": L.stroke }, null, true));

@@ -1,7 +1,7 @@
 // TycoonTable front end: a pure view of what Python sends (no events).
 // Any trait may arrive as undefined (a Python None under JupyterLite, or a
 // model still filling in), so every read has a default: an empty table is
-// `play` = None.
+// `play` = None. Every sentence comes from Python; this file only lays out.
 
 function ttStickIcon() {
   const svg = ttEl("svg", { width: 6, height: 16, viewBox: "0 0 6 16", "aria-hidden": "true" }, null, true);
@@ -9,6 +9,34 @@ function ttStickIcon() {
   svg.appendChild(ttEl("line", { x1: 3, y1: 15, x2: 3, y2: 4, class: "tt-stick-wood", "stroke-width": 1.6 }, null, true));
   svg.appendChild(ttEl("circle", { cx: 3, cy: 3.2, r: 2.6, class: "tt-stick-head" }, null, true));
   return svg;
+}
+
+function ttPlural(n, noun) {
+  return `${n} ${noun}${n === 1 ? "" : "s"}`;
+}
+
+/** The legend of the short way moves are written (explained where it is shown). */
+function ttNotationLegend() {
+  const box = ttEl("details", { class: "tt-legend" });
+  box.appendChild(ttEl("summary", {}, "How moves are written"));
+  const list = ttEl("ul");
+  for (const [code, words] of [
+    ["2x8", "two cards acting as 8"],
+    ["6~", "the 6 card turned over"],
+    ["0+g", "the 0 card with a stick added on segment g (the middle)"],
+    ["pass", "passed and took a stick"],
+    ["discard", "had no cards and discarded a stick"],
+  ]) {
+    const li = ttEl("li");
+    li.appendChild(ttEl("code", {}, code));
+    li.appendChild(document.createTextNode(`: ${words}`));
+    list.appendChild(li);
+  }
+  box.appendChild(list);
+  const p = ttEl("p", {}, "Segments: a top, b top right, c bottom right, d bottom, e bottom left, f top left, g middle. ");
+  p.appendChild(ttEl("a", { href: "rules.ipynb#notation", target: "_blank" }, "More on the rules page"));
+  box.appendChild(p);
+  return box;
 }
 
 function render({ model, el }) {
@@ -20,16 +48,15 @@ function render({ model, el }) {
     const cls = ["tt-seat"];
     if (s.to_move) cls.push("tt-to-move");
     if (s.out) cls.push("tt-out");
-    const status = s.out ? `out · ${s.rank}${["st", "nd", "rd"][s.rank - 1] || "th"} place`
-      : s.rank ? `last · ${s.rank}th place` : s.to_move ? "▶ to play" : s.passed ? "passed" : "";
-    const label = `${s.name}: ${s.cards} card${s.cards === 1 ? "" : "s"}, ${s.sticks} stick${s.sticks === 1 ? "" : "s"}` +
+    const status = s.status ?? "";
+    const label = `${s.name}: ${ttPlural(s.cards, "card")}, ${ttPlural(s.sticks, "stick")}` +
       (status ? `, ${status}` : "");
     const box = ttEl("div", { class: cls.join(" "), role: "group", "aria-label": label, "data-seat": s.seat });
-    box.appendChild(ttEl("div", { class: "tt-seat-name" }, (s.to_move ? "▶ " : "") + s.name));
-    box.appendChild(ttEl("div", {}, `🂠 ${s.cards} card${s.cards === 1 ? "" : "s"}`));
-    const sticks = ttEl("div", { class: "tt-stick-row", title: `${s.sticks} sticks` });
+    box.appendChild(ttEl("div", { class: "tt-seat-name" }, s.name));
+    box.appendChild(ttEl("div", {}, ttPlural(s.cards, "card")));
+    const sticks = ttEl("div", { class: "tt-stick-row", title: ttPlural(s.sticks, "stick") });
     for (let i = 0; i < Math.min(s.sticks, 12); i++) sticks.appendChild(ttStickIcon());
-    sticks.appendChild(ttEl("span", {}, ` ${s.sticks}`));
+    sticks.appendChild(ttEl("span", {}, ` ${ttPlural(s.sticks, "stick")}`));
     box.appendChild(sticks);
     box.appendChild(ttEl("div", { class: "tt-seat-status" }, status));
     return box;
@@ -53,7 +80,9 @@ function render({ model, el }) {
           prefix: `t${i}`, cardTabindex: -1 }));
       });
       felt.appendChild(cards);
-      felt.appendChild(ttEl("div", { class: "tt-felt-text" }, `${play.name ?? ""} played ${play.text ?? ""}`));
+      const text = ttEl("div", { class: "tt-felt-text" }, `${play.words ?? play.name ?? ""} `);
+      text.appendChild(ttEl("code", {}, `(${play.text ?? ""})`));
+      felt.appendChild(text);
     } else {
       felt.appendChild(ttEl("div", { class: "tt-felt-empty" }, "The table is empty."));
     }
@@ -62,7 +91,7 @@ function render({ model, el }) {
     const order = model.get("order") ?? "normal";
     const values = model.get("scale") ?? [];
     const wrap = ttEl("div", { class: "tt-scale-wrap" });
-    wrap.appendChild(ttEl("span", {}, order === "reversed" ? "Order (reversed): weakest" : "Order: weakest"));
+    wrap.appendChild(ttEl("span", {}, order === "reversed" ? "Order (turned round): weakest" : "Order: weakest"));
     const scale = ttEl("div", { class: "tt-scale" + (order !== lastOrder ? " tt-flipping" : ""),
       role: "img", "aria-label": `strength order, weakest first: ${values.join(" ")}` });
     lastOrder = order;
@@ -74,16 +103,27 @@ function render({ model, el }) {
     parts.push(wrap);
     parts.push(ttEl("div", { class: "tt-message", "aria-live": "polite" }, model.get("message") ?? ""));
 
+    // Move numbers are written out (not list markers): 3-digit numbers stay readable.
     const log = ttEl("ol", { class: "tt-log", "aria-label": "moves so far" });
     const lines = model.get("log") ?? [];
-    for (const line of lines) log.appendChild(ttEl("li", {}, line));
-    parts.push(log);
+    const first = model.get("log_start") ?? 1;
+    lines.forEach((line, i) => {
+      const li = ttEl("li");
+      li.appendChild(ttEl("span", { class: "tt-log-n" }, `${first + i}.`));
+      li.appendChild(document.createTextNode(` ${line}`));
+      log.appendChild(li);
+    });
+    if (lines.length) parts.push(log);
+    parts.push(ttNotationLegend());
     parts.push(ttErrorLine(model));
     return parts;
   };
 
   const redraw = () => {
+    const open = root.querySelector(".tt-legend")?.open ?? false;
     ttRedraw(root, build);
+    const legend = root.querySelector(".tt-legend");
+    if (legend) legend.open = open;
     const log = root.querySelector(".tt-log");
     if (log) log.scrollTop = log.scrollHeight;
   };

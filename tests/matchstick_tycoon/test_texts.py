@@ -1,0 +1,127 @@
+"""Matchstick Tycoon's rules page and the sentences its widgets show learners."""
+
+from __future__ import annotations
+
+import json
+import re
+from pathlib import Path
+
+import pytest
+
+from tabletop_widgets.app.rules_pages import notebook_text, rule_ids, rules_doc, rules_notebook
+from tabletop_widgets.games.matchstick_tycoon import DISCARD, PASS, MatchstickTycoon, Move
+from tabletop_widgets.games.matchstick_tycoon.render import RULES_PICTURES, rules_picture
+from tabletop_widgets.games.matchstick_tycoon.widgets import HandWidget, TycoonTable
+from tabletop_widgets.games.matchstick_tycoon.widgets.table import move_sentence, play_words
+
+ROOT = Path(__file__).resolve().parents[2]
+PACKAGE = ROOT / "tabletop_widgets" / "games" / "matchstick_tycoon"
+DOC = rules_doc("matchstick_tycoon")
+NAMES = ["You", "Bea (bot)", "Cal (bot)"]
+
+
+def test_every_rule_the_code_cites_has_its_paragraph():
+    cited = set()
+    for path in PACKAGE.rglob("*"):
+        if path.suffix in (".py", ".js"):
+            cited |= set(re.findall(r"\bMT-\d+\b", path.read_text(encoding="utf-8")))
+    anchored = rule_ids(DOC)
+    assert cited <= set(anchored)
+    assert anchored == [f"MT-{n}" for n in range(1, 9)]
+    for rule in anchored:  # the anchor sits right before its heading
+        assert re.search(rf'<a id="{rule}"></a>\n## .+ \({rule}\)\n', DOC), rule
+
+
+def test_interpretations_and_notation_are_on_the_rules_page():
+    assert DOC.count("> **Our interpretation:**") == 5
+    assert '<a id="notation"></a>\n## How moves are written' in DOC
+    for term in ("`2x8`", "`6~`", "`0+g`", "`pass`", "`discard`", "Make:"):
+        assert term in DOC
+
+
+def test_rules_notebook_is_up_to_date_and_draws_every_picture():
+    written = (ROOT / "notebooks" / "matchstick_tycoon" / "rules.ipynb").read_text("utf-8")
+    assert written == notebook_text(rules_notebook("matchstick_tycoon"))
+    asked = re.findall(r"<!-- picture: ([a-z0-9_-]+) -->", DOC)
+    assert set(asked) == set(RULES_PICTURES)
+    for name in asked:
+        assert rules_picture(name).startswith("<svg")
+    with pytest.raises(ValueError):
+        rules_picture("nothing")
+
+
+def test_tutorial_notebook_links_work():
+    nb = json.loads((ROOT / "notebooks" / "matchstick_tycoon" / "tutorial.ipynb").read_text())
+    text = "".join("".join(c["source"]) for c in nb["cells"])
+    links = re.findall(r"\]\(([^)]+)\)", text)
+    assert links and "#the-rules" not in text
+    for link in links:
+        page, _, anchor = link.partition("#")
+        assert (ROOT / "notebooks" / "matchstick_tycoon" / page).exists(), link
+        assert not anchor or f'<a id="{anchor}"></a>' in DOC, link
+
+
+def game_after(moves, players=3, seed=4):
+    g = MatchstickTycoon.new(players=players, seed=seed)
+    for _ in range(moves):
+        g.play(g.legal_moves()[0])
+    return g
+
+
+def test_table_sentences_agree_with_their_subject():
+    g = MatchstickTycoon.from_position(
+        {
+            "players": 3, "expansion": 0, "hands": [["3", "5"], ["2", "7"], ["4"]],
+            "sticks": [1, 1, 1], "table": None, "order": "normal", "to_move": 0,
+            "out": [], "passed": [],
+        }
+    )  # fmt: skip
+    t = TycoonTable(g, names=NAMES)
+    assert t.message == "You lead."
+    g.play("1x3: 3")
+    t.show(g)
+    assert t.message == "Bea (bot) has to beat a single 3, or pass."
+    assert t.play["words"] == "You played a single 3"
+    assert [s["status"] for s in t.seats] == ["", "to play", ""]
+    while not g.is_over:
+        g.play(g.legal_moves()[0])
+    t.show(g)
+    assert re.fullmatch(r"Game over: 1st .+, 2nd .+, 3rd .+\.", t.message)
+    statuses = [s["status"] for s in t.seats]
+    assert sorted(statuses) == ["last · 3rd place", "out · 1st place", "out · 2nd place"]
+
+
+def test_log_numbers_follow_the_moves():
+    g = game_after(12)
+    t = TycoonTable(g, names=NAMES)
+    assert t.log_start == 1 and len(t.log) == 12
+
+
+def test_plays_in_words():
+    assert play_words(Move.parse("2x8: 0+g 6+b")) == "two cards acting as 8"
+    assert play_words(Move.parse("1x9: 6~")) == "a single 9"
+    assert move_sentence("You", PASS) == "You passed and took a stick."
+    assert move_sentence("Bea (bot)", DISCARD) == "Bea (bot) discarded a stick."
+
+
+def test_hand_names_who_is_to_move():
+    g = MatchstickTycoon.new(players=3, seed=4)
+    other = (g.to_move + 1) % 3
+    hand = HandWidget(game=g, seat=other, names=NAMES)
+    assert hand.status == f"Not your turn: {NAMES[g.to_move]} is to move."
+    assert "seat" not in HandWidget(game=g, seat=other).status.split(":")[1]
+
+
+PROGRAMMER = re.compile(r"\[['\"]|\b[a-z]+_[a-z_]+\b|\bseat 0\b|'[^' ]+'|\bNone\b")
+
+
+def test_refusals_read_as_sentences():
+    hand = HandWidget(cards=["6", "0"], budget=1)
+    for event in (
+        {"type": "select", "index": 5},
+        {"type": "choose_value", "value": "Z"},
+        {"type": "choose_play", "move": "1x8: 8"},
+        {"type": "toggle", "index": 0, "segment": "a"},
+    ):
+        assert not hand.dispatch(event)
+        assert not PROGRAMMER.search(hand.error), hand.error
