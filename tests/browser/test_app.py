@@ -104,6 +104,17 @@ def test_the_root_address_opens_the_landing_page(app, page, page_log):
     page_log.assert_clean(left_pages=True)
 
 
+def test_a_link_to_a_rule_lands_on_its_paragraph(app, page, page_log):
+    page.goto(app.url("matchstick_tycoon/rules.ipynb") + "#MT-6")
+    page.wait_for_selector("#MT-6", state="attached", timeout=90_000)
+    page.wait_for_function(
+        "() => { const r = document.getElementById('MT-6').getBoundingClientRect();"
+        " return r.top >= -2 && r.top < 150; }",
+        timeout=30_000,
+    )
+    page_log.assert_clean()
+
+
 def test_sources_and_notebooks_cannot_be_downloaded(app):
     status, body = get(app.url("index.ipynb"))
     assert status == 200 and SOURCE_MARKER not in body  # sources stripped

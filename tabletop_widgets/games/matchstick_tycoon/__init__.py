@@ -46,6 +46,7 @@ INFO = GameInfo(
         Page("tutorial", "Tutorial", "learn each rule by doing it"),
         Page("play", "Play", "against bots or friends at one screen"),
         Page("sandbox", "Sandbox", "build any position and ask what if"),
+        Page("rules", "Rules", "every rule, and how moves are written"),
     ),
     option_sets=(
         {"players": 4},
