@@ -29,7 +29,7 @@ ONE_DEAL = {"target": None, "deals": 1}
 
 
 def _board(*, names: Sequence[str] = (), interactive: bool = True) -> ChineseTenTable:
-    return ChineseTenTable(names=list(names), interactive=interactive, card_width=58)
+    return ChineseTenTable(names=list(names), interactive=interactive, card_width=64)
 
 
 def deal_pause(game: Any, names: Sequence[str]) -> str | None:
