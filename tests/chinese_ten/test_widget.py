@@ -334,7 +334,13 @@ SLIPS = (
 
 def _visible_texts(t: ChineseTenTable) -> list[str]:
     v = t._view
-    texts = [v["message"], v["stock_label"], *v["log"], *(label for _m, label in v["legal"])]
+    texts = [
+        v["message"],
+        v["stock_label"],
+        v["layout_label"],
+        *v["log"],
+        *(label for _m, label in v["legal"]),
+    ]
     for s in v["seats"]:
         texts += [s["name"], s["score"], s["hand_label"], s["pile_label"], s["pile_words"]]
     return texts + [t.error]

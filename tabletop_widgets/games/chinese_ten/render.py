@@ -397,22 +397,29 @@ def table_svg(
 # -- pictures for the rules page ---------------------------------------------------------
 
 
-def _groups_svg(groups: Sequence[tuple[str, Sequence[Card]]], label: str, width: float = 56) -> str:
-    """Groups of cards side by side, each with a caption under it (the rules pictures)."""
-    ch, pad, gap = width * CARD_H / CARD_W, 10, 4
-    parts, x = [], pad
-    for caption, cards in groups:
-        span = len(cards) * width + (len(cards) - 1) * gap
-        box = max(span, 7.2 * len(caption))
-        left = x + (box - span) / 2
-        for i, c in enumerate(cards):
-            parts.append(_placed(c, left + i * (width + gap), pad, width))
-        parts.append(
-            f'<text x="{x + box / 2:g}" y="{pad + ch + 18:g}" font-family="{_FONT}" '
-            f'font-size="13" text-anchor="middle" fill="{_INK}">{escape(caption)}</text>'
-        )
-        x += box + 2 * pad
-    return _picture(parts, x - pad, pad + ch + 28, label)
+def _group_svg(caption: str, cards: Sequence[Card], width: float) -> str:
+    """One group of cards with its caption under it."""
+    ch, pad, gap = width * CARD_H / CARD_W, 6, 4
+    span = len(cards) * width + (len(cards) - 1) * gap
+    box = max(span, 7.2 * len(caption))
+    left = pad + (box - span) / 2
+    parts = [_placed(c, left + i * (width + gap), pad, width) for i, c in enumerate(cards)]
+    parts.append(
+        f'<text x="{pad + box / 2:g}" y="{pad + ch + 18:g}" font-family="{_FONT}" '
+        f'font-size="13" text-anchor="middle" fill="{_INK}">{escape(caption)}</text>'
+    )
+    names = ", ".join(c.name for c in cards)
+    return _picture(parts, box + 2 * pad, pad + ch + 26, f"{caption}: {names}")
+
+
+def _groups_svg(groups: Sequence[tuple[str, Sequence[Card]]], label: str, width: float = 64) -> str:
+    """Groups of cards, each a picture with its caption, in a row that wraps on a narrow
+    screen (so the cards keep their size: the corners stay readable on a phone)."""
+    pictures = "".join(_group_svg(caption, cards, width) for caption, cards in groups)
+    return (
+        f'<span class="tt-ct-rules-groups" role="group" aria-label="{escape(label)}" '
+        f'style="display: flex; flex-wrap: wrap; gap: 8px">{pictures}</span>'
+    )
 
 
 def _c(text: str) -> list[Card]:
@@ -483,8 +490,9 @@ def rules_picture(name: str) -> str:
     """A picture of the rules page (``<!-- picture: NAME -->`` in docs/chinese_ten_rules.md):
     ``pairs``, ``own_rank``, ``special``, ``standard``, ``frog``, ``notation``, or ``move``.
 
-    >>> rules_picture("pairs").startswith("<svg") and "nine of diamonds" in rules_picture("pairs")
-    True
+    >>> pairs = rules_picture("pairs")
+    >>> pairs.count("<svg"), "ace + 9: ace of spades, nine of diamonds" in pairs
+    (5, True)
     >>> rules_picture("nope")
     Traceback (most recent call last):
     ...
@@ -493,7 +501,7 @@ def rules_picture(name: str) -> str:
     if name == "move":
         from tabletop_widgets.games.chinese_ten.moves import Move
 
-        return move_svg(Move.parse("7H x 3S"), width=56)
+        return move_svg(Move.parse("7H x 3S"), width=64)
     if name not in _RULES_PICTURES:
         raise KeyError(f"no rules picture {name!r}")
     groups, label = _RULES_PICTURES[name]

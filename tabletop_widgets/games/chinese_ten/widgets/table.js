@@ -68,10 +68,12 @@ function render({ model, el }) {
       + (s.to_move ? " tt-ct-to-move" : ""), "data-seat": s.seat,
       "aria-label": `${s.name}${s.to_move ? ", to play" : ""}` });
     const head = ttEl("div", { class: "tt-ct-seat-head" });
-    head.appendChild(ttEl("span", { class: "tt-ct-name" }, s.name + (s.dealer ? " (dealer)" : "")));
+    const who = ttEl("span", { class: "tt-ct-who" });
+    who.appendChild(ttEl("span", { class: "tt-ct-name" }, s.name + (s.dealer ? " (dealer)" : "")));
     if (s.to_move && view.phase !== "over") {
-      head.appendChild(ttEl("span", { class: "tt-ct-turn" }, "to play"));
+      who.appendChild(ttEl("span", { class: "tt-ct-turn" }, "to play"));
     }
+    head.appendChild(who);
     head.appendChild(ttEl("span", { class: "tt-ct-points", "data-seat": s.seat }, s.score ?? ""));
     panel.appendChild(head);
 
@@ -131,6 +133,8 @@ function render({ model, el }) {
     }
     const cards = view.layout ?? [];
     const targets = view.targets ?? [];
+    const pool = ttEl("div", { class: "tt-ct-pool" });
+    pool.appendChild(ttEl("div", { class: "tt-ct-count" }, view.layout_label ?? "Layout"));
     const layout = ttEl("div", { class: "tt-ct-layout", role: "group",
       "aria-label": cards.length ? "the layout" : "the layout, empty" });
     cards.forEach((code, i) => {
@@ -153,8 +157,8 @@ function render({ model, el }) {
       }
       layout.appendChild(card);
     });
-    if (!cards.length) layout.appendChild(ttEl("span", { class: "tt-ct-empty" }, "The layout is empty."));
-    box.appendChild(layout);
+    pool.appendChild(layout);
+    box.appendChild(pool);
     return box;
   };
 

@@ -476,6 +476,9 @@ class ChineseTenTable(EventWidget):
             "legal": [[str(m), move_words(m)] for m in g.legal_moves(shown)] if can_act else [],
             "match": self._is_match(),
             "stock_label": f"Stock: {plural(len(p.stock), 'card')}",
+            "layout_label": f"Layout: {plural(len(p.layout), 'card')}"
+            if p.layout
+            else "Layout: empty",
             "deal": p.deal_number,
             "deal_points": [list(d) for d in p.deal_points],
             "totals": list(p.totals),
@@ -500,7 +503,10 @@ class ChineseTenTable(EventWidget):
             raise Refused("This table shows the game to onlookers; it does not take moves.")
         if self._shown_seat not in g.current_players():
             names = self._names()
-            raise Refused(f"It is {names[g.to_move]}'s turn, not {names[self._shown_seat]}'s.")
+            mover, mine = names[g.to_move], names[self._shown_seat]
+            whose = "your" if mover == YOU else f"{mover}'s"
+            other = "yours" if mine == YOU else f"{mine}'s"
+            raise Refused(f"It is {whose} turn, not {other}.")
         return g
 
     def _refuse(self, g: ChineseTen, move: Move) -> Refused:
