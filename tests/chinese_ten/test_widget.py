@@ -407,7 +407,7 @@ def test_the_person_at_the_screen_is_addressed_as_you():
         "which.",
     ]
     t.dispatch({"type": "capture", "index": t.layout_index("5H")})
-    assert "You turn up the five of diamonds and capture the five of hearts." in t._view["log"]
+    assert t._view["log"][-1] == "You choose: the five of diamonds takes the five of hearts."
     assert t.message == "Bea (bot) is playing…"
     bea = t._view["seats"][1]
     assert bea["hand_label"] == "Bea (bot)'s hand, 8 cards"

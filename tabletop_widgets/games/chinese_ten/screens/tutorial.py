@@ -40,7 +40,7 @@ import ipywidgets as w
 from tabletop_widgets.core.errors import IllegalMoveError
 from tabletop_widgets.games.chinese_ten import FULL_DECK, Card, ChineseTen, Move, deal_total, points
 from tabletop_widgets.games.chinese_ten.cards import RANK_NAMES, SUIT_NAMES, SUITS
-from tabletop_widgets.games.chinese_ten.render import row_svg, suit_paths
+from tabletop_widgets.games.chinese_ten.render import card_svg, suit_paths
 from tabletop_widgets.games.chinese_ten.widgets.table import (
     ChineseTenTable,
     card_words,
@@ -77,6 +77,12 @@ INTERPRETATIONS = {
 
 def _cards(texts: str) -> list[Card]:
     return [Card.parse(t) for t in texts.split()]
+
+
+def cards_html(cards: Sequence[Card]) -> str:
+    """Cards in a row that wraps (one picture each): they keep their size on a phone."""
+    faces = "".join(card_svg(c, width=CARD_WIDTH) for c in cards)
+    return f'<div style="display: flex; flex-wrap: wrap; gap: 6px">{faces}</div>'
 
 
 def _the(card: Card) -> str:
@@ -235,7 +241,8 @@ class TableExercise:
         """The exercise's widget (table, Start again, what happened)."""
         if self._widget is None:
             self._table = ChineseTenTable(seat=0, names=self.names, card_width=CARD_WIDTH)
-            self.message = w.HTML()
+            # Room for two lines from the start: the Check button under it never moves.
+            self.message = w.HTML(layout=w.Layout(min_height="3em"))
             # A bug in a callback: a sentence under the table, the exercise put back.
             # A refused move (IllegalMoveError) is the table's to show.
             self._table.on_move(
@@ -247,7 +254,11 @@ class TableExercise:
                 description="Start again", tooltip="deal this exercise again from the start"
             )
             again.on_click(friendly(self._oops, keep=self._keep)(lambda _: self.reset()))
-            self._widget = w.VBox([self._table, w.HBox([again]), self.message])
+            row = w.HBox(
+                [again, self.message],
+                layout=w.Layout(flex_flow="row wrap", align_items="center", grid_gap="4px 12px"),
+            )
+            self._widget = w.VBox([self._table, row])
             self.reset()
         return self._widget
 
@@ -255,7 +266,7 @@ class TableExercise:
         self.game = self.make_game()
         self._table.interactive = True
         self._table.show(self.game)
-        self.message.value = ""
+        self.message.value = _say(READY)
 
     def play(self, move: Move) -> None:
         """The learner's move, played by the engine (the table refreshes itself after)."""
@@ -263,13 +274,13 @@ class TableExercise:
         happened = [
             e for e in self.game.events_of(len(self.game.history)) if e.kind in ("play", "turn")
         ]
-        lines = "".join(f"<li>{html.escape(_event_text(e))}</li>" for e in happened)
+        # The table's log shows what happened; screen readers hear it here.
+        lines = " ".join(_event_text(e, chosen=move.stock) for e in happened)
         done = self.game.to_move != 0
         if done:
             # Nobody plays the other seats here: the table stops taking moves.
             self._table.interactive = False
-        end = "<p><b>Your turn is over: press Check.</b></p>" if done else ""
-        self.message.value = f"<ul>{lines}</ul>{end}"
+        self.message.value = _say(DONE if done else CHOOSE, lines)
 
     def _oops(self, sentence: str) -> None:
         self.message.value = f"<div role='status'>{html.escape(sentence)}</div>"
@@ -294,8 +305,21 @@ class TableExercise:
         return self.goal(self.game)
 
 
-def _event_text(e: Any) -> str:
-    return describe_event(e, NAMES)
+READY = "Play your turn on the table, then press Check."
+CHOOSE = "Now click the layout card the turned-up card takes."
+DONE = "Your turn is over: press Check."
+#: Read by screen readers, not shown (the table's log shows it).
+_UNSEEN = "position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0)"
+
+
+def _say(line: str, unseen: str = "") -> str:
+    """The one visible line under an exercise (and what happened, for screen readers)."""
+    heard = f"<span style='{_UNSEEN}'>{html.escape(unseen)}</span>" if unseen else ""
+    return f"<div role='status' class='tt-ct-exercise-line'>{heard}<b>{html.escape(line)}</b></div>"
+
+
+def _event_text(e: Any, chosen: bool = False) -> str:
+    return describe_event(e, NAMES, chosen=chosen)
 
 
 class NumberExercise:
@@ -307,10 +331,7 @@ class NumberExercise:
         self.cards = _cards(cards)
         self.scoring, self.players = scoring, players
         self.answer = w.IntText(description="Points:", layout=w.Layout(width="180px"))
-        self.widget = w.VBox(
-            [w.HTML(row_svg(self.cards, width=CARD_WIDTH)), self.answer],
-            layout=w.Layout(max_width="100%", overflow="auto hidden"),
-        )
+        self.widget = w.VBox([w.HTML(cards_html(self.cards)), self.answer])
 
     def value(self, card: Card) -> int:
         return points(card, self.scoring, self.players)
@@ -340,7 +361,7 @@ class NumberExercise:
 
     def _judge(self, value: int) -> Feedback:
         if value == self.expected:
-            return Feedback(True, f"Right: {self.expected} points.")
+            return Feedback(True, f"The pile is worth {self.expected} points.")
         return Feedback(False, f"Not {value}. Card by card: {self.card_by_card()} (CT-5).")
 
     def check(self) -> Feedback:
@@ -447,7 +468,7 @@ def _goal_choose(card: Card) -> Callable[[ChineseTen], Feedback]:
         worth = [points(c, "standard", game.players) for c in m.captures]
         if worth and worth[0] > 0:
             return Feedback(
-                True, f"Yes: {_the(m.captures[0])} is red, so it scores; the black one does not."
+                True, f"{_the_cap(m.captures[0])} is red, so it scores; the black one does not."
             )
         return Feedback(
             False,
@@ -475,8 +496,8 @@ def _goal_stock_choice(game: ChineseTen) -> Feedback:
     if points(c, "standard", game.players) > 0:
         return Feedback(
             True,
-            f"Right: {_the(m.card)} took {_the(c)}: "
-            f"{points(c, 'standard', game.players)} points in your pile instead of 0.",
+            f"{_the_cap(m.card)} took {_the(c)}, worth {points(c, 'standard', game.players)} "
+            "points; a black card would have been worth nothing.",
         )
     return Feedback(
         False, f"{_the_cap(c)} is black: it is worth nothing. Press Start again and choose again."
@@ -527,7 +548,7 @@ fish cards out of a pool on the table. The Thai game <b>Red Frog Black Frog</b> 
 is the same game with another way of counting. It is played by 2 to 4 players with one
 ordinary 52-card deck: four suits, {_suits_text()}, each with an ace, 2 to 10, a jack, a
 queen and a king.</p>""",
-        widget=w.HTML(row_svg(_cards("AH 9S TD KC 5H"), width=CARD_WIDTH)),
+        widget=w.HTML(cards_html(_cards("AH 9S TD KC 5H"))),
     )
 
 
@@ -539,7 +560,7 @@ def _goal() -> Step:
 ({_suit_icon("H")} hearts and {_suit_icon("D")} diamonds) score, and the ace of spades.
 Red cards also have a thin red inner frame, so you can tell them without colour. Whoever
 has the most points when the deal ends wins it.</p>""",
-        widget=w.HTML(row_svg(_cards("7H 7D 7S 7C"), width=CARD_WIDTH)),
+        widget=w.HTML(cards_html(_cards("7H 7D 7S 7C"))),
     )
 
 

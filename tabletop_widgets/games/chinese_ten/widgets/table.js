@@ -191,11 +191,15 @@ function render({ model, el }) {
   const controls = (view) => {
     const bar = ttEl("div", { class: "tt-ct-bar" });
     bar.appendChild(ttEl("p", { class: "tt-ct-message", "aria-live": "polite" }, view.message ?? ""));
+    if (view.shown === null || view.shown === undefined) return bar;
+    // The row of buttons keeps its room while others play, so nothing under the table
+    // moves when it empties.
+    const actions = ttEl("div", { class: "tt-ct-actions" });
     if (view.can_lay) {
       const lay = ttEl("button", { type: "button", class: "tt-ct-lay", "data-focus": "lay" },
         "Lay it down on the layout");
       lay.addEventListener("click", () => ttSend(model, "lay"));
-      bar.appendChild(lay);
+      actions.appendChild(lay);
     }
     const legal = view.legal ?? [];
     if (view.can_act && legal.length) {
@@ -209,8 +213,9 @@ function render({ model, el }) {
         buttons.appendChild(b);
       }
       list.appendChild(buttons);
-      bar.appendChild(list);
+      actions.appendChild(list);
     }
+    bar.appendChild(actions);
     return bar;
   };
 
@@ -229,6 +234,8 @@ function render({ model, el }) {
     const log = ttEl("ol", { class: "tt-ct-log", "aria-label": "what happened" });
     (view.log ?? []).forEach((line) => log.appendChild(ttEl("li", {}, line)));
     side.appendChild(log);
+    // The newest line in view (after the redraw has put the list in the page).
+    requestAnimationFrame(() => { log.scrollTop = log.scrollHeight; });
     const main = ttEl("div", { class: "tt-ct-main" });
     // Your hand comes before the layout in the page (and so in the Tab order: first the
     // card to play, then what it takes); CSS draws it below the layout, as at a table.

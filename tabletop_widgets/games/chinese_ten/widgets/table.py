@@ -49,6 +49,7 @@ __all__ = [
     "cards_words",
     "default_names",
     "describe_event",
+    "log_lines",
     "move_words",
 ]
 
@@ -128,13 +129,17 @@ def _subject(name: str, verb: str) -> str:
     return f"you {verb}" if name == YOU else says(name, verb)
 
 
-def describe_event(event: Event, names: Sequence[str]) -> str:
-    """One log line for an engine event, with the players' names and the cards in words.
+def describe_event(event: Event, names: Sequence[str], *, chosen: bool = False) -> str:
+    """One log line for an engine event, with the players' names and the cards in words;
+    ``chosen``: a turned-up card that took the card its player chose.
 
     >>> describe_event(Event("play", 1, Card.parse("7H"), (Card.parse("3S"),)), ["You", "Bea"])
     'Bea plays the seven of hearts and captures the three of spades.'
     >>> describe_event(Event("turn", 0, Card.parse("2C")), ["You", "Bea"])
     'You turn up the two of clubs; it joins the layout.'
+    >>> describe_event(Event("turn", 1, Card.parse("5D"), (Card.parse("5H"),)), ["You", "Bea"],
+    ...                chosen=True)
+    'Bea chooses: the five of diamonds takes the five of hearts.'
     """
     who = names[event.seat] if event.seat is not None else ""
     caps = cards_words(event.captures)
@@ -149,6 +154,8 @@ def describe_event(event: Event, names: Sequence[str]) -> str:
         assert event.card is not None
         card = card_words(event.card)
         verb = says(who, "play") if event.kind == "play" else says(who, "turn") + " up"
+        if chosen and event.captures:
+            return f"{says(who, 'choose')}: {card} takes {caps}."
         if event.waiting:
             return (
                 f"{verb} {card}: it can capture more than one card, and "
@@ -161,6 +168,19 @@ def describe_event(event: Event, names: Sequence[str]) -> str:
     if event.kind == "deal_end":
         return f"Deal {event.deal_number + 1} ends. Points: {scores}."
     return f"The match ends. Totals: {scores}."
+
+
+def log_lines(events: Sequence[Event], names: Sequence[str]) -> list[str]:
+    """The log of ``events``: a turned-up card that waited for a choice, then took the
+    chosen card, reads as the player's choice."""
+    lines, before = [], None
+    for e in events:
+        chosen = (
+            before is not None and before.waiting and e.kind == "turn" and e.card == before.card
+        )
+        lines.append(describe_event(e, names, chosen=chosen))
+        before = e
+    return lines
 
 
 def _event_json(e: Event) -> dict:
@@ -457,7 +477,7 @@ class ChineseTenTable(EventWidget):
         seats = [self._seat_json(s, names, self.reveal or s == shown) for s in range(g.players)]
         n = len(g.history)
         events = g.events_of(n)
-        recent = [describe_event(e, names) for e in g.events[-LOG_LINES:]]
+        recent = log_lines(g.events[-LOG_LINES - 1 :], names)[-LOG_LINES:]
         can_act = self._can_act()
         return {
             "players": g.players,
