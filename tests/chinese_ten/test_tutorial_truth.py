@@ -97,7 +97,7 @@ def test_numbers_in_the_texts_come_from_the_engine():
     counting = by_title("Counting")
     assert f"A deal holds {deal_total('standard', 3)} points with 3 players" in counting.text
     frog = by_title("Red Frog")
-    assert f"({deal_total('red_frog_black_frog', 3)} points a deal)" in frog.text
+    assert f"<p>{deal_total('red_frog_black_frog', 3)} points a deal." in frog.text
     match = by_title("Longer games")
     assert "240 ÷ 3 = 80 with 3 players): 110 points win 30, 50 points lose 30" in match.text
 

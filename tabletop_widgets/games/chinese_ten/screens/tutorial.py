@@ -733,11 +733,17 @@ def _counting() -> Step:
     return _step(
         "Counting the points",
         f"""
-<p>Standard scoring with 3 players: red 2 to 8 score their value; red 9, 10, jack, queen
-and king {worth("9H")} each; red aces {worth("AH")}; the ace of spades {worth("AS")}
-(with 3 or 4 players); the ace of clubs {worth("AC", 4)} with 4 players only; other black
-cards {worth("7C")}. A deal holds {deal_total("standard", 3)} points with 3 players.
-<b>Do it:</b> how many points is this pile worth?</p>""",
+<p>At the end of the deal each player counts the captured pile. Standard scoring:</p>
+<ul>
+<li>red 2 to 8: their value;</li>
+<li>red 9, 10, jack, queen and king: {worth("9H")} each;</li>
+<li>red aces: {worth("AH")} each;</li>
+<li>the ace of spades: {worth("AS")} (with 3 or 4 players);</li>
+<li>the ace of clubs: {worth("AC", 4)} with 4 players only;</li>
+<li>every other black card: {worth("7C")}.</li>
+</ul>
+<p>A deal holds {deal_total("standard", 3)} points with 3 players. <b>Do it:</b> how many
+points is this pile worth (3 players)?</p>""",
         ex,
         rule="CT-5",
         hints=[
@@ -756,10 +762,15 @@ def _frog() -> Step:
     return _step(
         "Red Frog Black Frog",
         f"""
-<p>The Thai scoring turns the colours round: black 2 to 9 score their value, black 10,
-jack, queen and king {worth("KS")} each, the ace of spades <b>{worth("AS")}</b>; red cards
-and the ace of clubs score nothing ({deal_total("red_frog_black_frog", 3)} points a deal).
-<b>Do it:</b> the same pile, counted as Red Frog Black Frog.</p>""",
+<p>The Thai scoring turns the colours round:</p>
+<ul>
+<li>black 2 to 9: their value;</li>
+<li>black 10, jack, queen and king: {worth("KS")} each;</li>
+<li>the ace of spades: <b>{worth("AS")}</b>;</li>
+<li>red cards and the ace of clubs: nothing.</li>
+</ul>
+<p>{deal_total("red_frog_black_frog", 3)} points a deal. <b>Do it:</b> the same pile,
+counted as Red Frog Black Frog.</p>""",
         ex,
         rule="CT-5",
         hints=["Red cards: 0.", f"Card by card: {ex.card_by_card()}."],
