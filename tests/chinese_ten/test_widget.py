@@ -436,3 +436,19 @@ def test_a_refusal_of_the_page_reads_well():
     t.dispatch({"type": "select", "index": t.hand_index("2S")})
     assert not t.dispatch({"type": "lay"})
     assert t.error == "The two of spades was not played: Press Continue first."
+
+
+def test_a_single_deal_has_no_match_line_in_the_log():
+    g = ChineseTen.new(players=2, seed=5, target=None)
+    t, _ = table_for(g, seat=0, names=["You", "Bea"])
+    while not g.is_over:
+        g.play(g.legal_moves()[0])
+    t.refresh()
+    assert t._view["log"][-1].startswith("Deal 1 ends. Points: You ")
+    assert not any("match" in line for line in t._view["log"])
+    m = ChineseTen.new(players=2, seed=5, target=None, deals=2)
+    mt, _ = table_for(m, seat=0, names=["You", "Bea"])
+    while not m.is_over:
+        m.play(m.legal_moves()[0])
+    mt.refresh()
+    assert mt._view["log"][-1].startswith("The match ends. Totals: You ")

@@ -62,7 +62,8 @@ NOTATION_NOTE = (
     "the nine of clubs capturing the ace of spades, <code>7H</code> the seven of hearts laid "
     "down, <code>stock …</code> a choice for the turned-up card. A card is its rank (A, 2 to "
     "9, <b>T for ten</b>, J, Q, K) and its suit (S spades, H hearts, D diamonds, C clubs). "
-    "More on the <a href='rules.ipynb#notation' target='_blank'>rules page</a>.</p>"
+    "More on the <a href='rules.ipynb#notation' target='_blank' "
+    "style='text-decoration: underline'>rules page</a>.</p>"
 )
 
 

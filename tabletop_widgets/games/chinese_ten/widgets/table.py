@@ -172,9 +172,11 @@ def describe_event(event: Event, names: Sequence[str], *, chosen: bool = False) 
 
 def log_lines(events: Sequence[Event], names: Sequence[str]) -> list[str]:
     """The log of ``events``: a turned-up card that waited for a choice, then took the
-    chosen card, reads as the player's choice."""
+    chosen card, reads as the player's choice; a game of one deal has no "match" line."""
     lines, before = [], None
     for e in events:
+        if e.kind == "match_end" and e.deal_number == 0:
+            continue
         chosen = (
             before is not None and before.waiting and e.kind == "turn" and e.card == before.card
         )
