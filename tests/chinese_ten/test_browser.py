@@ -180,6 +180,12 @@ def test_a_tutorial_step_by_taps_on_a_phone(voila_server, phone):
     assert page.evaluate(LAYOUT_PROBLEMS) == []
     page.locator(".tt-ct-layout-card.tt-ct-target").first.tap()
     page.wait_for_selector("text=Your turn is over: press Check.")
+    # ... and the table has drawn the end of the turn (it takes no more moves).
+    page.wait_for_function(
+        "() => !document.querySelector('.tt-ct-mine [role=button]')"
+        " && document.querySelector('.tt-ct-message')?.innerText === 'Bea to play.'",
+        timeout=20_000,
+    )
     assert check.bounding_box()["y"] == before["y"]  # the next tap lands where it was
     check.tap()
     page.wait_for_selector(".tt-ok")
