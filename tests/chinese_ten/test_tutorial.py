@@ -129,3 +129,14 @@ def test_the_tutorial_notebook_links_the_rules_and_play_pages():
     assert "rules reference" not in text
     code = "".join("".join(c["source"]) for c in nb["cells"] if c["cell_type"] == "code")
     assert "play_screen" not in code  # one play page, not a second game in the tutorial
+
+
+def test_start_again_clears_an_old_refusal():
+    course = chinese_ten_course()
+    course.go(3)
+    ex = course.step.exercise
+    t = ex.table
+    t.dispatch({"type": "select", "index": t.hand_index("7H")})
+    assert not t.dispatch({"type": "lay"}) and "(CT-3)" in t.error
+    find_button(ex.build(), "Start again").click()
+    assert t.error == "" and ex.game.history == ()

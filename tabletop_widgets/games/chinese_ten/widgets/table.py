@@ -251,6 +251,8 @@ class ChineseTenTable(EventWidget):
         self._game: ChineseTen | None = None
         self._move_callbacks: list[Callable[[Move], Any]] = []
         self._shown_seat: int | None = None
+        self._last_shown: ChineseTen | None = None
+        self._last_history: tuple = ()
         super().__init__(
             seat=seat,
             names=list(names or []),
@@ -291,6 +293,9 @@ class ChineseTenTable(EventWidget):
             self.seat = seat
             if reveal is not None:
                 self.reveal = reveal
+            if game is not self._last_shown or game.history != self._last_history:
+                self.error = ""  # a refusal of another position would be a stale message
+        self._last_shown, self._last_history = game, game.history
         self.refresh()
 
     def refresh(self) -> None:
