@@ -1,7 +1,11 @@
-"""The Chinese Ten table in a real browser: a whole 3-player deal against two bots, by clicks.
+"""Chinese Ten in a real browser.
 
-The page (tests/chinese_ten/notebooks/table.ipynb) prints the Python-side
-state into a label, so every check compares the drawing with the game.
+* The table alone: a whole 3-player deal against two bots, by clicks.  The page
+  (tests/chinese_ten/notebooks/table.ipynb) prints the Python-side state into a label,
+  so every check compares the drawing with the game.
+* The app's pages on a phone-sized screen with touch: a tutorial step by taps (the
+  Check button does not move when the move is made), the play page by keyboard alone,
+  the rules page's anchors; nothing wider than the screen.
 """
 
 from __future__ import annotations
@@ -66,7 +70,7 @@ def test_full_deal_against_bots_by_clicking(voila_server, page, page_log, open_p
     assert page.locator(f"{MINE} .tt-ct-hand-card").count() == 8
     assert page.locator(".tt-ct-others .tt-ct-back").count() == 16
     assert page.locator(".tt-ct-layout-card").count() == 4
-    assert page.locator(".tt-ct-stock .tt-ct-count").inner_text() == "stock: 24"
+    assert page.locator(".tt-ct-stock .tt-ct-count").inner_text() == "Stock: 24 cards"
 
     tried_refusals = False
     for _ in range(40):
@@ -101,13 +105,13 @@ def test_full_deal_against_bots_by_clicking(voila_server, page, page_log, open_p
     # The page agrees with Python: empty hands, empty layout and stock, piles with the points.
     assert page.locator(".tt-ct-hand-card, .tt-ct-back").count() == 0
     assert page.locator(".tt-ct-layout-card").count() == 0
-    assert page.locator(".tt-ct-stock .tt-ct-count").inner_text() == "stock: 0"
+    assert page.locator(".tt-ct-stock .tt-ct-count").inner_text() == "Stock: 0 cards"
     assert re.search(r"The deal is over: .+ wins?\.", page.locator(".tt-ct-message").inner_text())
     for seat, pts in enumerate(s["points"]):
         label = page.locator(f".tt-ct-pile[data-seat='{seat}'] .tt-ct-pile-label").inner_text()
-        assert label.endswith(f"· {pts} pts"), label
-    total_row = page.locator(".tt-ct-scores tr").nth(1).inner_text().split()
-    assert [int(x) for x in total_row[1:]] == s["points"]
+        assert label.endswith(f", {pts} point{'' if pts == 1 else 's'}"), label
+        score = page.locator(f".tt-ct-points[data-seat='{seat}']").inner_text()
+        assert score == f"{pts} point{'' if pts == 1 else 's'}", score
     page_log.assert_clean()
 
 
@@ -123,3 +127,112 @@ def _try_refusals(page, before: int) -> bool:
     wait_error(page, r".*capturing is compulsory\. \(CT-3\)")
     assert read_state(page)["moves"] == before
     return True
+
+
+# -- the app's pages, as a phone shows them -----------------------------------------------
+
+APP = Path(__file__).resolve().parents[2] / "notebooks"
+#: Elements wider than the screen, or buttons smaller than a finger (40 px).
+LAYOUT_PROBLEMS = """() => {
+  const W = document.documentElement.clientWidth, out = [];
+  document.querySelectorAll('.tt-lesson *, .tt-ct-table *').forEach((e) => {
+    const r = e.getBoundingClientRect();
+    if (r.width && r.right > W + 1) out.push('too wide: ' + e.tagName + ' ' + Math.round(r.right));
+  });
+  document.querySelectorAll('.tt-ct-table [role=button], .tt-ct-table button, .tt-ct-legal summary')
+    .forEach((e) => {
+      const r = e.getBoundingClientRect();
+      if (r.width && (r.width < 40 || r.height < 40)) out.push('small: ' + e.textContent);
+    });
+  return out;
+}"""
+
+
+@pytest.fixture
+def phone(browser):
+    """A 390 px wide page with touch, recorded like the shared ``page``."""
+    from browser_harness import PageLog, record
+
+    context = browser.new_context(viewport={"width": 390, "height": 900}, has_touch=True)
+    page = context.new_page()
+    log = PageLog()
+    record(page, log)
+    yield page, log
+    context.close()
+
+
+def test_a_tutorial_step_by_taps_on_a_phone(voila_server, phone):
+    page, log = phone
+    from browser_harness import open_notebook
+
+    open_notebook(
+        page, voila_server(APP), "chinese_ten/tutorial.ipynb", ".tt-lesson .widget-button"
+    )
+    next_button = page.locator(".tt-lesson button", has_text=re.compile("^Next$"))
+    for _ in range(3):  # theme, goal, overview: reading steps
+        next_button.first.tap()
+    page.wait_for_selector(".tt-ct-mine .tt-ct-hand-card[aria-label='seven of hearts']")
+    assert page.evaluate(LAYOUT_PROBLEMS) == []
+    check = page.locator(".tt-lesson button", has_text=re.compile("^Check$")).first
+    before = check.bounding_box()
+    page.locator(".tt-ct-mine .tt-ct-hand-card[aria-label='seven of hearts']").tap()
+    page.wait_for_selector(".tt-ct-layout-card.tt-ct-target[aria-label^='three of spades']")
+    assert page.evaluate(LAYOUT_PROBLEMS) == []
+    page.locator(".tt-ct-layout-card.tt-ct-target").first.tap()
+    page.wait_for_selector("text=Your turn is over: press Check.")
+    # ... and the table has drawn the end of the turn (it takes no more moves).
+    page.wait_for_function(
+        "() => !document.querySelector('.tt-ct-mine [role=button]')"
+        " && document.querySelector('.tt-ct-message')?.innerText === 'Bea to play.'",
+        timeout=20_000,
+    )
+    assert check.bounding_box()["y"] == before["y"]  # the next tap lands where it was
+    check.tap()
+    page.wait_for_selector(".tt-ok")
+    assert "The seven of hearts and the three of spades make 10" in page.inner_text(".tt-ok")
+    log.assert_clean()
+
+
+def test_the_play_page_by_keyboard_alone(voila_server, phone):
+    page, log = phone
+    from browser_harness import open_notebook
+
+    open_notebook(page, voila_server(APP), "chinese_ten/play.ipynb", f"{MINE} .tt-ct-hand-card")
+    assert page.evaluate(LAYOUT_PROBLEMS) == []
+    first = page.locator(f"{MINE} .tt-ct-hand-card[tabindex='0']")
+    assert first.count() == 1  # the hand is one Tab stop
+    first.focus()
+    page.keyboard.press("ArrowRight")
+    second = page.locator(f"{MINE} .tt-ct-hand-card").nth(1)
+    assert second.evaluate("e => e === document.activeElement")
+    page.keyboard.press("Enter")
+    page.wait_for_selector(f"{MINE} .tt-ct-hand-card.tt-ct-selected")
+    assert page.locator(".tt-ct-keys").is_visible()  # said to keyboard users
+    # Tab goes on to a card it can take, or to "Lay it down".
+    page.keyboard.press("Tab")
+    focused = page.evaluate(
+        "() => document.activeElement.className + ' ' + document.activeElement.textContent"
+    )
+    assert "tt-ct-target" in focused or "Lay it down" in focused, focused
+    page.keyboard.press("Enter")
+    page.wait_for_function(
+        "() => !document.querySelector('.tt-ct-selected')"
+        " && document.querySelector('.tt-ct-table').contains(document.activeElement)",
+        timeout=20_000,
+    )
+    assert "You play the" in page.inner_text(".tt-ct-log")
+    log.assert_clean()
+
+
+def test_the_rules_page_has_every_anchor(voila_server, phone):
+    page, log = phone
+    from browser_harness import open_notebook
+
+    open_notebook(page, voila_server(APP), "chinese_ten/rules.ipynb", "h2")
+    for anchor in [f"CT-{n}" for n in range(1, 7)] + ["notation"]:
+        assert page.locator(f"[id='{anchor}']").count() == 1, anchor
+    assert page.evaluate(
+        "() => [...document.querySelectorAll('svg')].every("
+        "s => s.getBoundingClientRect().right <= document.documentElement.clientWidth + 1)"
+    )
+    log.assert_clean()

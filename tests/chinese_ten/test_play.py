@@ -65,3 +65,36 @@ def test_the_form_shows_the_options_of_the_game_in_words():
 def test_no_pause_when_the_game_ends():
     screen = play_screen(seats=["easy", "easy"], seed=2, players=2)
     assert screen.game.is_over and deal_pause(screen.game, screen.names) is None
+
+
+def test_a_click_during_the_pause_is_refused_in_words():
+    # The second seat leads the second deal: the person's hand is there during the pause.
+    screen = play_screen(seats=["easy", "person"], seed=3, players=2, deals=2, target=None)
+    g = screen.game
+    while not screen.paused:
+        screen.play(g.legal_moves(screen.acting)[0])
+    assert screen.acting == 1
+    board, before = screen.board, g.history
+    assert not board.dispatch({"type": "move", "text": str(g.legal_moves(1)[0])})
+    assert board.error.startswith("The ") and board.error.endswith(
+        " was not played: Press Continue first."
+    )
+    assert g.history == before
+
+
+def test_not_your_turn_reads_well():
+    screen = play_screen(seats=["person", "easy"], seed=3, players=2, deals=2, target=None)
+    g = screen.game
+    while not screen.paused:
+        screen.play(g.legal_moves(screen.acting)[0])
+    assert g.to_move == 1 and screen.board.shown_seat == 0
+    assert not screen.board.dispatch({"type": "select", "index": 0})
+    assert screen.board.error == "It is Bea (bot)'s turn, not yours."
+
+
+def test_the_replay_explains_its_notation():
+    screen = play_screen(seats=["person", "easy", "medium"], seed=6)
+    screen.autoplay()
+    notes = [x.value for x in screen._after.children if hasattr(x, "value")]
+    note = next(n for n in notes if "writes moves short" in n)
+    assert "<b>T for ten</b>" in note and "rules.ipynb#notation" in note

@@ -141,11 +141,11 @@ def test_capture_pairs(card, target):
 @pytest.mark.parametrize(
     ("card", "target", "words"),
     [
-        ("7H", "4S", ["only a 3", "not 4S"]),
-        ("8H", "8S", ["only a 2"]),
+        ("7H", "4S", ["The seven of hearts captures only a three", "not the four of spades"]),
+        ("8H", "8S", ["only a two"]),
         ("JH", "QS", ["only another jack"]),
         ("TH", "QS", ["another ten"]),
-        ("AH", "AS", ["only a 9"]),
+        ("AH", "AS", ["only a nine"]),
     ],
 )
 def test_wrong_partner_refused(card, target, words):
@@ -166,7 +166,7 @@ def test_sums_of_several_cards_do_not_count():
 
 def test_capturing_a_card_not_in_the_layout():
     g = stacked(["7C"], "3S 2H 2D 2C")
-    refused(g, "7C x 3H", "CT-2", "3H is not in the layout")
+    refused(g, "7C x 3H", "CT-2", "The three of hearts is not in the layout")
 
 
 # -- CT-3 a turn ------------------------------------------------------------------
@@ -174,14 +174,16 @@ def test_capturing_a_card_not_in_the_layout():
 
 def test_capture_is_compulsory():
     g = stacked(["7H"], "3S KD 2C 9H")
-    e = refused(g, "7H", "CT-3", "7H can capture 3S", "compulsory")
-    assert str(e) == "7H can capture 3S, and capturing is compulsory. (CT-3)"
+    e = refused(g, "7H", "CT-3", "can capture the three of spades", "compulsory")
+    assert str(e) == (
+        "The seven of hearts can capture the three of spades, and capturing is compulsory. (CT-3)"
+    )
 
 
 def test_player_chooses_among_several_captures():
     g = stacked(["7H"], "3S 3D 2C 9C")
     assert [str(m) for m in g.legal_moves() if m.card == c("7H")] == ["7H x 3S", "7H x 3D"]
-    refused(g, "7H", "CT-3", "3S or 3D")
+    refused(g, "7H", "CT-3", "the three of spades or the three of diamonds")
     g.play("7h x 3d")
     assert c("3S") in g.position.layout and g.position.captured[0][:2] == cards("7H 3D")
 
@@ -225,9 +227,9 @@ def test_stock_choice_is_a_decision_of_the_same_player():
     g.play("4H")
     assert g.phase == "stock" and g.to_move == 0 and g.position.turned == c("5H")
     assert [str(m) for m in g.legal_moves()] == ["stock 5H x 5S", "stock 5H x 5D"]
-    refused(g, "6S", "CT-3", "You turned up 5H", "stock 5H x 5S")
+    refused(g, "6S", "CT-3", "You turned up the five of hearts", "stock 5H x 5S")
     refused(g, "stock 5H", "CT-3", "compulsory")
-    refused(g, "stock 5C x 5S", "CT-3", "is 5H, not 5C")
+    refused(g, "stock 5C x 5S", "CT-3", "is the five of hearts, not the five of clubs")
     refused(g, "stock 5H x 2C", "CT-2")
     # The choice belongs to the seat that played the hand card: no other seat may make it.
     assert g.current_players() == (0,) and g.legal_moves(0) == g.legal_moves()
@@ -258,7 +260,7 @@ def test_stock_move_before_playing_from_hand_refused():
 def test_fourth_card_takes_the_three_of_the_first_layout():
     g = stacked(["KH"], "KS KD KC 2C")
     assert [m for m in g.legal_moves() if m.card == c("KH")] == [Move(c("KH"), cards("KS KD KC"))]
-    refused(g, "KH x KS", "CT-4", "all three")
+    refused(g, "KH x KS", "CT-4", "the fourth king: it captures all three kings")
     refused(g, "KH", "CT-3", "compulsory")
     g.play("KH x KS KD KC")
     assert g.position.captured[0][:4] == cards("KH KS KD KC")
@@ -278,7 +280,10 @@ def test_four_of_a_kind_go_to_the_dealer():
     assert p.layout == () and p.captured[2] == cards("QS QH QD QC") and g.dealer == 2
     assert [e.kind for e in g.events_of(0)] == ["deal", "dealer_takes"]
     assert p.current_points == (0, 0, 20)
-    assert "dealer, seat 2, takes QS QH QD QC" in str(g.events_of(0)[1])
+    assert str(g.events_of(0)[1]) == (
+        "The first layout holds four of a kind: the dealer, Seat 3, takes the queen of spades, "
+        "the queen of hearts, the queen of diamonds and the queen of clubs (CT-4)."
+    )
     while not g.is_over:  # the deal still works out, with an empty first layout
         assert Position.from_json(g.position.to_json()) == g.position
         g.play(g.legal_moves()[0])
@@ -462,20 +467,24 @@ def test_bad_options_refused(bad, field):
 
 def test_events_describe_automatic_steps():
     g = stacked(["4H"], "5S 5D 2C 9C", stock="5H 3D")
-    assert [str(e) for e in g.events_of(0)] == ["Deal 1: seat 2 deals."]
+    # Seats as people count them (the engine's seat 0 is Seat 1), cards in words.
+    assert [str(e) for e in g.events_of(0)] == ["Deal 1: Seat 3 deals."]
     g.play("4H")
     assert [str(e) for e in g.events_of(1)] == [
-        "Seat 0 plays 4H; it joins the layout.",
-        "Seat 0 turns up 5H; it can capture several cards.",
+        "Seat 1 plays the four of hearts; it joins the layout.",
+        "Seat 1 turns up the five of hearts; it can capture more than one card.",
     ]
     g.play("stock 5H x 5S")
-    assert [str(e) for e in g.events_of(2)] == ["Seat 0 turns up 5H and captures 5S."]
+    assert [str(e) for e in g.events_of(2)] == [
+        "Seat 1 turns up the five of hearts and captures the five of spades."
+    ]
     while not g.is_over:
         g.play(g.legal_moves()[0])
     kinds = [e.kind for e in g.events]
     assert kinds[-2:] == ["deal_end", "match_end"] and kinds.count("deal") == 1
-    assert str(g.events[-2]).startswith("Deal 1 ends; points [")
-    assert str(g.events[-1]).startswith("The match ends; totals [")
+    assert str(g.events[-2]).startswith("Deal 1 ends; points by seat: ")
+    assert str(g.events[-1]).startswith("The match ends; totals by seat: ")
+    assert "[" not in str(g.events[-1])
 
 
 def test_misc_api():

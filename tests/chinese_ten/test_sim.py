@@ -157,45 +157,6 @@ def test_plots():
 # -- the screens built on the widget ------------------------------------------------
 
 
-def test_course_steps_are_checked_by_the_engine():
-    from tabletop_widgets.games.chinese_ten.screens.tutorial import chinese_ten_course
-
-    course = chinese_ten_course()
-    titles = [s.title for s in course.steps]
-    assert titles[:3] == ["The theme", "The goal", "Overview"]
-    assert all(s.interpretations for s in course.steps if s.rule == "CT-1")
-    assert any("compulsory" in i for s in course.steps for i in s.interpretations)
-    # Every table exercise: the check fails first, a wrong try is explained, the right move
-    # passes.  Each pair: (step index, wrong moves, right moves).
-    plan = {
-        3: (["2C"], ["7H x 3S"]),
-        4: (["2S"], ["QH x QS"]),
-        6: (["7C x 3S"], ["7C x 3H"]),
-        7: (["2C", "stock 5D x 5S"], ["2C", "stock 5D x 5H"]),
-        8: (["2C"], ["KH x KS KD KC"]),
-    }
-    for i, (wrong, right) in plan.items():
-        course.go(i)
-        ex = course.steps[i].exercise
-        assert not course.check().ok
-        for m in wrong:
-            ex.table.dispatch({"type": "move", "text": m})
-        assert not course.check().ok, (i, course.feedback_text)
-        ex.reset()
-        for m in right:
-            assert ex.table.dispatch({"type": "move", "text": m}), ex.table.error
-        assert course.check().ok, (i, course.feedback_text)
-    course.go(5)
-    course.steps[5].exercise.table.dispatch({"type": "move", "text": "2C"})
-    assert course.check().ok and "turned up 6H" in course.feedback_text
-    for i, answer in ((9, 67), (10, 62)):
-        course.go(i)
-        course.steps[i].exercise.answer.value = answer - 1
-        assert not course.check().ok and "(CT-5)" in course.feedback_text
-        course.steps[i].exercise.answer.value = answer
-        assert course.check().ok
-
-
 def test_sandbox_loads_positions_and_records_and_plays_typed_moves():
     from tabletop_widgets.games.chinese_ten.screens.sandbox import ChineseTenSandbox
 

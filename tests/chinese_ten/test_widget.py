@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import re
+
 import pytest
 
 from tabletop_widgets.games.chinese_ten import ChineseTen, GreedyBot, Move
@@ -42,7 +44,10 @@ def test_select_highlights_the_engines_captures_and_toggles():
     assert t.selected == i
     assert t.targets == sorted([t.layout_index("3S"), t.layout_index("3H")])
     assert t._view["selected"] == i and t._view["can_lay"]
-    assert "7C can capture 3S or 3H" in t.message
+    assert t.message == (
+        "The seven of clubs can capture the three of spades or the three of hearts: "
+        "click the one to take (capturing is compulsory)."
+    )
     assert t.dispatch({"type": "select", "index": i})  # again: deselect
     assert t.selected is None and t.targets == []
 
@@ -82,7 +87,13 @@ def test_stock_choice_by_clicking_the_layout():
     assert g.phase == "stock" and g.to_move == 0
     assert t._view["turned"] == "5D"
     assert t.targets == sorted([t.layout_index("5S"), t.layout_index("5H")])
-    assert "turned up 5D" in t.message
+    # No names given: the seats are "Seat 1" …; the person at the screen is addressed.
+    assert t.message == (
+        "Seat 1, you turned up the five of diamonds: it can capture the five of spades or "
+        "the five of hearts. Click the one to take (CT-3)."
+    )
+    t.names = ["You", "Bea", "Cal"]
+    assert t.message.startswith("You turned up the five of diamonds: it can capture")
     # Hand cards cannot be selected while the stock card waits.
     assert not t.dispatch({"type": "select", "index": 0})
     assert "(CT-3)" in t.error
@@ -102,7 +113,7 @@ def test_fourth_card_takes_all_three():
 def test_move_event_from_the_legal_list():
     g = choice_game()
     t, played = table_for(g, seat=0)
-    assert "7C x 3H" in t._view["legal"]
+    assert ["7C x 3H", "Play the seven of clubs and take the three of hearts"] in t._view["legal"]
     assert t.dispatch({"type": "move", "text": "7c x 3h"})
     assert played == [Move("7C", ("3H",))]
 
@@ -120,12 +131,12 @@ def test_deselect():
 @pytest.mark.parametrize(
     "event, pattern",
     [
-        ({"type": "select", "index": 8}, "No card at index 8: your hand has 8 cards."),
-        ({"type": "select", "index": -1}, "No card at index -1"),
-        ({"type": "capture", "index": 4}, "No layout card at index 4"),
+        ({"type": "select", "index": 8}, "There is no such card: your hand has 8 cards."),
+        ({"type": "select", "index": -1}, "There is no such card"),
+        ({"type": "capture", "index": 4}, "There is no such card on the layout: it has 4 cards"),
         ({"type": "capture", "index": 0}, "First click a card in your hand"),
         ({"type": "lay"}, "First click the card in your hand"),
-        ({"type": "move", "text": "AH"}, "AH is not in your hand. (CT-3)"),
+        ({"type": "move", "text": "AH"}, "The ace of hearts is not in your hand. (CT-3)"),
         ({"type": "move", "text": "7C"}, "capturing is compulsory. (CT-3)"),
         ({"type": "move", "text": "7C x KC"}, "(CT-2)"),
         ({"type": "move", "text": "7C x 3S 3H"}, "sums of several cards do not count. (CT-2)"),
@@ -154,7 +165,10 @@ def test_illegal_capture_quotes_the_engine():
     t.dispatch({"type": "select", "index": t.hand_index("7C")})
     before = snapshot(t, g)
     assert not t.dispatch({"type": "capture", "index": t.layout_index("KC")})
-    assert t.error == "7C captures only a 3 (they make 10 together), not KC. (CT-2)"
+    assert t.error == (
+        "The seven of clubs captures only a three (they make 10 together), "
+        "not the king of clubs. (CT-2)"
+    )
     assert snapshot(t, g) == before and played == []
     # Laying a card that can capture is refused too: capturing is compulsory.
     assert not t.dispatch({"type": "lay"})
@@ -207,7 +221,7 @@ def test_callback_errors_are_shown_and_nothing_is_played():
     t.on_move(refuse)
     assert t.selected == t.hand_index("2S")  # a refusal keeps the selection
     assert not t.dispatch({"type": "lay"})
-    assert t.error == "2S was not played: not now" and g.history == ()
+    assert t.error == "The two of spades was not played: not now" and g.history == ()
     t.on_move(refuse, remove=True)
     seen: list = []
     t.on_move(seen.append)
@@ -296,3 +310,145 @@ def test_card_width_is_validated():
     t = ChineseTenTable()
     with pytest.raises(traitlets.TraitError):
         t.card_width = 5
+
+
+# -- learner-facing text ---------------------------------------------------------------
+
+NOTATION = re.compile(r"\b(?:[2-9AKQJT]|10)[SHDC]\b")
+SLIPS = (
+    "You's",
+    "You wins",
+    "You plays",
+    "You takes",
+    "You turns",
+    "You has",
+    "You is",
+    "You, you",
+    "Your turn, You",
+    "You deals",
+    "You captures",
+    "Bea (bot) win.",
+    "pts",
+)
+
+
+def _visible_texts(t: ChineseTenTable) -> list[str]:
+    v = t._view
+    texts = [
+        v["message"],
+        v["stock_label"],
+        v["layout_label"],
+        *v["log"],
+        *(label for _m, label in v["legal"]),
+    ]
+    for s in v["seats"]:
+        texts += [s["name"], s["score"], s["hand_label"], s["pile_label"], s["pile_words"]]
+    return texts + [t.error]
+
+
+def _check_texts(t: ChineseTenTable) -> None:
+    for text in _visible_texts(t):
+        assert not NOTATION.search(text), text
+        assert not any(slip in text for slip in SLIPS), text
+        assert not re.search(r"\[|\]|\bseat \d|_[a-z]", text), text
+
+
+@pytest.mark.parametrize("names", [["You", "Bea (bot)", "Cal (bot)"], ["Ann", "Bo", "Cy"], []])
+def test_every_sentence_of_a_deal_is_in_words_and_agrees(names):
+    g = ChineseTen.new(players=3, seed=11, target=None)
+    t, _ = table_for(g, seat=0, names=names)
+    bots = {s: GreedyBot(seed=s) for s in (1, 2)}
+    while not g.is_over:
+        if g.to_move != 0:
+            g.play(bots[g.to_move].choose(g.observation(g.to_move), g.legal_moves()))
+            t.refresh()
+            _check_texts(t)
+            continue
+        if g.phase == "stock":
+            _check_texts(t)
+            t.dispatch({"type": "move", "text": str(g.legal_moves()[0])})
+            continue
+        # Select every card in turn; try a wrong capture and a refused lay-down on each.
+        for i in range(len(g.hand(0))):
+            t.dispatch({"type": "select", "index": i})
+            _check_texts(t)
+            wrong = [k for k in range(len(g.position.layout)) if k not in t.targets]
+            if wrong:
+                t.dispatch({"type": "capture", "index": wrong[0]})
+                _check_texts(t)
+            if t.targets:
+                t.dispatch({"type": "lay"})
+                assert "(CT-3)" in t.error
+                _check_texts(t)
+            t.dispatch({"type": "deselect"})
+        t.dispatch({"type": "move", "text": str(g.legal_moves()[0])})
+        _check_texts(t)
+    _check_texts(t)
+    who = t.message
+    assert who.startswith("The deal is over: ") and who.endswith((" win.", " wins."))
+    if names and names[0] == "You" and 0 in g.result.winners and len(g.result.winners) == 1:
+        assert who == "The deal is over: You win."
+
+
+def test_the_person_at_the_screen_is_addressed_as_you():
+    g = stacked_game(["2C 4S 6S 8C JC 3D 7S TD", "", ""], "5S 5H 9C KC", "5D")
+    t, _ = table_for(g, seat=0, names=["You", "Bea (bot)", "Cal (bot)"])
+    assert t.message == "Your turn: click a card in your hand."
+    v = t._view["seats"][0]
+    assert v["hand_label"] == "Your hand, 8 cards" and v["score"] == "0 points"
+    assert v["pile_words"] == "You have captured nothing yet."
+    t.dispatch({"type": "select", "index": t.hand_index("2C")})
+    assert t.message == "The two of clubs captures nothing here: lay it down on the layout."
+    t.dispatch({"type": "lay"})
+    assert t.message.startswith("You turned up the five of diamonds: it can capture")
+    assert t._view["log"][-2:] == [
+        "You play the two of clubs; it joins the layout.",
+        "You turn up the five of diamonds: it can capture more than one card, and you choose "
+        "which.",
+    ]
+    t.dispatch({"type": "capture", "index": t.layout_index("5H")})
+    assert t._view["log"][-1] == "You choose: the five of diamonds takes the five of hearts."
+    assert t.message == "Bea (bot) is playing…"
+    bea = t._view["seats"][1]
+    assert bea["hand_label"] == "Bea (bot)'s hand, 8 cards"
+    assert t._view["seats"][0]["pile_label"] == "Captured: 2 cards, 10 points"
+
+
+def test_a_match_shows_totals_and_one_deal_does_not():
+    one = ChineseTen.new(players=3, seed=2, target=None)
+    t, _ = table_for(one, seat=0)
+    assert not t._view["match"] and t._view["seats"][0]["score"] == "0 points"
+    match = ChineseTen.new(players=3, seed=2, target=500)
+    m, _ = table_for(match, seat=0)
+    assert m._view["match"] and m._view["seats"][0]["score"] == "0 points this deal · total 0"
+
+
+def test_a_refusal_of_the_page_reads_well():
+    from tabletop_widgets.core.errors import IllegalMoveError
+
+    g = choice_game()
+    t = ChineseTenTable(g, seat=0)
+
+    def paused(move: Move) -> None:
+        raise IllegalMoveError("", "Press Continue first.")
+
+    t.on_move(paused)
+    t.dispatch({"type": "select", "index": t.hand_index("2S")})
+    assert not t.dispatch({"type": "lay"})
+    assert t.error == "The two of spades was not played: Press Continue first."
+
+
+def test_a_single_deal_has_no_match_line_in_the_log():
+    g = ChineseTen.new(players=2, seed=5, target=None)
+    t, _ = table_for(g, seat=0, names=["You", "Bea"])
+    while not g.is_over:
+        g.play(g.legal_moves()[0])
+    t.refresh()
+    assert t._view["log"][-1].startswith("Deal 1 ends. Points: You ")
+    assert not any("match" in line for line in t._view["log"])
+    m = ChineseTen.new(players=2, seed=5, target=None, deals=2)
+    mt, _ = table_for(m, seat=0, names=["You", "Bea"])
+    while not m.is_over:
+        m.play(m.legal_moves()[0])
+    mt.refresh()
+    assert mt._view["log"][-1].startswith("The match ends. Totals: You ")

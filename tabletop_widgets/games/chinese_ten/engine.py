@@ -27,7 +27,16 @@ from tabletop_widgets.core.contract import Game, seat_index
 from tabletop_widgets.core.errors import IllegalMoveError, PositionError, RecordError, shown
 from tabletop_widgets.core.result import Result
 
-from .cards import FULL_DECK, SELF_RANKS, Card, CardError, Hand, partner_rank, shuffled_deck
+from .cards import (
+    FULL_DECK,
+    RANK_NAMES,
+    SELF_RANKS,
+    Card,
+    CardError,
+    Hand,
+    partner_rank,
+    shuffled_deck,
+)
 from .moves import Move
 from .position import (
     GAME,
@@ -63,24 +72,25 @@ class Event:
     points: tuple[int, ...] = ()
 
     def __str__(self) -> str:
-        caps = " ".join(map(str, self.captures))
+        # Seats as people count them (the engine counts from 0); cards in words.
+        who = f"Seat {self.seat + 1}" if self.seat is not None else ""
+        caps = _cards_words(self.captures)
+        card = f"the {self.card.name}" if self.card else ""
         if self.kind == "deal":
-            return f"Deal {self.deal_number + 1}: seat {self.seat} deals."
+            return f"Deal {self.deal_number + 1}: {who} deals."
         if self.kind == "dealer_takes":
-            return (
-                f"The first layout holds four of a kind: the dealer, seat {self.seat}, "
-                f"takes {caps} (CT-4)."
-            )
+            return f"The first layout holds four of a kind: the dealer, {who}, takes {caps} (CT-4)."
         if self.kind in ("play", "turn"):
             what = "plays" if self.kind == "play" else "turns up"
             if self.waiting:
-                return f"Seat {self.seat} turns up {self.card}; it can capture several cards."
+                return f"{who} turns up {card}; it can capture more than one card."
             if self.captures:
-                return f"Seat {self.seat} {what} {self.card} and captures {caps}."
-            return f"Seat {self.seat} {what} {self.card}; it joins the layout."
+                return f"{who} {what} {card} and captures {caps}."
+            return f"{who} {what} {card}; it joins the layout."
+        points = ", ".join(map(str, self.points))
         if self.kind == "deal_end":
-            return f"Deal {self.deal_number + 1} ends; points {list(self.points)}."
-        return f"The match ends; totals {list(self.points)}."
+            return f"Deal {self.deal_number + 1} ends; points by seat: {points}."
+        return f"The match ends; totals by seat: {points}."
 
 
 # -- pure functions: dealing and applying a move ------------------------------
@@ -191,52 +201,74 @@ def apply_move(
 
 # -- explanations of refusals ---------------------------------------------------
 
-_RANK_WORDS = {1: "ace", 10: "ten", 11: "jack", 12: "queen", 13: "king"}
-
-
-def _rank_word(rank: int) -> str:
-    return _RANK_WORDS.get(rank, str(rank))
-
 
 def _a(rank: int) -> str:
-    word = _rank_word(rank)
-    return ("an " if word[0] in "a8" else "a ") + word
+    """ "a three", "an eight", "an ace" (the rank a card captures, in words)."""
+    word = RANK_NAMES[rank]
+    return ("an " if word[0] in "aeiou" else "a ") + word
+
+
+def _the(card: Card) -> str:
+    return f"the {card.name}"
+
+
+def _cards_words(cards: Sequence[Card]) -> str:
+    """ "the three of spades", "the king of spades, the king of diamonds and …"."""
+    names = [_the(c) for c in cards]
+    return "".join(names) if len(names) <= 1 else ", ".join(names[:-1]) + " and " + names[-1]
 
 
 def _or(options: Sequence[tuple[Card, ...]]) -> str:
-    texts = [" ".join(map(str, o)) for o in options]
+    texts = [_cards_words(o) + (" together" if len(o) > 1 else "") for o in options]
     return texts[0] if len(texts) == 1 else ", ".join(texts[:-1]) + " or " + texts[-1]
 
 
+def _sentence(text: str) -> str:
+    return text[:1].upper() + text[1:]
+
+
 def check_capture(card: Card, captures: tuple[Card, ...], layout: Sequence[Card]) -> None:
-    """Raise IllegalMoveError unless ``card`` may capture exactly ``captures`` (CT-2..CT-4)."""
+    """Raise IllegalMoveError unless ``card`` may capture exactly ``captures`` (CT-2..CT-4).
+
+    Refusals name the cards in words (learners read them before any notation).
+
+    >>> try:
+    ...     check_capture(Card.parse("7C"), (Card.parse("KC"),), [Card.parse("KC")])
+    ... except IllegalMoveError as e:
+    ...     print(e.reason)
+    The seven of clubs captures only a three (they make 10 together), not the king of clubs.
+    """
     options = capture_options(card, layout)
     if captures in options or (not captures and not options):
         return
     if not captures:
         raise IllegalMoveError(
-            "CT-3", f"{card} can capture {_or(options)}, and capturing is compulsory."
+            "CT-3",
+            _sentence(f"{_the(card)} can capture {_or(options)}, and capturing is compulsory."),
         )
     for c in captures:
         if c not in layout:
-            raise IllegalMoveError("CT-2", f"{c} is not in the layout.")
+            raise IllegalMoveError("CT-2", _sentence(f"{_the(c)} is not in the layout."))
     if len(options) == 1 and len(options[0]) == 3:
+        word = RANK_NAMES[card.rank]
         raise IllegalMoveError(
             "CT-4",
-            f"{card} is the fourth {_rank_word(card.rank)}: it "
-            f"captures all three in the layout together, {card} x "
-            f"{_or(options)}.",
+            _sentence(
+                f"{_the(card)} is the fourth {word}: it captures all three {word}s in the "
+                "layout together."
+            ),
         )
     if len(captures) > 1:
         raise IllegalMoveError(
             "CT-2", "One card captures only one layout card; sums of several cards do not count."
         )
     want = partner_rank(card.rank)
+    taken = _the(captures[0])
     if card.rank >= 10:
-        why = f"{card} captures only another {_rank_word(card.rank)}, not {captures[0]}."
+        why = f"{_the(card)} captures only another {RANK_NAMES[card.rank]}, not {taken}."
     else:
-        why = f"{card} captures only {_a(want)} (they make 10 together), not {captures[0]}."
-    raise IllegalMoveError("CT-2", why)
+        why = f"{_the(card)} captures only {_a(want)} (they make 10 together), not {taken}."
+    raise IllegalMoveError("CT-2", _sentence(why))
 
 
 # -- what one seat sees ----------------------------------------------------------
@@ -699,13 +731,14 @@ def _verify_stock_choice(p: Position, m: Move) -> None:
     if not m.stock:
         raise IllegalMoveError(
             "CT-3",
-            f"You turned up {p.turned} from the stock; choose what "
-            f"it captures: {_or(_options(p))}, e.g. "
-            f"'stock {p.turned} x {_options(p)[0][0]}'.",
+            f"You turned up {_the(p.turned)} from the stock; first choose what it "
+            f"captures: {_or(_options(p))} (written like stock {p.turned} x "
+            f"{_options(p)[0][0]}).",
         )
     if m.card != p.turned:
         raise IllegalMoveError(
-            "CT-3", f"The card turned up from the stock is {p.turned}, not {m.card}."
+            "CT-3",
+            f"The card turned up from the stock is {_the(p.turned)}, not {_the(m.card)}.",
         )
 
 
@@ -716,7 +749,7 @@ def _verify_hand_card(p: Position, m: Move) -> None:
         )
     assert p.to_move is not None
     if m.card not in p.hands[p.to_move]:
-        raise IllegalMoveError("CT-3", f"{m.card} is not in your hand.")
+        raise IllegalMoveError("CT-3", _sentence(f"{_the(m.card)} is not in your hand."))
 
 
 def _options(p: Position) -> tuple[tuple[Card, ...], ...]:

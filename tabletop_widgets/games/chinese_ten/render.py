@@ -31,6 +31,7 @@ __all__ = [
     "back_svg",
     "card_svg",
     "move_svg",
+    "rules_picture",
     "row_svg",
     "seat_labels",
     "suit_paths",
@@ -122,12 +123,19 @@ def _frame(red: bool, highlight: bool) -> str:
     return "".join(out)
 
 
+#: The corner index's font size in card units: 11 px or more on a card 64 px wide
+#: (the tables' default), so the rank can be read without a tooltip.
+INDEX_SIZE = {1: 50, 2: 44}
+
+
 def _corner(card: Card, color: str) -> str:
     label = _INDEX.get(card.rank, str(card.rank))
-    size = 38 if len(label) == 1 else 32
+    size = INDEX_SIZE[len(label)]
+    spacing = ' letter-spacing="-3"' if len(label) == 2 else ""
     one = (
-        f'<text x="33" y="56" font-family="{_SERIF}" font-size="{size}" font-weight="bold" '
-        f'text-anchor="middle" fill="{color}">{label}</text>' + suit_paths(card.suit, 33, 82, 28)
+        f'<text x="34" y="60" font-family="{_SERIF}" font-size="{size}" font-weight="bold" '
+        f'text-anchor="middle"{spacing} fill="{color}">{label}</text>'
+        + suit_paths(card.suit, 34, 88, 30)
     )
     return one + f'<g transform="rotate(180 {CARD_W / 2} {CARD_H / 2})">{one}</g>'
 
@@ -384,3 +392,117 @@ def table_svg(
         right = max(right, x + (len(pile) - 1) * width * 0.3 + width * 0.6, x + 80)
         y += max(ch, line + width * 0.6 * CARD_H / CARD_W) + pad
     return _picture(parts, right + pad, y, title or "a Chinese Ten table")
+
+
+# -- pictures for the rules page ---------------------------------------------------------
+
+
+def _group_svg(caption: str, cards: Sequence[Card], width: float) -> str:
+    """One group of cards with its caption under it."""
+    ch, pad, gap = width * CARD_H / CARD_W, 6, 4
+    span = len(cards) * width + (len(cards) - 1) * gap
+    box = max(span, 7.2 * len(caption))
+    left = pad + (box - span) / 2
+    parts = [_placed(c, left + i * (width + gap), pad, width) for i, c in enumerate(cards)]
+    parts.append(
+        f'<text x="{pad + box / 2:g}" y="{pad + ch + 18:g}" font-family="{_FONT}" '
+        f'font-size="13" text-anchor="middle" fill="{_INK}">{escape(caption)}</text>'
+    )
+    names = ", ".join(c.name for c in cards)
+    return _picture(parts, box + 2 * pad, pad + ch + 26, f"{caption}: {names}")
+
+
+def _groups_svg(groups: Sequence[tuple[str, Sequence[Card]]], label: str, width: float = 64) -> str:
+    """Groups of cards, each a picture with its caption, in a row that wraps on a narrow
+    screen (so the cards keep their size: the corners stay readable on a phone)."""
+    pictures = "".join(_group_svg(caption, cards, width) for caption, cards in groups)
+    return (
+        f'<span class="tt-ct-rules-groups" role="group" aria-label="{escape(label)}" '
+        f'style="display: flex; flex-wrap: wrap; gap: 8px">{pictures}</span>'
+    )
+
+
+def _c(text: str) -> list[Card]:
+    return [Card.parse(t) for t in text.split()]
+
+
+#: The pictures of the rules page: (caption, cards) groups and the picture's label.
+_RULES_PICTURES: dict[str, tuple[list[tuple[str, str]], str]] = {
+    "pairs": (
+        [
+            ("ace + 9", "AS 9D"),
+            ("2 + 8", "2H 8C"),
+            ("3 + 7", "3D 7S"),
+            ("4 + 6", "4C 6H"),
+            ("5 + 5", "5S 5D"),
+        ],
+        "The pairs that make ten: ace and 9, 2 and 8, 3 and 7, 4 and 6, 5 and 5.",
+    ),
+    "own_rank": (
+        [
+            ("10 takes 10", "TH TS"),
+            ("jack takes jack", "JD JC"),
+            ("queen takes queen", "QS QH"),
+            ("king takes king", "KC KD"),
+        ],
+        "A 10, jack, queen or king takes only a card of the same rank.",
+    ),
+    "special": (
+        [
+            ("three kings in the first layout", "KS KD KC"),
+            ("the fourth king takes all three", "KH"),
+        ],
+        "Three kings in the first layout: the fourth king captures all three at once.",
+    ),
+    "standard": (
+        [
+            ("20", "AH"),
+            ("2 to 8: value", "5D"),
+            ("9 to king: 10", "KH"),
+            ("30", "AS"),
+            ("40, 4 players", "AC"),
+            ("0", "7C"),
+        ],
+        "Standard scoring: red aces 20, red 2 to 8 their value, red 9 to king 10, the ace of "
+        "spades 30, the ace of clubs 40 with 4 players, other black cards 0.",
+    ),
+    "frog": (
+        [
+            ("50", "AS"),
+            ("2 to 9: value", "7C"),
+            ("10 to king: 10", "KS"),
+            ("0", "AC"),
+            ("0", "AH"),
+            ("0", "QD"),
+        ],
+        "Red Frog Black Frog: the ace of spades 50, black 2 to 9 their value, black 10 to king "
+        "10, the ace of clubs and every red card 0.",
+    ),
+    "notation": (
+        [("AS", "AS"), ("7H", "7H"), ("TD", "TD"), ("JC", "JC"), ("QH", "QH"), ("KS", "KS")],
+        "Cards written short: AS the ace of spades, 7H the seven of hearts, TD the ten of "
+        "diamonds, JC the jack of clubs, QH the queen of hearts, KS the king of spades.",
+    ),
+}
+
+
+def rules_picture(name: str) -> str:
+    """A picture of the rules page (``<!-- picture: NAME -->`` in docs/chinese_ten_rules.md):
+    ``pairs``, ``own_rank``, ``special``, ``standard``, ``frog``, ``notation``, or ``move``.
+
+    >>> pairs = rules_picture("pairs")
+    >>> pairs.count("<svg"), "ace + 9: ace of spades, nine of diamonds" in pairs
+    (5, True)
+    >>> rules_picture("nope")
+    Traceback (most recent call last):
+    ...
+    KeyError: "no rules picture 'nope'"
+    """
+    if name == "move":
+        from tabletop_widgets.games.chinese_ten.moves import Move
+
+        return move_svg(Move.parse("7H x 3S"), width=64)
+    if name not in _RULES_PICTURES:
+        raise KeyError(f"no rules picture {name!r}")
+    groups, label = _RULES_PICTURES[name]
+    return _groups_svg([(caption, _c(cards)) for caption, cards in groups], label)

@@ -29,7 +29,7 @@ ONE_DEAL = {"target": None, "deals": 1}
 
 
 def _board(*, names: Sequence[str] = (), interactive: bool = True) -> ChineseTenTable:
-    return ChineseTenTable(names=list(names), interactive=interactive, card_width=58)
+    return ChineseTenTable(names=list(names), interactive=interactive, card_width=64)
 
 
 def deal_pause(game: Any, names: Sequence[str]) -> str | None:
@@ -54,6 +54,21 @@ def _check(options: Mapping[str, Any]) -> str | None:
             "not a match to a number of points."
         )
     return None
+
+
+#: The replay lists the moves in their short notation: say what it means, beside it.
+NOTATION_NOTE = (
+    "<p class='tt-ct-notation-note'>The replay writes moves short: <code>9C x AS</code> is "
+    "the nine of clubs capturing the ace of spades, <code>7H</code> the seven of hearts laid "
+    "down, <code>stock …</code> a choice for the turned-up card. A card is its rank (A, 2 to "
+    "9, <b>T for ten</b>, J, Q, K) and its suit (S spades, H hearts, D diamonds, C clubs). "
+    "More on the <a href='rules.ipynb#notation' target='_blank' "
+    "style='text-decoration: underline'>rules page</a>.</p>"
+)
+
+
+def _end_extras(game: Any, names: list[str]) -> list[w.Widget]:
+    return [w.HTML(NOTATION_NOTE), *_chart(game, names)]
 
 
 def _chart(game: Any, names: list[str]) -> list[w.Widget]:
@@ -107,7 +122,7 @@ KIT = PlayKit(
     score_noun=("point", "points"),
     pause=deal_pause,
     check=_check,
-    end_extras=_chart,
+    end_extras=_end_extras,
 )
 
 

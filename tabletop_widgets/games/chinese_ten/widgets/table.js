@@ -28,13 +28,35 @@ function render({ model, el }) {
   const root = ttEl("div", { class: "tt-widget tt-ct-table" });
   el.appendChild(root);
   let lastN = null;
+  // Which hand card holds the hand's one Tab stop (arrow keys move it): page state only.
+  let handFocus = 0;
+  const nameOf = (code) => (model.get("_card_names") ?? {})[code] ?? code;
 
   const activate = (node, send) => {
-    node.setAttribute("tabindex", "0");
     node.setAttribute("role", "button");
     node.addEventListener("click", send);
     node.addEventListener("keydown", (ev) => {
       if (ttIsActivate(ev)) { ev.preventDefault(); send(); }
+    });
+  };
+
+  /** The hand is one Tab stop; Left/Right (and Home/End) move between its cards. */
+  const rove = (hand) => {
+    hand.addEventListener("keydown", (ev) => {
+      const cards = [...hand.querySelectorAll(".tt-ct-hand-card[role='button']")];
+      const at = cards.indexOf(document.activeElement);
+      if (at < 0) return;
+      const step = { ArrowRight: 1, ArrowDown: 1, ArrowLeft: -1, ArrowUp: -1 }[ev.key];
+      let to = null;
+      if (step) to = (at + step + cards.length) % cards.length;
+      if (ev.key === "Home") to = 0;
+      if (ev.key === "End") to = cards.length - 1;
+      if (to === null) return;
+      ev.preventDefault();
+      cards[at].setAttribute("tabindex", "-1");
+      cards[to].setAttribute("tabindex", "0");
+      cards[to].focus();
+      handFocus = to;
     });
   };
 
@@ -44,31 +66,41 @@ function render({ model, el }) {
     const count = s.count ?? 0;
     const panel = ttEl("section", { class: "tt-ct-seat" + (mine ? " tt-ct-mine" : "")
       + (s.to_move ? " tt-ct-to-move" : ""), "data-seat": s.seat,
-      "aria-label": `${s.name}${s.to_move ? ", to move" : ""}` });
+      "aria-label": `${s.name}${s.to_move ? ", to play" : ""}` });
     const head = ttEl("div", { class: "tt-ct-seat-head" });
-    head.appendChild(ttEl("span", { class: "tt-ct-name" },
-      (s.to_move ? "▶ " : "") + s.name + (s.dealer ? " (dealer)" : "")));
-    head.appendChild(ttEl("span", { class: "tt-ct-points", "data-seat": s.seat },
-      `${s.points ?? 0} pts this deal · total ${s.total ?? 0}`));
+    const who = ttEl("span", { class: "tt-ct-who" });
+    who.appendChild(ttEl("span", { class: "tt-ct-name" }, s.name + (s.dealer ? " (dealer)" : "")));
+    if (s.to_move && view.phase !== "over") {
+      who.appendChild(ttEl("span", { class: "tt-ct-turn" }, "to play"));
+    }
+    head.appendChild(who);
+    head.appendChild(ttEl("span", { class: "tt-ct-points", "data-seat": s.seat }, s.score ?? ""));
     panel.appendChild(head);
 
     const body = ttEl("div", { class: "tt-ct-seat-body" });
+    // The hand can hold the focus itself (tabindex -1) while the others play.
     const hand = ttEl("div", { class: "tt-ct-hand", "data-seat": s.seat, role: "group",
-      "aria-label": `${s.name}'s hand, ${count} card${count === 1 ? "" : "s"}` });
+      "aria-label": s.hand_label ?? "", ...(mine ? { tabindex: "-1", "data-focus": "hand" } : {}) });
+    const acting = mine && view.can_act && view.phase === "hand";
     if (s.hand) {
+      const n = s.hand.length;
+      const tabAt = view.selected ?? Math.min(handFocus, Math.max(n - 1, 0));
       s.hand.forEach((code, i) => {
         const selected = mine && view.selected === i;
         const card = ctCard(faces, code, { "data-card": code, "data-index": i,
           class: "tt-ct-card tt-ct-hand-card" + (selected ? " tt-ct-selected" : ""),
-          "data-focus": `h-${code}`, "aria-pressed": selected ? "true" : "false" });
+          "data-focus": `h-${code}` });
         card.insertBefore(ttEl("span", { class: "tt-ct-badge", "aria-hidden": "true" },
-          selected ? "▲ selected" : " "), card.firstChild);
-        if (mine && view.can_act && view.phase === "hand") {
-          activate(card, () => ttSend(model, "select", { index: i }));
-          card.setAttribute("aria-label", `${code}${selected ? ", selected" : ""}`);
+          selected ? "▲ chosen" : " "), card.firstChild);
+        if (acting) {
+          activate(card, () => { handFocus = i; ttSend(model, "select", { index: i }); });
+          card.setAttribute("tabindex", i === tabAt ? "0" : "-1");
+          card.setAttribute("aria-pressed", selected ? "true" : "false");
+          card.setAttribute("aria-label", nameOf(code));
         }
         hand.appendChild(card);
       });
+      if (acting) rove(hand);
     } else {
       for (let i = 0; i < count; i++) hand.appendChild(ctCard(faces, "back", { class: "tt-ct-card tt-ct-back" }));
     }
@@ -76,10 +108,10 @@ function render({ model, el }) {
     body.appendChild(hand);
 
     const pile = ttEl("div", { class: "tt-ct-pile", "data-seat": s.seat });
-    pile.appendChild(ttEl("div", { class: "tt-ct-pile-label" },
-      `captured: ${pileCards.length} card${pileCards.length === 1 ? "" : "s"} · ${s.points ?? 0} pts`));
-    pile.appendChild(ctFan(faces, pileCards, "tt-ct-pile-cards",
-      `${s.name} captured ${pileCards.join(" ") || "nothing yet"}`));
+    pile.appendChild(ttEl("div", { class: "tt-ct-pile-label" }, s.pile_label ?? ""));
+    const fan = ctFan(faces, pileCards, "tt-ct-pile-cards", s.pile_words ?? "");
+    if (pileCards.length) fan.setAttribute("title", s.pile_words ?? "");
+    pile.appendChild(fan);
     body.appendChild(pile);
     panel.appendChild(body);
     return panel;
@@ -90,19 +122,21 @@ function render({ model, el }) {
     const stock = ttEl("div", { class: "tt-ct-stock" });
     const stockSize = view.stock ?? 0;
     if (stockSize) stock.appendChild(ctCard(faces, "back", { class: "tt-ct-card tt-ct-stock-card" }));
-    stock.appendChild(ttEl("div", { class: "tt-ct-count" }, `stock: ${stockSize}`));
+    stock.appendChild(ttEl("div", { class: "tt-ct-count" }, view.stock_label ?? `Stock: ${stockSize}`));
     box.appendChild(stock);
     if (view.turned) {
       const slot = ttEl("div", { class: "tt-ct-turned" });
-      slot.appendChild(ttEl("div", { class: "tt-ct-count" }, "turned up"));
+      slot.appendChild(ttEl("div", { class: "tt-ct-count" }, "Turned up"));
       slot.appendChild(ctCard(faces, view.turned, { "data-card": view.turned,
         class: "tt-ct-card tt-ct-turned-card" }));
       box.appendChild(slot);
     }
     const cards = view.layout ?? [];
     const targets = view.targets ?? [];
+    const pool = ttEl("div", { class: "tt-ct-pool" });
+    pool.appendChild(ttEl("div", { class: "tt-ct-count" }, view.layout_label ?? "Layout"));
     const layout = ttEl("div", { class: "tt-ct-layout", role: "group",
-      "aria-label": `layout: ${cards.join(" ") || "empty"}` });
+      "aria-label": cards.length ? "the layout" : "the layout, empty" });
     cards.forEach((code, i) => {
       const target = targets.includes(i);
       const card = ctCard(faces, code, { "data-card": code, "data-index": i,
@@ -112,20 +146,27 @@ function render({ model, el }) {
       card.insertBefore(ttEl("span", { class: "tt-ct-badge", "aria-hidden": "true" },
         target ? "✓ can take" : " "), card.firstChild);
       if (view.can_act) {
+        // Every layout card answers a click (a wrong one is explained); only the ones
+        // that can be taken are Tab stops.
         activate(card, () => ttSend(model, "capture", { index: i }));
-        card.setAttribute("aria-label", `${code}${target ? ", can be captured" : ""}`);
+        card.setAttribute("tabindex", target ? "0" : "-1");
+        card.setAttribute("aria-label", `${nameOf(code)}${target ? ", can be captured" : ""}`);
+      } else {
+        card.setAttribute("role", "img");
+        card.setAttribute("aria-label", nameOf(code));
       }
       layout.appendChild(card);
     });
-    if (!cards.length) layout.appendChild(ttEl("span", { class: "tt-ct-empty" }, "the layout is empty"));
-    box.appendChild(layout);
+    pool.appendChild(layout);
+    box.appendChild(pool);
     return box;
   };
 
   const scores = (view) => {
     const table = ttEl("table", { class: "tt-ct-scores" });
+    table.appendChild(ttEl("caption", {}, view.settle ? "Settled scores, deal by deal" : "Points, deal by deal"));
     const head = ttEl("tr");
-    head.appendChild(ttEl("th", {}, view.settle ? "deal (settled)" : "deal"));
+    head.appendChild(ttEl("th", { scope: "col" }, "Deal"));
     view.seats.forEach((s) => head.appendChild(ttEl("th", { scope: "col" }, s.name)));
     table.appendChild(head);
     (view.deal_points ?? []).forEach((pts, d) => {
@@ -141,7 +182,7 @@ function render({ model, el }) {
       table.appendChild(row);
     }
     const total = ttEl("tr", { class: "tt-ct-total" });
-    total.appendChild(ttEl("th", { scope: "row" }, "match total"));
+    total.appendChild(ttEl("th", { scope: "row" }, "Total"));
     (view.totals ?? []).forEach((t) => total.appendChild(ttEl("td", {}, String(t))));
     table.appendChild(total);
     return table;
@@ -149,24 +190,32 @@ function render({ model, el }) {
 
   const controls = (view) => {
     const bar = ttEl("div", { class: "tt-ct-bar" });
-    bar.appendChild(ttEl("span", { class: "tt-ct-message", "aria-live": "polite" }, view.message ?? ""));
+    bar.appendChild(ttEl("p", { class: "tt-ct-message", "aria-live": "polite" }, view.message ?? ""));
+    if (view.shown === null || view.shown === undefined) return bar;
+    // The row of buttons keeps its room while others play, so nothing under the table
+    // moves when it empties.
+    const actions = ttEl("div", { class: "tt-ct-actions" });
     if (view.can_lay) {
       const lay = ttEl("button", { type: "button", class: "tt-ct-lay", "data-focus": "lay" },
         "Lay it down on the layout");
       lay.addEventListener("click", () => ttSend(model, "lay"));
-      bar.appendChild(lay);
+      actions.appendChild(lay);
     }
     const legal = view.legal ?? [];
     if (view.can_act && legal.length) {
+      // Every possible move as one button: a whole move in one click or key press.
       const list = ttEl("details", { class: "tt-ct-legal" });
-      list.appendChild(ttEl("summary", {}, `legal moves (${legal.length})`));
-      for (const text of legal) {
-        const b = ttEl("button", { type: "button", "data-move": text, "data-focus": `m-${text}` }, text);
+      list.appendChild(ttEl("summary", {}, `All your possible moves (${legal.length})`));
+      const buttons = ttEl("div", { class: "tt-ct-legal-moves" });
+      for (const [text, label] of legal) {
+        const b = ttEl("button", { type: "button", "data-move": text, "data-focus": `m-${text}` }, label);
         b.addEventListener("click", () => ttSend(model, "move", { text }));
-        list.appendChild(b);
+        buttons.appendChild(b);
       }
-      bar.appendChild(list);
+      list.appendChild(buttons);
+      actions.appendChild(list);
     }
+    bar.appendChild(actions);
     return bar;
   };
 
@@ -180,13 +229,23 @@ function render({ model, el }) {
     const top = ttEl("div", { class: "tt-ct-others" });
     others.forEach((s) => top.appendChild(seatPanel(faces, view, s)));
     const side = ttEl("div", { class: "tt-ct-side" });
-    side.appendChild(scores(view));
+    if (view.match) side.appendChild(scores(view));
+    side.appendChild(ttEl("h4", { class: "tt-ct-log-title" }, "What happened"));
     const log = ttEl("ol", { class: "tt-ct-log", "aria-label": "what happened" });
     (view.log ?? []).forEach((line) => log.appendChild(ttEl("li", {}, line)));
     side.appendChild(log);
+    // The newest line in view (after the redraw has put the list in the page).
+    requestAnimationFrame(() => { log.scrollTop = log.scrollHeight; });
     const main = ttEl("div", { class: "tt-ct-main" });
-    main.append(top, centre(faces, view), ...(mine ? [seatPanel(faces, view, mine)] : []),
+    // Your hand comes before the layout in the page (and so in the Tab order: first the
+    // card to play, then what it takes); CSS draws it below the layout, as at a table.
+    main.append(top, ...(mine ? [seatPanel(faces, view, mine)] : []), centre(faces, view),
       controls(view), ttErrorLine(model));
+    if (view.can_act) {
+      main.appendChild(ttEl("p", { class: "tt-ct-keys" },
+        "Keys: Tab to your hand, arrow keys to move along it, Enter to choose a card; "
+        + "then Tab to a card it can take and press Enter."));
+    }
     return [main, side];
   };
 
@@ -261,7 +320,17 @@ function render({ model, el }) {
     const n = view.last?.n ?? null;
     const moved = lastN !== null && n !== lastN;
     const before = moved ? snapshot() : {};
+    const hadFocus = root.contains(document.activeElement);
     ttRedraw(root, build);
+    // The focused card was played: keep the keyboard on the table, not the page's top.
+    const active = document.activeElement;
+    const onHand = active && active.classList?.contains("tt-ct-hand");
+    if (hadFocus && (onHand || !root.contains(active))) {
+      const next = root.querySelector(".tt-ct-mine .tt-ct-hand-card[tabindex='0']")
+        ?? root.querySelector(".tt-ct-layout-card[tabindex='0']")
+        ?? root.querySelector(".tt-ct-mine .tt-ct-hand");
+      if (next && next !== active) next.focus({ preventScroll: true });
+    }
     if (moved) animate(view, before);
     lastN = n;
   };

@@ -15,12 +15,17 @@ quote the engine (``game.explain``), so they name the rule.
 (['2D', '4S', '4C', '5S'], ['5C', 'AD', '3S', '5D'])
 >>> t.dispatch({"type": "select", "index": 3}), t.targets
 (True, [0, 3])
->>> t.dispatch({"type": "capture", "index": 1}), t.error
-(False, '5S captures only a 5 (they make 10 together), not AD. (CT-2)')
+>>> t.dispatch({"type": "capture", "index": 1})
+False
+>>> print(t.error)
+The five of spades captures only a five (they make 10 together), not the ace of diamonds. (CT-2)
 >>> t.dispatch({"type": "capture", "index": 3}), [str(m) for m in g.history]
 (True, ['5S x 5D'])
 >>> t.dispatch({"type": "select", "index": 0}), t.error
 (False, "It is Seat 2's turn, not Seat 1's.")
+
+Every sentence names cards in words ("the seven of hearts"): the short notation
+(``7H``) is taught on the rules page, not assumed here.
 """
 
 from __future__ import annotations
@@ -36,8 +41,17 @@ from tabletop_widgets.core.errors import IllegalMoveError
 from tabletop_widgets.games.chinese_ten import FULL_DECK, Card, ChineseTen, Event, Move
 from tabletop_widgets.games.chinese_ten.render import back_svg, card_svg
 from tabletop_widgets.ui.event_widget import EventWidget, Refused, handles, widget_css, widget_esm
+from tabletop_widgets.ui.words import YOU, listing, plural, possessive, says
 
-__all__ = ["ChineseTenTable", "default_names", "describe_event"]
+__all__ = [
+    "ChineseTenTable",
+    "card_words",
+    "cards_words",
+    "default_names",
+    "describe_event",
+    "log_lines",
+    "move_words",
+]
 
 log = logging.getLogger(__name__)
 
@@ -59,36 +73,116 @@ def card_faces() -> dict[str, str]:
     return faces
 
 
+@lru_cache(maxsize=1)
+def card_names() -> dict[str, str]:
+    """Every card's name in words, by its short form (the labels screen readers read).
+
+    >>> card_names()["TC"]
+    'ten of clubs'
+    """
+    return {str(c): c.name for c in FULL_DECK}
+
+
 def default_names(players: int) -> list[str]:
     """``Seat 1`` … as people count (seats are 0-based in the engine)."""
     return [f"Seat {i + 1}" for i in range(players)]
 
 
-def describe_event(event: Event, names: Sequence[str]) -> str:
-    """One log line for an engine event, with the players' names.
+def card_words(card: Card) -> str:
+    """A card in words, for sentences.
 
-    >>> describe_event(Event("play", 1, Card.parse("7H"), (Card.parse("3S"),)), ["A", "B"])
-    'B plays 7H and captures 3S.'
+    >>> card_words(Card.parse("TC")), card_words(Card.parse("AS"))
+    ('the ten of clubs', 'the ace of spades')
+    """
+    return f"the {card.name}"
+
+
+def cards_words(cards: Sequence[Card], joiner: str = "and") -> str:
+    """Several cards in words: "the king of spades, the king of diamonds and …"."""
+    names = [card_words(c) for c in cards]
+    if len(names) <= 1:
+        return "".join(names)
+    return ", ".join(names[:-1]) + f" {joiner} " + names[-1]
+
+
+def _sentence(text: str) -> str:
+    return text[:1].upper() + text[1:]
+
+
+def move_words(move: Move) -> str:
+    """A move as a short sentence (the label of its button).
+
+    >>> move_words(Move.parse("7H x 3S")), move_words(Move.parse("2C"))
+    ('Play the seven of hearts and take the three of spades', 'Lay down the two of clubs')
+    >>> move_words(Move.parse("stock 5D x 5H"))
+    'The turned-up five of diamonds takes the five of hearts'
+    """
+    if move.stock:
+        return f"The turned-up {move.card.name} takes {cards_words(move.captures)}"
+    if move.captures:
+        return f"Play {card_words(move.card)} and take {cards_words(move.captures)}"
+    return f"Lay down {card_words(move.card)}"
+
+
+def _subject(name: str, verb: str) -> str:
+    """A name and its verb inside a sentence: "you choose", "Bea chooses"."""
+    return f"you {verb}" if name == YOU else says(name, verb)
+
+
+def describe_event(event: Event, names: Sequence[str], *, chosen: bool = False) -> str:
+    """One log line for an engine event, with the players' names and the cards in words;
+    ``chosen``: a turned-up card that took the card its player chose.
+
+    >>> describe_event(Event("play", 1, Card.parse("7H"), (Card.parse("3S"),)), ["You", "Bea"])
+    'Bea plays the seven of hearts and captures the three of spades.'
+    >>> describe_event(Event("turn", 0, Card.parse("2C")), ["You", "Bea"])
+    'You turn up the two of clubs; it joins the layout.'
+    >>> describe_event(Event("turn", 1, Card.parse("5D"), (Card.parse("5H"),)), ["You", "Bea"],
+    ...                chosen=True)
+    'Bea chooses: the five of diamonds takes the five of hearts.'
     """
     who = names[event.seat] if event.seat is not None else ""
-    # "You play", "Bea plays": a seat named "You" takes the verb without -s.
-    s = "" if who == "You" else "s"
-    caps = " ".join(map(str, event.captures))
+    caps = cards_words(event.captures)
     if event.kind == "deal":
-        return f"Deal {event.deal_number + 1}: {who} deal{s}."
+        return f"Deal {event.deal_number + 1}: {says(who, 'deal')}."
     if event.kind == "dealer_takes":
-        return f"Four of a kind in the first layout: the dealer, {who}, takes {caps} (CT-4)."
+        return (
+            f"Four of a kind in the first layout: {says(who, 'take')} all four as the "
+            f"dealer (CT-4)."
+        )
     if event.kind in ("play", "turn"):
-        verb = f"play{s}" if event.kind == "play" else f"turn{s} up"
+        assert event.card is not None
+        card = card_words(event.card)
+        verb = says(who, "play") if event.kind == "play" else says(who, "turn") + " up"
+        if chosen and event.captures:
+            return f"{says(who, 'choose')}: {card} takes {caps}."
         if event.waiting:
-            return f"{who} turn{s} up {event.card}: it can capture several cards, to choose."
+            return (
+                f"{verb} {card}: it can capture more than one card, and "
+                f"{_subject(who, 'choose')} which."
+            )
         if event.captures:
-            return f"{who} {verb} {event.card} and capture{s} {caps}."
-        return f"{who} {verb} {event.card}; it joins the layout."
-    scores = ", ".join(f"{n} {p}" for n, p in zip(names, event.points, strict=False))
+            return f"{verb} {card} and {'capture' if who == YOU else 'captures'} {caps}."
+        return f"{verb} {card}; it joins the layout."
+    scores = listing([f"{n} {p}" for n, p in zip(names, event.points, strict=False)])
     if event.kind == "deal_end":
-        return f"Deal {event.deal_number + 1} ends: {scores}."
-    return f"The match ends: {scores}."
+        return f"Deal {event.deal_number + 1} ends. Points: {scores}."
+    return f"The match ends. Totals: {scores}."
+
+
+def log_lines(events: Sequence[Event], names: Sequence[str]) -> list[str]:
+    """The log of ``events``: a turned-up card that waited for a choice, then took the
+    chosen card, reads as the player's choice; a game of one deal has no "match" line."""
+    lines, before = [], None
+    for e in events:
+        if e.kind == "match_end" and e.deal_number == 0:
+            continue
+        chosen = (
+            before is not None and before.waiting and e.kind == "turn" and e.card == before.card
+        )
+        lines.append(describe_event(e, names, chosen=chosen))
+        before = e
+    return lines
 
 
 def _event_json(e: Event) -> dict:
@@ -141,6 +235,7 @@ class ChineseTenTable(EventWidget):
 
     _view = traitlets.Dict(read_only=True).tag(sync=True)
     _faces = traitlets.Dict(read_only=True).tag(sync=True)
+    _card_names = traitlets.Dict(read_only=True).tag(sync=True)
 
     def __init__(
         self,
@@ -156,6 +251,8 @@ class ChineseTenTable(EventWidget):
         self._game: ChineseTen | None = None
         self._move_callbacks: list[Callable[[Move], Any]] = []
         self._shown_seat: int | None = None
+        self._last_shown: ChineseTen | None = None
+        self._last_history: tuple = ()
         super().__init__(
             seat=seat,
             names=list(names or []),
@@ -165,6 +262,7 @@ class ChineseTenTable(EventWidget):
             **kwargs,
         )
         self.set_trait("_faces", card_faces())
+        self.set_trait("_card_names", card_names())
         if game is not None:
             self.show(game)
 
@@ -195,6 +293,9 @@ class ChineseTenTable(EventWidget):
             self.seat = seat
             if reveal is not None:
                 self.reveal = reveal
+            if game is not self._last_shown or game.history != self._last_history:
+                self.error = ""  # a refusal of another position would be a stale message
+        self._last_shown, self._last_history = game, game.history
         self.refresh()
 
     def refresh(self) -> None:
@@ -297,32 +398,80 @@ class ChineseTenTable(EventWidget):
         assert g is not None
         names = self._names()
         if g.is_over:
-            r = g.result
-            assert r is not None
-            who = " and ".join(names[s] for s in r.winners)
-            return (
-                f"The {'match' if len(g.deal_points) > 1 else 'deal'} is over: {who} "
-                f"win{'s' if len(r.winners) == 1 else ''}."
-            )
+            return self._over_message(names)
         mover = names[g.to_move]
         if not self._can_act():
             if not self.interactive:
                 return f"{mover} to play."
-            return f"{mover} is playing…"
+            return f"{says(mover, 'are')} playing…"
         caps = sorted({c for m in moves for c in m.captures})
-        takes = " or ".join(map(str, caps))
+        takes = cards_words(caps, "or")
+        # "Ann, you …" when several people share the screen; just "You …" for one.
+        you = "you" if mover == YOU else f"{mover}, you"
         if g.phase == "stock":
-            return (
-                f"{mover}, you turned up {g.position.turned}: it can capture {takes}. "
+            assert g.position.turned is not None
+            return _sentence(
+                f"{you} turned up {card_words(g.position.turned)}: it can capture {takes}. "
                 "Click the one to take (CT-3)."
             )
         if card is None:
-            return f"Your turn, {mover}: click a card in your hand."
+            return (
+                "Your turn: click a card in your hand."
+                if mover == YOU
+                else (f"Your turn, {mover}: click a card in your hand.")
+            )
         if not caps:
-            return f"{card} captures nothing here: lay it down on the layout."
+            return _sentence(
+                f"{card_words(card)} captures nothing here: lay it down on the layout."
+            )
         if len(moves) == 1 and len(moves[0].captures) == 3:
-            return f"{card} is the fourth of its rank: click one of the three to take all (CT-4)."
-        return f"{card} can capture {takes}: click the card to take (capturing is compulsory)."
+            word = card.name.split()[0]
+            return _sentence(
+                f"{card_words(card)} is the fourth {word}: click one of the three {word}s "
+                "to take all three (CT-4)."
+            )
+        which = "click it to take it" if len(caps) == 1 else "click the one to take"
+        return _sentence(
+            f"{card_words(card)} can capture {takes}: {which} (capturing is compulsory)."
+        )
+
+    def _over_message(self, names: list[str]) -> str:
+        g = self._game
+        assert g is not None and g.result is not None
+        winners = [names[s] for s in g.result.winners]
+        what = "match" if len(g.deal_points) > 1 else "deal"
+        verb = says(winners[0], "win") if len(winners) == 1 else f"{listing(winners)} win"
+        return f"The {what} is over: {verb}."
+
+    def _is_match(self) -> bool:
+        o = self._game.options if self._game is not None else None
+        return o is not None and (o.target is not None or (o.deals or 1) > 1)
+
+    def _seat_json(self, s: int, names: list[str], face_up: bool) -> dict:
+        g = self._game
+        assert g is not None
+        p = g.position
+        name = names[s]
+        pile = p.captured[s]
+        points = plural(p.current_points[s], "point")
+        score = f"{points} this deal · total {p.totals[s]}" if self._is_match() else points
+        return {
+            "seat": s,
+            "name": name,
+            "hand": [str(c) for c in p.hands[s]] if face_up else None,
+            "count": len(p.hands[s]),
+            "pile": [str(c) for c in pile],
+            "points": p.current_points[s],
+            "total": p.totals[s],
+            "to_move": s == g.to_move,
+            "dealer": s == p.dealer,
+            "score": score,
+            "hand_label": f"{possessive(name)} hand, {plural(len(p.hands[s]), 'card')}",
+            "pile_label": f"Captured: {plural(len(pile), 'card')}, {points}",
+            "pile_words": _sentence(
+                f"{says(name, 'have')} captured {cards_words(pile) or 'nothing yet'}."
+            ),
+        }
 
     def _view_json(
         self, selected: int | None, targets: list[int], moves: list[Move], message: str
@@ -332,25 +481,10 @@ class ChineseTenTable(EventWidget):
         p = g.position
         names = self._names()
         shown = self._shown_seat
-        seats = []
-        for s in range(g.players):
-            face_up = self.reveal or s == shown
-            seats.append(
-                {
-                    "seat": s,
-                    "name": names[s],
-                    "hand": [str(c) for c in p.hands[s]] if face_up else None,
-                    "count": len(p.hands[s]),
-                    "pile": [str(c) for c in p.captured[s]],
-                    "points": p.current_points[s],
-                    "total": p.totals[s],
-                    "to_move": s == g.to_move,
-                    "dealer": s == p.dealer,
-                }
-            )
+        seats = [self._seat_json(s, names, self.reveal or s == shown) for s in range(g.players)]
         n = len(g.history)
         events = g.events_of(n)
-        recent = [describe_event(e, names) for e in g.events[-LOG_LINES:]]
+        recent = log_lines(g.events[-LOG_LINES - 1 :], names)[-LOG_LINES:]
         can_act = self._can_act()
         return {
             "players": g.players,
@@ -365,7 +499,13 @@ class ChineseTenTable(EventWidget):
             "selected": selected,
             "targets": targets,
             "can_lay": can_act and g.phase == "hand" and selected is not None,
-            "legal": [str(m) for m in g.legal_moves(shown)] if can_act else [],
+            # Each possible move as a button: its notation (sent back) and its words (shown).
+            "legal": [[str(m), move_words(m)] for m in g.legal_moves(shown)] if can_act else [],
+            "match": self._is_match(),
+            "stock_label": f"Stock: {plural(len(p.stock), 'card')}",
+            "layout_label": f"Layout: {plural(len(p.layout), 'card')}"
+            if p.layout
+            else "Layout: empty",
             "deal": p.deal_number,
             "deal_points": [list(d) for d in p.deal_points],
             "totals": list(p.totals),
@@ -390,25 +530,30 @@ class ChineseTenTable(EventWidget):
             raise Refused("This table shows the game to onlookers; it does not take moves.")
         if self._shown_seat not in g.current_players():
             names = self._names()
-            raise Refused(f"It is {names[g.to_move]}'s turn, not {names[self._shown_seat]}'s.")
+            mover, mine = names[g.to_move], names[self._shown_seat]
+            whose = "your" if mover == YOU else f"{mover}'s"
+            other = "yours" if mine == YOU else f"{mine}'s"
+            raise Refused(f"It is {whose} turn, not {other}.")
         return g
 
     def _refuse(self, g: ChineseTen, move: Move) -> Refused:
         return Refused(
-            g.explain(move, self._shown_seat) or f"{move} is not a move you can make now."
+            g.explain(move, self._shown_seat)
+            or _sentence(f"{move_words(move)} is not a move you can make now.")
         )
 
     @handles("select", index=int)
     def _on_select(self, index: int) -> dict:
         g = self._require_turn()
         if g.phase == "stock":
+            assert g.position.turned is not None
             raise Refused(
-                f"First choose what the turned-up {g.position.turned} captures: "
+                f"First choose what the turned-up {g.position.turned.name} captures: "
                 "click a highlighted layout card (CT-3)."
             )
         hand = self._hand()
         if not 0 <= index < len(hand):
-            raise Refused(f"No card at index {index}: your hand has {len(hand)} cards.")
+            raise Refused(f"There is no such card: your hand has {plural(len(hand), 'card')}.")
         return self._state(None if self.selected == index else index)
 
     @handles("deselect")
@@ -420,7 +565,9 @@ class ChineseTenTable(EventWidget):
         g = self._require_turn()
         layout = g.position.layout
         if not 0 <= index < len(layout):
-            raise Refused(f"No layout card at index {index}: the layout has {len(layout)} cards.")
+            raise Refused(
+                f"There is no such card on the layout: it has {plural(len(layout), 'card')}."
+            )
         target = layout[index]
         if g.phase == "hand" and self.selected is None:
             raise Refused("First click a card in your hand, then the layout card it captures.")
@@ -462,4 +609,14 @@ class ChineseTenTable(EventWidget):
                 f"{move} was chosen, but nothing plays it: connect the game with "
                 "table.on_move(game.play)."
             )
-        self._deliver(move, self._move_callbacks, self.refresh)
+        for cb in list(self._move_callbacks):
+            try:
+                cb(move)
+            except Exception as e:  # the page said no (e.g. "Press Continue first")
+                log.info("the move callback refused %s: %s", move, e)
+                self.refresh()
+                # An IllegalMoveError without a rule would end in "()".
+                why = f"{e.reason} ({e.rule})" if isinstance(e, IllegalMoveError) else str(e)
+                why = why.removesuffix(" ()")
+                raise Refused(f"{_sentence(card_words(move.card))} was not played: {why}") from None
+        self.refresh()

@@ -1,0 +1,142 @@
+"""The Chinese Ten tutorial page: order, checks by doing, wrong tries explained, the way on."""
+
+from __future__ import annotations
+
+import ipywidgets as w
+import pytest
+
+from tabletop_widgets.games.chinese_ten.screens.tutorial import chinese_ten_course
+
+
+def find_button(widget, text):
+    stack = [widget]
+    while stack:
+        node = stack.pop()
+        if isinstance(node, w.Button) and text in node.description:
+            return node
+        stack.extend(getattr(node, "children", ()))
+    raise LookupError(text)
+
+
+def test_order_theme_goal_overview_rules_specials():
+    course = chinese_ten_course()
+    titles = [s.title for s in course.steps]
+    assert titles[:3] == ["The theme", "The goal", "Overview"]
+    rules = [s.rule for s in course.steps]
+    assert rules == ["", "", "CT-1", "CT-2", "CT-2", "CT-3", "CT-3", "CT-3", "CT-4"] + [
+        "CT-5",
+        "CT-5",
+        "CT-6",
+    ]
+    flagged = {i for s in course.steps for i in s.interpretations}
+    assert any("compulsory" in i for i in flagged) and any(
+        "left of the dealer" in i for i in flagged
+    )
+    assert all(s.interpretations for s in course.steps if s.rule == "CT-1")
+
+
+# (step title, wrong turn, right turn): the Check fails before any move, after the
+# wrong turn (naming why), and passes after Start again and the right turn.
+PLAN = [
+    ("Capture: make ten", ["2C"], ["7H x 3S"], "took nothing"),
+    ("Capture: 10", ["2S"], ["QH x QS"], "only a card of its own rank (CT-2)"),
+    ("Choosing among captures", ["7C x 3S"], ["7C x 3H"], "only red cards score (CT-5)"),
+    ("Choosing for the stock card", ["2C", "stock 5D x 5S"], ["2C", "stock 5D x 5H"], "black"),
+    ("Special layouts", ["2C"], ["KH x KS KD KC"], "is not the one"),
+]
+
+
+@pytest.mark.parametrize(("title", "wrong", "right", "why"), PLAN, ids=[p[0] for p in PLAN])
+def test_each_table_step_is_checked_by_doing(title, wrong, right, why):
+    course = chinese_ten_course()
+    i = next(k for k, s in enumerate(course.steps) if s.title.startswith(title))
+    course.go(i)
+    ex = course.step.exercise
+    assert not course.check().ok
+    for m in wrong:
+        assert ex.table.dispatch({"type": "move", "text": m}), ex.table.error
+    fb = course.check()
+    assert not fb.ok and why in fb.message, fb.message
+    find_button(ex.build(), "Start again").click()
+    assert ex.game.history == () and ex.table.interactive
+    for m in right:
+        assert ex.table.dispatch({"type": "move", "text": m}), ex.table.error
+    assert course.check().ok, course.feedback_text
+    # The turn is over: the table takes no more moves and says so under it.
+    assert not ex.table.interactive and "Your turn is over" in ex.message.value
+
+
+def test_the_two_step_turn_says_what_the_stock_card_did():
+    course = chinese_ten_course()
+    course.go(5)
+    ex = course.step.exercise
+    ex.table.dispatch({"type": "move", "text": "2C"})
+    fb = course.check()
+    assert fb.ok and "turned up the six of hearts, which captured the four of diamonds" in (
+        fb.message
+    )
+    assert "You play the two of clubs; it joins the layout." in ex.message.value
+    # A card that leaves the turned-up card a choice: the Check waits for it.
+    find_button(ex.build(), "Start again").click()
+    ex.table.dispatch({"type": "move", "text": "4S"})
+    assert ex.game.phase == "stock"
+    assert not course.check().ok and "waits" in course.feedback_text
+
+
+def test_a_refusal_on_the_table_names_the_rule_in_words():
+    course = chinese_ten_course()
+    course.go(3)
+    t = course.step.exercise.table
+    t.dispatch({"type": "select", "index": t.hand_index("7H")})
+    assert not t.dispatch({"type": "lay"})
+    assert t.error == (
+        "The seven of hearts can capture the three of spades, and capturing is compulsory. (CT-3)"
+    )
+
+
+@pytest.mark.parametrize(("i", "answer"), [(9, 67), (10, 62)])
+def test_counting_steps(i, answer):
+    course = chinese_ten_course()
+    course.go(i)
+    ex = course.step.exercise
+    ex.answer.value = answer - 1
+    fb = course.check()
+    assert not fb.ok and "(CT-5)" in fb.message and "ace of spades" in fb.message
+    ex.answer.value = answer
+    assert course.check().ok
+
+
+def test_the_course_ends_with_the_play_page_and_links_the_rules_page():
+    course = chinese_ten_course()
+    assert course.after == ("Play a whole game", "play.ipynb")
+    course.go(len(course.steps) - 1)
+    assert "href='play.ipynb'" in course._after.value
+    assert 'href="rules.ipynb"' in course.step.text
+    # Rule ids in the step headings link to the rules page.
+    course.go(3)
+    assert 'href="rules.ipynb#CT-2"' in course._header.value
+
+
+def test_the_tutorial_notebook_links_the_rules_and_play_pages():
+    import json
+    from pathlib import Path
+
+    nb = json.loads(
+        (Path(__file__).parents[2] / "notebooks/chinese_ten/tutorial.ipynb").read_text()
+    )
+    text = "".join("".join(c["source"]) for c in nb["cells"] if c["cell_type"] == "markdown")
+    assert "(rules.ipynb)" in text and "(play.ipynb)" in text
+    assert "rules reference" not in text
+    code = "".join("".join(c["source"]) for c in nb["cells"] if c["cell_type"] == "code")
+    assert "play_screen" not in code  # one play page, not a second game in the tutorial
+
+
+def test_start_again_clears_an_old_refusal():
+    course = chinese_ten_course()
+    course.go(3)
+    ex = course.step.exercise
+    t = ex.table
+    t.dispatch({"type": "select", "index": t.hand_index("7H")})
+    assert not t.dispatch({"type": "lay"}) and "(CT-3)" in t.error
+    find_button(ex.build(), "Start again").click()
+    assert t.error == "" and ex.game.history == ()
