@@ -52,7 +52,7 @@ def test_initial_view_and_faces():
     assert v["rows"] == [[], []] and v["chosen"] == [False, False]
     assert (v["gold"], v["pot"], v["round_wins"]) == ([0, 0], 0, [0, 0])
     assert v["opponent"] == {"hand": 9, "discards": 0}
-    assert not v["can_confirm"] and "Choose 2 cards to discard" in v["status"]
+    assert not v["can_confirm"] and v["status"].startswith("Pink: choose 2 cards to discard")
     # Faces: exactly the cards this view shows (pink's hand), the back and the legend's marks.
     assert set(table.faces) == {f"P{r}" for r in "12345678D"} | {"back", *ICONS}
     assert table.faces["P5"].startswith("<svg") and ">2 3 4 D<" in table.faces["P5"]
@@ -338,3 +338,41 @@ def test_secret_choices_never_synced_to_the_other_seat(seed):
                 public |= set(rows[0]) | set(rows[1])
             assert set(spectator.faces) - {"back", *ICONS} <= {c.short for c in public}
     assert checked > 20
+
+
+# -- the words of the table (issue 16) ------------------------------------------------------
+
+
+def test_the_person_at_the_screen_is_you_and_verbs_agree():
+    game = FistfulOfGold.new()
+    table, _ = wired(game, names=["You", "Ada (bot)"])
+    v = table.view
+    assert v["labels"] == ["You (pink)", "Ada (bot), green"]
+    assert v["status"].startswith("Choose 2 cards to discard face down (FG-2)")
+    select(table, "pink 1")
+    assert table.view["about"] == "To discard: pink 1."
+    select(table, "pink 2")
+    assert table.view["about"] == "To discard: pink 1 and pink 2."
+    table.dispatch({"type": "confirm"})
+    assert table.view["status"] == "You have chosen. Waiting for Ada (bot)."
+    game.play("discard green 1 green 2")
+    table.refresh()
+    select(table, "pink 5")
+    assert table.view["about"] == "pink 5: beats 2, 3, 4 and Dynamite; loses to 1, 6, 7 and 8."
+    assert "mini-P1" in table.faces and table.view["discards"] == ["mini-P1", "mini-P2"]
+    other = FistfulTable(game, seat=1, names=["You", "Ada (bot)"])
+    assert other.view["status"].startswith("Ada (bot): choose your card for duel 1")
+    while not game.is_over:
+        for s in game.current_players():
+            game.play(game.legal_moves(s)[0], s)
+    table.refresh()
+    verdicts = [r["verdict"] for r in table.view["summary"]["rounds"]]
+    assert all(v in ("You win", "Ada (bot) wins") or "nobody" in v for v in verdicts)
+    assert "You wins" not in json.dumps(table.view) and "You has" not in json.dumps(table.view)
+
+
+def test_choices_say_what_each_card_beats():
+    table = FistfulTable(FistfulOfGold.new(), seat=1)
+    words = {c["card"]: c["words"] for c in table.view["choices"]}
+    assert words["green 7"].startswith("green 7: beats 4, 5, 6 and Dynamite")
+    assert words["green 7"].endswith("earns 1 extra gold.")

@@ -337,23 +337,22 @@ class FistfulTable(EventWidget):
             return f"Round {game.position.round}: waiting for {waiting}."
         assert obs is not None
         me = names[obs.seat]
-        # "You" reads as an instruction; another name (hot-seat) is addressed first.
-        ask = "" if me == YOU else f"{me}: "
         if mode == "discard":
-            return (
-                f"{ask}Choose {plural(need, 'card')} to discard face down (FG-2), then press "
-                "Discard."
+            ask = f"choose {plural(need, 'card')} to discard face down (FG-2), then press Discard."
+        elif mode == "play":
+            ask = (
+                f"choose your card for duel {obs.duel} of {obs.duels_in_round} in secret "
+                "(FG-3), then press Confirm."
             )
-        if mode == "play":
-            return (
-                f"{ask}Choose your card for duel {obs.duel} of {obs.duels_in_round} "
-                "in secret (FG-3), then press Confirm."
+        elif mode == "reclaim":
+            ask = (
+                "your green 8 lets you take one discarded card back into your hand (FG-4). "
+                "Choose it, then press Take it back."
             )
-        if mode == "reclaim":
-            return (
-                f"{ask}Your green 8 lets you take one discarded card back into your "
-                "hand (FG-4). Choose it, then press Take it back."
-            )
+        else:
+            ask = ""
+        if ask:  # "You" reads as an instruction; another name (hot-seat) is addressed first
+            return ask[0].upper() + ask[1:] if me == YOU else f"{me}: {ask}"
         other = names[1 - obs.seat]
         if game.position.phase == "reclaim":
             return f"{says(other, 'are')} taking a discarded card back with the green 8."
