@@ -196,12 +196,12 @@ SWITCH_STYLE = """<style>
 .fg-switches { display: flex; flex-wrap: wrap; gap: 4px 16px; align-items: flex-end; }
 .fg-switch { display: flex; flex-direction: column; max-width: 100%; }
 .fg-switch label.fg-switch-label { font-weight: 600; }
-.fg-switch .widget-dropdown { width: auto; max-width: 100%; }
-.fg-switch .widget-dropdown select { min-height: 40px; max-width: 100%; }
+.fg-switch .widget-dropdown { width: auto; max-width: 100%; height: auto; }
+.fg-switch .widget-dropdown select { min-height: 40px; height: auto; max-width: 100%; }
 .fg-lesson-note { margin: 4px 0; }
 .fg-legend { display: flex; flex-wrap: wrap; gap: 4px 16px; align-items: center; }
 .fg-legend span { display: inline-flex; gap: 4px; align-items: center; }
-.tt-lesson .widget-button { min-height: 40px; }
+.fg-again.widget-button { min-height: 40px; }
 </style>"""
 
 
@@ -284,6 +284,7 @@ class LessonTable(w.VBox):
             self.switches[name] = switch
             bar.append(switch)
         again = w.Button(description="Start again", tooltip="set this lesson up again")
+        again.add_class("fg-again")
         again.on_click(safe(lambda _: self.start()))
         bar.append(again)
         row = w.HBox(bar)
@@ -583,7 +584,7 @@ def fistful_course() -> Course:
     ):
         part(add)
     return Course(
-        "A Fistful of Gold — learn to play",
+        "Learn to play, step by step",
         steps,
         after=("Play a whole game", "play.ipynb"),
         store_key="tabletop/course/fistful-of-gold",
