@@ -184,7 +184,8 @@ def test_tutorial_on_a_phone_by_taps(voila_server, phone):
     for _ in range(2):
         lesson_button(page, "Next").tap()
     expect_text(page, ".tt-lesson h3 >> nth=0", r"^3\. Your nine cards")
-    page.locator(".tt-fg-table").first.wait_for()
+    page.locator(".fg-switch").first.wait_for()  # the lesson's own table is drawn
+    page.wait_for_timeout(500)
     assert page.evaluate(OVERFLOW) == [] and page.evaluate(SMALL) == []
     # The switch of the reading speaks the learner's words.
     assert "The 7s and 8s" in page.locator(".fg-switch").first.inner_text()
