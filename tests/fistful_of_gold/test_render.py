@@ -133,8 +133,9 @@ def test_specials_switched_off_change_the_face():
 
 @pytest.mark.parametrize("name", sorted(_PICTURES))
 def test_rules_pictures(name):
-    root = ET.fromstring(rules_picture(name))
-    assert root.get("aria-label")
+    root = ET.fromstring(f"<div>{rules_picture(name)}</div>")
+    cards = root.findall(f"{SVG_NS}svg")
+    assert cards and all(c.get("aria-label") and float(c.get("width")) >= 70 for c in cards)
     with pytest.raises(KeyError):
         rules_picture("no-such-picture")
 

@@ -32,6 +32,7 @@ __all__ = [
     "TEXT_UNITS",
     "back_svg",
     "card_words",
+    "cards_html",
     "duel_card_svg",
     "icon_svg",
     "is_special",
@@ -527,9 +528,10 @@ _PICTURES: dict[str, tuple[str, str, float]] = {
 
 
 def rules_picture(name: str) -> str:
-    """A picture of the rules page (``<!-- picture: NAME -->``), as SVG.
+    """A picture of the rules page (``<!-- picture: NAME -->``): one SVG per card, side by
+    side, so a narrow screen wraps them instead of shrinking their text.
 
-    >>> rules_picture("close").count("<title>"), "#f0a500" in rules_picture("close")
+    >>> rules_picture("close").count("<svg"), "#f0a500" in rules_picture("close")
     (2, True)
     >>> rules_picture("nothing")
     Traceback (most recent call last):
@@ -542,4 +544,20 @@ def rules_picture(name: str) -> str:
         names = ", ".join(list(_PICTURES)[:3])
         raise KeyError(f"no rules picture {name!r} (pictures: {names}, ...)")
     cards, outlined, width = _PICTURES[name]
-    return row_svg(parse_cards(cards), width=width, highlight=parse_cards(outlined))
+    return cards_html(parse_cards(cards), width=width, highlight=parse_cards(outlined))
+
+
+def cards_html(
+    cards: Sequence[Card], *, width: float = 80, highlight: Collection[Card] = ()
+) -> str:
+    """Cards as separate inline SVGs with a small gap (they wrap on a narrow screen).
+
+    >>> cards_html([Card("pink", "1"), Card("green", "2")]).count('style="margin')
+    2
+    """
+    return "".join(
+        duel_card_svg(c, width=width, highlight=c in highlight).replace(
+            "<svg ", '<svg style="margin: 0 6px 6px 0; vertical-align: top" ', 1
+        )
+        for c in cards
+    )

@@ -41,7 +41,7 @@ from tabletop_widgets.games.fistful_of_gold import COLOURS, Card, FistfulOfGold,
 from tabletop_widgets.games.fistful_of_gold.cards import SPECIALS, parse_cards
 from tabletop_widgets.games.fistful_of_gold.option_words import OPTION_WORDS, choice_words
 from tabletop_widgets.games.fistful_of_gold.options import CHOICES
-from tabletop_widgets.games.fistful_of_gold.render import icon_svg, row_svg
+from tabletop_widgets.games.fistful_of_gold.render import cards_html, icon_svg
 from tabletop_widgets.games.fistful_of_gold.tally import DUELS, round_winners
 from tabletop_widgets.games.fistful_of_gold.widgets.table import FistfulTable
 from tabletop_widgets.ui.course import Course, Feedback, Step
@@ -517,7 +517,7 @@ def best_gold(scenario: Scenario, options: Mapping[str, Any]) -> int:
 
 def _cards_html(*names: str, width: int = CARD_WIDTH) -> str:
     cards = [Card.parse(n) for n in names]
-    return f"<div role='img' aria-label='{', '.join(names)}'>{row_svg(cards, width=width)}</div>"
+    return f"<div role='img' aria-label='{', '.join(names)}'>{cards_html(cards, width=width)}</div>"
 
 
 def _legend_html() -> str:
