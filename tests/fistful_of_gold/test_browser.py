@@ -185,6 +185,7 @@ def test_tutorial_on_a_phone_by_taps(voila_server, phone):
         lesson_button(page, "Next").tap()
     expect_text(page, ".tt-lesson h3 >> nth=0", r"^3\. Your nine cards")
     page.locator(".fg-switch").first.wait_for()  # the lesson's own table is drawn
+    expect_text(page, ".tt-fg-table .tt-fg-where", r"Round 1: discards")
     page.wait_for_timeout(500)
     assert page.evaluate(OVERFLOW) == [] and page.evaluate(SMALL) == []
     # The switch of the reading speaks the learner's words.
@@ -198,6 +199,7 @@ def test_tutorial_on_a_phone_by_taps(voila_server, phone):
     for _ in range(4):
         lesson_button(page, "Next").tap()
     expect_text(page, ".tt-lesson h3 >> nth=0", r"^7\. The \+1 rule")
+    expect_text(page, ".tt-fg-table .tt-fg-where", r"duel 2 of 6")  # this lesson's table
     page.locator(".tt-fg-table button.tt-fg-choice[data-card='pink 5']").tap()
     expect_text(page, ".tt-fg-table .tt-error", r"may not play 5 now\. \(FG-3\)")
     link = page.locator(".tt-fg-table .tt-error a.tt-rule-link")
