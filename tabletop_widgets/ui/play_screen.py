@@ -65,6 +65,11 @@ log = logging.getLogger(__name__)
 PERSON = "person"
 LEVEL_WORDS = {"easy": "Bot, easy", "medium": "Bot, medium", "hard": "Bot, hard"}
 MAX_NAME = 24
+#: The New game form on a phone: a long choice wraps under its label, 40 px touch targets.
+FORM_STYLE = (
+    "<style>.tt-new-game .widget-dropdown > select, .tt-new-game .widget-text > input "
+    "{ min-height: 40px; }</style>"
+)
 
 
 @dataclass(frozen=True)
@@ -442,6 +447,10 @@ class PlayScreen(w.VBox):
                 description=f.label,
                 style={"description_width": "initial"},
                 tooltip=f.help,
+                # A long label or choice wraps the choice under its label (phones).
+                layout=w.Layout(
+                    width="auto", max_width="100%", height="auto", flex_flow="row wrap"
+                ),
             )
             self._option_inputs[f.name] = d
         self._seat_box = w.VBox()
@@ -459,6 +468,7 @@ class PlayScreen(w.VBox):
         start.on_click(self._safe(lambda _: self.new_game_from_form()))
         self._seat_inputs()
         return [
+            w.HTML(FORM_STYLE),
             w.HBox(list(self._option_inputs.values()), layout=w.Layout(flex_flow="row wrap")),
             self._seat_box,
             w.HBox([self.seed_input, start], layout=w.Layout(flex_flow="row wrap")),
@@ -480,12 +490,19 @@ class PlayScreen(w.VBox):
             kind = old[s] if s < len(old) else choices[1][1]
             kind = kind if kind in dict((v, k) for k, v in choices) else choices[1][1]
             d = w.Dropdown(
-                options=choices, value=kind, description=labels[s], layout=w.Layout(width="260px")
+                options=choices,
+                value=kind,
+                description=labels[s],
+                layout=w.Layout(width="260px", max_width="100%"),
             )
-            name = w.Text(placeholder="name (optional)", layout=w.Layout(width="170px"))
+            name = w.Text(
+                placeholder="name (optional)", layout=w.Layout(width="170px", max_width="100%")
+            )
             rows.append((d, name))
         self._seat_rows = rows
-        self._seat_box.children = [w.HBox([d, n]) for d, n in rows]
+        self._seat_box.children = [
+            w.HBox([d, n], layout=w.Layout(flex_flow="row wrap", max_width="100%")) for d, n in rows
+        ]
 
     def new_game_from_form(self) -> None:
         text = self.seed_input.value.strip()

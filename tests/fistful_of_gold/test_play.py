@@ -74,3 +74,22 @@ def test_save_and_load():
     other = play_screen(seed=9)
     assert other.load(record) and other.game.history == screen.game.history
     assert other.names == ["Robo", "Ann"] and other.acting == 1
+
+
+def test_levels_come_from_the_registry_and_none_is_called_hard():
+    """Issue 16, item 14: the equilibrium bot lost 13-0 as "hard"; until a strong bot
+    exists, the play page offers only the registry's levels, and no page says "hard"."""
+    from pathlib import Path
+
+    from tabletop_widgets.core.registry import GAMES
+
+    screen = play_screen(seats=["person", "medium"], seed=3)
+    screen.setup.ensure()
+    offered = [v for _label, v in screen._seat_rows[1][0].options]
+    assert offered == ["person", *GAMES["fistful_of_gold"].levels]
+    labels = " ".join(label for label, _v in screen._seat_rows[1][0].options)
+    assert "hard" not in labels.lower() or "hard" in GAMES["fistful_of_gold"].levels
+    root = Path(__file__).resolve().parents[2]
+    pages = [root / "notebooks" / "fistful_of_gold" / f"{p}.ipynb" for p in ("play", "tutorial")]
+    for path in [*pages, root / "docs" / "fistful_of_gold_rules.md"]:
+        assert "hard" not in path.read_text(encoding="utf-8").lower(), path.name

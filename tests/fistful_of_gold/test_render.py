@@ -2,14 +2,55 @@
 
 from __future__ import annotations
 
+import functools
 import xml.etree.ElementTree as ET
+from pathlib import Path
+from typing import Any
 
 import pytest
 
 from tabletop_widgets.games.fistful_of_gold.cards import Card, beats_and_loses, deck
-from tabletop_widgets.games.fistful_of_gold.render import back_svg, duel_card_svg, row_svg
+from tabletop_widgets.games.fistful_of_gold.render import (
+    _PICTURES,
+    CARD_W,
+    SPECIAL_TEXT,
+    TEXT_UNITS,
+    back_svg,
+    card_words,
+    duel_card_svg,
+    icon_svg,
+    is_special,
+    mini_card_svg,
+    row_svg,
+    rules_picture,
+)
+from tabletop_widgets.games.fistful_of_gold.screens.tutorial import CARD_WIDTH
 
 ALL = deck("pink") + deck("green")
+
+
+SVG_NS = "{http://www.w3.org/2000/svg}"
+
+
+@functools.cache
+def dejavu(bold: bool) -> tuple[dict[int, str], Any, int]:
+    """DejaVu Sans (matplotlib ships it): the widest common fallback font of a browser."""
+    import matplotlib
+    from fontTools.ttLib import TTFont
+
+    name = "DejaVuSans-Bold.ttf" if bold else "DejaVuSans.ttf"
+    font = TTFont(Path(matplotlib.__file__).parent / "mpl-data" / "fonts" / "ttf" / name)
+    return font.getBestCmap(), font["hmtx"], font["head"].unitsPerEm
+
+
+def measured(text: str, size: float, bold: bool) -> float:
+    """The width of ``text`` set in DejaVu Sans at ``size`` units."""
+    cmap, hmtx, upm = dejavu(bold)
+    return sum(hmtx[cmap[ord(c)]][0] for c in text) / upm * size
+
+
+def lines(svg: str) -> list[str]:
+    return [t.text for t in ET.fromstring(svg).iter(f"{SVG_NS}text")]
 
 
 @pytest.mark.parametrize("card", ALL, ids=str)
@@ -17,27 +58,86 @@ def test_every_face_is_wellformed_and_complete(card):
     svg = duel_card_svg(card, width=90)
     root = ET.fromstring(svg)
     assert root.get("width") == "90" and root.get("aria-label") == str(card)
-    texts = [t.text for t in root.iter("{http://www.w3.org/2000/svg}text")]
+    texts = lines(svg)
     beats, loses = beats_and_loses(card)
-    assert "beats " + " ".join(beats) in texts
-    assert "loses to " + " ".join(loses) in texts
+    # The two lists, in this order, each after its mark (a disc with a tick, a ring with a
+    # cross): the marks are drawn, so no font is needed.
+    assert texts[-2:] == [" ".join(beats), " ".join(loses)]
+    assert root.find(f"{SVG_NS}title").text == card_words(card)
     # Colour is not the only signal: the colour letter is printed.
     assert card.colour[0].upper() in texts
-    if card.rank in "678D":
-        assert len(texts) >= 9  # corners, value or name, power lines, beats/loses
+    if is_special(card):
+        assert SPECIAL_TEXT[(card.colour, card.rank)] in texts
+        assert "<polygon" in svg  # the star
+
+
+@pytest.mark.parametrize("card", ALL, ids=str)
+def test_every_text_on_a_card_is_readable_where_the_pages_draw_it(card):
+    """Issue 16: the lists were ~5 px.  At the width the tables and lessons draw cards
+    (80 px) every text is 11 px or more, and no line is wider than the card."""
+    for svg, width in ((duel_card_svg(card, width=80), 80), (mini_card_svg(card, width=40), 40)):
+        root = ET.fromstring(svg)
+        scale = width / CARD_W
+        for t in root.iter(f"{SVG_NS}text"):
+            assert float(t.get("font-size")) * scale >= 11, (t.text, t.get("font-size"))
+            x = float(t.get("x"))
+            fit = t.get("textLength")
+            size = float(t.get("font-size"))
+            wide = measured(t.text, size, t.get("font-weight") == "bold")
+            if fit is not None:  # squeezed to fit: by a little only
+                assert t.get("lengthAdjust") == "spacingAndGlyphs"
+                assert 0.8 <= float(fit) / wide <= 1.1, t.text
+                wide = float(fit)
+            if t.get("text-anchor") == "start":
+                assert x + wide <= CARD_W - 6, t.text
+            else:
+                assert wide <= CARD_W - 12, t.text
+
+
+def test_the_pages_draw_cards_wide_enough_for_11_px_text():
+    from tabletop_widgets.games.fistful_of_gold.screens.play import _board
+
+    for width in (CARD_WIDTH, _board().card_width):
+        assert TEXT_UNITS * width / CARD_W >= 11
+
+
+def test_mini_faces_show_only_the_value():
+    assert lines(mini_card_svg(Card("green", "4"))) == ["4"]
+    assert lines(mini_card_svg(Card("pink", "D"))) == []  # the drawing says Dynamite
+    assert 'aria-label="pink dynamite"' in mini_card_svg(Card("pink", "D"))
+
+
+def test_card_words_and_legend_marks():
+    assert card_words(Card("pink", "8")) == (
+        "pink 8: beats 1, 5, 6, 7 and Dynamite; loses to 2, 3 and 4. "
+        "Against a 1 it wins 3 gold (instead of the 1 winning 7)."
+    )
+    assert card_words(Card("pink", "8"), specials=()).startswith("pink 8: beats 5, 6, 7 and")
+    for kind in ("beats", "loses", "power"):
+        root = ET.fromstring(icon_svg(kind))
+        assert root.get("aria-label") and not list(root.iter(f"{SVG_NS}text"))
 
 
 def test_patterns_differ_between_colours():
     pink, green = duel_card_svg(Card("pink", "3")), duel_card_svg(Card("green", "3"))
-    assert "<line" in pink and "<circle" not in pink
-    assert "<circle" in green
+    assert "<line" in pink and 'r="3.2"' not in pink  # stripes
+    assert 'r="3.2"' in green  # dots
 
 
 def test_specials_switched_off_change_the_face():
     on = duel_card_svg(Card("pink", "8"))
     off = duel_card_svg(Card("pink", "8"), specials=())
-    assert "Against a 1:" in on and "Against a 1:" not in off
-    assert "beats 1 5 6 7 D" in on and "beats 5 6 7 D" in off
+    assert "beats a 1" in lines(on) and "beats a 1" not in lines(off)
+    assert "1 5 6 7 D" in lines(on) and "5 6 7 D" in lines(off)
+
+
+@pytest.mark.parametrize("name", sorted(_PICTURES))
+def test_rules_pictures(name):
+    root = ET.fromstring(f"<div>{rules_picture(name)}</div>")
+    cards = root.findall(f"{SVG_NS}svg")
+    assert cards and all(c.get("aria-label") and float(c.get("width")) >= 70 for c in cards)
+    with pytest.raises(KeyError):
+        rules_picture("no-such-picture")
 
 
 def test_repr_svg_back_and_row():
@@ -57,8 +157,9 @@ SVG = "{http://www.w3.org/2000/svg}"
 
 
 def titles(svg: str) -> list[str]:
-    """The names of the cards drawn (each card face or back has a <title>)."""
-    return [t.text for t in ET.fromstring(svg).iter(f"{SVG}title")]
+    """The names of the cards drawn (each card face or back has a <title>: its name, then
+    what it beats)."""
+    return [t.text.split(":")[0] for t in ET.fromstring(svg).iter(f"{SVG}title")]
 
 
 def mid_game():

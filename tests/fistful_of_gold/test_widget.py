@@ -9,7 +9,7 @@ import pytest
 from tabletop_widgets.games.fistful_of_gold import Card, FistfulOfGold, Move
 from tabletop_widgets.games.fistful_of_gold.bots import EquilibriumBot, GreedyBot
 from tabletop_widgets.games.fistful_of_gold.tally import result_text
-from tabletop_widgets.games.fistful_of_gold.widgets.table import FistfulTable
+from tabletop_widgets.games.fistful_of_gold.widgets.table import ICONS, FistfulTable
 from tests.widget_helpers import send_event, send_update, synced_state
 
 
@@ -52,11 +52,13 @@ def test_initial_view_and_faces():
     assert v["rows"] == [[], []] and v["chosen"] == [False, False]
     assert (v["gold"], v["pot"], v["round_wins"]) == ([0, 0], 0, [0, 0])
     assert v["opponent"] == {"hand": 9, "discards": 0}
-    assert not v["can_confirm"] and "choose 2 cards to discard" in v["status"]
-    # Faces: exactly the cards this view shows (pink's hand), plus the back.
-    assert set(table.faces) == {f"P{r}" for r in "12345678D"} | {"back"}
-    assert table.faces["P5"].startswith("<svg") and "beats 2 3 4 D" in table.faces["P5"]
+    assert not v["can_confirm"] and v["status"].startswith("Pink: choose 2 cards to discard")
+    # Faces: exactly the cards this view shows (pink's hand), the back and the legend's marks.
+    assert set(table.faces) == {f"P{r}" for r in "12345678D"} | {"back", *ICONS}
+    assert table.faces["P5"].startswith("<svg") and ">2 3 4 D<" in table.faces["P5"]
+    assert v["labels"] == ["Pink", "Green"] and v["about"] == ""
     assert v["summary"] == {
+        "headers": ["Round", "Pink", "Green", "Duels", "Result"],
         "rounds": [
             {
                 "round": 1,
@@ -205,8 +207,11 @@ def test_result_text_variants():
 @pytest.mark.parametrize(
     "event, message",
     [
-        ({"type": "select", "index": 9, "card": ""}, "No card at index 9: your hand has 7 cards."),
-        ({"type": "select", "index": -1, "card": ""}, "No card at index -1"),
+        (
+            {"type": "select", "index": 9, "card": ""},
+            "There is no card number 10: your hand has 7 cards.",
+        ),
+        ({"type": "select", "index": -1, "card": ""}, "There is no card number 0"),
         (
             {"type": "select", "index": 0, "card": "pink 1"},
             "pink 1 is not in your hand: you discarded it. (FG-3)",
@@ -215,7 +220,7 @@ def test_result_text_variants():
         ({"type": "select", "index": 0, "card": "pink 9"}, "is not a card"),
         (
             {"type": "select", "index": 1, "card": "pink 3"},
-            "The cards moved: pink 3 is not at place 2",
+            "The cards moved: pink 3 is not card number 2",
         ),
         ({"type": "select", "index": "0", "card": "pink 3"}, "index must be int, not str"),
         ({"type": "select", "index": True, "card": "pink 3"}, "index must be int, not bool"),
@@ -331,5 +336,43 @@ def test_secret_choices_never_synced_to_the_other_seat(seed):
             public = {c for _, c in pos.reclaims} | set(pos.rows[0]) | set(pos.rows[1])
             for rows in pos.past:
                 public |= set(rows[0]) | set(rows[1])
-            assert set(spectator.faces) - {"back"} <= {c.short for c in public}
+            assert set(spectator.faces) - {"back", *ICONS} <= {c.short for c in public}
     assert checked > 20
+
+
+# -- the words of the table (issue 16) ------------------------------------------------------
+
+
+def test_the_person_at_the_screen_is_you_and_verbs_agree():
+    game = FistfulOfGold.new()
+    table, _ = wired(game, names=["You", "Ada (bot)"])
+    v = table.view
+    assert v["labels"] == ["You (pink)", "Ada (bot), green"]
+    assert v["status"].startswith("Choose 2 cards to discard face down (FG-2)")
+    select(table, "pink 1")
+    assert table.view["about"] == "To discard: pink 1."
+    select(table, "pink 2")
+    assert table.view["about"] == "To discard: pink 1 and pink 2."
+    table.dispatch({"type": "confirm"})
+    assert table.view["status"] == "You have chosen. Waiting for Ada (bot)."
+    game.play("discard green 1 green 2")
+    table.refresh()
+    select(table, "pink 5")
+    assert table.view["about"] == "pink 5: beats 2, 3, 4 and Dynamite; loses to 1, 6, 7 and 8."
+    assert "mini-P1" in table.faces and table.view["discards"] == ["mini-P1", "mini-P2"]
+    other = FistfulTable(game, seat=1, names=["You", "Ada (bot)"])
+    assert other.view["status"].startswith("Ada (bot): choose your card for duel 1")
+    while not game.is_over:
+        for s in game.current_players():
+            game.play(game.legal_moves(s)[0], s)
+    table.refresh()
+    verdicts = [r["verdict"] for r in table.view["summary"]["rounds"]]
+    assert all(v in ("You win", "Ada (bot) wins") or "nobody" in v for v in verdicts)
+    assert "You wins" not in json.dumps(table.view) and "You has" not in json.dumps(table.view)
+
+
+def test_choices_say_what_each_card_beats():
+    table = FistfulTable(FistfulOfGold.new(), seat=1)
+    words = {c["card"]: c["words"] for c in table.view["choices"]}
+    assert words["green 7"].startswith("green 7: beats 4, 5, 6 and Dynamite")
+    assert words["green 7"].endswith("earns 1 extra gold.")

@@ -55,7 +55,8 @@ from .bots import EquilibriumBot, GreedyBot
 def _picture() -> str:
     from .render import row_svg
 
-    return row_svg([Card("pink", "7"), Card("green", "D"), Card("green", "3")], width=60)
+    # 70 px cards: the text on them is 11 px or more (issue 16).
+    return row_svg([Card("pink", "7"), Card("green", "D"), Card("green", "3")], width=70)
 
 
 INFO = GameInfo(

@@ -10,7 +10,7 @@ True
 (1, (4, 4), 0)
 >>> print(r.text)  # doctest: +NORMALIZE_WHITESPACE
 pink 6 against green 2: difference 4 is more than 3, so the lower card wins 4 gold.
-pink takes the tie pot of 4 gold with the first 6 of the round.
+Pink takes the tie pot of 4 gold with the first 6 of the round.
 """
 
 from __future__ import annotations
@@ -128,7 +128,8 @@ def _sixes(
     if sixes_played[1 - s]:
         return (0, 0), ""
     taken = (pot, 0) if s == 0 else (0, pot)
-    return taken, f" {COLOURS[s]} takes the tie pot of {pot} gold with the first 6 of the round."
+    who = COLOURS[s].capitalize()  # a new sentence
+    return taken, f" {who} takes the tie pot of {pot} gold with the first 6 of the round."
 
 
 def _why(pink: Card, green: Card, winner: int, amount: int, specials: frozenset[str]) -> str:

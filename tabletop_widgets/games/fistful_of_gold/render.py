@@ -2,14 +2,17 @@
 
 Colour is never the only signal: pink cards carry diagonal stripes and a
 ``P``, green cards dots and a ``G``.  As on the real cards, each face lists
-the values it beats and loses to (FG-1), and a special card says its power
-in a few words.
+the values it beats (after a disc with a tick) and loses to (after a ring
+with a cross) (FG-1), and a special card, marked with a star, says its power
+in a few words.  Every text on a face is at least :data:`TEXT_UNITS` high, so
+it is 11 px or more on a card 70 px wide; the full sentence is the face's
+tooltip (:func:`card_words`).
 
 >>> from tabletop_widgets.games.fistful_of_gold.cards import Card
 >>> svg = duel_card_svg(Card("pink", "5"), width=100)
 >>> svg.startswith("<svg") and 'aria-label="pink 5"' in svg and 'height="140"' in svg
 True
->>> "beats 2 3 4 D" in svg and "loses to 1 6 7 8" in svg
+>>> ">2 3 4 D<" in svg and ">1 6 7 8<" in svg
 True
 """
 
@@ -24,11 +27,19 @@ from tabletop_widgets.games.fistful_of_gold.cards import PINK, SPECIALS, Card, b
 __all__ = [
     "CARD_H",
     "CARD_W",
+    "POWER_TEXT",
     "SPECIAL_TEXT",
+    "TEXT_UNITS",
     "back_svg",
+    "card_words",
+    "cards_html",
     "duel_card_svg",
+    "icon_svg",
+    "is_special",
+    "mini_card_svg",
     "observation_svg",
     "row_svg",
+    "rules_picture",
     "table_svg",
 ]
 
@@ -38,25 +49,80 @@ _FONT = "'Trebuchet MS', Verdana, sans-serif"
 # (paper, ink) per colour; dark ink on light paper keeps contrast high.
 _PALETTE = {"pink": ("#fbd3e3", "#9c1f5a"), "green": ("#d3efcf", "#1f6b2e")}
 
-#: The power of each special card, in short lines (rules-page reading).
-SPECIAL_TEXT: dict[tuple[str, str], tuple[str, ...]] = {
-    ("pink", "6"): ("First 6 of the round", "takes the tie pot"),
-    ("green", "6"): ("First 6 of the round", "takes the tie pot"),
-    ("pink", "7"): ("In duel 3 or later:", "the round ends"),
-    ("green", "7"): ("From the next duel:", "+1 gold per duel won"),
-    ("pink", "8"): ("Against a 1:", "wins 3 gold"),
-    ("green", "8"): ("Take a discard back;", "discard 2 after round"),
-    ("pink", "D"): ("Beats 1-4, loses to 5-8", "always for 3 gold"),
-    ("green", "D"): ("Beats 1-4, loses to 5-8", "always for 3 gold"),
+#: The power of each special card in a learner's words (rules-page reading): the
+#: card's tooltip, the table's line about a selected card, the rules page.
+POWER_TEXT: dict[tuple[str, str], str] = {
+    ("pink", "6"): "The first 6 played in a round takes all gold in the tie pot.",
+    ("green", "6"): "The first 6 played in a round takes all gold in the tie pot.",
+    ("pink", "7"): "Played in duel 3 or later, it ends the round after that duel.",
+    (
+        "green",
+        "7",
+    ): "From the next duel on, every duel green wins in this round earns 1 extra gold.",
+    ("pink", "8"): "Against a 1 it wins 3 gold (instead of the 1 winning 7).",
+    ("green", "8"): "Take one discarded card back into your hand; discard 2 after the round.",
+    ("pink", "D"): "Beats 1 to 4, loses to 5 to 8; either way the duel is worth 3 gold.",
+    ("green", "D"): "Beats 1 to 4, loses to 5 to 8; either way the duel is worth 3 gold.",
+}
+#: The same power as printed on the card: a few words under a star.
+SPECIAL_TEXT: dict[tuple[str, str], str] = {
+    ("pink", "6"): "takes pot",
+    ("green", "6"): "takes pot",
+    ("pink", "7"): "ends round",
+    ("green", "7"): "+1 per win",
+    ("pink", "8"): "beats a 1",
+    ("green", "8"): "take back",
+    ("pink", "D"): "3 gold",
+    ("green", "D"): "3 gold",
 }
 _SPECIAL_NAME = {"6": "six", "7": "{c}7", "8": "{c}8"}
+#: Every text on a face is at least this many units high: 11 px on a card 69 px wide.
+TEXT_UNITS = 40
+#: The widest a line may be (the inner width of a card, less a margin).
+_LINE_UNITS = CARD_W - 16
+# Advance widths (in em) of the widest likely fallback font (DejaVu Sans / Verdana),
+# to keep a line inside the card: a longer one is squeezed with textLength.
+_EM = {
+    **dict.fromkeys("abdeghnopqu", 0.64),
+    **dict.fromkeys("ckvxyz", 0.6),
+    **dict.fromkeys("ilj", 0.28),
+    **dict.fromkeys("frt", 0.42),
+    "s": 0.53,
+    "m": 0.98,
+    "w": 0.82,
+    " ": 0.32,
+    "+": 0.84,
+}
 
 
-def _is_special(card: Card, specials: Collection[str]) -> bool:
+def is_special(card: Card, specials: Collection[str] = SPECIALS) -> bool:
+    """Whether ``card`` has a power under these ``specials`` (Dynamite always has)."""
     if card.is_dynamite:
         return True
     name = _SPECIAL_NAME.get(card.rank)
     return name is not None and name.format(c=card.colour) in specials
+
+
+def card_words(card: Card, specials: Collection[str] = SPECIALS) -> str:
+    """The card in one sentence: what it beats, what it loses to, its power.
+
+    >>> card_words(Card("pink", "5"))
+    'pink 5: beats 2, 3, 4 and Dynamite; loses to 1, 6, 7 and 8.'
+    >>> card_words(Card("green", "7")).endswith("earns 1 extra gold.")
+    True
+    """
+    beats, loses = beats_and_loses(card, frozenset(specials))
+    text = f"{card}: beats {_listed(beats)}; loses to {_listed(loses)}."
+    if is_special(card, specials):
+        text += " " + POWER_TEXT[(card.colour, card.rank)]
+    return text
+
+
+def _listed(ranks: Sequence[str]) -> str:
+    names = ["Dynamite" if r == "D" else r for r in ranks]
+    if not names:
+        return "nothing"
+    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
 
 
 def _svg(inner: str, units_w: float, width: float, label: str) -> str:
@@ -68,6 +134,13 @@ def _svg(inner: str, units_w: float, width: float, label: str) -> str:
     )
 
 
+def _width(s: str, size: float, weight: str = "normal") -> float:
+    """An estimate of the width of ``s`` in units, from the widths of DejaVu Sans (the
+    widest common fallback; digits 0.64 em, capitals 0.8 em, bold 10% wider)."""
+    em = sum(_EM.get(ch, 0.8 if ch.isupper() else 0.64) for ch in s)
+    return em * size * (1.1 if weight == "bold" else 1.0)
+
+
 def _text(
     x: float,
     y: float,
@@ -77,10 +150,14 @@ def _text(
     *,
     weight: str = "normal",
     anchor: str = "middle",
+    fit: float | None = None,
 ) -> str:
+    squeeze = ""
+    if fit is not None and _width(s, size, weight) > fit:
+        squeeze = f' textLength="{fit:g}" lengthAdjust="spacingAndGlyphs"'
     return (
         f'<text x="{x:g}" y="{y:g}" font-family="{_FONT}" font-size="{size:g}" '
-        f'font-weight="{weight}" fill="{fill}" text-anchor="{anchor}">{escape(s)}</text>'
+        f'font-weight="{weight}" fill="{fill}" text-anchor="{anchor}"{squeeze}>{escape(s)}</text>'
     )
 
 
@@ -95,7 +172,7 @@ def _band(colour: str, y0: float, h: float, ink: str) -> str:
             parts.append(f'<line x1="{x:g}" y1="{y0 + h:g}" x2="{x + h:g}" y2="{y0:g}"/>')
             x += step
         return f'<g stroke="{ink}" stroke-width="4" opacity="0.45">{"".join(parts)}</g>'
-    for row in range(int(h // 12)):
+    for row in range(max(1, int(h // 12))):
         for col in range(int((x1 - x0) // 14)):
             cx = x0 + 7 + col * 14 + (7 if row % 2 else 0)
             if cx < x1 - 4:
@@ -103,54 +180,119 @@ def _band(colour: str, y0: float, h: float, ink: str) -> str:
     return f'<g fill="{ink}" opacity="0.45">{"".join(parts)}</g>'
 
 
-def _dynamite(cx: float, cy: float, ink: str) -> str:
+def _dynamite(cx: float, cy: float, ink: str, scale: float = 1.0) -> str:
     """Three sticks with a fuse: a drawing, so no emoji font is needed."""
     sticks = "".join(
-        f'<rect x="{cx - 33 + i * 22:g}" y="{cy - 30:g}" width="20" height="62" rx="5" '
+        f'<rect x="{-33 + i * 22:g}" y="-30" width="20" height="62" rx="5" '
         f'fill="#d9412b" stroke="{ink}" stroke-width="3"/>'
         for i in range(3)
     )
-    band = f'<rect x="{cx - 36:g}" y="{cy - 4:g}" width="72" height="10" fill="{ink}"/>'
+    band = f'<rect x="-36" y="-4" width="72" height="10" fill="{ink}"/>'
     fuse = (
-        f'<path d="M{cx:g} {cy - 30:g} q 8 -18 22 -20" fill="none" stroke="{ink}" '
-        f'stroke-width="3"/><circle cx="{cx + 23:g}" cy="{cy - 51:g}" r="6" fill="#f2b705"/>'
+        f'<path d="M0 -30 q 8 -18 22 -20" fill="none" stroke="{ink}" '
+        f'stroke-width="3"/><circle cx="23" cy="-51" r="6" fill="#f2b705"/>'
     )
-    return sticks + band + fuse
+    return f'<g transform="translate({cx:g} {cy:g}) scale({scale:g})">{sticks}{band}{fuse}</g>'
+
+
+def _icon(kind: str, cx: float, cy: float, r: float, ink: str, paper: str) -> str:
+    """The mark before a card's lists: a filled disc with a tick (beats), a ring with a
+    cross (loses to).  They differ in shape, not only in colour."""
+    if kind == "beats":
+        return (
+            f'<circle cx="{cx:g}" cy="{cy:g}" r="{r:g}" fill="{ink}"/>'
+            f'<path d="M{cx - r * 0.5:g} {cy:g} l{r * 0.35:g} {r * 0.4:g} l{r * 0.6:g} '
+            f'{-r * 0.8:g}" fill="none" stroke="{paper}" stroke-width="{r * 0.3:g}" '
+            'stroke-linecap="round" stroke-linejoin="round"/>'
+        )
+    d = r * 0.42
+    return (
+        f'<circle cx="{cx:g}" cy="{cy:g}" r="{r - 2:g}" fill="{paper}" stroke="{ink}" '
+        f'stroke-width="4"/><path d="M{cx - d:g} {cy - d:g} L{cx + d:g} {cy + d:g} '
+        f'M{cx + d:g} {cy - d:g} L{cx - d:g} {cy + d:g}" stroke="{ink}" '
+        f'stroke-width="{r * 0.24:g}" stroke-linecap="round"/>'
+    )
+
+
+def _star(cx: float, cy: float, r: float, ink: str) -> str:
+    """The mark of a card with a power (a drawn star, no font needed)."""
+    import math
+
+    pts = []
+    for i in range(10):
+        rad = r if i % 2 == 0 else r * 0.45
+        a = math.pi / 2 + i * math.pi / 5
+        pts.append(f"{cx + rad * math.cos(a):.1f},{cy - rad * math.sin(a):.1f}")
+    return f'<polygon points="{" ".join(pts)}" fill="{ink}"/>'
+
+
+def icon_svg(kind: str, *, size: float = 16, colour: str = PINK) -> str:
+    """One legend mark (``beats``, ``loses`` or ``power``) as a small inline SVG."""
+    paper, ink = _PALETTE[colour]
+    inner = _star(20, 21, 19, ink) if kind == "power" else _icon(kind, 20, 20, 18, ink, paper)
+    label = {"beats": "beats", "loses": "loses to", "power": "special power"}[kind]
+    return (
+        f'<svg xmlns="http://www.w3.org/2000/svg" width="{size:g}" height="{size:g}" '
+        f'viewBox="0 0 40 40" role="img" aria-label="{label}">{inner}</svg>'
+    )
 
 
 def _face(card: Card, specials: Collection[str], highlight: bool) -> str:
     paper, ink = _PALETTE[card.colour]
     letter = card.colour[0].upper()
     outline = "#f0a500" if highlight else ink
+    special = is_special(card, specials)
+    size = TEXT_UNITS
+    parts = [
+        f"<title>{escape(card_words(card, specials))}</title>",
+        f'<rect x="3" y="3" width="{CARD_W - 6}" height="{CARD_H - 6}" rx="18" '
+        f'fill="{paper}" stroke="{outline}" stroke-width="{12 if highlight else 6}"/>',
+        _band(card.colour, 14, 22, ink),
+        _band(card.colour, CARD_H - 36, 22, ink),
+        # The colour letter: colour is never the only signal (with the band's pattern).
+        _text(34, 84, letter, size, ink, weight="bold"),
+    ]
+    if special:
+        parts.append(_star(CARD_W - 36, 70, 20, ink))
+    if card.is_dynamite:
+        parts.append(_dynamite(CARD_W / 2, 96, ink, scale=0.85))
+        title_bottom = 156
+        parts.append(
+            _text(CARD_W / 2, title_bottom, "Dynamite", size, ink, weight="bold", fit=_LINE_UNITS)
+        )
+    else:
+        title_bottom = 136
+        parts.append(_text(CARD_W / 2, title_bottom, card.rank, 104, ink, weight="bold"))
+    y = title_bottom + 50
+    if special:
+        words = SPECIAL_TEXT[(card.colour, card.rank)]
+        parts.append(_text(CARD_W / 2, y, words, size, ink, fit=_LINE_UNITS))
+        y += 52
+    else:
+        y += 14
+    beats, loses = beats_and_loses(card, frozenset(specials))
+    for kind, ranks in (("beats", beats), ("loses", loses)):
+        parts.append(_icon(kind, 31, y - 14, 17, ink, paper))
+        line = " ".join(ranks) or "-"
+        parts.append(_text(56, y, line, size, ink, anchor="start", fit=CARD_W - 64))
+        y += 50
+    return "".join(parts)
+
+
+def _mini_face(card: Card) -> str:
+    """A small face (a discard pile): the colour's band and the value, nothing small."""
+    paper, ink = _PALETTE[card.colour]
     parts = [
         f"<title>{escape(str(card))}</title>",
         f'<rect x="3" y="3" width="{CARD_W - 6}" height="{CARD_H - 6}" rx="18" '
-        f'fill="{paper}" stroke="{outline}" stroke-width="{12 if highlight else 6}"/>',
+        f'fill="{paper}" stroke="{ink}" stroke-width="8"/>',
         _band(card.colour, 14, 36, ink),
         _band(card.colour, CARD_H - 50, 36, ink),
-        # Corner indices: value and colour letter, the second turned as on real cards.
-        _text(30, 84, card.rank, 34, ink, weight="bold"),
-        _text(30, 108, letter, 20, ink, weight="bold"),
-        f'<g transform="rotate(180 {CARD_W / 2:g} {CARD_H / 2:g})">'
-        + _text(30, 84, card.rank, 34, ink, weight="bold")
-        + _text(30, 108, letter, 20, ink, weight="bold")
-        + "</g>",
     ]
     if card.is_dynamite:
-        parts.append(_dynamite(CARD_W / 2, 140, ink))
-        parts.append(_text(CARD_W / 2, 196, "DYNAMITE", 24, ink, weight="bold"))
+        parts.append(_dynamite(CARD_W / 2, CARD_H / 2 + 14, ink, scale=1.9))
     else:
-        parts.append(_text(CARD_W / 2, 170, card.rank, 110, ink, weight="bold"))
-    y = 222
-    if _is_special(card, specials):
-        for line in SPECIAL_TEXT[(card.colour, card.rank)]:
-            parts.append(_text(CARD_W / 2, y, line, 17, ink, weight="bold"))
-            y += 20
-    else:
-        y += 40
-    beats, loses = beats_and_loses(card, frozenset(specials))
-    parts.append(_text(CARD_W / 2, y + 6, "beats " + (" ".join(beats) or "-"), 17, ink))
-    parts.append(_text(CARD_W / 2, y + 30, "loses to " + (" ".join(loses) or "-"), 17, ink))
+        parts.append(_text(CARD_W / 2, CARD_H / 2 + 66, card.rank, 190, ink, weight="bold"))
     return "".join(parts)
 
 
@@ -168,7 +310,7 @@ def _back() -> str:
         f'<rect x="22" y="22" width="{CARD_W - 44}" height="{CARD_H - 44}" rx="10" '
         f'fill="none" stroke="#f2c94c" stroke-width="3"/>'
         + rings
-        + _text(CARD_W / 2, CARD_H / 2 + 12, "$", 40, "#f2c94c", weight="bold")
+        + _text(CARD_W / 2, CARD_H / 2 + 30, "$", 90, "#f2c94c", weight="bold")
     )
 
 
@@ -185,6 +327,11 @@ def duel_card_svg(
     without one, its card shows no power and its beats/loses lists change.
     """
     return _svg(_face(card, specials, highlight), CARD_W, width, str(card))
+
+
+def mini_card_svg(card: Card, *, width: float = 60) -> str:
+    """A small face that shows only the value (for discards drawn half size)."""
+    return _svg(_mini_face(card), CARD_W, width, str(card))
 
 
 def back_svg(*, width: float = 120) -> str:
@@ -357,4 +504,60 @@ def observation_svg(observation: Any, *, width: float = 640) -> str:
         width=width,
         specials=o.options.specials,
         label=f"A Fistful of Gold table as {names[me].lower()} sees it",
+    )
+
+
+# -- pictures of the rules page ------------------------------------------------------------
+
+#: The pictures ``docs/fistful_of_gold_rules.md`` asks for: cards, and the winner of a duel
+#: outlined.  Each is (cards, the cards outlined, width of one card).
+_PICTURES: dict[str, tuple[str, str, float]] = {
+    "pink-cards": ("pink 1 2 3 4 5 6 7 8 dynamite", "", 80),
+    "green-cards": ("green 1 2 3 4 5 6 7 8 dynamite", "", 80),
+    "one-card": ("pink 5", "", 150),
+    "close": ("pink 5, green 2", "pink 5", 100),
+    "far": ("pink 1, green 8", "pink 1", 100),
+    "tie": ("pink 4, green 4", "", 100),
+    "plus-one": ("pink 4, pink 6", "", 100),
+    "six": ("pink 6, green 6", "", 100),
+    "sevens": ("pink 7, green 7", "", 100),
+    "eights": ("pink 8, green 8", "", 100),
+    "pink-eight": ("pink 8, green 1", "pink 8", 100),
+    "dynamite": ("pink dynamite, green 4, green dynamite, pink 5", "pink dynamite, pink 5", 100),
+}
+
+
+def rules_picture(name: str) -> str:
+    """A picture of the rules page (``<!-- picture: NAME -->``): one SVG per card, side by
+    side, so a narrow screen wraps them instead of shrinking their text.
+
+    >>> rules_picture("close").count("<svg"), "#f0a500" in rules_picture("close")
+    (2, True)
+    >>> rules_picture("nothing")
+    Traceback (most recent call last):
+    ...
+    KeyError: "no rules picture 'nothing' (pictures: pink-cards, green-cards, one-card, ...)"
+    """
+    from tabletop_widgets.games.fistful_of_gold.cards import parse_cards
+
+    if name not in _PICTURES:
+        names = ", ".join(list(_PICTURES)[:3])
+        raise KeyError(f"no rules picture {name!r} (pictures: {names}, ...)")
+    cards, outlined, width = _PICTURES[name]
+    return cards_html(parse_cards(cards), width=width, highlight=parse_cards(outlined))
+
+
+def cards_html(
+    cards: Sequence[Card], *, width: float = 80, highlight: Collection[Card] = ()
+) -> str:
+    """Cards as separate inline SVGs with a small gap (they wrap on a narrow screen).
+
+    >>> cards_html([Card("pink", "1"), Card("green", "2")]).count('style="margin')
+    2
+    """
+    return "".join(
+        duel_card_svg(c, width=width, highlight=c in highlight).replace(
+            "<svg ", '<svg style="margin: 0 6px 6px 0; vertical-align: top" ', 1
+        )
+        for c in cards
     )

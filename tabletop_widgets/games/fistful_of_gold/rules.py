@@ -12,7 +12,7 @@ other's is in, then both are revealed together (discards stay face down).
 ...     verify_move(pos, Move.parse("pink 5"))
 ... except IllegalMoveError as e:
 ...     print(e)
-You have already chosen (discard pink 1 pink 2); undo to change your mind. (FG-2)
+You have already chosen your cards to discard; undo to change your mind. (FG-2)
 """
 
 from __future__ import annotations
@@ -45,6 +45,10 @@ def moves_of(pos: Position, seat: int) -> tuple[Move, ...]:
 # -- refusals ---------------------------------------------------------------------------
 
 
+def _cards(n: int) -> str:
+    return f"{n} card" if n == 1 else f"{n} cards"
+
+
 def verify_move(pos: Position, move: Move) -> None:
     """Raise IllegalMoveError (with the rule id) unless ``move`` may be played now."""
     if pos.is_over:
@@ -55,9 +59,13 @@ def verify_move(pos: Position, move: Move) -> None:
     s = move.seat
     rule = "FG-2" if pos.phase == "discard" else "FG-3"
     if pos.pending[s] is not None:
-        raise IllegalMoveError(
-            rule, f"You have already chosen ({pos.pending[s]}); undo to change your mind."
+        mine = pos.pending[s]
+        what = (
+            "your cards to discard"
+            if isinstance(mine, Discard)
+            else f"{mine.cards[0]} for duel {pos.duel}"
         )
+        raise IllegalMoveError(rule, f"You have already chosen {what}; undo to change your mind.")
     if isinstance(move, Reclaim):
         raise IllegalMoveError(
             "FG-4", "You can take a card back only right after playing your green 8."
@@ -76,8 +84,8 @@ def _verify_reclaim(pos: Position, move: Move) -> None:
     if not isinstance(move, Reclaim):
         raise IllegalMoveError(
             "FG-4",
-            "You played the green 8, so first take one of your discarded cards back, "
-            "e.g. 'reclaim green 4'.",
+            "You played the green 8, so first take one of your discarded cards back into "
+            "your hand.",
         )
     if move.card not in pos.discards[1]:
         raise IllegalMoveError(
@@ -89,14 +97,11 @@ def _verify_discard(pos: Position, move: Move) -> None:
     s = move.seat
     n = pos.to_discard(s)
     if not isinstance(move, Discard):
-        me = COLOURS[s]
         raise IllegalMoveError(
-            "FG-2",
-            f"Before round {pos.round} you first discard {n} card(s) face down, "
-            f"e.g. 'discard {me} 1{f' {me} 2' if n > 1 else ''}'.",
+            "FG-2", f"Before round {pos.round} you first discard {_cards(n)} face down."
         )
     if len(move.cards) != n:
-        raise IllegalMoveError("FG-2", f"Discard exactly {n} card(s) now, not {len(move.cards)}.")
+        raise IllegalMoveError("FG-2", f"Discard exactly {_cards(n)} now, not {len(move.cards)}.")
     for c in move.cards:
         if c not in pos.hands[s]:
             raise IllegalMoveError("FG-2", f"You cannot discard {c}: it is already discarded.")

@@ -149,18 +149,21 @@ def result_text(result: Result, names: Sequence[str] = ("Pink", "Green")) -> str
     >>> r = Result((1, 1), (1, 1), {"gold": [8, 8], "decided_by": "draw"})
     >>> result_text(r, ["Ann", "Bo"])
     'A draw: 1-1 in round wins and 8-8 in gold over all rounds.'
+    >>> result_text(Result((1, 2), (2, 0), {"gold": [9, 4], "decided_by": "rounds"}), ["You", "Bo"])
+    'You win the game with 2 round wins to 0.'
     """
     a, b = result.scores
     ga, gb = result.details["gold"]
     if result.is_draw:
         return f"A draw: {a:g}-{b:g} in round wins and {ga}-{gb} in gold over all rounds."
     who = names[result.winners[0]]
+    wins = f"{who} {'win' if who == 'You' else 'wins'}"  # the person at the screen: "You win"
     if result.details["decided_by"] == "gold":
         return (
-            f"{who} wins the game on gold: round wins were equal ({a:g}-{b:g}), "
+            f"{wins} the game on gold: round wins were equal ({a:g}-{b:g}), "
             f"so more gold over all rounds decides ({ga}-{gb})."
         )
-    return f"{who} wins the game with {max(a, b):g} round wins to {min(a, b):g}."
+    return f"{wins} the game with {max(a, b):g} round wins to {min(a, b):g}."
 
 
 def _t(gold: Pair) -> RoundTally:

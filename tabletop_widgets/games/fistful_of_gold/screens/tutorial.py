@@ -1,119 +1,1125 @@
 """The A Fistful of Gold tutorial: do-it lessons, theme → goal → overview → rules → specials.
 
-Each step is one idea with a live :class:`DuelLab` in which the learner
-makes the move; the check reads the engine's game (never rules written
-here).  Every reading the rules page marks *(interpretation)* is flagged on
-its step and has a switch that replays the situation under the other
-reading (an engine option).
+Each do-it step is a :class:`Lesson`: a scripted situation (:class:`Scenario`:
+moves already played, the cards the opponent will play) on a live
+:class:`LessonTable` where the learner makes the move.  The step's check
+reads the engine's game, never rules written here, and the lesson is also
+an :class:`~tabletop_widgets.ui.course.Exercise`: it lists every answer a
+learner could give, says which ones its check accepts, and computes from
+the engine which ones reach the goal its text states, so a test can prove
+that the two agree.  Facts in a step's text (the card green has chosen, the
+duel it is) are written from the scenario.
+
+Every reading the rules page marks as an interpretation is flagged on its
+step and has a switch that replays the situation under the other reading.
 
 >>> course = fistful_course()
 >>> [s.title for s in course.steps][:3]
 ['A duel at high noon', 'How to win', 'Your nine cards']
->>> lab = course.steps[3].widget
->>> lab.play("pink 5"); course.go(3); course.check().ok
+>>> close = course.steps[3]
+>>> close.exercise.lab.play("pink 5"); course.go(3); course.check().ok
 True
+>>> sorted(close.exercise.correct())
+[('pink 5',)]
 """
 
 from __future__ import annotations
 
 import html
-from collections.abc import Callable
+from collections.abc import Callable, Iterable, Mapping, Sequence
+from dataclasses import dataclass, field
+from functools import cached_property
+from itertools import product
 from typing import Any
 
 import ipywidgets as w
 
-from tabletop_widgets.games.fistful_of_gold import Card, FistfulOfGold
-from tabletop_widgets.games.fistful_of_gold.bots import GreedyBot, play_match
-from tabletop_widgets.games.fistful_of_gold.duel import DuelResult
-from tabletop_widgets.games.fistful_of_gold.render import row_svg
+from tabletop_widgets.core.bots import make_bot
+from tabletop_widgets.core.errors import IllegalMoveError
+from tabletop_widgets.core.registry import GAMES
+from tabletop_widgets.games.fistful_of_gold import COLOURS, Card, FistfulOfGold, Move
+from tabletop_widgets.games.fistful_of_gold.cards import SPECIALS, parse_cards
+from tabletop_widgets.games.fistful_of_gold.option_words import OPTION_WORDS, choice_words
+from tabletop_widgets.games.fistful_of_gold.options import CHOICES
+from tabletop_widgets.games.fistful_of_gold.render import cards_html, icon_svg
+from tabletop_widgets.games.fistful_of_gold.tally import DUELS, round_winners
 from tabletop_widgets.games.fistful_of_gold.widgets.table import FistfulTable
 from tabletop_widgets.ui.course import Course, Feedback, Step
-from tabletop_widgets.ui.guard import friendly
+from tabletop_widgets.ui.guard import friendly, rewind
+from tabletop_widgets.ui.words import YOU, listing, plural
 
-from .sandbox import DuelLab, option_label
+__all__ = [
+    "INTERPRETATIONS",
+    "Lesson",
+    "LessonTable",
+    "ReadingDemo",
+    "Scenario",
+    "fistful_course",
+    "switch_words",
+]
 
-__all__ = ["ReadingDemo", "fistful_course"]
+KEY = "fistful_of_gold"
+#: The bot a lesson falls back on (and the whole-round step plays): the play page's medium.
+BOT_LEVEL = "medium"
+#: Card width on the lesson tables: every text on a card is then 11 px or more.
+CARD_WIDTH = 80
+MAX_OPPONENT_MOVES = 50
 
-DISCARD_12 = ["discard pink 1 pink 2", "discard green 1 green 2"]
+#: The 7s' and 8s' powers on or off: the other reading of FG-1 (both colours the same).
+PLAIN = frozenset({"six"})
+#: Words for the one switch that is not an option of the play page's form.
+SPECIALS_WORDS = (
+    "The 7s and 8s",
+    {
+        SPECIALS: "pink and green ones have different powers",
+        PLAIN: "no powers: both colours are the same",
+    },
+)
 
-#: The rules page's interpretations, word for word in spirit, by option.
+#: The rules page's interpretations, in a learner's words, by option.
 INTERPRETATIONS = {
-    "specials": "FG-1: each colour has 1–8 and Dynamite, and only the 7 and the 8 differ "
-    "between colours. Switch the powers off to play the other reading "
-    "(both colours identical).",
-    "equal_round": "FG-2: equal gold in a round — nobody wins that round. Other readings: "
-    "both win it, or more duels won decides.",
-    "game_tiebreak": "FG-2: nobody with two round wins after round 3 — more round wins, then "
-    "more gold over all rounds, else a draw. Other reading: equal round "
-    "wins is simply a draw.",
-    "hands": "FG-2: after a round you take back the cards you played and discard 1 more "
-    "(hands of 7, 6, 5). Other reading: every round starts from all 9 cards with "
+    "specials": "FG-1: each colour has 1 to 8 and Dynamite, and only the 7 and the 8 differ "
+    "between the colours (their powers). Other reading: both colours are the same; the switch "
+    "takes the powers of the 7s and 8s away.",
+    "equal_round": "FG-2: when both have the same gold in a round, nobody wins that round. Other "
+    "readings: both win it, or whoever won more duels wins it.",
+    "game_tiebreak": "FG-2: if nobody has won two rounds after round 3, whoever won more rounds "
+    "wins, then whoever has more gold in all rounds together, else it is a draw. Other reading: "
+    "equal round wins is simply a draw.",
+    "hands": "FG-2: after a round you take back the cards you played and discard 1 more, so "
+    "hands have 7, 6 and 5 cards. Other reading: every round starts again from all 9 cards with "
     "2 discards.",
-    "dynamite_counts_as": "FG-3: Dynamite is neither restricted by the +1 rule nor restricts "
-    "the next card. Other readings: it counts as 0 (a 1 may not follow "
-    "it) or as 9 (it may not follow an 8).",
-    "pot_at_round_end": "FG-3: tie-pot gold left at the end of a round is lost. Other "
-    "reading: it carries over to the next round.",
-    "six_vs_six": "FG-4: a 6 against a 6 is an ordinary tie. Other reading: both 6s count "
-    "as first and share the pot.",
-    "green7": "FG-4: “starting from the next round” read as: from the next duel on, in "
-    "this round. Other reading: literally the next round.",
+    "dynamite_counts_as": "FG-3: Dynamite is never blocked by the +1 rule and never blocks the "
+    "next card. Other readings: it counts as 0 (a 1 may not follow it) or as 9 (it may not "
+    "follow an 8).",
+    "pot_at_round_end": "FG-3: gold left in the tie pot when a round ends is lost. Other "
+    "reading: it stays there for the next round.",
+    "six_vs_six": "FG-4: a 6 against a 6 is an ordinary tie. Other reading: both 6s count as "
+    "first and share the tie pot.",
+    "green7": "FG-4: the rule says the green 7 works “starting from the next round”; we read "
+    "it as: from the next duel on, in this round. Other reading: literally in the next round.",
 }
 
 
-def _duels_of(game: FistfulOfGold, seat: int, rank: str) -> list[DuelResult]:
-    """Revealed duels in which ``seat`` played its card of ``rank``."""
-    return [d for d in game.duel_log if d.cards[seat].rank == rank]
+def switch_words(name: str) -> tuple[str, list[tuple[str, Any]]]:
+    """The label of a reading's switch and its choices, in a learner's words.
+
+    >>> label, choices = switch_words("pot_at_round_end")
+    >>> label, choices[0]
+    ('Gold left between the cards at the end of a round', ('is lost (rules page)', 'lost'))
+    >>> switch_words("specials")[1][1][0]
+    'no powers: both colours are the same'
+    """
+    if name == "specials":
+        label, words = SPECIALS_WORDS
+        values = list(words)
+        return label, [
+            (words[v] + (" (rules page)" if i == 0 else ""), v) for i, v in enumerate(values)
+        ]
+    return OPTION_WORDS[name][0], [(choice_words(name, v), v) for v in CHOICES[name]]
 
 
-def _feedback(ok: bool, yes: str, no: str, game: FistfulOfGold) -> Feedback:
-    if not game.duel_log:
-        return Feedback(False, "Choose a card on the table and confirm it first.")
-    said = game.duel_log[-1].text
-    return Feedback(ok, f"{yes if ok else no} ({said})")
+# -- scripted situations -----------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Scenario:
+    """A lesson's situation: ``setup`` moves already played, the ``learner``'s seat, and the
+    cards the opponent plays next (``plan``, in order; a bot once it runs out or for
+    discards).  Pure: no widgets, so tests and exercises replay it freely."""
+
+    setup: tuple[str, ...] = ()
+    plan: tuple[str, ...] = ()
+    learner: int = 0
+    bot_seed: int = 0
+
+    @property
+    def opponent(self) -> int:
+        return 1 - self.learner
+
+    def start(self, options: Mapping[str, Any]) -> tuple[FistfulOfGold, Opponent]:
+        """A new game in the situation (under ``options``), the opponent's choice made."""
+        game = FistfulOfGold.new(seed=1, **options)
+        for move in self.setup:
+            game.play(move)
+        opponent = Opponent(self)
+        opponent.answer(game)
+        return game, opponent
+
+    def play(self, options: Mapping[str, Any], answer: Sequence[str]) -> FistfulOfGold:
+        """The game after the learner's ``answer`` (moves in turn), the opponent answering."""
+        game, opponent = self.start(options)
+        for move in answer:
+            game.play(move, self.learner)
+            opponent.answer(game)
+        return game
+
+    def gold(self, game: FistfulOfGold) -> int:
+        """Gold the learner won in the duels after the setup (every round so far)."""
+        before = sum(1 for m in self.setup if not m.startswith("discard")) // 2
+        return sum(d.gold[self.learner] for d in game.duel_log[before:])
+
+
+class Opponent:
+    """Plays a scenario's planned cards in order; a bot (the play page's medium) for
+    anything else or once the plan is used up."""
+
+    def __init__(self, scenario: Scenario) -> None:
+        self.scenario = scenario
+        self.next = 0
+        info = GAMES[KEY]
+        self.bot = make_bot(info.levels[BOT_LEVEL], info.bots, seed=scenario.bot_seed)
+        self.planned: list[str] = []  # the planned cards actually played, in order
+
+    def answer(self, game: FistfulOfGold) -> None:
+        seat = self.scenario.opponent
+        plan = self.scenario.plan
+        for _ in range(MAX_OPPONENT_MOVES):
+            if game.is_over or seat not in game.current_players():
+                return
+            move: Move | str | None = None
+            if game.position.phase == "duel" and self.next < len(plan):
+                planned = plan[self.next]
+                self.next += 1
+                if game.is_legal(planned, seat):
+                    move = planned
+                    self.planned.append(planned)
+            if move is None:
+                move = self.bot.choose(game.observation(seat), game.legal_moves(seat))
+            game.play(move, seat)
+
+
+# -- the lesson's table ------------------------------------------------------------------
+
+
+SWITCH_STYLE = """<style>
+.fg-switches { display: flex; flex-wrap: wrap; gap: 4px 16px; align-items: flex-end; }
+.fg-switch { display: flex; flex-direction: column; max-width: 100%; }
+.fg-switch label.fg-switch-label { font-weight: 600; }
+.fg-switch .widget-dropdown { width: auto; max-width: 100%; height: auto; }
+.fg-switch .widget-dropdown select { min-height: 40px; height: auto; max-width: 100%; }
+.fg-lesson-note { margin: 4px 0; }
+.fg-legend { display: flex; flex-wrap: wrap; gap: 4px 16px; align-items: center; }
+.fg-legend span { display: inline-flex; gap: 4px; align-items: center; }
+.fg-again.widget-button { min-height: 40px; }
+</style>"""
+
+
+class Switch(w.VBox):
+    """One reading's switch: a label in words above a dropdown of readings (it wraps on a
+    phone instead of running off the screen)."""
+
+    def __init__(self, name: str, values: Sequence[Any], value: Any) -> None:
+        label, choices = switch_words(name)
+        shown = [(text, v) for text, v in choices if any(_same(v, x) for x in values)]
+        self.name = name
+        self.values = tuple(v for _t, v in shown)
+        # Indexes as dropdown values: ipywidgets shows a None value as no selection.
+        self.dropdown = w.Dropdown(
+            options=[(text, i) for i, (text, _v) in enumerate(shown)],
+            value=_index(self.values, value),
+            layout=w.Layout(width="auto", max_width="100%"),
+        )
+        ident = f"fg-switch-{name.replace('_', '-')}"
+        self.dropdown.add_class(ident)
+        title = w.HTML(f"<label class='fg-switch-label'>{html.escape(label)}</label>")
+        super().__init__([title, self.dropdown], layout=w.Layout(max_width="100%"))
+        self.add_class("fg-switch")
+
+    @property
+    def value(self) -> Any:
+        return self.values[self.dropdown.value]
+
+    def show(self, value: Any) -> None:
+        self.dropdown.value = _index(self.values, value)
+
+
+def _same(a: Any, b: Any) -> bool:
+    return a == b and type(a) is type(b)
+
+
+def _index(values: Sequence[Any], value: Any) -> int:
+    """Where ``value`` is in ``values``, by type as well (0 is not None, nor False)."""
+    for i, v in enumerate(values):
+        if _same(v, value):
+            return i
+    raise ValueError(f"not one of the readings offered: {value!r}")
+
+
+class LessonTable(w.VBox):
+    """A lesson's playground: the scenario on a :class:`FistfulTable`, a switch per reading
+    (``switches``: option → values offered, the rules page's first) and Start again."""
+
+    def __init__(
+        self,
+        scenario: Scenario,
+        *,
+        switches: Mapping[str, Sequence[Any]] | None = None,
+        peek: bool = True,
+    ) -> None:
+        self.scenario = scenario
+        self.peek = peek
+        self.options: dict[str, Any] = {n: v[0] for n, v in (switches or {}).items()}
+        names = ["Pink", "Green"]
+        names[scenario.learner] = YOU
+        # An unexpected bug in a callback: a sentence in the status line, the lesson put back.
+        safe = friendly(self._say, keep=self._keep)
+        self._quiet = False  # True while the switches are put back (no replay)
+        self.table = FistfulTable(seat=scenario.learner, names=names, card_width=CARD_WIDTH)
+        # A refused move (IllegalMoveError) is the table's to show; anything else is a bug.
+        self.table.on_move(
+            friendly(self._say, expected=(IllegalMoveError,), keep=self._keep)(
+                lambda move: self._on_move(move)
+            )
+        )
+        self.note = w.HTML()
+        self.status = w.HTML(layout=w.Layout(display="none"))  # hidden until a callback fails
+        self.switches: dict[str, Switch] = {}
+        bar: list[w.Widget] = []
+        for name, values in (switches or {}).items():
+            switch = Switch(name, values, self.options[name])
+            switch.dropdown.observe(
+                safe(lambda _ch, s=switch: self._switched(s.name, s.value)), names="value"
+            )
+            self.switches[name] = switch
+            bar.append(switch)
+        again = w.Button(description="Start again", tooltip="set this lesson up again")
+        again.add_class("fg-again")
+        again.on_click(safe(lambda _: self.start()))
+        bar.append(again)
+        row = w.HBox(bar)
+        row.add_class("fg-switches")
+        super().__init__([w.HTML(SWITCH_STYLE), row, self.status, self.note, self.table])
+        self.start()
+
+    @property
+    def game(self) -> FistfulOfGold:
+        return self._game
+
+    def start(self) -> None:
+        """Set the situation up again (same readings)."""
+        self._game, self._opponent = self.scenario.start(self.options)
+        self.table.show(self._game)
+        self._note()
+
+    def set_option(self, name: str, value: Any) -> None:
+        """Switch a reading (an engine option) and start the situation again."""
+        if name in self.switches and not _same(self.switches[name].value, value):
+            self.switches[name].show(value)  # its observer calls back here
+            return
+        self.options[name] = value
+        self.start()
+
+    def play(self, move: Move | str) -> None:
+        """Play the learner's move as if confirmed on the table (tests, demos)."""
+        self._on_move(self._game.parse_move(move, self.scenario.learner))
+        self.table.refresh()
+
+    def _switched(self, name: str, value: Any) -> None:
+        if not self._quiet:
+            self.set_option(name, value)
+
+    def _on_move(self, move: Move) -> None:
+        self._game.play(move, self.scenario.learner)
+        self._opponent.answer(self._game)
+        self._note()
+
+    def _say(self, text: str) -> None:
+        """Show ``text`` (only ever a failure) in the status line; "" hides the line."""
+        self.status.value = (
+            f"<div class='tt-lesson tt-no' role='status'>{html.escape(text)}</div>" if text else ""
+        )
+        self.status.layout.display = None if text else "none"
+
+    def _keep(self) -> Callable[[], None]:
+        """Save what a callback may change; the returned function puts it back."""
+        options, game, opponent = dict(self.options), self._game, self._opponent
+        moves, planned = game.history, (opponent.next, list(opponent.planned))
+
+        def restore() -> None:
+            self.options, self._game, self._opponent = options, game, opponent
+            opponent.next, opponent.planned = planned[0], planned[1]
+            rewind(game, moves)
+            self._quiet = True
+            try:  # the switches show the readings in play again
+                for name, switch in self.switches.items():
+                    switch.show(options[name])
+            finally:
+                self._quiet = False
+            self.table.show(game)
+            self._note()
+
+        return restore
+
+    def _note(self) -> None:
+        self._say("")
+        game = self._game
+        seat = self.scenario.opponent
+        pending = game.position.pending[seat]
+        if self.peek and pending is not None and game.position.phase == "duel":
+            name = COLOURS[seat].capitalize()
+            text = (
+                f"For this lesson we peek: {name} has secretly chosen "
+                f"<b>{html.escape(str(pending))}</b>."
+            )
+        else:
+            text = ""
+        self.note.value = f"<div class='tt-lesson fg-lesson-note'>{text}</div>" if text else ""
+
+
+# -- lessons: a table, a check and an exercise ---------------------------------------------
+
+Answer = tuple[str, ...]
+Judge = Callable[[FistfulOfGold], Feedback]
+Goal = Callable[[Mapping[Answer, FistfulOfGold]], set[Answer]]
+
+
+@dataclass(eq=False)
+class Lesson:
+    """A do-it step: its scenario, switches, check (``judge`` of the game the learner
+    played) and the goal its text states (``goal``: which answers reach it, from the
+    engine's games).  ``depth`` is how many moves an answer has; ``sample`` (free play)
+    replaces the full list of answers by that many seeded random ones and their
+    beginnings.  Implements the :class:`~tabletop_widgets.ui.course.Exercise` protocol.
+    """
+
+    scenario: Scenario
+    judge: Judge
+    goal: Goal
+    switches: Mapping[str, Sequence[Any]] = field(default_factory=dict)
+    depth: int = 1
+    sample: int = 0
+    peek: bool = True
+    game: str = KEY
+
+    @cached_property
+    def lab(self) -> LessonTable:
+        """The learner's table (built when the step is first shown)."""
+        return LessonTable(self.scenario, switches=self.switches, peek=self.peek)
+
+    @property
+    def options(self) -> dict[str, Any]:
+        """The readings in play: the lab's switches once built, else the rules page's."""
+        if "lab" in self.__dict__:
+            return dict(self.lab.options)
+        return {n: v[0] for n, v in self.switches.items()}
+
+    def check(self) -> Feedback:
+        """The Check button: judge the game on the learner's table."""
+        return self.judge(self.lab.game)
+
+    # -- the Exercise protocol ---------------------------------------------------------
+
+    def positions(self) -> list[dict[str, Any]]:
+        """The start position under every combination of the readings offered."""
+        names = list(self.switches)
+        out = []
+        for values in product(*(self.switches[n] for n in names)):
+            game, _ = self.scenario.start(dict(zip(names, values, strict=True)))
+            out.append(game.position.to_json())
+        return out
+
+    def answers(self) -> list[Answer]:
+        """Every sequence of ``depth`` learner moves (with the opponent answering)."""
+        if self.sample:
+            return self._sampled()
+        found: list[Answer] = []
+
+        def walk(prefix: Answer) -> None:
+            if len(prefix) == self.depth:
+                found.append(prefix)
+                return
+            game = self.scenario.play(self.options, prefix)
+            moves = game.legal_moves(self.scenario.learner)
+            if not moves:
+                found.append(prefix)
+            for move in moves:
+                walk((*prefix, str(move)))
+
+        walk(())
+        return found
+
+    def _sampled(self) -> list[Answer]:
+        import random
+
+        seen: dict[Answer, None] = {}
+        learner = self.scenario.learner
+        for seed in range(self.sample):
+            rng = random.Random(seed)
+            game, opponent = self.scenario.start(self.options)
+            moves: list[str] = []
+            while learner in game.current_players() and not game.position.past:
+                move = rng.choice(game.legal_moves(learner))
+                game.play(move, learner)
+                opponent.answer(game)
+                moves.append(str(move))
+                seen[tuple(moves)] = None
+        return list(seen)
+
+    def outcome(self, answer: Answer) -> FistfulOfGold:
+        """The game after ``answer`` (a fresh one: nothing on the learner's table moves)."""
+        return self.scenario.play(self.options, answer)
+
+    def accepts(self, answer: Answer) -> bool:
+        return self.judge(self.outcome(answer)).ok
+
+    def correct(self) -> set[Answer]:
+        return self.goal({a: self.outcome(a) for a in self.answers()})
+
+
+def _last(game: FistfulOfGold):
+    return game.duel_log[-1] if game.duel_log else None
+
+
+def _said(game: FistfulOfGold) -> str:
+    """What the last duel did, as the table says it (for feedback)."""
+    d = _last(game)
+    return f" ({d.text})" if d is not None else ""
+
+
+def _no_duel() -> Feedback:
+    return Feedback(False, "Choose a card on the table and press Confirm first.")
+
+
+# goals: which answers reach what a step's text asks, read from the engine's games
+
+
+def most_gold(scenario: Scenario) -> Goal:
+    """The answers that win the learner the most gold."""
+
+    def goal(outcomes: Mapping[Answer, FistfulOfGold]) -> set[Answer]:
+        gold = {a: scenario.gold(g) for a, g in outcomes.items()}
+        best = max(gold.values())
+        return {a for a, g in gold.items() if g == best}
+
+    return goal
+
+
+def where(test: Callable[[FistfulOfGold], bool]) -> Goal:
+    """The answers whose game passes ``test``."""
+
+    def goal(outcomes: Mapping[Answer, FistfulOfGold]) -> set[Answer]:
+        return {a for a, g in outcomes.items() if test(g)}
+
+    return goal
+
+
+def best_gold(scenario: Scenario, options: Mapping[str, Any]) -> int:
+    """The most gold the learner's one move can win in the scenario (under ``options``)."""
+    game, _ = scenario.start(options)
+    return max(
+        scenario.gold(scenario.play(options, (str(m),))) for m in game.legal_moves(scenario.learner)
+    )
+
+
+# -- the course ----------------------------------------------------------------------------
+
+
+def _cards_html(*names: str, width: int = CARD_WIDTH) -> str:
+    cards = [Card.parse(n) for n in names]
+    return f"<div role='img' aria-label='{', '.join(names)}'>{cards_html(cards, width=width)}</div>"
+
+
+def _legend_html() -> str:
+    return (
+        "<div class='fg-legend'>"
+        f"<span>{icon_svg('beats', size=20)} beats</span>"
+        f"<span>{icon_svg('loses', size=20)} loses to</span>"
+        "<span>D: Dynamite</span>"
+        f"<span>{icon_svg('power', size=20)} a special power</span></div>"
+    )
+
+
+def _planned(scenario: Scenario, i: int = 0) -> str:
+    return scenario.plan[i]
+
+
+def _kept(scenario: Scenario) -> str:
+    """The cards the learner discarded in the scenario's setup, in words."""
+    colour = COLOURS[scenario.learner]
+    for move in scenario.setup:
+        if move.startswith(f"discard {colour}"):
+            return listing([f"your {c.rank_name}" for c in parse_cards(move[8:])])
+    return ""
+
+
+Add = Callable[..., None]
+
+
+def fistful_course() -> Course:
+    """The whole tutorial as a :class:`Course`; a do-it step's ``exercise`` is its lesson
+    (``exercise.lab`` its table)."""
+    steps: list[Step] = []
+
+    def add(
+        title: str,
+        text: str,
+        lesson: Lesson | None = None,
+        hints: Sequence[str] = (),
+        rule: str = "",
+        readings: Iterable[str] = (),
+        widget: Any = None,
+    ) -> None:
+        steps.append(
+            Step(
+                title,
+                text,
+                widget=(lambda: lesson.lab) if lesson is not None else widget,
+                check=lesson.check if lesson is not None else None,
+                hints=tuple(hints),
+                rule=rule,
+                interpretations=[INTERPRETATIONS[r] for r in readings],
+                exercise=lesson,
+            )
+        )
+
+    for part in (
+        _overview_steps,
+        _duel_steps,
+        _round_end_step,
+        _dynamite_and_six_steps,
+        _seven_steps,
+        _eight_steps,
+        _whole_round_steps,
+    ):
+        part(add)
+    return Course(
+        "Learn to play, step by step",
+        steps,
+        after=("Play a whole game", "play.ipynb"),
+        store_key="tabletop/course/fistful-of-gold",
+    )
+
+
+def _overview_steps(add: Add) -> None:
+    """Theme, goal and the cards (steps 1-3)."""
+    add(
+        "A duel at high noon",
+        "<p>Two gunslingers face each other over a pile of gold. Each holds a hand of cards; "
+        "in every <b>duel</b> both choose a card <i>in secret</i>, then both cards are turned "
+        "over together. Whoever wins the duel takes gold.</p>"
+        + _cards_html("pink 5", "green 3", "pink dynamite", "green 7")
+        + "<p>Every rule, with its number (like FG-3), is also on the "
+        "<a href='rules.ipynb' target='_blank'>rules page</a>.</p>",
+    )
+    add(
+        "How to win",
+        f"<p>A game has <b>three rounds</b>, of {DUELS[0]}, {DUELS[1]} and {DUELS[2]} duels. "
+        "Each duel gives gold to its winner. Whoever has <b>more gold in a round wins that "
+        "round</b>, and the first to win <b>two rounds</b> wins the game. Gold does not carry "
+        "over: each round is counted on its own.</p><p>Next: the cards, then what decides a "
+        "duel.</p>",
+        rule="FG-2",
+    )
+
+    scenario = Scenario()
+
+    def discarded(game: FistfulOfGold) -> Feedback:
+        mine = game.position.discards[0]
+        if game.position.phase == "duel" and len(mine) == 2:
+            kept = len(game.position.hands[0])
+            return Feedback(
+                True,
+                f"You discarded {listing([str(c) for c in mine])} face down; green did the "
+                f"same. You keep {plural(kept, 'card')} for round 1.",
+            )
+        return Feedback(False, "Choose two cards in your hand, then press Discard.")
+
+    lesson = Lesson(
+        scenario,
+        discarded,
+        where(lambda g: g.position.phase == "duel" and len(g.position.discards[0]) == 2),
+        switches={"specials": (SPECIALS, PLAIN)},
+        peek=False,
+    )
+    add(
+        "Your nine cards",
+        "<p>You play <b>pink</b>, your opponent <b>green</b>. Each of you has nine cards: "
+        "1 to 8 and Dynamite. Each card shows the values of the other colour it "
+        "<b>beats</b> and those it <b>loses to</b>; a star marks a special power "
+        "(you will meet them later):</p>"
+        + _legend_html()
+        + _cards_html("pink 5", "pink 8")
+        + "<p>Before round 1 each player discards <b>2 cards face down</b> and keeps 7.</p>"
+        "<p><b>Do it:</b> choose two cards and press <i>Discard</i>. Tap a card to read what "
+        "it beats under the buttons.</p>",
+        lesson,
+        hints=("Tap two cards: they rise. Then press the Discard button.",),
+        rule="FG-1, FG-2",
+        readings=("specials",),
+    )
+
+
+def _duel_steps(add: Add) -> None:
+    """A duel: close cards, far cards, ties, the +1 rule (steps 4-7)."""
+    close = Scenario(
+        setup=("discard pink 1 pink dynamite", "discard green 1 green 3"), plan=("green 2",)
+    )
+    best = best_gold(close, {})
+
+    def won_close(game: FistfulOfGold) -> Feedback:
+        d = _last(game)
+        if d is None:
+            return _no_duel()
+        if d.winner == 0 and d.gold[0] == best:
+            return Feedback(True, f"{best} gold: the most this duel gives.{_said(game)}")
+        return Feedback(
+            False, f"Not the most gold yet: press Start again and try another card.{_said(game)}"
+        )
+
+    add(
+        "Close cards: the higher card wins",
+        "<p>When the two cards differ by <b>at most 3</b>, the <b>higher</b> card wins gold "
+        "equal to the difference.</p>"
+        + _cards_html("pink 5", "green 2")
+        + "<p>Pink 5 against green 2: the difference is 3, so pink wins 3 gold.</p>"
+        f"<p><b>Do it:</b> you discarded {_kept(close)}. Green has chosen "
+        f"{_planned(close)}. Win as much gold as you can from this duel.</p>",
+        Lesson(close, won_close, most_gold(close)),
+        hints=("A card 1, 2 or 3 higher than green's wins that difference.",),
+        rule="FG-3",
+    )
+
+    far = Scenario(setup=("discard pink 2 pink 3", "discard green 1 green 2"), plan=("green 7",))
+    far_best = best_gold(far, {})
+
+    def won_far(game: FistfulOfGold) -> Feedback:
+        d = _last(game)
+        if d is None:
+            return _no_duel()
+        if d.winner == 0 and d.gold[0] == far_best:
+            return Feedback(
+                True, f"More than 3 apart: the lower card wins the difference.{_said(game)}"
+            )
+        return Feedback(
+            False,
+            f"Not the most gold yet: press Start again and look at your lowest card.{_said(game)}",
+        )
+
+    add(
+        "Far apart: the lower card wins",
+        "<p>When the cards differ by <b>more than 3</b>, the <b>lower</b> card wins the "
+        "difference. A big card is risky!</p>"
+        + _cards_html("pink 1", "green 5")
+        + "<p>Pink 1 against green 5: the difference is 4, more than 3, so pink wins 4 gold."
+        f"</p><p><b>Do it:</b> green has chosen {_planned(far)}. Win as much gold as you can.</p>",
+        Lesson(far, won_far, most_gold(far)),
+        hints=("The further below green's card, the more gold — if it is more than 3 below.",),
+        rule="FG-3",
+    )
+
+    tie = Scenario(setup=("discard pink 1 pink 2", "discard green 1 green 2"), plan=("green 5",))
+
+    def tied(game: FistfulOfGold) -> Feedback:
+        d = _last(game)
+        if d is None:
+            return _no_duel()
+        if d.winner is None:
+            return Feedback(
+                True,
+                f"A tie: nobody wins, and {d.pot_after} gold wait in the tie pot.{_said(game)}",
+            )
+        return Feedback(False, f"No tie yet: play the same value as green.{_said(game)}")
+
+    add(
+        "Ties and the tie pot",
+        "<p>Equal cards are a <b>tie</b>: nobody wins, and <b>2 gold</b> go into the "
+        "<b>tie pot</b> between the rows. A special card takes that pot later.</p>"
+        f"<p><b>Do it:</b> green has chosen {_planned(tie)}. Make a tie.</p>",
+        Lesson(
+            tie,
+            tied,
+            where(lambda g: g.duel_log[-1].winner is None),
+            switches={"pot_at_round_end": CHOICES["pot_at_round_end"]},
+        ),
+        hints=("Play the card with green's value.",),
+        rule="FG-3",
+        readings=("pot_at_round_end",),
+    )
+
+    step = Scenario(
+        setup=("discard pink 1 pink dynamite", "discard green 1 green 2", "pink 4", "green 6"),
+        plan=("green 3",),
+    )
+    before = step.setup[2].split()[-1]
+
+    def second_duel(game: FistfulOfGold) -> Feedback:
+        log = game.duel_log
+        if len(log) < 2:
+            return _no_duel()
+        if log[1].winner == 0:
+            return Feedback(True, f"Well played within the +1 rule.{_said(game)}")
+        return Feedback(False, f"Win duel 2 against {_planned(step)}.{_said(game)}")
+
+    add(
+        "The +1 rule",
+        "<p>You may <b>not</b> play a card exactly <b>1 higher</b> than the card you played "
+        "in the previous duel of the same round.</p>"
+        f"<p><b>Do it:</b> you played your {before} in duel 1. Tap your "
+        f"{int(before) + 1}: it is greyed out, and the table says why. Then win duel 2 "
+        f"against {_planned(step)} with another card.</p>",
+        Lesson(step, second_duel, where(lambda g: g.duel_log[1].winner == 0)),
+        hints=("A card 1 to 3 higher than green's wins.",),
+        rule="FG-3",
+    )
+
+
+def _round_end_step(add: Add) -> None:
+    """The end of a round: one card stays, cards come back, one more discard (step 8)."""
+    # Round 1 at 6 gold each before its last duel; one of the two cards left wins it.
+    scenario = Scenario(
+        setup=(
+            "discard pink 7 pink dynamite",
+            "discard green 7 green 8",
+            *("pink 1", "green 5"),
+            *("pink 8", "green 3"),
+            *("pink 3", "green 2"),
+            *("pink 5", "green 6"),
+            *("pink 2", "green 1"),
+        ),
+        plan=("green 4",),
+    )
+
+    def next_round(game: FistfulOfGold) -> Feedback:
+        pos = game.position
+        if not pos.past:
+            return Feedback(False, "First play your card for the last duel of round 1.")
+        won = round_winners(game.options, pos.tallies[0])
+        gold = pos.tallies[0].gold
+        if won != (0,):
+            return Feedback(
+                False,
+                f"Round 1 ended {gold[0]} gold to {gold[1]}: you did not win it. "
+                "Press Start again and choose your last card again.",
+            )
+        if pos.phase != "duel":
+            return Feedback(False, "You won round 1. Now choose the card to discard for round 2.")
+        return Feedback(
+            True,
+            f"You won round 1, {gold[0]} gold to {gold[1]}. Round 2 starts with "
+            f"{plural(len(pos.hands[0]), 'card')} in your hand.",
+        )
+
+    def won_and_discarded(game: FistfulOfGold) -> bool:
+        pos = game.position
+        return (
+            bool(pos.past)
+            and round_winners(game.options, pos.tallies[0]) == (0,)
+            and pos.phase == "duel"
+        )
+
+    start, _ = scenario.start({})
+    gold = start.position.gold
+    left = listing([c.rank_name for c in start.position.hands[0]])
+    add(
+        "The end of a round",
+        f"<p>A round ends after its last duel ({DUELS[0]} in round 1), so one card of your "
+        "hand is never played. Whoever has more gold wins the round (equal gold: nobody). "
+        "Then you take back the cards you played in the round and <b>discard 1 more</b> face "
+        f"down: round 2 is played with 6 cards ({DUELS[1]} duels), round 3 with 5 "
+        f"({DUELS[2]} duels).</p><p><b>Do it:</b> it is duel {start.position.duel} of "
+        f"{DUELS[0]}; round 1 stands at {gold[0]} gold to {gold[1]}, and you hold your "
+        f"{left}. Win round 1, then discard a card for round 2.</p>",
+        Lesson(
+            scenario,
+            next_round,
+            where(won_and_discarded),
+            switches={"hands": CHOICES["hands"]},
+            depth=2,
+        ),
+        hints=(
+            f"Green has chosen {_planned(scenario)}: which of your cards wins against it?",
+            "After the duel, tap one card and press Discard.",
+        ),
+        rule="FG-2",
+        readings=("hands",),
+    )
+
+
+def _dynamite_and_six_steps(add: Add) -> None:
+    """Dynamite and the 6 (steps 9-10)."""
+    dyn = Scenario(
+        setup=("discard pink 1 pink 6", "discard green 1 green 2", "pink 8", "green 5"),
+        plan=("green 3",),
+    )
+    readings = {"dynamite_counts_as": CHOICES["dynamite_counts_as"]}
+
+    def boom(game: FistfulOfGold) -> Feedback:
+        log = game.duel_log
+        if len(log) < 2:
+            return _no_duel()
+        best = best_gold(dyn, {"dynamite_counts_as": game.options.dynamite_counts_as})
+        if log[1].winner == 0 and log[1].gold[0] == best:
+            return Feedback(True, f"{best} gold: the most this duel gives.{_said(game)}")
+        return Feedback(
+            False, f"Not the most gold yet: press Start again and try another card.{_said(game)}"
+        )
+
+    add(
+        "Dynamite",
+        "<p><b>Dynamite</b> beats 1 to 4 and loses to 5 to 8; either way the duel is worth "
+        "<b>3 gold</b>. Dynamite against Dynamite is a tie.</p>"
+        + _cards_html("pink dynamite", "green 4", "green dynamite", "pink 5")
+        + f"<p><b>Do it:</b> you discarded {_kept(dyn)}, and played your 8 in duel 1. Green "
+        f"has chosen {_planned(dyn)}. Win as much gold as you can.</p>",
+        Lesson(dyn, boom, most_gold(dyn), switches=readings),
+        hints=("Dynamite beats any card from 1 to 4.",),
+        rule="FG-4",
+        readings=("dynamite_counts_as",),
+    )
+
+    six = Scenario(
+        setup=("discard pink 1 pink 2", "discard green 1 green 2", "pink 4", "green 4"),
+        plan=("green 3",),
+    )
+
+    def took_pot(game: FistfulOfGold) -> Feedback:
+        if len(game.duel_log) < 2:
+            return _no_duel()
+        if any(d.pot_taken[0] > 0 for d in game.duel_log):
+            return Feedback(True, f"The first 6 of the round takes the whole pot.{_said(game)}")
+        return Feedback(False, f"The pot is still there.{_said(game)}")
+
+    add(
+        "The 6 takes the tie pot",
+        "<p>The <b>first player to play their 6</b> in a round takes all gold in the tie pot "
+        "— even if the 6 loses its duel.</p><p><b>Do it:</b> duel 1 was a tie (4 against 4), "
+        f"so 2 gold are in the pot. Green has chosen {_planned(six)}. Take the pot.</p>",
+        Lesson(
+            six,
+            took_pot,
+            where(lambda g: g.duel_log[-1].pot_taken[0] > 0),
+            switches={"six_vs_six": CHOICES["six_vs_six"]},
+        ),
+        hints=("Which card has the star and “takes pot”?",),
+        rule="FG-4",
+        readings=("six_vs_six",),
+    )
+
+
+def _seven_steps(add: Add) -> None:
+    """Both 7s (steps 11-12)."""
+    seven = Scenario(
+        setup=(
+            "discard pink 1 pink 2",
+            "discard green 1 green 2",
+            *("pink 3", "green 3"),
+            *("pink 5", "green 5"),
+        ),
+        plan=("green 4",),
+    )
+    start, _ = seven.start({})
+
+    def ended(game: FistfulOfGold) -> Feedback:
+        if len(game.duel_log) < 3:
+            return _no_duel()
+        if game.position.past:
+            return Feedback(True, f"The pink 7 ended the round at once.{_said(game)}")
+        return Feedback(False, f"The round goes on.{_said(game)}")
+
+    add(
+        "The pink 7 ends the round",
+        "<p>If the <b>pink 7</b> is played in <b>duel 3 or later</b>, the round ends after "
+        "that duel. Handy when you are ahead!</p>"
+        f"<p><b>Do it:</b> it is duel {start.position.duel} of {DUELS[0]}. End the round "
+        "now.</p>",
+        Lesson(seven, ended, where(lambda g: bool(g.position.past))),
+        hints=("Which card has the star and “ends round”?",),
+        rule="FG-4",
+    )
+
+    g7 = Scenario(
+        learner=1,
+        setup=("discard pink 1 pink 2", "discard green 1 green 2"),
+        plan=("pink 3", "pink 5", "pink 4"),
+    )
+
+    def bonus(game: FistfulOfGold) -> Feedback:
+        log = game.duel_log
+        sevens = [d for d in log if d.cards[1].rank == "7"]
+        if not sevens:
+            return Feedback(False, "First play your green 7.")
+        later = [d for d in log if d.duel > sevens[0].duel and d.winner == 1]
+        if not later:
+            return Feedback(False, f"Now win a duel after it.{_said(game)}")
+        if game.options.green7 == "rest_of_round":
+            if later[0].bonus[1] == 1:
+                return Feedback(True, f"1 extra gold for the duel you won.{_said(game)}")
+            return Feedback(False, f"No extra gold?{_said(game)}")
+        return Feedback(
+            True, f"Under the literal reading the extra gold waits for round 2.{_said(game)}"
+        )
+
+    def seven_then_win(game: FistfulOfGold) -> bool:
+        log = game.duel_log
+        return log[0].cards[1].rank == "7" and log[1].winner == 1
+
+    add(
+        "The green 7 adds gold",
+        "<p>Here you play <b>green</b>. From the duel after the <b>green 7</b>, every duel "
+        "its owner wins in this round earns <b>1 extra gold</b>.</p><p><b>Do it:</b> play "
+        "your 7 in this duel, then win the next one.</p>",
+        Lesson(
+            g7,
+            bonus,
+            where(seven_then_win),
+            switches={"green7": CHOICES["green7"]},
+            depth=2,
+        ),
+        hints=(
+            f"Pink plays {_planned(g7, 0)}, then {_planned(g7, 1)}.",
+            "Remember the +1 rule: after your 7 you may not play your 8.",
+        ),
+        rule="FG-4",
+        readings=("green7",),
+    )
+
+
+def _eight_steps(add: Add) -> None:
+    """Both 8s (steps 13-14)."""
+    p8 = Scenario(
+        setup=("discard pink 4 pink dynamite", "discard green 2 green 3"), plan=("green 1",)
+    )
+    best = best_gold(p8, {})
+
+    def beat_one(game: FistfulOfGold) -> Feedback:
+        d = _last(game)
+        if d is None:
+            return _no_duel()
+        if d.winner == 0 and d.gold[0] == best:
+            return Feedback(True, f"{best} gold: the most this duel gives.{_said(game)}")
+        return Feedback(
+            False, f"Not the most gold yet: press Start again and try another card.{_said(game)}"
+        )
+
+    add(
+        "The pink 8 against a 1",
+        "<p>A 1 normally beats an 8 by 7 gold. But the <b>pink 8</b> wins <b>3 gold</b> "
+        f"against a 1.</p><p><b>Do it:</b> you discarded {_kept(p8)}. Green has chosen "
+        f"{_planned(p8)}. Win as much gold as you can.</p>",
+        Lesson(p8, beat_one, most_gold(p8)),
+        hints=("Which card has the star and “beats a 1”?",),
+        rule="FG-4",
+    )
+
+    g8 = Scenario(
+        learner=1, setup=("discard pink 1 pink 2", "discard green 1 green 2"), plan=("pink 3",)
+    )
+
+    def reclaimed(game: FistfulOfGold) -> Feedback:
+        got = game.position.reclaims
+        if got:
+            return Feedback(
+                True,
+                f"You took {got[0][1]} back; pink sees it. At the end of this round you "
+                "discard 2 cards instead of 1.",
+            )
+        return Feedback(False, "Play the green 8, then choose a discarded card and take it back.")
+
+    add(
+        "The green 8 takes a card back",
+        "<p>Here you play <b>green</b>. When the <b>green 8</b> is played, its owner takes one "
+        "of their discarded cards back into hand and shows it; at the end of the round they "
+        "discard 2 cards instead of 1.</p><p><b>Do it:</b> play your 8 and take a card "
+        "back.</p>",
+        Lesson(g8, reclaimed, where(lambda g: bool(g.position.reclaims)), depth=2),
+        hints=("After the duel your discards appear: tap one and press Take it back.",),
+        rule="FG-4",
+    )
+
+
+def _whole_round_steps(add: Add) -> None:
+    """A whole round against a bot, then the readings of equal rounds (steps 15-16)."""
+
+    def round_done(game: FistfulOfGold) -> Feedback:
+        pos = game.position
+        if not pos.past:
+            if pos.phase == "discard":
+                return Feedback(False, "Round 1 starts with your 2 discards.")
+            return Feedback(False, f"Round 1 is still on: duel {pos.duel} of {pos.duels_in_round}.")
+        gold = pos.tallies[0].gold
+        return Feedback(
+            True,
+            f"Round 1 is over: {gold[0]} gold to {gold[1]}. Play on here, or play a whole game "
+            "on the play page.",
+        )
+
+    add(
+        "A whole round against a bot",
+        "<p>Now everything together: discard 2, then play the duels of round 1 against a bot "
+        "that cannot see your cards (the play page's medium bot). Nobody peeks now.</p>",
+        Lesson(
+            Scenario(bot_seed=7),
+            round_done,
+            where(lambda g: bool(g.position.past)),
+            sample=12,
+            peek=False,
+        ),
+        rule="FG-2, FG-3, FG-4",
+    )
+    add(
+        "When rounds come out equal",
+        "<p>A round with equal gold, or a game in which nobody won two rounds, is decided by "
+        "readings the published rules leave open. Below, two bots played a whole game in which "
+        "the round wins came out equal. Switch the readings and watch the result under the "
+        "table change.</p><p>You know the game now: play a whole one on the "
+        "<a href='play.ipynb'>play page</a>; the <a href='rules.ipynb' target='_blank'>rules "
+        "page</a> has every rule.</p>",
+        widget=ReadingDemo,
+        rule="FG-2",
+        readings=("equal_round", "game_tiebreak"),
+    )
 
 
 class ReadingDemo(w.VBox):
     """A finished bot game shown under each reading of the round and game rules (FG-2).
 
     The same two seeded bots play again whenever a switch changes, and the
-    table's summary says who won and how.  The seeds are picked so that a
-    round ends with equal gold, which is where the readings differ.
+    table's summary says who won and how.  The seeds are picked so that the
+    round wins come out equal, which is where the readings differ.
     """
 
     def __init__(self, *, search: int = 300) -> None:
+        from tabletop_widgets.games.fistful_of_gold.bots import play_match
+
+        self._play_match = play_match
         self.seeds = self._find(search)
         self.options: dict[str, Any] = {"equal_round": "nobody", "game_tiebreak": "gold"}
         self.table = FistfulTable(
-            seat=None, interactive=False, names=["Pink bot", "Green bot"], card_width=54
+            seat=None, interactive=False, names=["Pink bot", "Green bot"], card_width=CARD_WIDTH
         )
         self.status = w.HTML(layout=w.Layout(display="none"))  # hidden until a callback fails
         # An unexpected bug in a switch: a sentence in the status line, the demo put back.
         safe = friendly(self._say, keep=self._keep)
-        self._switches: dict[str, w.Dropdown] = {}
+        self.switches: dict[str, Switch] = {}
         self._quiet = False  # True while the demo puts its switches back (no replay)
-        bar = []
-        for name, values in (
-            ("equal_round", ("nobody", "both", "duels")),
-            ("game_tiebreak", ("gold", "draw")),
-        ):
-            dd = w.Dropdown(
-                options=[(option_label(name, v), v) for v in values],
-                value=self.options[name],
-                description=name,
-                style={"description_width": "initial"},
+        for name in ("equal_round", "game_tiebreak"):
+            switch = Switch(name, CHOICES[name], self.options[name])
+            switch.dropdown.observe(
+                safe(lambda _ch, s=switch: self._switched(s.name, s.value)), names="value"
             )
-            dd.observe(safe(lambda ch, n=name: self._switched(n, ch["new"])), names="value")
-            self._switches[name] = dd
-            bar.append(dd)
-        super().__init__([w.HBox(bar), self.status, self.table])
-        self.set_option("equal_round", "nobody")
+            self.switches[name] = switch
+        row = w.HBox(list(self.switches.values()))
+        row.add_class("fg-switches")
+        super().__init__([w.HTML(SWITCH_STYLE), row, self.status, self.table])
+        self.table.show(self._play_match(self._bots(), **self.options))
 
-    @staticmethod
-    def _find(search: int) -> tuple[int, int]:
+    def _bots(self) -> tuple[Any, Any]:
+        info = GAMES[KEY]
+        a, b = self.seeds
+        level = info.levels[BOT_LEVEL]
+        return make_bot(level, info.bots, seed=a), make_bot(level, info.bots, seed=b)
+
+    def _find(self, search: int) -> tuple[int, int]:
         # A game whose round wins are equal after round 3 (so some round was equal).
+        info = GAMES[KEY]
+        level = info.levels[BOT_LEVEL]
         for seed in range(search):
-            game = play_match([GreedyBot(seed=seed), GreedyBot(seed=seed + 1000)])
+            bots = (
+                make_bot(level, info.bots, seed=seed),
+                make_bot(level, info.bots, seed=seed + 1000),
+            )
+            game = self._play_match(bots)
             if game.result is not None and game.result.details["decided_by"] != "rounds":
                 return seed, seed + 1000
         return 0, 1000
@@ -123,9 +1129,12 @@ class ReadingDemo(w.VBox):
         return self.table.game
 
     def set_option(self, name: str, value: Any) -> None:
+        """Switch a reading and show the same bots' game under it."""
+        if name in self.switches and not _same(self.switches[name].value, value):
+            self.switches[name].show(value)  # its observer calls back here
+            return
         self.options[name] = value
-        a, b = self.seeds
-        self.table.show(play_match([GreedyBot(seed=a), GreedyBot(seed=b)], **self.options))
+        self.table.show(self._play_match(self._bots(), **self.options))
         self._say("")
 
     def _switched(self, name: str, value: Any) -> None:
@@ -135,7 +1144,7 @@ class ReadingDemo(w.VBox):
     def _say(self, text: str) -> None:
         """Show ``text`` (only ever a failure) in the status line; "" hides the line."""
         self.status.value = (
-            f"<div class='tt-lesson' role='status'>⚠ {html.escape(text)}</div>" if text else ""
+            f"<div class='tt-lesson tt-no' role='status'>{html.escape(text)}</div>" if text else ""
         )
         self.status.layout.display = None if text else "none"
 
@@ -147,408 +1156,11 @@ class ReadingDemo(w.VBox):
             self.options = options
             self._quiet = True
             try:  # the switches show the readings of the game shown again
-                for name, dd in self._switches.items():
-                    dd.value = options[name]
+                for name, switch in self.switches.items():
+                    switch.show(options[name])
             finally:
                 self._quiet = False
             if game is not None:
                 self.table.show(game)
 
         return restore
-
-
-def _cards_html(*names: str) -> str:
-    cards = [Card.parse(n) for n in names]
-    return f"<div role='img' aria-label='{', '.join(names)}'>{row_svg(cards, width=80)}</div>"
-
-
-def fistful_course() -> Course:
-    """The whole tutorial as a :class:`Course`; each step's ``widget`` is its lab."""
-    steps: list[Step] = []
-
-    def add(
-        title: str,
-        text: str,
-        lab: Any = None,
-        check: Callable[[], Any] | None = None,
-        hints: tuple[str, ...] = (),
-        rule: str = "",
-        readings: tuple[str, ...] = (),
-    ) -> None:
-        steps.append(
-            Step(
-                title,
-                text,
-                widget=lab,
-                check=check,
-                hints=hints,
-                rule=rule,
-                interpretations=[INTERPRETATIONS[r] for r in readings],
-            )
-        )
-
-    for part in (
-        _overview_steps,
-        _duel_steps,
-        _six_and_seven_steps,
-        _eight_and_dynamite_steps,
-        _whole_round_step,
-    ):
-        part(add)
-    return Course("A Fistful of Gold — learn to play", steps)
-
-
-def _overview_steps(add: Callable[..., None]) -> None:
-    """Theme, goal and the cards (steps 1-3)."""
-    # 1. Theme
-    add(
-        "A duel at high noon",
-        "<p>Two gunslingers face each other over a pile of gold. Each holds a hand of cards; "
-        "in every <b>duel</b> both choose a card <i>in secret</i>, then both cards are turned "
-        "over together. Whoever wins the duel takes gold.</p>"
-        + _cards_html("pink 5", "green 3", "pink dynamite", "green 7"),
-    )
-
-    # 2. Goal
-    demo = ReadingDemo()
-    add(
-        "How to win",
-        "<p>A game has <b>three rounds</b>. Whoever has <b>more gold in a round wins that "
-        "round</b>; the first to win <b>two rounds</b> wins the game. Gold does not carry over: "
-        "each round is counted on its own.</p><p>Below, two bots played a game in which round "
-        "wins came out equal. Switch the readings and watch the summary under the table "
-        "change.</p>",
-        demo,
-        rule="FG-2",
-        readings=("equal_round", "game_tiebreak"),
-    )
-
-    # 3. Overview: the cards and the discard
-    cards = DuelLab(switches={"specials": ("all", "none")})
-
-    def discarded() -> Feedback:
-        d = cards.game.position.discards[0]
-        if len(d) == 2:
-            return Feedback(
-                True,
-                f"You discarded {d[0]} and {d[1]} face down; "
-                "green did the same. You keep 7 cards for round 1.",
-            )
-        return Feedback(False, "Select two cards in your hand, then press Discard.")
-
-    add(
-        "Your nine cards",
-        "<p>You play <b>pink</b>, your opponent <b>green</b>. Each of you has nine cards: "
-        "1 to 8 and Dynamite. Every card lists the values it <i>beats</i> and the values it "
-        "<i>loses to</i>. Before round 1 each player discards <b>2 cards face down</b> and "
-        "keeps 7.</p><p><b>Do it:</b> choose two cards and press <i>Discard</i>.</p>",
-        cards,
-        discarded,
-        hints=("Click two cards: they rise. Then press the Discard button.",),
-        rule="FG-1, FG-2",
-        readings=("specials",),
-    )
-
-
-def _duel_steps(add: Callable[..., None]) -> None:
-    """A duel: close cards, far cards, ties, the +1 rule (steps 4-7)."""
-    # 4. Rules: close cards
-    close = DuelLab(setup=["discard pink 1 pink 2", "discard green 1 green 3"], plan=["green 2"])
-
-    def won3() -> Feedback:
-        d = close.game.duel_log[-1] if close.game.duel_log else None
-        ok = d is not None and d.winner == 0 and d.gold[0] == 3
-        return _feedback(
-            ok,
-            "Right: a difference of at most 3 goes to the higher card.",
-            "Not the most gold yet: press Start again and try another card.",
-            close.game,
-        )
-
-    add(
-        "Close cards: the higher card wins",
-        "<p>When the two cards differ by <b>at most 3</b>, the <b>higher</b> card wins gold "
-        "equal to the difference.</p><p><b>Do it:</b> green has chosen green 2. Win "
-        "<b>3 gold</b> from this duel.</p>",
-        close,
-        won3,
-        hints=("5 − 2 = 3.", "Pink 5 wins 3; Dynamite also does (you will meet it later)."),
-        rule="FG-3",
-    )
-
-    # 5. Rules: far apart
-    far = DuelLab(setup=["discard pink 2 pink 3", "discard green 1 green 2"], plan=["green 8"])
-
-    def won7() -> Feedback:
-        d = far.game.duel_log[-1] if far.game.duel_log else None
-        ok = d is not None and d.winner == 0 and d.gold[0] == 7
-        return _feedback(
-            ok,
-            "Yes: more than 3 apart, so the lower card wins the difference.",
-            "Not yet 7 gold: press Start again and look at your lowest card.",
-            far.game,
-        )
-
-    add(
-        "Far apart: the lower card wins",
-        "<p>When the cards differ by <b>more than 3</b>, the <b>lower</b> card wins the "
-        "difference. A big card is risky!</p><p><b>Do it:</b> green has chosen green 8. "
-        "Win <b>7 gold</b>.</p>",
-        far,
-        won7,
-        hints=("8 − 1 = 7, and 7 is more than 3.",),
-        rule="FG-3",
-    )
-
-    # 6. Rules: ties and the pot
-    tie = DuelLab(
-        setup=["discard pink 1 pink 2", "discard green 1 green 2"],
-        plan=["green 5"],
-        switches={"pot_at_round_end": ("lost", "carry")},
-    )
-
-    def tied() -> Feedback:
-        ok = tie.game.position.pot >= 2
-        return _feedback(
-            ok,
-            "A tie: nobody wins, and 2 gold wait in the tie pot between the rows.",
-            "No tie yet: play the same value as green.",
-            tie.game,
-        )
-
-    add(
-        "Ties and the tie pot",
-        "<p>Equal cards are a <b>tie</b>: nobody wins, and <b>2 gold</b> go into the "
-        "<b>tie pot</b> between the rows. Whoever plays the first 6 of the round takes it "
-        "(next steps).</p><p><b>Do it:</b> green has chosen green 5. Make a tie.</p>",
-        tie,
-        tied,
-        hints=("Play your 5.",),
-        rule="FG-3",
-        readings=("pot_at_round_end",),
-    )
-
-    # 7. Rules: the +1 rule
-    step = DuelLab(
-        setup=[*DISCARD_12, "pink 4", "green 6"],
-        plan=["green 3"],
-        switches={"dynamite_counts_as": (None, 0, 9)},
-    )
-
-    def second_duel() -> Feedback:
-        log = step.game.duel_log
-        ok = len(log) >= 2 and log[1].winner == 0
-        return _feedback(
-            ok,
-            "Well played within the +1 rule.",
-            "Win duel 2 against green 3 — but not with a 5.",
-            step.game,
-        )
-
-    add(
-        "The +1 rule",
-        "<p>You may <b>not</b> play a card exactly <b>1 higher</b> than the card you played "
-        "in the previous duel of the same round.</p><p><b>Do it:</b> you played 4 in duel 1. "
-        "Click your 5 — the table refuses it and says why. Then win duel 2 against green 3 "
-        "with another card.</p>",
-        step,
-        second_duel,
-        hints=("6 − 3 = 3: the higher card wins.", "Dynamite beats any card from 1 to 4."),
-        rule="FG-3",
-        readings=("dynamite_counts_as",),
-    )
-
-
-def _six_and_seven_steps(add: Callable[..., None]) -> None:
-    """The 6 and both 7s (steps 8-10)."""
-    # 8. Specials: the 6
-    six = DuelLab(
-        setup=[*DISCARD_12, "pink 4", "green 4"],
-        plan=["green 3"],
-        switches={"six_vs_six": ("tie", "split")},
-    )
-
-    def took_pot() -> Feedback:
-        ok = any(d.pot_taken[0] > 0 for d in six.game.duel_log)
-        return _feedback(
-            ok,
-            "The first 6 of the round takes the whole tie pot.",
-            "The pot is still there: play your 6.",
-            six.game,
-        )
-
-    add(
-        "The 6 takes the tie pot",
-        "<p>The <b>first player to play their 6</b> in a round takes all gold in the tie pot "
-        "— even if the 6 loses its duel.</p><p><b>Do it:</b> duel 1 was a tie (2 gold in the "
-        "pot). Green has chosen green 3. Take the pot.</p>",
-        six,
-        took_pot,
-        rule="FG-4",
-        readings=("six_vs_six",),
-    )
-
-    # 9. Specials: the pink 7
-    seven = DuelLab(setup=[*DISCARD_12, "pink 3", "green 3", "pink 5", "green 5"], plan=["green 8"])
-
-    def ended() -> Feedback:
-        g = seven.game
-        ok = bool(g.position.past) and g.position.past[0][0][-1] == Card("pink", "7")
-        return _feedback(
-            ok,
-            "The pink 7 in duel 3 or later ends the round at once.",
-            "The round goes on: play the pink 7 now.",
-            g,
-        )
-
-    add(
-        "The pink 7 ends the round",
-        "<p>If the <b>pink 7</b> is played in <b>duel 3 or later</b>, the round ends after "
-        "that duel. Handy when you are ahead!</p><p><b>Do it:</b> it is duel 3. End the round "
-        "now.</p>",
-        seven,
-        ended,
-        rule="FG-4",
-    )
-
-    # 10. Specials: the green 7 (you play green)
-    g7 = DuelLab(
-        learner=1,
-        setup=DISCARD_12,
-        plan=["pink 3", "pink 5", "pink 4"],
-        switches={"green7": ("rest_of_round", "next_round")},
-    )
-
-    def bonus() -> Feedback:
-        g = g7.game
-        sevens = _duels_of(g, 1, "7")
-        if not sevens:
-            return Feedback(False, "First play your green 7.")
-        later = [
-            d
-            for d in g.duel_log
-            if d.round == sevens[0].round and d.duel > sevens[0].duel and d.winner == 1
-        ]
-        if not later:
-            return _feedback(False, "", "Now win a duel after it.", g)
-        got = later[0].bonus[1]
-        if g.options.green7 == "rest_of_round":
-            return _feedback(
-                got == 1, "+1 gold for the duel you won after the green 7.", "No bonus?", g
-            )
-        return _feedback(
-            got == 0, "Under the literal reading the bonus waits for the next round.", "", g
-        )
-
-    add(
-        "The green 7 adds gold",
-        "<p>Here you play <b>green</b>. From the duel after the <b>green 7</b>, every duel "
-        "its owner wins in this round earns <b>1 extra gold</b>.</p><p><b>Do it:</b> play the "
-        "green 7, then win the next duel.</p>",
-        g7,
-        bonus,
-        hints=(
-            "Pink will play 3, then 5.",
-            "After your 7 you may not play the 8 (+1 rule); green 6 beats pink 5 by 1 (+1).",
-        ),
-        rule="FG-4",
-        readings=("green7",),
-    )
-
-
-def _eight_and_dynamite_steps(add: Callable[..., None]) -> None:
-    """Both 8s and Dynamite (steps 11-13)."""
-    # 11. Specials: the pink 8
-    p8 = DuelLab(setup=["discard pink 2 pink 3", "discard green 2 green 3"], plan=["green 1"])
-
-    def beat_one() -> Feedback:
-        ok = any(d.cards == (Card("pink", "8"), Card("green", "1")) for d in p8.game.duel_log)
-        return _feedback(
-            ok,
-            "The pink 8 beats a 1 for 3 gold (instead of losing 7).",
-            "Play the pink 8 against the green 1.",
-            p8.game,
-        )
-
-    add(
-        "The pink 8 against a 1",
-        "<p>A 1 normally beats an 8 by 7 gold. But the <b>pink 8</b> wins <b>3 gold</b> "
-        "against a 1.</p><p><b>Do it:</b> green has chosen green 1. Show it who is boss.</p>",
-        p8,
-        beat_one,
-        rule="FG-4",
-    )
-
-    # 12. Specials: the green 8 (you play green)
-    g8 = DuelLab(learner=1, setup=DISCARD_12, plan=["pink 3"])
-
-    def reclaimed() -> Feedback:
-        got = g8.game.position.reclaims
-        if got:
-            return Feedback(
-                True,
-                f"You took {got[0][1]} back; pink sees it. After this round "
-                "you discard 2 cards instead of 1.",
-            )
-        return Feedback(False, "Play the green 8, then choose a discarded card and take it back.")
-
-    add(
-        "The green 8 takes a card back",
-        "<p>Here you play <b>green</b>. When the <b>green 8</b> is played, its owner takes one "
-        "of their discarded cards back into hand and shows it; at the end of the round they "
-        "discard 2 cards instead of 1.</p><p><b>Do it:</b> play the green 8 and take a card "
-        "back.</p>",
-        g8,
-        reclaimed,
-        rule="FG-4",
-    )
-
-    # 13. Specials: Dynamite
-    dyn = DuelLab(setup=DISCARD_12, plan=["green 4"])
-
-    def boom() -> Feedback:
-        ok = any(d.cards[0].is_dynamite and d.winner == 0 for d in dyn.game.duel_log)
-        return _feedback(
-            ok,
-            "Dynamite beats 1–4 (and loses to 5–8), always for 3 gold.",
-            "Play your Dynamite.",
-            dyn.game,
-        )
-
-    add(
-        "Dynamite",
-        "<p><b>Dynamite</b> beats 1–4 and loses to 5–8; either way the duel is worth "
-        "<b>3 gold</b>. Dynamite against Dynamite is a tie.</p><p><b>Do it:</b> green has "
-        "chosen green 4. Blow it up.</p>",
-        dyn,
-        boom,
-        rule="FG-4",
-    )
-
-
-def _whole_round_step(add: Callable[..., None]) -> None:
-    """A whole round against the greedy bot (step 14)."""
-    # 14. A full round against a bot
-    full = DuelLab(plan=[], announce=False, switches={"hands": ("keep", "fresh")}, bot_seed=7)
-
-    def round_done() -> Feedback:
-        pos = full.game.position
-        if not pos.past:
-            return Feedback(False, f"Round 1 is still on: duel {pos.duel} of {pos.duels_in_round}.")
-        t = pos.tallies[0]
-        return Feedback(
-            True,
-            f"Round 1 is over: {t.gold[0]} gold to {t.gold[1]}. Play on, "
-            "or open the play notebook for whole games.",
-        )
-
-    add(
-        "A whole round against the greedy bot",
-        "<p>Now everything together: discard 2, then play the duels of round 1 against a bot "
-        "that cannot see your cards. After the round, you take your played cards back and "
-        "discard 1 more.</p>",
-        full,
-        round_done,
-        rule="FG-2, FG-3, FG-4",
-        readings=("hands",),
-    )

@@ -15,6 +15,7 @@ function ttFgView(model) {
   return {
     seat: v.seat ?? null,
     names: TT_FG_PAIR(v.names, "?"),
+    labels: TT_FG_PAIR(v.labels ?? v.names, "?"),
     colours: [v.colours?.[0] ?? "pink", v.colours?.[1] ?? "green"],
     phase: v.phase ?? "",
     round: v.round ?? 1,
@@ -42,7 +43,9 @@ function ttFgView(model) {
     reclaims: v.reclaims ?? [],
     can_confirm: v.can_confirm ?? false,
     status: v.status ?? "",
-    summary: { rounds: summary.rounds ?? [], result: summary.result ?? null },
+    about: v.about ?? "",
+    summary: { headers: summary.headers ?? null, rounds: summary.rounds ?? [],
+      result: summary.result ?? null },
   };
 }
 
@@ -55,19 +58,20 @@ function ttFgCard(model, key, extra = {}) {
 }
 
 function ttFgPanel(v, seat, top) {
-  const name = v.names[seat];
+  const name = v.labels[seat];  // the name with the colour, said once ("You (pink)")
   const colour = v.colours[seat];
-  const label = `${name} (${colour}): ${v.gold[seat]} gold this round, ${v.round_wins[seat]} round win` +
-    (v.round_wins[seat] === 1 ? "" : "s");
+  const label = `${name}: ${v.gold[seat]} gold this round, ${v.round_wins[seat]} round` +
+    (v.round_wins[seat] === 1 ? "" : "s") + " won";
   const panel = ttEl("div", { class: `tt-fg-panel tt-fg-${colour}`, role: "group", "aria-label": label,
     "data-seat": seat });
-  panel.appendChild(ttEl("span", { class: "tt-fg-name" }, `${name} · ${colour}`));
+  panel.appendChild(ttEl("span", { class: "tt-fg-name" }, name));
   panel.appendChild(ttEl("span", { class: "tt-fg-gold", "data-seat": seat }, `gold: ${v.gold[seat]}`));
   panel.appendChild(ttEl("span", { class: "tt-fg-wins" }, `rounds won: ${v.round_wins[seat]}`));
   if (v.bonus[seat]) panel.appendChild(ttEl("span", { class: "tt-fg-bonus" }, "green 7: +1 per duel won"));
   if (top && v.opponent) {
     panel.appendChild(ttEl("span", { class: "tt-fg-count" },
-      `hand: ${v.opponent.hand} · discards: ${v.opponent.discards} (face down)`));
+      `${v.opponent.hand} card${v.opponent.hand === 1 ? "" : "s"} in hand, ${v.opponent.discards} ` +
+      "discarded face down"));
   }
   return panel;
 }
@@ -107,10 +111,11 @@ function ttFgHand(model, v) {
     const cls = ["tt-fg-choice"];
     if (selected) cls.push("tt-fg-selected");
     if (!c.legal) cls.push("tt-fg-illegal");
-    const label = c.card + (selected ? ", selected" : "") + (c.legal ? "" : ", not allowed now: " + c.why);
+    const words = c.words || c.card;
+    const label = words + (selected ? " Selected." : "") + (c.legal ? "" : " Not allowed now: " + c.why);
     const btn = ttEl("button", { type: "button", class: cls.join(" "), "data-index": i, "data-card": c.card,
       "data-focus": "c" + i, "aria-pressed": selected ? "true" : "false", "aria-label": label,
-      title: c.legal ? c.card : c.why, disabled: !active });
+      title: c.legal ? words : c.why, disabled: !active });
     btn.appendChild(ttFgCard(model, c.key));
     btn.addEventListener("click", () => ttSend(model, "select", { index: i, card: c.card }));
     hand.appendChild(btn);
@@ -125,6 +130,7 @@ function ttFgHand(model, v) {
   }
   if (!v.choices.length) hand.appendChild(ttEl("span", { class: "tt-fg-none" }, "no cards"));
   wrap.appendChild(hand);
+  if (v.choices.length) wrap.appendChild(ttFgLegend(model));
   if (v.discards.length && v.mode !== "reclaim") {
     const d = ttEl("div", { class: "tt-fg-discards" });
     d.appendChild(ttEl("span", {}, "Your discards (face down): "));
@@ -134,12 +140,32 @@ function ttFgHand(model, v) {
   return wrap;
 }
 
+/** How to read a card: the marks before its two lists, D, and the star of a power. */
+function ttFgLegend(model) {
+  const faces = model.get("faces") ?? {};
+  const legend = ttEl("div", { class: "tt-fg-legend" });
+  legend.appendChild(ttEl("span", {}, "On a card:"));
+  const mark = (key, words) => {
+    const item = ttEl("span", { class: "tt-fg-mark" });
+    const icon = ttEl("span", { class: "tt-fg-icon", "aria-hidden": "true" });
+    icon.innerHTML = faces[key] || "";
+    item.append(icon, document.createTextNode(words));
+    legend.appendChild(item);
+  };
+  mark("beats", "beats");
+  mark("loses", "loses to");
+  legend.appendChild(ttEl("span", { class: "tt-fg-mark" }, "D: Dynamite"));
+  mark("power", "a special power");
+  return legend;
+}
+
 function ttFgSummary(v) {
   const s = v.summary;
   const box = ttEl("div", { class: "tt-fg-summary" });
   const table = ttEl("table", { class: "tt-fg-rounds" });
+  table.appendChild(ttEl("caption", {}, "Gold in each round"));
   const head = ttEl("tr");
-  for (const h of ["Round", `${v.names[0]} gold`, `${v.names[1]} gold`, "Duels", "Result"]) {
+  for (const h of s.headers ?? ["Round", v.names[0], v.names[1], "Duels", "Result"]) {
     head.appendChild(ttEl("th", { scope: "col" }, h));
   }
   table.appendChild(head);
@@ -172,7 +198,9 @@ function render({ model, el }) {
     const me = v.seat === null ? 0 : v.seat;
     const opp = 1 - me;
     const parts = [];
-    parts.push(ttEl("div", { class: "tt-fg-status", "aria-live": "polite" }, v.status));
+    const status = ttEl("div", { class: "tt-fg-status", "aria-live": "polite" });
+    status.replaceChildren(...ttRuleText(v.status));
+    parts.push(status);
     const felt = ttEl("div", { class: "tt-fg-felt", role: "region", "aria-label": "the duel table" });
     felt.appendChild(ttFgPanel(v, opp, true));
     felt.appendChild(ttFgRow(model, v, opp, flip));
@@ -193,14 +221,20 @@ function render({ model, el }) {
       const bar = ttEl("div", { class: "tt-fg-bar" });
       const label = v.mode === "discard" ? "Discard" : v.mode === "reclaim" ? "Take it back" : "Confirm";
       const ok = ttEl("button", { type: "button", class: "tt-fg-confirm", "data-focus": "confirm",
-        disabled: !v.can_confirm }, "✔ " + label);
+        disabled: !v.can_confirm }, label);
       ok.addEventListener("click", () => ttSend(model, "confirm"));
       const clear = ttEl("button", { type: "button", class: "tt-fg-clear", "data-focus": "clear",
         disabled: !v.selected.length }, "Clear");
       clear.addEventListener("click", () => ttSend(model, "clear"));
       bar.append(ok, clear);
       parts.push(bar);
+      // Below the buttons, with its room kept, so a selection never moves them.
+      const active = ["discard", "play", "reclaim"].includes(v.mode) && (model.get("interactive") ?? false);
+      parts.push(ttEl("div", { class: "tt-fg-about", "aria-live": "polite" },
+        v.about || (active ? "Tap or click a card to choose it; what it beats is written here." : "")));
     }
+    // A refusal shows under the buttons (nothing above them moves); a replay has none.
+    parts.push(ttErrorLine(model));
     if (v.duels.length) {
       const details = ttEl("details", { class: "tt-fg-log" });
       details.appendChild(ttEl("summary", {}, `Duels of round ${v.rows_round}`));
@@ -211,7 +245,6 @@ function render({ model, el }) {
     }
     for (const r of v.reclaims) parts.push(ttEl("div", { class: "tt-fg-reclaim" }, r));
     parts.push(ttFgSummary(v));
-    parts.push(ttErrorLine(model));
     return parts;
   };
 

@@ -47,15 +47,36 @@ from tabletop_widgets.games.fistful_of_gold import (
     Play,
     Reclaim,
 )
-from tabletop_widgets.games.fistful_of_gold.render import back_svg, duel_card_svg
+from tabletop_widgets.games.fistful_of_gold.render import (
+    back_svg,
+    card_words,
+    duel_card_svg,
+    icon_svg,
+    mini_card_svg,
+)
 from tabletop_widgets.games.fistful_of_gold.tally import result_text, round_winners
 from tabletop_widgets.ui.event_widget import EventWidget, Refused, handles, widget_css, widget_esm
+from tabletop_widgets.ui.words import YOU, listing, plural, says
 
 __all__ = ["FistfulTable", "card_key"]
 
 
 BACK = "back"
 DEFAULT_NAMES = ("Pink", "Green")
+#: Keys of the small discard faces and of the legend's marks in ``faces``.
+MINI = "mini-"
+ICONS = ("beats", "loses", "power")
+
+
+def seat_label(name: str, colour: str) -> str:
+    """A player's name with the colour they play, unless the name says it already.
+
+    >>> seat_label("You", "pink"), seat_label("Pink", "pink"), seat_label("Ada (bot)", "green")
+    ('You (pink)', 'Pink', 'Ada (bot), green')
+    """
+    if colour in name.lower():
+        return name
+    return f"{name}, {colour}" if name.endswith(")") else f"{name} ({colour})"
 
 
 def card_key(card: Card) -> str:
@@ -215,7 +236,15 @@ class FistfulTable(EventWidget):
         choices = []
         for c in self._choices(obs, mode):
             why = game.explain(Play(c), seat) if mode == "play" else None
-            choices.append({"key": key(c), "card": str(c), "legal": why is None, "why": why or ""})
+            choices.append(
+                {
+                    "key": key(c),
+                    "card": str(c),
+                    "words": card_words(c, specials),
+                    "legal": why is None,
+                    "why": why or "",
+                }
+            )
         if obs is not None and mode == "reclaim":
             hand = [key(c) for c in obs.hand]
         else:
@@ -236,6 +265,7 @@ class FistfulTable(EventWidget):
         view = {
             "seat": seat,
             "names": list(self.names),
+            "labels": [seat_label(self.names[s], COLOURS[s]) for s in (0, 1)],
             "colours": list(COLOURS),
             "phase": pos.phase,
             "round": pos.round,
@@ -247,7 +277,7 @@ class FistfulTable(EventWidget):
             "hand": hand,
             "selected": list(self._selected),
             "my_choice": mine,
-            "discards": [key(c) for c in obs.discards] if obs else [],
+            "discards": [MINI + card_key(c) for c in obs.discards] if obs else [],
             "opponent": None
             if obs is None
             else {"hand": obs.opponent_hand_size, "discards": obs.opponent_discard_count},
@@ -268,11 +298,27 @@ class FistfulTable(EventWidget):
             ],
             "can_confirm": self._complete(mode, need),
             "status": self._status(obs, mode, need),
+            "about": self._about(obs, mode),
             "summary": self._summary(),
         }
         faces = {card_key(c): duel_card_svg(c, specials=specials) for c in sorted(shown)}
+        if obs is not None:
+            faces.update({MINI + card_key(c): mini_card_svg(c) for c in obs.discards})
         faces[BACK] = back_svg()
+        for icon in ICONS:
+            faces[icon] = icon_svg(icon, colour=COLOURS[seat or 0])
         return view, faces
+
+    def _about(self, obs: Observation | None, mode: str) -> str:
+        """The selected cards in words: what each beats and loses to, and its power."""
+        if obs is None or not self._selected:
+            return ""
+        cards = self._choices(obs, mode)
+        chosen = [cards[i] for i in self._selected if i < len(cards)]
+        if mode == "discard":
+            return f"To discard: {listing([str(c) for c in chosen])}."
+        specials = self.game.options.specials
+        return " ".join(card_words(c, specials) for c in chosen)
 
     def _complete(self, mode: str, need: int) -> bool:
         return (
@@ -287,29 +333,30 @@ class FistfulTable(EventWidget):
         if mode == "over":
             return "Game over. " + result_text(game.result, names)
         if mode == "watch":
-            waiting = " and ".join(names[s] for s in game.current_players())
+            waiting = listing([names[s] for s in game.current_players()])
             return f"Round {game.position.round}: waiting for {waiting}."
         assert obs is not None
         me = names[obs.seat]
         if mode == "discard":
-            return (
-                f"{me}: choose {need} card{'s' if need > 1 else ''} to discard face down "
-                "(FG-2), then confirm."
+            ask = f"choose {plural(need, 'card')} to discard face down (FG-2), then press Discard."
+        elif mode == "play":
+            ask = (
+                f"choose your card for duel {obs.duel} of {obs.duels_in_round} in secret "
+                "(FG-3), then press Confirm."
             )
-        if mode == "play":
-            return (
-                f"{me}: choose your card for duel {obs.duel} of {obs.duels_in_round} "
-                "in secret (FG-3), then confirm."
+        elif mode == "reclaim":
+            ask = (
+                "your green 8 lets you take one discarded card back into your hand (FG-4). "
+                "Choose it, then press Take it back."
             )
-        if mode == "reclaim":
-            return (
-                f"{me}: your green 8 lets you take one discarded card back into your "
-                "hand (FG-4). Choose it and confirm."
-            )
+        else:
+            ask = ""
+        if ask:  # "You" reads as an instruction; another name (hot-seat) is addressed first
+            return ask[0].upper() + ask[1:] if me == YOU else f"{me}: {ask}"
         other = names[1 - obs.seat]
         if game.position.phase == "reclaim":
-            return f"{other} is taking a discarded card back with the green 8."
-        return f"{me} has chosen. Waiting for {other}."
+            return f"{says(other, 'are')} taking a discarded card back with the green 8."
+        return f"{says(me, 'have')} chosen. Waiting for {other}."
 
     def _summary(self) -> dict:
         game = self.game
@@ -326,7 +373,7 @@ class FistfulTable(EventWidget):
             elif len(winners) == 2:
                 verdict = "both win (equal gold)"
             else:
-                verdict = f"{self.names[winners[0]]} wins"
+                verdict = says(self.names[winners[0]], "win")
             rounds.append(
                 {
                     "round": t.number,
@@ -339,6 +386,7 @@ class FistfulTable(EventWidget):
             )
         result = game.result
         return {
+            "headers": ["Round", *self.names, "Duels", "Result"],
             "rounds": rounds,
             "result": None
             if result is None
@@ -372,8 +420,8 @@ class FistfulTable(EventWidget):
         where = "discards" if mode == "reclaim" else "hand"
         try:
             named = Card.parse(card, COLOURS[self._seat]) if card else None  # type: ignore[index]
-        except ValueError as e:
-            raise Refused(f"{card[:20]!r} is not a card: {e}.") from None
+        except ValueError:
+            raise Refused(f"“{card[:20]}” is not a card of this game.") from None
         if named is not None and named not in cards:
             # Ask the engine why (not yours, played already, discarded ...).
             probe = Reclaim(named) if mode == "reclaim" else Play(named)
@@ -382,11 +430,12 @@ class FistfulTable(EventWidget):
         if not 0 <= index < len(cards):
             n = len(cards)
             raise Refused(
-                f"No card at index {index}: your {where} has {n} card{'s' if n != 1 else ''}."
+                f"There is no card number {index + 1}: your {where} has {plural(n, 'card')}."
             )
         if named is not None and cards[index] != named:
             raise Refused(
-                f"The cards moved: {named} is not at place {index + 1} any more; click it again."
+                f"The cards moved: {named} is not card number {index + 1} any more; "
+                "choose it again."
             )
         chosen = cards[index]
         if mode == "play":
