@@ -197,11 +197,11 @@ def fg_lab_switch(mp: pytest.MonkeyPatch) -> Case:
 
 def fg_tutorial_switch(mp: pytest.MonkeyPatch) -> Case:
     demo = ReadingDemo()
-    mp.setattr(fistful_tutorial, "play_match", boom)
-    switch = find(demo, w.Dropdown, "equal_round")
+    mp.setattr(demo, "_play_match", boom)
+    switch = demo.switches["equal_round"].dropdown
 
     def trigger() -> None:
-        switch.value = "both"
+        switch.value = 1  # the second reading: both win an equal round
 
     return Case(
         trigger, lambda: (dict(demo.options), switch.value, demo.game), lambda: demo.status.value

@@ -12,7 +12,7 @@ True
 >>> print(links_markdown(GAMES["matchstick_tycoon"]).splitlines()[0])
 - [Tutorial](matchstick_tycoon/tutorial.ipynb) — learn each rule by doing it
 >>> len(pages())
-9
+12
 """
 
 from __future__ import annotations

@@ -69,7 +69,7 @@ def rules_notebook_from(doc: str, picture: Callable[[str], str]) -> dict:
             cells.append([])
         m = _PICTURE.match(line)
         cells[-1].append(
-            f'<div class="tt-rules-picture" role="img">{picture(m.group(1))}</div>' if m else line
+            f'<div class="tt-rules-picture" role="group">{picture(m.group(1))}</div>' if m else line
         )
     nb_cells = [_cell(c) for c in cells if any(x.strip() for x in c)]
     for i, c in enumerate(nb_cells):

@@ -31,7 +31,7 @@ class IllegalMoveError(ValueError):
     def __init__(self, rule: str, reason: str) -> None:
         self.rule = rule
         self.reason = reason
-        super().__init__(f"{reason} ({rule})")
+        super().__init__(f"{reason} ({rule})" if rule else reason)
 
 
 class NotationError(IllegalMoveError):

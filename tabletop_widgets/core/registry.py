@@ -10,7 +10,7 @@ first time the registry is read.  A new game is one more key in
 >>> [key for key in GAMES if key in BUILTIN]
 ['matchstick_tycoon', 'chinese_ten', 'fistful_of_gold']
 >>> GAMES["chinese_ten"].title, [p.kind for p in GAMES["chinese_ten"].pages]
-('Chinese Ten', ['tutorial', 'play', 'sandbox'])
+('Chinese Ten', ['tutorial', 'play', 'sandbox', 'rules'])
 """
 
 from __future__ import annotations
@@ -27,7 +27,7 @@ __all__ = ["BUILTIN", "GAMES", "GameInfo", "Page", "register", "unregister"]
 
 #: The games of this project, in the order the landing page shows them.
 BUILTIN = ("matchstick_tycoon", "chinese_ten", "fistful_of_gold")
-PAGE_KINDS = ("tutorial", "play", "sandbox")
+PAGE_KINDS = ("tutorial", "play", "sandbox", "rules")
 
 
 @dataclass(frozen=True)

@@ -71,3 +71,20 @@ function ttLive(model, root, build) {
   model.on("change", redraw);
   return () => model.off("change", redraw);
 }
+
+/** A small icon drawn in SVG (no icon or emoji font needed): first, back, play, pause,
+ *  forward, last. Decorative: the button carrying it has the words. */
+const TT_ICONS = {
+  first: "M3 2h2v12H3zM14 2v12L6 8z",
+  back: "M12 2v12L4 8z",
+  play: "M4 2v12l9-6z",
+  pause: "M3 2h4v12H3zM9 2h4v12H9z",
+  forward: "M4 2v12l8-6z",
+  last: "M11 2h2v12h-2zM2 2v12l8-6z",
+};
+function ttIcon(name) {
+  const svg = ttEl("svg", { viewBox: "0 0 16 16", width: 16, height: 16, "aria-hidden": "true",
+    focusable: "false", class: "tt-icon" }, null, true);
+  svg.appendChild(ttEl("path", { d: TT_ICONS[name], fill: "currentColor" }, null, true));
+  return svg;
+}

@@ -421,14 +421,15 @@ class Course(w.VBox):
             f"{html.escape(step.title)}{rule}</h3></div>"
         )
         interp = "".join(
-            f"<div class='tt-interp'><b>Our interpretation:</b> {html.escape(t)}</div>"
+            f"<div class='tt-interp'><b>Our interpretation:</b> {link_rules(html.escape(t))}</div>"
             for t in step.interpretations
         )
         self._body.value = f"<div class='tt-lesson'>{step.text}{interp}</div>"
         built = step.built_widget()
         self._slot.children = (built,) if built is not None else ()
-        self._check_button.disabled = step.check is None
-        self._hint_button.disabled = not step.hints
+        # A reading step has nothing to check: no Check button (and no Hint without hints).
+        self._check_button.layout.display = "none" if step.check is None else None
+        self._hint_button.layout.display = None if step.hints else "none"
         self._back.disabled = self.index == 0
         self._next.disabled = self.index == len(self.steps) - 1
         last = self.index == len(self.steps) - 1

@@ -185,7 +185,10 @@ class PlayScreen(w.VBox):
         self.undo_button.on_click(safe(lambda _: self.undo()))
         self.download = w.HTML()
         self.upload = w.FileUpload(
-            accept=".json,application/json", multiple=False, description="Load a saved game"
+            accept=".json,application/json",
+            multiple=False,
+            description="Load a saved game",
+            layout=w.Layout(width="auto"),
         )
         self.upload.observe(safe(lambda _: self._load_upload()), "value")
         save = w.Button(description="Save the game")
@@ -626,7 +629,6 @@ class PlayScreen(w.VBox):
         mine = self.people[0] if len(self.people) == 1 else None  # the replay from your seat
         self.replay = ReplayStepper(
             self.game,
-            title="Replay the game",
             view=lambda g: self.replay_board.show(g, mine, reveal=True),
         )
         extras = self.kit.end_extras(self.game, list(self.names)) if self.kit.end_extras else []

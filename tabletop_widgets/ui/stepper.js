@@ -14,27 +14,28 @@ function render({ model, el }) {
     }
   };
 
-  const button = (label, aria, type, fields, disabled, focusKey) => {
-    const b = ttEl("button", { type: "button", "aria-label": aria, title: aria,
-      "data-focus": focusKey, disabled }, label);
+  const button = (icon, words, type, fields, disabled, focusKey) => {
+    const b = ttEl("button", { type: "button", "aria-label": words, title: words,
+      "data-focus": focusKey, disabled, class: "tt-stepper-button" });
+    b.append(ttIcon(icon), ttEl("span", { class: "tt-stepper-words" }, words));
     b.addEventListener("click", () => ttSend(model, type, fields));
     return b;
   };
 
   const build = () => {
-    const moves = model.get("moves");
-    const n = model.get("index");
+    const moves = model.get("moves") ?? [];
+    const n = model.get("index") ?? 0;
     const last = moves.length;
     const playing = model.get("playing");
     const parts = [];
     if (model.get("title")) parts.push(ttEl("div", { class: "tt-stepper-title" }, model.get("title")));
     const bar = ttEl("div", { class: "tt-stepper-bar" });
     bar.append(
-      button("⏮", "first position", "first", {}, n === 0, "first"),
-      button("◀", "step back", "step", { by: -1 }, n === 0, "back"),
-      button(playing ? "⏸" : "⏵", playing ? "pause" : "autoplay", "play", { on: !playing }, last === 0, "play"),
-      button("▶", "step forward", "step", { by: 1 }, n === last, "forward"),
-      button("⏭", "last position", "last", {}, n === last, "last"),
+      button("first", "start", "first", {}, n === 0, "first"),
+      button("back", "back", "step", { by: -1 }, n === 0, "back"),
+      button(playing ? "pause" : "play", playing ? "pause" : "play", "play", { on: !playing }, last === 0, "play"),
+      button("forward", "forward", "step", { by: 1 }, n === last, "forward"),
+      button("last", "end", "last", {}, n === last, "last"),
     );
     const slider = ttEl("input", { type: "range", min: 0, max: last, step: 1, value: n,
       "aria-label": "move number", "data-focus": "slider" });

@@ -70,7 +70,7 @@ def sample(n: int, k: int, rng: random.Random) -> list[int]:
 def test_registry_entry_describes_its_engine(info):
     assert issubclass(info.engine, Game)
     assert info.engine.key == info.key and info.engine.title == info.title
-    assert {p.kind for p in info.pages} <= {"tutorial", "play", "sandbox"}
+    assert {p.kind for p in info.pages} <= {"tutorial", "play", "sandbox", "rules"}
     assert info.option_sets and info.bots
     assert set(info.levels.values()) <= set(info.bots)
     lo, hi = info.players

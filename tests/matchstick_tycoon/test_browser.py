@@ -77,7 +77,7 @@ def test_whole_three_player_game_by_clicking_then_replay(voila_server, page, pag
         "() => { const t = document.querySelectorAll('.tt-table');"
         " return t[t.length - 1].querySelectorAll('.tt-log li').length === 2; }"
     )
-    stepper.locator("button[aria-label='autoplay']").click()
+    stepper.locator("button[aria-label='play']").click()
     page.wait_for_function(
         "() => { const m = document.querySelector('.tt-stepper-count').textContent"
         ".match(/move (\\d+)/); return m && Number(m[1]) >= 4; }",

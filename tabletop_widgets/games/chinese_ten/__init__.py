@@ -52,6 +52,7 @@ INFO = GameInfo(
         Page("tutorial", "Tutorial", "captures, the two-step turn, the scoring"),
         Page("play", "Play", "2–4 players, bots or hot-seat, either scoring"),
         Page("sandbox", "Sandbox", "any deal, which capture to take, scoring compared"),
+        Page("rules", "Rules", "every rule, and how moves are written"),
     ),
     option_sets=(
         {"players": 3},

@@ -68,6 +68,7 @@ INFO = GameInfo(
         Page("tutorial", "Tutorial", "duels, the +1 rule, the special cards"),
         Page("play", "Play", "against a bot or a friend at one screen"),
         Page("sandbox", "Sandbox", "payoff matrices and the equilibrium"),
+        Page("rules", "Rules", "every rule, and how moves are written"),
     ),
     # The rules page's readings, fresh hands, and every other reading at once.
     option_sets=(
