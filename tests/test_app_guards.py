@@ -26,7 +26,6 @@ from tabletop_widgets.games.chinese_ten.screens.sandbox import ChineseTenSandbox
 from tabletop_widgets.games.chinese_ten.screens.tutorial import chinese_ten_course
 from tabletop_widgets.games.fistful_of_gold import FistfulOfGold
 from tabletop_widgets.games.fistful_of_gold.bots import GreedyBot as FGGreedy
-from tabletop_widgets.games.fistful_of_gold.screens import tutorial as fistful_tutorial
 from tabletop_widgets.games.fistful_of_gold.screens.play import play_screen as fg_play
 from tabletop_widgets.games.fistful_of_gold.screens.sandbox import DuelLab
 from tabletop_widgets.games.fistful_of_gold.screens.tutorial import ReadingDemo
