@@ -42,7 +42,8 @@ __all__ = ["PlayedGame", "SeatSummary", "SimulationReport", "simulate"]
 class PlayedGame:
     """One simulated game: its seed, how it ended, and (with ``keep=True``) the game itself.
 
-    ``start``, ``moves`` and ``record`` are None unless the simulation kept the games.
+    ``start``, ``moves``, ``record`` and ``end`` are None unless the simulation kept the
+    games.
     """
 
     #: Which game of the simulation (counted from 0, as in ``report.games[i]``).
@@ -59,6 +60,8 @@ class PlayedGame:
     moves: tuple[Any, ...] | None = None
     #: The whole game as a record, JSON-ready (``keep=True``; ``load_record`` reads it).
     record: Mapping[str, Any] | None = field(default=None, compare=False)
+    #: The position it ended in (``keep=True``).
+    end: Any = None
 
     def game(self) -> Game:
         """The finished game again, replayed from its record (needs ``keep=True``)."""
@@ -289,4 +292,5 @@ def _play(
         start,
         tuple(game.history[before:]),
         game.to_record(),
+        game.position,
     )
