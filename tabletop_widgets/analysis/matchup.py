@@ -34,25 +34,29 @@ __all__ = ["MatchupReport", "RoundRobinReport", "head_to_head", "round_robin"]
 
 @dataclass(frozen=True, repr=False)
 class MatchupReport(Report):
-    """``first`` against ``second``: wins, draws, losses and ``first``'s score."""
+    """``first`` against ``second``: wins, draws, losses and ``first``'s score.
 
-    #: The game's title.
+    Fields:
+
+    * ``title``: The game's title.
+    * ``first``: The first bot (as named).
+    * ``second``: The second bot.
+    * ``seed``: The seed of game 0 (game ``i`` is dealt with ``seed + i``).
+    * ``results``: Per game: the seat ``first`` sat at (counted from 0) and the result.
+    * ``requested``: Games asked for.
+    * ``elapsed``: Seconds it took.
+    * ``stopped``: True if it was stopped before every game was played.
+    * ``confidence``: Confidence level of the intervals.
+    """
+
     title: str
-    #: The first bot (as named).
     first: str
-    #: The second bot.
     second: str
-    #: The seed of game 0 (game ``i`` is dealt with ``seed + i``).
     seed: int
-    #: Per game: the seat ``first`` sat at (counted from 0) and the result.
     results: tuple[tuple[int, Result], ...]
-    #: Games asked for.
     requested: int
-    #: Seconds it took.
     elapsed: float = 0.0
-    #: True if it was stopped before every game was played.
     stopped: bool = False
-    #: Confidence level of the intervals.
     confidence: float = 0.95
 
     @property
@@ -153,11 +157,15 @@ class MatchupReport(Report):
 
 @dataclass(frozen=True, repr=False)
 class RoundRobinReport(Report):
-    """Every pair of bots: one :class:`MatchupReport` per pair (iterate over it)."""
+    """Every pair of bots: one :class:`MatchupReport` per pair (iterate over it).
 
-    #: The game's title.
+    Fields:
+
+    * ``title``: The game's title.
+    * ``matchups``: The matchups, in the order played.
+    """
+
     title: str
-    #: The matchups, in the order played.
     matchups: tuple[MatchupReport, ...]
 
     def __iter__(self) -> Any:

@@ -26,13 +26,17 @@ __all__ = ["Estimate", "Report"]
 
 
 class Estimate(NamedTuple):
-    """A mean with its confidence interval (``low`` to ``high``)."""
+    """A mean with its confidence interval (``low`` to ``high``).
 
-    #: The mean (NaN without data).
+    Fields:
+
+    * ``mean``: The mean (NaN without data).
+    * ``low``: The lower bound of the interval.
+    * ``high``: The upper bound of the interval.
+    """
+
     mean: float
-    #: The lower bound of the interval.
     low: float
-    #: The upper bound of the interval.
     high: float
 
     def contains(self, value: float) -> bool:

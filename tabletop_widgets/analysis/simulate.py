@@ -44,23 +44,27 @@ class PlayedGame:
 
     ``start``, ``moves``, ``record`` and ``end`` are None unless the simulation kept the
     games.
+
+    Fields:
+
+    * ``index``: Which game of the simulation (counted from 0, as in ``report.games[i]``).
+    * ``seed``: The seed it was dealt from (None for playouts of a given game: its own deal).
+    * ``result``: How it ended: places and scores per seat (seats counted from 0 here).
+    * ``length``: The number of moves played.
+    * ``start``: The position it started from (``keep=True``).
+    * ``moves``: The moves played, oldest first (``keep=True``).
+    * ``record``: The whole game as a record, JSON-ready (``keep=True``; ``load_record`` reads
+      it).
+    * ``end``: The position it ended in (``keep=True``).
     """
 
-    #: Which game of the simulation (counted from 0, as in ``report.games[i]``).
     index: int
-    #: The seed it was dealt from (None for playouts of a given game: its own deal).
     seed: int | None
-    #: How it ended: places and scores per seat (seats counted from 0 here).
     result: Result
-    #: The number of moves played.
     length: int
-    #: The position it started from (``keep=True``).
     start: Any = None
-    #: The moves played, oldest first (``keep=True``).
     moves: tuple[Any, ...] | None = None
-    #: The whole game as a record, JSON-ready (``keep=True``; ``load_record`` reads it).
     record: Mapping[str, Any] | None = field(default=None, compare=False)
-    #: The position it ended in (``keep=True``).
     end: Any = None
 
     def game(self) -> Game:
@@ -76,43 +80,51 @@ class PlayedGame:
 
 @dataclass(frozen=True)
 class SeatSummary:
-    """How one seat did over a simulation."""
+    """How one seat did over a simulation.
 
-    #: The seat (counted from 0, as the engines do; shown from 1).
+    Fields:
+
+    * ``seat``: The seat (counted from 0, as the engines do; shown from 1).
+    * ``bot``: The bot that played it.
+    * ``win``: Its share of the wins (a win shared by k seats counts 1/k), Wilson interval.
+    * ``place``: Its mean place (1 the best), t interval.
+    * ``score``: Its mean score (what the game ranks by), t interval.
+    """
+
     seat: int
-    #: The bot that played it.
     bot: str
-    #: Its share of the wins (a win shared by k seats counts 1/k), Wilson interval.
     win: Estimate
-    #: Its mean place (1 the best), t interval.
     place: Estimate
-    #: Its mean score (what the game ranks by), t interval.
     score: Estimate
 
 
 @dataclass(frozen=True, repr=False)
 class SimulationReport(Report):
-    """What :func:`simulate` found: the games and, per seat, wins, places and scores."""
+    """What :func:`simulate` found: the games and, per seat, wins, places and scores.
 
-    #: The game's title.
+    Fields:
+
+    * ``title``: The game's title.
+    * ``key``: The registry key of the game.
+    * ``options``: The options the games were dealt with.
+    * ``bots``: The bot of each seat.
+    * ``seed``: The seed of the first game (game ``i`` is dealt with ``seed + i``).
+    * ``requested``: The games asked for.
+    * ``games``: The games played, in order.
+    * ``elapsed``: Seconds it took.
+    * ``stopped``: True if it was stopped before every game was played.
+    * ``confidence``: Confidence level of the intervals.
+    """
+
     title: str
-    #: The registry key of the game.
     key: str
-    #: The options the games were dealt with.
     options: Mapping[str, Any]
-    #: The bot of each seat.
     bots: tuple[str, ...]
-    #: The seed of the first game (game ``i`` is dealt with ``seed + i``).
     seed: int | None
-    #: The games asked for.
     requested: int
-    #: The games played, in order.
     games: tuple[PlayedGame, ...]
-    #: Seconds it took.
     elapsed: float
-    #: True if it was stopped before every game was played.
     stopped: bool = False
-    #: Confidence level of the intervals.
     confidence: float = 0.95
 
     @property

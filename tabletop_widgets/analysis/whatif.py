@@ -77,22 +77,27 @@ Values = tuple[list[float], list[float], list[float]]
 
 @dataclass(frozen=True)
 class Candidate:
-    """One candidate move and how it did so far."""
+    """One candidate move and how it did so far.
 
-    #: The move (``str(move)`` is its notation).
+    Fields:
+
+    * ``move``: The move (``str(move)`` is its notation).
+    * ``playouts``: Playouts of this move so far.
+    * ``win``: The seat's share of wins (a shared win counts a fraction), Wilson interval.
+    * ``place``: The seat's mean place (1 the best), t interval.
+    * ``score``: The seat's mean score at the horizon (Chinese Ten's deal: its points), t
+      interval.
+    * ``versus_best``: This move minus the best move on the report's measure, over the same
+      re-deals (paired), with its t interval; 0 for the best move itself.
+    * ``measure``: The report's measure: ``"win"``, ``"place"`` or ``"score"``.
+    """
+
     move: Any
-    #: Playouts of this move so far.
     playouts: int
-    #: The seat's share of wins (a shared win counts a fraction), Wilson interval.
     win: Estimate
-    #: The seat's mean place (1 the best), t interval.
     place: Estimate
-    #: The seat's mean score at the horizon (Chinese Ten's deal: its points), t interval.
     score: Estimate
-    #: This move minus the best move on the report's measure, over the same re-deals
-    #: (paired), with its t interval; 0 for the best move itself.
     versus_best: Estimate
-    #: The report's measure: ``"win"``, ``"place"`` or ``"score"``.
     measure: str = "win"
 
     @property
@@ -118,27 +123,31 @@ class WhatIfReport(Report):
     """A snapshot of a what-if analysis: the candidates, best first.
 
     Iterating over a report gives its candidates; ``report.best`` is the first.
+
+    Fields:
+
+    * ``title``: The game's title.
+    * ``seat``: The seat whose moves are tried (counted from 0; shown from 1).
+    * ``horizon``: Where each playout stopped: ``"game"`` (the end) or a horizon of the game.
+    * ``measure``: What ranks the moves: ``"win"``, ``"place"`` or ``"score"``.
+    * ``moves``: The candidate moves, in the order they were given.
+    * ``target``: Playouts per move planned.
+    * ``elapsed``: Seconds since the analysis started.
+    * ``done``: True on the last report of a finished run.
+    * ``stopped``: True on the last report of a run stopped early (cancel, time limit,
+      interrupt).
+    * ``confidence``: Confidence level of the intervals.
     """
 
-    #: The game's title.
     title: str
-    #: The seat whose moves are tried (counted from 0; shown from 1).
     seat: int
-    #: Where each playout stopped: ``"game"`` (the end) or a horizon of the game.
     horizon: str
-    #: What ranks the moves: ``"win"``, ``"place"`` or ``"score"``.
     measure: str
-    #: The candidate moves, in the order they were given.
     moves: tuple[Any, ...]
-    #: Playouts per move planned.
     target: int
-    #: Seconds since the analysis started.
     elapsed: float
-    #: True on the last report of a finished run.
     done: bool = False
-    #: True on the last report of a run stopped early (cancel, time limit, interrupt).
     stopped: bool = False
-    #: Confidence level of the intervals.
     confidence: float = 0.95
     _values: tuple[Values, ...] = field(default=(), compare=False)
     _counts: tuple[int, ...] = ()

@@ -34,15 +34,19 @@ def captor(end: Position, card: Card = ACE_OF_SPADES) -> int | None:
 
 @dataclass(frozen=True)
 class AceOfSpades:
-    """What capturing the ace of spades was worth over some deals."""
+    """What capturing the ace of spades was worth over some deals.
 
-    #: The scoring of the deals.
+    Fields:
+
+    * ``scoring``: The scoring of the deals.
+    * ``deals``: Deals counted (those where someone captured it).
+    * ``win``: The captor's share of the deal wins (a shared win counts a fraction).
+    * ``edge``: The captor's points minus the mean points of the other seats in that deal.
+    """
+
     scoring: str
-    #: Deals counted (those where someone captured it).
     deals: int
-    #: The captor's share of the deal wins (a shared win counts a fraction).
     win: Estimate
-    #: The captor's points minus the mean points of the other seats in that deal.
     edge: Estimate
 
     def __str__(self) -> str:

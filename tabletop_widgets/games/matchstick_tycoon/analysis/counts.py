@@ -18,31 +18,35 @@ __all__ = ["GameStats", "game_stats"]
 
 @dataclass(frozen=True)
 class GameStats:
-    """Counts of one finished game (seats counted from 0, as the engine does)."""
+    """Counts of one finished game (seats counted from 0, as the engine does).
 
-    #: The seed it was dealt from (None for a game set up from a position).
+    Fields:
+
+    * ``seed``: The seed it was dealt from (None for a game set up from a position).
+    * ``players``: The number of seats.
+    * ``first_leader``: The seat that led first.
+    * ``moves``: Moves played (plays, passes and discards).
+    * ``ranking``: Seats in the order they went out, first out first.
+    * ``plays``: Plays of cards.
+    * ``revolutions``: Five-card plays (each reverses the order of strength).
+    * ``passes``: Passes.
+    * ``sticks_taken``: Sticks taken from the supply (one per pass).
+    * ``sticks_spent``: Sticks laid on cards.
+    * ``discards``: Sticks thrown away by seats without cards.
+    * ``tricks``: Tricks: plays onto an empty table.
+    """
+
     seed: int | None
-    #: The number of seats.
     players: int
-    #: The seat that led first.
     first_leader: int
-    #: Moves played (plays, passes and discards).
     moves: int
-    #: Seats in the order they went out, first out first.
     ranking: tuple[int, ...]
-    #: Plays of cards.
     plays: int
-    #: Five-card plays (each reverses the order of strength).
     revolutions: int
-    #: Passes.
     passes: int
-    #: Sticks taken from the supply (one per pass).
     sticks_taken: int
-    #: Sticks laid on cards.
     sticks_spent: int
-    #: Sticks thrown away by seats without cards.
     discards: int
-    #: Tricks: plays onto an empty table.
     tricks: int
 
     @property
