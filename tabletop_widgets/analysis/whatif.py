@@ -67,6 +67,8 @@ MEASURES = {"win": True, "place": False, "score": True}
 MEASURE_NAMES = {"win": "win share", "place": "mean place", "score": "mean score"}
 #: Playouts per round over all candidates: a round of Matchstick Tycoon takes ~50 ms.
 ROUND_PLAYOUTS = 48
+#: Moves a report's table and text show (the best ones; ``to_records()`` has them all).
+SHOWN = 15
 
 # One playout of one move: (win share, place, score) of the seat.
 Values = tuple[list[float], list[float], list[float]]
@@ -264,7 +266,7 @@ class WhatIfReport(Report):
 
     def _table_records(self) -> list[dict[str, Any]]:
         rows = []
-        for c in self.candidates:
+        for c in self.candidates[:SHOWN]:
             row = {"move": str(c.move), "playouts": c.playouts, "wins": c.win.percent()}
             row["mean place"] = str(c.place)
             if self.measure == "score" or self.horizon != "game":
@@ -276,6 +278,9 @@ class WhatIfReport(Report):
                 shown = diff.percent() if self.measure == "win" else str(diff)
                 row["versus best"] = shown + (" (could be as good)" if c.could_be_best else "")
             rows.append(row)
+        if len(self.candidates) > SHOWN:  # the rest are in to_records()
+            more = len(self.candidates) - SHOWN
+            rows.append({k: "" for k in rows[0]} | {"move": f"… {more} more moves"})
         return rows
 
     def _headline(self) -> str:

@@ -291,3 +291,30 @@ def test_a_random_bot_instance_is_used_as_it_is():
     simulate("fistful_of_gold", 1, bots=bot)
     assert bot.rng.getstate() != state
     assert random.Random(3).getstate() == state
+
+
+def test_a_long_what_if_table_shows_the_best_moves_and_says_how_many_more():
+    g = new("matchstick_tycoon", seed=3)
+    report = what_if(g, playouts=1)
+    assert len(report) > 16 and len(report.to_records()) == len(report)
+    lines = str(report).splitlines()
+    assert len(lines) == 2 + 15 + 1 and f"… {len(report) - 15} more moves" in lines[-1]
+
+
+def test_a_progress_bar_in_a_notebook_only(monkeypatch):
+    from tabletop_widgets.analysis import progress
+
+    shown = []
+    monkeypatch.setattr(progress, "in_notebook", lambda: True)
+    monkeypatch.setattr("IPython.display.display", lambda w: shown.append(w))
+    bar = progress.Progress(True, total=5, label="games")
+    bar.update(5)
+    bar.close()
+    (box,) = shown
+    assert box.children[0].value == 5 and "5 of 5" in box.children[1].value
+    monkeypatch.setattr(progress, "in_notebook", lambda: False)
+    quiet = progress.Progress(True, total=5)
+    quiet.update(5)
+    assert quiet._bar is None  # a script prints nothing
+    with pytest.raises(TypeError, match="progress is None"):
+        progress.Progress("yes", total=1)
