@@ -87,7 +87,7 @@ class MatchupReport(Report):
     @property
     def place(self) -> Estimate:
         """``first``'s mean place (1 the best), t interval."""
-        return mean_estimate([r.places[s] for s, r in self.results], self.confidence)
+        return mean_estimate([r.places[s] for s, r in self.results], self.confidence, least=1)
 
     @property
     def seat_wins(self) -> tuple[float, ...]:

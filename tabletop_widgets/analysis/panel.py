@@ -210,8 +210,9 @@ class WhatIfPanel(w.VBox):
         final = report.done or report.stopped
         now = time.perf_counter()
         if final or now - self._last_draw >= REDRAW_SECONDS:
+            png = self._png(report)  # drawn first: the table and the chart change together
             self.table.value = report._repr_html_()
-            self.chart.value = self._png(report)
+            self.chart.value = png
             self._last_draw = time.perf_counter()
         state = "done" if report.done else ("stopped" if report.stopped else "running")
         best = report.best

@@ -72,11 +72,22 @@ def share_estimate(values: Sequence[float], confidence: float) -> Estimate:
     return Estimate(total / n, *wilson_interval(total, n, confidence))
 
 
-def mean_estimate(values: Sequence[float], confidence: float) -> Estimate:
-    """A mean with its t interval (infinite with fewer than two values)."""
+def mean_estimate(
+    values: Sequence[float],
+    confidence: float,
+    least: float = -math.inf,
+    most: float = math.inf,
+) -> Estimate:
+    """A mean with its t interval (infinite with fewer than two values), the interval
+    clipped to the values possible (``least`` to ``most``: a place is at least 1).
+
+    >>> mean_estimate([1, 1, 2], 0.95, least=1).low
+    1
+    """
     total = math.fsum(values)
     total_sq = math.fsum(v * v for v in values)
-    return Estimate(*mean_interval(total, total_sq, len(values), confidence))
+    mean, low, high = mean_interval(total, total_sq, len(values), confidence)
+    return Estimate(mean, max(least, low), min(most, high))
 
 
 class Report:
@@ -114,9 +125,12 @@ class Report:
         if not rows:
             return head
         cols = list(rows[0])
-        th = "".join(f"<th style='text-align:left'>{html.escape(str(c))}</th>" for c in cols)
+        pad = "padding:2px 10px 2px 0;text-align:left"
+        th = "".join(f"<th style='{pad}'>{html.escape(str(c))}</th>" for c in cols)
         body = "".join(
-            "<tr>" + "".join(f"<td>{html.escape(_cell(r[c]))}</td>" for c in cols) + "</tr>"
+            "<tr>"
+            + "".join(f"<td style='{pad}'>{html.escape(_cell(r[c]))}</td>" for c in cols)
+            + "</tr>"
             for r in rows
         )
         return (

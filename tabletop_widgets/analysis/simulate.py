@@ -143,7 +143,7 @@ class SimulationReport(Report):
                     s,
                     self.bots[s],
                     share_estimate([r.win_share(s) for r in results], self.confidence),
-                    mean_estimate([r.places[s] for r in results], self.confidence),
+                    mean_estimate([r.places[s] for r in results], self.confidence, 1, self.players),
                     mean_estimate([float(r.scores[s]) for r in results], self.confidence),
                 )
             )

@@ -184,15 +184,20 @@ class WhatIfReport(Report):
                     move,
                     n,
                     share_estimate(win, self.confidence),
-                    mean_estimate(place, self.confidence),
+                    mean_estimate(place, self.confidence, least=1),
                     mean_estimate(score, self.confidence),
                     Estimate(0.0, 0.0, 0.0)
                     if mine is best
-                    else mean_estimate(diffs, self.confidence),
+                    else mean_estimate(diffs, self.confidence, *self._diff_range),
                     self.measure,
                 )
             )
         return tuple(out)
+
+    @property
+    def _diff_range(self) -> tuple[float, float]:
+        # A difference of win shares lies in [-1, 1]; places and scores are unbounded here.
+        return (-1.0, 1.0) if self.measure == "win" else (-math.inf, math.inf)
 
     def __iter__(self) -> Iterator[Candidate]:
         return iter(self.candidates)
