@@ -53,14 +53,21 @@ def run_bots(
     seats = bots if isinstance(bots, Mapping) else dict(enumerate(bots))
     played = 0
     while played < max_moves and not game.is_over:
-        seat = next((s for s in game.current_players() if s in seats), None)
+        movers = game.current_players()
+        if len(movers) == 1:  # the common case, without a generator (playouts are hot)
+            seat = movers[0] if movers[0] in seats else None
+        else:
+            seat = next((s for s in movers if s in seats), None)
         if seat is None:
             return played
-        legal = game.legal_moves(seat) if skip_forced else ()
-        if len(legal) == 1:
-            move = game.play(legal[0], seat)
+        if skip_forced:
+            legal = game.legal_moves(seat)
+            choice = (
+                legal[0] if len(legal) == 1 else seats[seat].choose(game.observation(seat), legal)
+            )
         else:
-            move = game.play(bot_move(game, seat, seats[seat]), seat)
+            choice = bot_move(game, seat, seats[seat])
+        move = game.play(choice, seat)
         played += 1
         if on_move is not None:
             on_move(seat, move)
