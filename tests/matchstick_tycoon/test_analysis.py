@@ -171,12 +171,12 @@ def test_wilson_and_mean_intervals():
 OPENING = MatchstickTycoon.new(players=4, seed=3)
 
 
-def test_whatif_first_round_is_quick_even_with_every_legal_move():
-    t = time.perf_counter()
+def test_whatif_first_round_is_small_even_with_every_legal_move():
+    # The first estimates come after one round (about 48 playouts in all, one or two per
+    # move), not after the planned thousands; how soon is a benchmark figure.
     first = next(iter_what_if(OPENING, playouts=1000))
-    assert time.perf_counter() - t < 0.6
-    assert len(first.moves) == len(OPENING.legal_moves()) and first.playouts > 0
-    assert not first.done
+    assert len(first.moves) == len(OPENING.legal_moves())
+    assert 0 < first.playouts <= 2 * len(first.moves) and not first.done
 
 
 def test_whatif_from_a_scenario_redeals_only_the_scenarios_cards():
