@@ -72,6 +72,8 @@ def people_field(message: str) -> str:
     'To move: Seat 3 is out and cannot be to move'
     >>> people_field("table.player: must be between 0 and 2")
     'Table, played by: must be a seat from 1 to 3'
+    >>> people_field("to_move: must be a seat number from 0 to 3")
+    'To move: must be a seat from 1 to 4'
     """
     field, sep, reason = message.partition(": ")
     if not sep:
@@ -91,7 +93,7 @@ def people_field(message: str) -> str:
     reason = re.sub(r"\bseat (\d+)", lambda s: f"Seat {int(s[1]) + 1}", reason)
     if re.match(r"(to_move|table\.player|out|passed)\b", field):  # the value is a seat
         reason = re.sub(
-            r"must be between (\d+) and (\d+)",
+            r"must be (?:between|a seat number from) (\d+) (?:and|to) (\d+)",
             lambda s: f"must be a seat from {int(s[1]) + 1} to {int(s[2]) + 1}",
             reason,
         )
