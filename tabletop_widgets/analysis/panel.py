@@ -76,6 +76,7 @@ class WhatIfPanel(w.VBox):
         self._thread: threading.Thread | None = None
         self._last_draw = 0.0
         self._generation = 0  # bumped by set_game: a run for an old position stops drawing
+        self._lock = threading.Lock()  # set_game and a run's drawing never interleave
         self.playouts = w.BoundedIntText(
             value=playouts,
             min=1,
@@ -125,15 +126,16 @@ class WhatIfPanel(w.VBox):
         """Follow another game or position: a run in progress stops, the old estimates
         are cleared."""
         self.cancel()
-        self._generation += 1
-        self.game = game
-        self.seat = seat
-        self.report = None
-        self.error = None
-        self.table.value = ""
-        self.chart.value = b""
-        self.progress.value = 0
-        self._say_ready()
+        with self._lock:
+            self._generation += 1
+            self.game = game
+            self.seat = seat
+            self.report = None
+            self.error = None
+            self.table.value = ""
+            self.chart.value = b""
+            self.progress.value = 0
+            self._say_ready()
 
     def run(self, blocking: bool = False, max_playouts: int | None = None) -> WhatIfReport | None:
         """Start the analysis: on a background thread (returns at once), or in this
@@ -175,9 +177,10 @@ class WhatIfPanel(w.VBox):
             # thread has nowhere else to show it.
             friendly(self._say_error, expected=EXPECTED)(self._analyse)(target, generation, cancel)
         except EXPECTED as e:  # the question's own error: said as it is
-            if generation == self._generation:
-                self.error = e
-                self._say_error(str(e))
+            with self._lock:
+                if generation == self._generation:
+                    self.error = e
+                    self._say_error(str(e))
         finally:
             self._set_running(False)
 
@@ -198,28 +201,33 @@ class WhatIfPanel(w.VBox):
         )
         self._last_draw = 0.0
         for report in steps:
-            if generation != self._generation:
-                steps.close()
+            if not self._show(report, generation):
+                steps.close()  # the position changed: this run is no longer wanted
                 return
-            self._show(report)
 
-    def _show(self, report: WhatIfReport) -> None:
-        self.report = report
-        self.progress.max = max(1, report.target * len(report.moves))
-        self.progress.value = report.playouts
+    def _show(self, report: WhatIfReport, generation: int) -> bool:
+        """Show ``report`` if it is still for the game shown; False if it is not."""
         final = report.done or report.stopped
-        now = time.perf_counter()
-        if final or now - self._last_draw >= REDRAW_SECONDS:
-            png = self._png(report)  # drawn first: the table and the chart change together
-            self.table.value = report._repr_html_()
-            self.chart.value = png
-            self._last_draw = time.perf_counter()
+        draw = final or time.perf_counter() - self._last_draw >= REDRAW_SECONDS
+        # Drawn first, outside the lock: the table and the chart then change together.
+        png, table = (self._png(report), report._repr_html_()) if draw else (None, None)
         state = "done" if report.done else ("stopped" if report.stopped else "running")
-        best = report.best
-        self.status.value = (
+        status = (
             f"Seat {report.seat + 1}: {report.playouts} playouts, {report.elapsed:.1f} s "
-            f"({state}) — best so far: <code>{html.escape(str(best.move))}</code>"
+            f"({state}) — best so far: <code>{html.escape(str(report.best.move))}</code>"
         )
+        with self._lock:
+            if generation != self._generation:
+                return False
+            self.report = report
+            self.progress.max = max(1, report.target * len(report.moves))
+            self.progress.value = report.playouts
+            if draw:
+                self.table.value = table
+                self.chart.value = png
+                self._last_draw = time.perf_counter()
+            self.status.value = status
+        return True
 
     def _png(self, report: WhatIfReport) -> bytes:
         from .plots import figure_png, what_if_figure  # matplotlib on demand
