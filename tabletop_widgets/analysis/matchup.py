@@ -215,6 +215,7 @@ def head_to_head(
     ``game``: a key of ``GAMES``, its ``GameInfo`` or class; ``first``, ``second``: a bot
     or level name, a bot class or a bot; ``options`` go to the engine (e.g.
     ``{"players": 3}``).  ``progress``, ``cancel``, ``time_limit``: see :mod:`.progress`.
+    ``confidence``: the level of the interval (0.95).
     """
     info = info_of(game)
     games = check_count("games", games)
@@ -269,7 +270,7 @@ def round_robin(
     confidence: float = 0.95,
 ) -> RoundRobinReport:
     """:func:`head_to_head` for every pair of ``bots`` (the later one second); pair ``k``
-    uses seeds from ``seed + k * games``.
+    uses seeds from ``seed + k * games``; the other arguments are :func:`head_to_head`'s.
 
     >>> rr = round_robin("fistful_of_gold", ["random", "greedy"], games=2)
     >>> [f"{m.first}-{m.second}" for m in rr]

@@ -243,6 +243,7 @@ def simulate(
     without asking its bot).  ``keep=True`` keeps every game
     (start position, moves, record: :class:`PlayedGame`).  ``progress``, ``cancel``,
     ``time_limit``: see :mod:`.progress`; a stopped run reports the games played.
+    ``confidence``: the level of every interval (0.95).
     """
     n = check_count("n", n)
     info = info_of(game)

@@ -632,6 +632,8 @@ def what_if(
     ``workers`` > 1 plays in that many processes (same numbers, sooner).  It stops
     early, keeping the playouts so far, after ``time_limit`` seconds, when ``cancel``
     is set or when the kernel is interrupted; ``progress``: see :mod:`.progress`.
+    ``executor``: a process pool of your own to play in (left open), instead of
+    ``workers``; ``confidence``: the level of every interval (0.95).
     """
     steps = iter_what_if(
         game,
