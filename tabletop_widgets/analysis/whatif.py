@@ -228,6 +228,29 @@ class WhatIfReport(Report):
                 return c
         raise KeyError(f"{move} is not one of the candidates")
 
+    def difference(self, a: Any, b: Any, measure: str | None = None) -> Estimate:
+        """Move ``a`` minus move ``b`` (moves or their notation) on ``measure`` (the
+        report's by default), paired over the same re-deals, with its t interval: "is
+        ``a`` better than ``b``?" is "does the interval lie above 0?" (below, for places).
+
+        >>> from tabletop_widgets.core import GAMES
+        >>> g = GAMES["matchstick_tycoon"].engine.new(players=3, seed=3)
+        >>> r = what_if(g, candidates=2, playouts=6)
+        >>> a, b = r.moves
+        >>> r.difference(a, b).mean == -r.difference(b, a).mean
+        True
+        """
+        measure = measure or self.measure
+        if measure not in MEASURES:
+            raise ValueError(f"measure is one of {', '.join(MEASURES)}, not {measure!r}")
+        k = ("win", "place", "score").index(measure)
+        index = {m: i for i, m in enumerate(self.moves)}
+        i, j = (index[self.candidate(x).move] for x in (a, b))
+        n = min(self._counts[i], self._counts[j])
+        va, vb = self._values[i][k], self._values[j][k]
+        bounds = (-1.0, 1.0) if measure == "win" else (-math.inf, math.inf)
+        return mean_estimate([va[t] - vb[t] for t in range(n)], self.confidence, *bounds)
+
     def to_records(self, per: str | None = None) -> list[dict[str, Any]]:
         """Rows: ``per="move"`` (the default: one per candidate, best first, with the
         paired difference to the best on the measure) or ``per="playout"`` (one per

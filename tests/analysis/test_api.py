@@ -170,6 +170,10 @@ def test_what_if_pairs_the_moves_on_the_same_re_deals():
         diffs = [a - b for a, b in zip(by_move[str(c.move)], best, strict=True)]
         assert c.versus_best.mean == pytest.approx(sum(diffs) / len(diffs))
         assert c.versus_best.low <= c.versus_best.mean <= c.versus_best.high
+    for c in report.candidates[1:]:  # any pair: the same pairing as versus_best
+        assert report.difference(c.move, report.best.move) == c.versus_best
+    with pytest.raises(KeyError, match="not one of the candidates"):
+        report.difference("pass", report.best.move)
     # the same move twice gives the same playouts: a difference of exactly 0
     m = report.best.move
     other = next(c.move for c in report.candidates if c.move != m)
