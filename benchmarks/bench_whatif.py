@@ -20,30 +20,27 @@ import random
 import statistics
 import time
 
+from tabletop_widgets.analysis import iter_what_if, most_promising, simulate, what_if
+from tabletop_widgets.analysis.whatif import default_executor
 from tabletop_widgets.games.matchstick_tycoon import GreedyBot, MatchstickTycoon
-from tabletop_widgets.games.matchstick_tycoon.analysis import observe, simulate_games
-from tabletop_widgets.games.matchstick_tycoon.analysis.whatif import (
-    analyse,
-    default_executor,
-    most_promising,
-    whatif,
-)
+
+TYCOON = {"players": 4}
 
 
 def single_process(games: int, playouts: int, seed: int) -> None:
-    simulate_games(20, players=4, seed=seed + 10_000)  # warm the move-generation caches
+    simulate("matchstick_tycoon", 20, options=TYCOON, seed=seed + 10_000)  # warm the caches
     t = time.perf_counter()
-    stats = simulate_games(games, players=4, seed=seed)
+    report = simulate("matchstick_tycoon", games, options=TYCOON, seed=seed)
     dt = time.perf_counter() - t
-    moves = sum(s.moves for s in stats)
+    moves = sum(g.length for g in report.games)
     print(
         f"whole games, 4 greedy bots:   {games / dt:7.0f} games/s "
-        f"({moves / games:.0f} moves each, {dt / moves * 1e6:.1f} µs/move incl. stats)"
+        f"({moves / games:.0f} moves each, {dt / moves * 1e6:.1f} µs/move incl. the report)"
     )
     g = MatchstickTycoon.new(players=4, seed=seed)
     moves10 = most_promising(g, 10)
     t = time.perf_counter()
-    r = analyse(g, candidates=moves10, playouts=playouts, seed=seed)
+    r = what_if(g, candidates=moves10, playouts=playouts, seed=seed)
     dt = time.perf_counter() - t
     print(
         f"what-if playouts, 1 process:  {r.playouts / dt:7.0f} playouts/s "
@@ -62,7 +59,7 @@ def two_cores(per_move: int, seed: int, workers: int) -> None:
     t_start = time.perf_counter() - t
     first = None
     t1 = time.perf_counter()
-    reports = whatif(
+    reports = iter_what_if(
         g, candidates=moves10, playouts=per_move, seed=seed, workers=workers, executor=pool
     )
     r = next(reports)
@@ -79,7 +76,7 @@ def two_cores(per_move: int, seed: int, workers: int) -> None:
         f"{first * 1000:.0f} ms)  [target <= 10 s]"
     )
     best = r.best
-    print(f"   best: {best}")
+    print(f"   best: {best.move}: wins {best.win.percent()}, mean place {best.place}")
 
 
 def bot_move_times(n_games: int, seed: int) -> None:
@@ -97,7 +94,7 @@ def bot_move_times(n_games: int, seed: int) -> None:
                 g.play(legal[0])
                 continue
             t0 = clock()
-            obs = observe(g, p)
+            obs = g.observation(p)
             t1 = clock()
             m = bots[p].choose(obs, legal)
             t2 = clock()

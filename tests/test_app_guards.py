@@ -114,11 +114,16 @@ def ct_sandbox_move(mp: pytest.MonkeyPatch) -> Case:
 def ct_sandbox_whatif(mp: pytest.MonkeyPatch) -> Case:
     box = ChineseTenSandbox()
     box.deal(players=3, seed=2)
-    mp.setattr("tabletop_widgets.games.chinese_ten.analysis.simulate.what_if", boom)
+    mp.setattr("tabletop_widgets.analysis.panel.iter_what_if", boom)
+
+    def run() -> None:  # the panel works on a thread: wait for it
+        find(box, w.Button, "Run").click()
+        box.whatif.wait(timeout=30)
+
     return Case(
-        find(box, w.Button, "What if").click,
-        lambda: (box.game.history, box.whatif_out.outputs),
-        lambda: box.status.value,
+        run,
+        lambda: (box.game.history, box.whatif.table.value),
+        lambda: box.whatif.status.value,
     )
 
 

@@ -41,17 +41,33 @@ def run_bots(
     until: Callable[[Game], bool] | None = None,
     max_moves: int = MAX_MOVES,
     on_move: Callable[[int, Any], None] | None = None,
+    skip_forced: bool = False,
 ) -> int:
     """Let the bots of ``bots`` (seat → bot) play until a seat without a bot must choose,
     the game ends, or a bot's move makes ``until(game)`` true; returns the number of moves
-    played.  (``until`` is asked after each move, so a game that stopped there goes on.)"""
+    played.  (``until`` is asked after each move, so a game that stopped there goes on.)
+
+    With ``skip_forced`` a seat with one legal move plays it without asking its bot
+    (playouts: no observation to build; a seeded bot then draws fewer random numbers, so
+    its games differ from those played without it)."""
     seats = bots if isinstance(bots, Mapping) else dict(enumerate(bots))
     played = 0
     while played < max_moves and not game.is_over:
-        seat = next((s for s in game.current_players() if s in seats), None)
+        movers = game.current_players()
+        if len(movers) == 1:  # the common case, without a generator (playouts are hot)
+            seat = movers[0] if movers[0] in seats else None
+        else:
+            seat = next((s for s in movers if s in seats), None)
         if seat is None:
             return played
-        move = game.play(bot_move(game, seat, seats[seat]), seat)
+        if skip_forced:
+            legal = game.legal_moves(seat)
+            choice = (
+                legal[0] if len(legal) == 1 else seats[seat].choose(game.observation(seat), legal)
+            )
+        else:
+            choice = bot_move(game, seat, seats[seat])
+        move = game.play(choice, seat)
         played += 1
         if on_move is not None:
             on_move(seat, move)
@@ -68,10 +84,11 @@ def play_out(
     *,
     until: Callable[[Game], bool] | None = None,
     max_moves: int = MAX_MOVES,
+    skip_forced: bool = False,
 ) -> Result | None:
     """Bots play every seat to the end (or until a move makes ``until(game)`` true);
-    returns the result (None if stopped early)."""
-    run_bots(game, bots, until=until, max_moves=max_moves)
+    returns the result (None if stopped early).  ``skip_forced``: see :func:`run_bots`."""
+    run_bots(game, bots, until=until, max_moves=max_moves, skip_forced=skip_forced)
     if not game.is_over and not (until and until(game)):
         raise ValueError("every seat needs a bot to play a game out")
     return game.result

@@ -22,6 +22,7 @@ from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
     from .contract import Game
+    from .result import Result
 
 __all__ = ["BUILTIN", "GAMES", "GameInfo", "Page", "register", "unregister"]
 
@@ -51,6 +52,15 @@ class GameInfo:
     each); ``bots``: bot name → class taking ``seed=``; ``levels``: the
     levels a play page offers (easy, medium, hard) → bot name; ``picture``:
     returns the SVG/HTML the landing page shows.
+
+    For the analysis layer (:mod:`tabletop_widgets.analysis`): ``horizons``
+    names the points where a playout may stop before the game ends, each a
+    function ``horizon(game)`` returning ``stop(game)``, which gives a
+    :class:`~.result.Result` for the part played once it is over (Chinese
+    Ten's "deal": places and points of the deal being played) and None while
+    it goes on; "game" (play to the end) needs no entry.  ``value`` is what a
+    what-if compares by default: a horizon and a measure, ``"win"`` (win
+    share), ``"place"`` (mean place) or ``"score"`` (mean score).
     """
 
     key: str
@@ -63,6 +73,10 @@ class GameInfo:
     levels: Mapping[str, str] = field(default_factory=dict)
     picture: Callable[[], str] | None = None
     players: tuple[int, int] = (2, 2)
+    horizons: Mapping[str, Callable[[Game], Callable[[Game], Result | None]]] = field(
+        default_factory=dict
+    )
+    value: tuple[str, str] = ("game", "win")
 
     def page(self, kind: str) -> Page | None:
         return next((p for p in self.pages if p.kind == kind), None)

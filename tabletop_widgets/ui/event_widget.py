@@ -37,6 +37,16 @@ an earlier turn (a second click that lands after the game moved on) is dropped:
 (True, 1)
 >>> p.dispatch({"type": "add", "by": 1, "turn": 3}), p.count, p.error
 (False, 1, '')
+
+Saved notebooks and HTML exports cannot run a widget: its display carries a
+sentence and, where :meth:`EventWidget.static_svg` draws one, a picture:
+
+>>> class Drawn(Counter):
+...     def static_svg(self):
+...         return "<svg/>"
+>>> data, _ = Drawn()._repr_mimebundle_()
+>>> data["image/svg+xml"], data["text/plain"]
+('<svg/>', 'Drawn: an interactive widget (run the notebook to use it)')
 """
 
 from __future__ import annotations
@@ -182,6 +192,50 @@ class EventWidget(anywidget.AnyWidget):
         for cb in list(self._event_callbacks):
             self._run_callback(cb, self, dict(event))  # type: ignore[arg-type]
         return True
+
+    # -- a picture where the widget cannot run ---------------------------
+
+    def static_svg(self) -> str | None:
+        """A picture of what the widget shows, for places that cannot run it: a saved
+        notebook opened without its kernel, an nbconvert HTML export (which skips a
+        widget whose state was not saved), GitHub.  None: no picture, only a sentence.
+
+        The default draws the game the widget shows (its ``_game``) as the widget shows
+        it and never more: every hand face up only when ``reveal`` is set, else the
+        view of the seat shown (``shown_seat`` or ``seat``: the game's observation of
+        it, when that has a picture); a spectator's table gets no picture.  A widget
+        class may override it.
+        """
+        game = getattr(self, "_game", None)
+        if game is None:
+            return None
+        if getattr(self, "reveal", False) is True:
+            draw = getattr(game, "_repr_svg_", None)
+            return draw() if callable(draw) else None
+        seat = getattr(self, "shown_seat", getattr(self, "seat", None))
+        if isinstance(seat, bool) or not isinstance(seat, int):
+            return None
+        draw = getattr(game.observation(seat), "_repr_svg_", None)
+        return draw() if callable(draw) else None
+
+    def _repr_mimebundle_(self, **kwargs: Any) -> Any:
+        bundle = super()._repr_mimebundle_(**kwargs)
+        if bundle is None:
+            return None
+        data, metadata = bundle if isinstance(bundle, tuple) else (bundle, {})
+        data = dict(data)
+        # What a reader without the kernel sees instead of "<… object at 0x…>".
+        data["text/plain"] = (
+            f"{type(self).__name__}: an interactive widget (run the notebook to use it)"
+        )
+        try:
+            svg = self.static_svg()
+        except Exception:  # a picture is a nicety: never let it break the display
+            log.exception("%s: static_svg failed", type(self).__name__)
+            svg = None
+        if svg:
+            data["image/svg+xml"] = svg
+        return data, metadata
 
     # -- helpers for subclasses -----------------------------------------
 

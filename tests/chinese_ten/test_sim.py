@@ -1,32 +1,27 @@
-"""Chinese Ten simulations, plots and the lesson/play/sandbox screens built on them."""
+"""Chinese Ten analysis (the deal horizon, the ace of spades, plots) and the screens built on them.
+
+The shared analysis layer itself is tested in tests/analysis; the re-deals are the
+engine's determinize (tests/chinese_ten/test_determinize.py).
+"""
 
 from __future__ import annotations
 
 import json
 import random
-from collections import Counter
 
 import pytest
-from hypothesis import given, settings
-from hypothesis import strategies as st
 
-from tabletop_widgets.games.chinese_ten import FULL_DECK, ChineseTen, GreedyBot, Position
+from tabletop_widgets.analysis import simulate, what_if
+from tabletop_widgets.core.playout import run_bots
+from tabletop_widgets.games.chinese_ten import ChineseTen, GreedyBot
+from tabletop_widgets.games.chinese_ten.analysis import deal_horizon, deal_result
 from tabletop_widgets.games.chinese_ten.analysis.plots import (
     figure_image,
     match_totals_figure,
     running_totals,
     scoring_comparison_figure,
-    what_if_figure,
 )
-from tabletop_widgets.games.chinese_ten.analysis.simulate import (
-    ace_of_spades_wins,
-    finish_deal,
-    mean_interval,
-    redeal,
-    simulate_deals,
-    unseen,
-    what_if,
-)
+from tabletop_widgets.games.chinese_ten.analysis.scoring import ace_of_spades, captor
 
 
 def advanced(players: int, seed: int, moves: int) -> ChineseTen:
@@ -39,60 +34,29 @@ def advanced(players: int, seed: int, moves: int) -> ChineseTen:
     return g
 
 
-@settings(max_examples=40, deadline=None)
-@given(
-    st.sampled_from([2, 3, 4]), st.integers(0, 10_000), st.integers(0, 30), st.integers(0, 2**31)
-)
-def test_redeal_is_consistent_with_what_the_seat_sees(players, seed, moves, rseed):
-    g = advanced(players, seed, moves)
-    if g.is_over:
-        return
-    seat = g.to_move
-    obs = g.observation(seat)
-    p = redeal(obs, random.Random(rseed))
-    # A valid position (the engine's own checks) the seat cannot tell from the real one.
-    Position.from_json(p.to_json())
-    assert p.hands[seat] == g.hand(seat)
-    assert p.layout == g.position.layout and p.captured == g.position.captured
-    assert p.turned == g.position.turned and p.to_move == seat
-    assert [len(h) for h in p.hands] == [len(h) for h in g.position.hands]
-    assert len(p.stock) == len(g.position.stock)
-    everything = (
-        [c for h in p.hands for c in h]
-        + list(p.layout)
-        + list(p.stock)
-        + [c for pile in p.captured for c in pile]
-        + ([p.turned] if p.turned else [])
-    )
-    assert Counter(everything) == Counter(FULL_DECK)
-    hidden = set(unseen(obs))
-    assert {c for s, h in enumerate(p.hands) if s != seat for c in h} <= hidden
-
-
-def test_redeal_really_reshuffles_the_hidden_cards():
-    g = ChineseTen.new(players=3, seed=4, target=None)
-    obs = g.observation(0)
-    deals = {redeal(obs, random.Random(i)).hands[1] for i in range(10)}
-    assert len(deals) == 10
-
-
-def test_finish_deal_finishes_one_deal_of_a_match():
+def test_the_deal_horizon_stops_a_match_after_one_deal():
     g = ChineseTen.new(players=3, seed=5, target=1000)
-    bots = [GreedyBot(seed=s) for s in range(3)]
-    pts = finish_deal(g, bots)
-    assert sum(pts) == 240 and g.deal_number == 1 and not g.is_over
+    stop = deal_horizon(g)
+    found = []
+    run_bots(
+        g,
+        [GreedyBot(seed=s) for s in range(3)],
+        until=lambda x: found.append(stop(x)) or found[-1] is not None,
+    )
+    result = found[-1]
+    assert sum(result.scores) == 240 and g.deal_number == 1 and not g.is_over
+    assert result.scores == g.deal_points[0] and result == deal_result(g.deal_points[0])
 
 
-def test_what_if_is_seeded_covers_candidates_and_sorts_best_first():
+def test_what_if_measures_points_at_the_end_of_the_deal_by_default():
     g = advanced(3, 8, 3)
-    res = what_if(g, samples=8, seed=3)
-    assert {r.move for r in res} == set(g.legal_moves())
-    assert [r.mean for r in res] == sorted((r.mean for r in res), reverse=True)
-    assert all(r.samples == 8 and r.low <= r.mean <= r.high for r in res)
-    assert res == what_if(g, samples=8, seed=3)
+    report = what_if(g, playouts=8, seed=3)
+    assert {c.move for c in report} == set(g.legal_moves())
+    means = [c.score.mean for c in report]
+    assert means == sorted(means, reverse=True)
+    assert report.to_records() == what_if(g, playouts=8, seed=3).to_records()
     assert g.history == advanced(3, 8, 3).history  # the game itself is untouched
-    chosen = what_if(g, [str(res[-1].move)], samples=4)
-    assert [c.move for c in chosen] == [res[-1].move]
+    assert "the end of the deal" in str(report) and "mean score" in str(report)
 
 
 def test_what_if_in_the_stock_phase():
@@ -101,42 +65,39 @@ def test_what_if_in_the_stock_phase():
     g = stacked_game(["2C 4S 6S 8C JC 3D 7S TD", "", ""], "5S 5H 9C KC", "5D")
     g.play("2C")
     assert g.phase == "stock"
-    res = what_if(g, samples=5)
-    assert sorted(str(r.move) for r in res) == ["stock 5D x 5H", "stock 5D x 5S"]
-    # Taking the red five is worth its 5 points, on the same re-deals.
-    by = {str(r.move): r.mean for r in res}
-    assert by["stock 5D x 5H"] > by["stock 5D x 5S"]
+    report = what_if(g, playouts=5)
+    assert sorted(str(c.move) for c in report) == ["stock 5D x 5H", "stock 5D x 5S"]
+    # Taking the red five is worth its 5 points, on the same re-deals: paired, it shows.
+    assert str(report.best.move) == "stock 5D x 5H"
+    worse = report.candidate("stock 5D x 5S").versus_best
+    assert worse.mean < 0 and worse.low < worse.mean < worse.high
 
 
 def test_what_if_refuses_bad_requests():
     g = advanced(3, 1, 0)
     with pytest.raises(ValueError):
-        what_if(g, samples=0)
-    with pytest.raises(ValueError):
-        what_if(g, ["AH x 9S 9C"], samples=1)
+        what_if(g, playouts=0)
+    with pytest.raises(ValueError, match="not a legal move"):
+        what_if(g, candidates=["AH x 9S 9C"], playouts=1)
     done = ChineseTen.new(players=2, seed=1, target=None)
     while not done.is_over:
         done.play(done.legal_moves()[0])
-    with pytest.raises(ValueError):
+    with pytest.raises(ValueError, match="the game is over"):
         what_if(done)
 
 
-def test_mean_interval():
-    m, lo, hi = mean_interval([10, 12, 14, 16])
-    assert m == 13 and lo < 13 < hi
-    assert mean_interval([5]) == (5, 5, 5)
-
-
 @pytest.mark.parametrize("scoring, total", [("standard", 240), ("red_frog_black_frog", 218)])
-def test_simulate_deals(scoring, total):
-    stats = simulate_deals(6, players=3, scoring=scoring, seed=2)
-    assert len(stats) == 6 and all(sum(d.points) == total for d in stats)
-    assert all(0 <= d.ace_of_spades < 3 and d.winners for d in stats)
-    assert stats == simulate_deals(6, players=3, scoring=scoring, seed=2)
-    rate, lo, hi = ace_of_spades_wins(stats)
-    assert 0 <= lo <= rate <= hi <= 1
-    with pytest.raises(ValueError):
-        ace_of_spades_wins([])
+def test_the_ace_of_spades_in_simulated_deals(scoring, total):
+    options = {"players": 3, "scoring": scoring, "target": None}
+    deals = simulate("chinese_ten", 6, options=options, seed=2, keep=True)
+    assert all(sum(g.result.scores) == total for g in deals.games)
+    assert all(captor(g.end) in (0, 1, 2) for g in deals.games)
+    ace = ace_of_spades(deals)
+    assert ace.deals == 6 and ace.scoring == scoring
+    assert 0 <= ace.win.low <= ace.win.mean <= ace.win.high <= 1
+    assert scoring in str(ace)
+    with pytest.raises(ValueError, match="keep=True"):
+        ace_of_spades(simulate("chinese_ten", 2, options=options))
 
 
 def test_plots():
@@ -147,10 +108,11 @@ def test_plots():
     assert rows[0] == (0, 0, 0) and rows[-1] == g.totals and len(rows) == 4
     fig = match_totals_figure(g, ["A", "B", "C"])
     assert len(fig.axes[0].lines) == 3
-    res = what_if(advanced(3, 3, 0), samples=3)
-    assert len(what_if_figure(res).axes[0].patches) == len(res)
-    stats = {s: simulate_deals(4, scoring=s, seed=1) for s in ("standard", "red_frog_black_frog")}
-    assert len(scoring_comparison_figure(stats).axes) == 2
+    deals = {
+        s: simulate("chinese_ten", 4, options={"target": None, "scoring": s}, keep=True)
+        for s in ("standard", "red_frog_black_frog")
+    }
+    assert len(scoring_comparison_figure(deals).axes) == 2
     assert figure_image(fig).data[:8] == b"\x89PNG\r\n\x1a\n"
 
 
@@ -173,5 +135,9 @@ def test_sandbox_loads_positions_and_records_and_plays_typed_moves():
     assert box.game.players == 4
     box.load_json(json.dumps(g.position.to_json()))
     assert box.game.position == g.position
-    res = box.analyse(samples=2)
-    assert len(res) == len(g.legal_moves()) and box.whatif_out.outputs
+    report = box.analyse(playouts=2)
+    assert len(report) == len(box.game.legal_moves()) and "<table" in box.whatif.table.value
+    box.play_text(str(box.game.legal_moves()[0]))
+    # after a move: the line under the table names the seat now to move, the estimates are gone
+    assert f"Seat {box.game.to_move + 1}" in box.status.value
+    assert box.whatif.report is None and box.whatif.table.value == ""

@@ -1,36 +1,22 @@
-"""Fistful of Gold analysis: payoff matrix, equilibrium mix, simulations, plots."""
+"""A Fistful of Gold analysis: the duel's payoff matrix and equilibrium, their charts, and
+the bots against each other through the shared layer."""
 
 from __future__ import annotations
 
-import matplotlib
+import numpy as np
+import pytest
+from matplotlib.figure import Figure
 
-matplotlib.use("Agg")
-
-import matplotlib.pyplot as plt  # noqa: E402
-import numpy as np  # noqa: E402
-import pytest  # noqa: E402
-
-from tabletop_widgets.core.stats import wilson_interval  # noqa: E402
-from tabletop_widgets.games.fistful_of_gold import Card  # noqa: E402
-from tabletop_widgets.games.fistful_of_gold.analysis.plots import (  # noqa: E402
+from tabletop_widgets.analysis import head_to_head, round_robin
+from tabletop_widgets.games.fistful_of_gold import Card, FistfulOfGold
+from tabletop_widgets.games.fistful_of_gold.analysis.plots import (
+    duel_matrix_now,
     equilibrium_bars,
     equilibrium_mix,
     first_duel_matrix,
     payoff_heatmap,
-    win_rate_plot,
 )
-from tabletop_widgets.games.fistful_of_gold.analysis.simulate import (  # noqa: E402
-    MatchStats,
-    head_to_head,
-    round_robin,
-)
-from tabletop_widgets.games.fistful_of_gold.cards import compare  # noqa: E402
-
-
-@pytest.fixture(autouse=True)
-def _close_figures():
-    yield
-    plt.close("all")
+from tabletop_widgets.games.fistful_of_gold.cards import compare
 
 
 def test_first_duel_matrix_matches_the_card_rules():
@@ -60,52 +46,58 @@ def test_equilibrium_mix_is_a_distribution_and_symmetric_game_is_fair():
     assert (x @ m >= full["value"] - 1e-7).all()
 
 
-def test_plots_draw_with_labels():
-    ax = payoff_heatmap()
+def test_plots_are_figures_with_labels():
+    fig = payoff_heatmap()
+    assert isinstance(fig, Figure) and fig._repr_png_()[:4] == b"\x89PNG"
+    ax = fig.axes[0]
     assert [t.get_text() for t in ax.get_xticklabels()] == list("12345678D")
     assert len(ax.texts) == 81
-    ax = equilibrium_bars()
-    assert len(ax.patches) == 18 and "Equilibrium" in ax.get_title()
-    results = [
-        MatchStats("a", "b", 10, 6, 3, 1, 5, 0.95),
-        MatchStats("a", "c", 4, 0, 4, 0, 2, 0.95),
-    ]
-    ax = win_rate_plot(results)
-    assert [t.get_text() for t in ax.get_yticklabels()][0].startswith("a vs b")
-    assert len(ax.texts) == 2
+    fig = equilibrium_bars()
+    assert len(fig.axes[0].patches) == 18 and "Equilibrium" in fig.axes[0].get_title()
 
 
-def test_match_stats_numbers():
-    r = MatchStats("greedy", "random", 10, 6, 3, 1, 5, 0.95)
-    assert r.score == pytest.approx(0.65) and r.win_rate == 0.6
-    assert r.interval == wilson_interval(6, 10) or r.interval == wilson_interval(7, 10)
-    assert r.win_interval == wilson_interval(6, 10)
-    assert str(r).startswith("greedy vs random: 6-3-1 (score 65%")
+def test_the_equilibrium_of_the_duel_a_game_is_at():
+    g = FistfulOfGold.new(seed=1)
+    with pytest.raises(ValueError, match="not at a duel"):
+        duel_matrix_now(g)
+    g.play("discard pink 1 pink 2")
+    g.play("discard green 1 green 2")
+    m, rows, cols = duel_matrix_now(g)
+    assert m.shape == (7, 7) and Card("pink", "1") not in rows
+    mix = equilibrium_mix(m, rows, cols)
+    assert abs(sum(mix["green"].values()) - 1) < 1e-9
+    assert len(equilibrium_bars(mix).axes[0].patches) == 14
 
 
 def test_head_to_head_is_seeded_and_counts_every_game():
-    r = head_to_head("greedy", "random", games=10, seed=3)
-    assert r == head_to_head("greedy", "random", games=10, seed=3)
+    r = head_to_head("fistful_of_gold", "greedy", "random", games=10, seed=3)
+    again = head_to_head("fistful_of_gold", "greedy", "random", games=10, seed=3)
+    assert r.to_records(per="game") == again.to_records(per="game")
     assert r.wins + r.losses + r.draws == 10
-    assert 0 <= r.pink_wins <= r.wins + r.losses
-    lo, hi = r.interval
-    assert 0 <= lo <= r.score <= hi <= 1
-    with pytest.raises(ValueError):
-        head_to_head("greedy", "nobody")
-    with pytest.raises(ValueError):
-        head_to_head("greedy", "random", games=0)
+    assert 0 <= r.seat_wins[0] <= 1  # how often pink won
+    assert 0 <= r.score.low <= r.score.mean <= r.score.high <= 1
+    with pytest.raises(ValueError, match="no bot or level called 'nobody'"):
+        head_to_head("fistful_of_gold", "greedy", "nobody")
 
 
 def test_greedy_beats_random_clearly():
-    r = head_to_head("greedy", "random", games=60, seed=1)
-    assert r.interval[0] > 0.5, str(r)
+    r = head_to_head("fistful_of_gold", "greedy", "random", games=60, seed=1)
+    assert r.score.low > 0.5, str(r)
 
 
 def test_round_robin_pairs_and_options():
-    results = round_robin(["random", "greedy", "equilibrium"], games=2, seed=1, hands="fresh")
+    results = round_robin(
+        "fistful_of_gold",
+        ["random", "greedy", "equilibrium"],
+        games=2,
+        seed=1,
+        options={"hands": "fresh"},
+    )
     assert [(r.first, r.second) for r in results] == [
         ("random", "greedy"),
         ("random", "equilibrium"),
         ("greedy", "equilibrium"),
     ]
     assert all(r.games == 2 for r in results)
+    fig = results.plot()
+    assert [t.get_text() for t in fig.axes[0].get_yticklabels()][0].startswith("random vs greedy")

@@ -11,12 +11,12 @@ def test_bad_positions_name_the_field_and_change_nothing():
     box = TycoonSandbox()
     before = box.game.position
     r = box.load_json({**EXAMPLE, "sticks": [1, -1, 1]})
-    assert not r.ok and "sticks[1]" in r.message
+    assert not r.ok and "Seat 2's sticks" in r.message
     r = box.load_json("{not json")
     assert not r.ok and "not JSON" in r.message
     box.seat_hands[0].value = "9 6"
     r = box.apply_editor()
-    assert not r.ok and "hands[0][0]" in r.message
+    assert not r.ok and "Seat 1's hand, card 1" in r.message
     box.out_in.value = "two"
     assert not box.apply_editor().ok
     assert box.game.position == before
@@ -45,4 +45,5 @@ def test_play_step_back_and_whatif():
     assert box.step_back().ok and box.game.history == ()
     assert not box.step_back().ok
     report = box.whatif.run(blocking=True, max_playouts=6)
-    assert report.done and report.estimates
+    assert report.done and report.candidates
+    assert box.play(first).ok and box.whatif.report is None  # the estimates were for before

@@ -36,6 +36,8 @@ __all__ = [
 
 from tabletop_widgets.core.registry import GameInfo, Page
 
+from .analysis import deal_horizon
+
 
 def _picture() -> str:
     from .render import row_svg
@@ -64,4 +66,7 @@ INFO = GameInfo(
     levels={"easy": "random", "medium": "greedy"},
     picture=_picture,
     players=(2, 4),
+    # A what-if plays the deal out and compares the points it ends with (not a whole match).
+    horizons={"deal": deal_horizon},
+    value=("deal", "score"),
 )

@@ -1,7 +1,7 @@
-"""Matplotlib charts for Chinese Ten: match totals, what-if estimates, the two scorings.
+"""Matplotlib charts only Chinese Ten has: match totals and the two scorings compared.
 
-Each function returns a ``Figure`` (shown by Jupyter when it is a cell's
-value) and never calls ``plt.show``.
+Each function returns a ``Figure`` built without pyplot that shows itself as a
+PNG as a cell's value; the what-if chart is the shared one (``report.plot()``).
 
 >>> from tabletop_widgets.games.chinese_ten import ChineseTen
 >>> g = ChineseTen.new(players=2, seed=1, target=None, deals=2)
@@ -20,12 +20,14 @@ from typing import Any
 
 from matplotlib.figure import Figure
 
+from tabletop_widgets.analysis import SimulationReport
+from tabletop_widgets.analysis.plots import new_figure
 from tabletop_widgets.games.chinese_ten import ChineseTen
 from tabletop_widgets.games.chinese_ten.position import totals
 
-from .simulate import Candidate, DealStats, ace_of_spades_wins
+from .scoring import ace_of_spades
 
-__all__ = ["figure_image", "match_totals_figure", "scoring_comparison_figure", "what_if_figure"]
+__all__ = ["figure_image", "match_totals_figure", "running_totals", "scoring_comparison_figure"]
 
 SCORING_NAMES = {"standard": "Standard", "red_frog_black_frog": "Red Frog Black Frog"}
 # Line styles as well as colours, so the seats are told apart without colour.
@@ -48,7 +50,7 @@ def match_totals_figure(
     """The running match total of every seat, deal by deal (with the target line)."""
     names = list(names or [f"Seat {i + 1}" for i in range(game.players)])
     rows = running_totals(game)
-    fig = Figure(figsize=figsize, layout="constrained")
+    fig = new_figure(figsize)
     ax = fig.add_subplot()
     deals = list(range(len(rows)))
     for seat in range(game.players):
@@ -66,60 +68,43 @@ def match_totals_figure(
     return fig
 
 
-def what_if_figure(
-    candidates: Sequence[Candidate], *, title: str = "", figsize: tuple[float, float] = (7, 3.6)
-) -> Figure:
-    """Expected final points per candidate move, with confidence-interval error bars."""
-    fig = Figure(
-        figsize=(figsize[0], max(figsize[1], 0.4 * len(candidates) + 1)), layout="constrained"
-    )
-    ax = fig.add_subplot()
-    labels = [str(c.move) for c in candidates][::-1]
-    means = [c.mean for c in candidates][::-1]
-    errors = [
-        [c.mean - c.low for c in candidates][::-1],
-        [c.high - c.mean for c in candidates][::-1],
-    ]
-    ax.barh(labels, means, xerr=errors, color="#4c72b0", capsize=4, alpha=0.85)
-    for y, m in enumerate(means):
-        ax.text(m, y, f" {m:.1f}", va="center", ha="left", fontsize=8)
-    n = candidates[0].samples if candidates else 0
-    ax.set_xlabel(f"points at the end of the deal (mean of {n} playouts, 95% CI)")
-    ax.set_title(title or "What if: expected points per move")
-    ax.grid(axis="x", alpha=0.3)
-    return fig
-
-
 def scoring_comparison_figure(
-    stats: Mapping[str, Sequence[DealStats]], *, figsize: tuple[float, float] = (11, 3.8)
+    deals: Mapping[str, SimulationReport], *, figsize: tuple[float, float] = (11, 3.8)
 ) -> Figure:
-    """Two panels: how often the ace of spades' captor wins the deal, per scoring; and
-    the distribution of a seat's points per deal, per scoring."""
-    fig = Figure(figsize=figsize, layout="constrained")
+    """Two panels from one-deal simulations per scoring (``keep=True``): how often the
+    ace of spades' captor wins the deal, and the spread of a seat's points per deal.
+
+    >>> from tabletop_widgets.analysis import simulate
+    >>> deals = {s: simulate("chinese_ten", 4, options={"target": None, "scoring": s},
+    ...                      keep=True) for s in ("standard", "red_frog_black_frog")}
+    >>> [ax.get_title()[:8] for ax in scoring_comparison_figure(deals).axes]
+    ['Captured', 'Points p']
+    """
+    fig = new_figure(figsize)
     left, right = fig.subplots(1, 2)
-    names = [SCORING_NAMES.get(k, k) for k in stats]
-    rates = [ace_of_spades_wins(v) for v in stats.values()]
+    names = [SCORING_NAMES.get(k, k) for k in deals]
+    rates = [ace_of_spades(v).win for v in deals.values()]
     left.bar(
         names,
-        [r[0] for r in rates],
-        yerr=[[r[0] - r[1] for r in rates], [r[2] - r[0] for r in rates]],
+        [r.mean for r in rates],
+        yerr=[[r.mean - r.low for r in rates], [r.high - r.mean for r in rates]],
         capsize=6,
         color=["#c44e52", "#55a868"][: len(names)],
         hatch="//",
     )
-    for x, r in enumerate(rates):
-        left.text(x, r[0] / 2, f"{r[0]:.0%}", ha="center", color="white", fontweight="bold")
-    players = next(iter(stats.values()))[0].players if stats else 3
+    for x, r in enumerate(rates):  # inside the bar, clear of the error bar's cap
+        left.text(x, r.mean / 2, f"{r.mean:.0%}", ha="center", color="white", fontweight="bold")
+    players = next(iter(deals.values())).players if deals else 3
     left.axhline(1 / players, color="grey", linestyle=":", linewidth=1)
-    left.text(-0.4, 1 / players, f" chance (1/{players})", va="bottom", fontsize=8)
+    left.text(-0.4, 1 / players, f" even chance (1/{players})", va="bottom", fontsize=8)
     left.set_ylim(0, 1)
     left.set_ylabel("share of deals won")
     left.set_title("Captured the ace of spades → won the deal?")
-    points = [[p for d in v for p in d.points] for v in stats.values()]
+    points = [[p for g in v.games for p in g.result.scores] for v in deals.values()]
     right.hist(points, bins=20, label=names, histtype="step", linewidth=2)
     right.set_xlabel("points of one seat in one deal")
     right.set_ylabel("seat-deals")
-    right.set_title(f"Points per seat ({sum(len(v) for v in stats.values())} bot deals)")
+    right.set_title(f"Points per seat ({sum(len(v.games) for v in deals.values())} bot deals)")
     right.legend()
     return fig
 

@@ -2,10 +2,11 @@
 
 Positions come from JSON (a position or a whole record, as the engine writes
 them) or from options and a seed.  Moves are made on the table (every hand
-face up, the player to move acts) or typed.  *What if* plays the rest of the
-deal out many times with bots from re-deals of the hidden cards (see
-:mod:`tabletop_widgets.games.chinese_ten.analysis.simulate`) and charts the expected
-points of every candidate move.
+face up, the player to move acts) or typed.  The what-if panel (the shared
+:class:`~tabletop_widgets.analysis.panel.WhatIfPanel`) plays the rest of the
+deal out many times with bots from re-deals of the hidden cards and shows the
+points each candidate move ends the deal with; it is cleared whenever the
+position changes, so it never describes another one.
 
 >>> box = ChineseTenSandbox()
 >>> box.deal(players=3, seed=2)
@@ -13,7 +14,7 @@ points of every candidate move.
 True
 >>> box.load_json('{"oops": 1}'); box.status.value[:20]
 '⚠ Could not read tha'
->>> box.analyse(samples=3)[0].samples
+>>> box.analyse(playouts=3).candidates[0].playouts
 3
 """
 
@@ -26,6 +27,8 @@ from typing import Any
 
 import ipywidgets as w
 
+from tabletop_widgets.analysis import WhatIfReport
+from tabletop_widgets.analysis.panel import WhatIfPanel
 from tabletop_widgets.core.errors import IllegalMoveError, PositionError
 from tabletop_widgets.games.chinese_ten import ChineseTen, Move
 from tabletop_widgets.games.chinese_ten.widgets.table import ChineseTenTable
@@ -75,12 +78,9 @@ class ChineseTenSandbox(w.VBox):
         self.move_text = w.Text(placeholder="type a move, e.g. 7H x 3S", description="Move")
         go = w.Button(description="Play")
         go.on_click(safe(lambda _: self.play_text(self.move_text.value)))
-        undo = w.Button(description="↶ Undo")
+        undo = w.Button(description="Undo")
         undo.on_click(safe(lambda _: self.undo()))
-        self.samples = w.IntSlider(value=60, min=10, max=400, step=10, description="Playouts")
-        analyse = w.Button(description="What if?", button_style="info")
-        analyse.on_click(safe(lambda _: self.analyse(self.samples.value)))
-        self.whatif_out = w.Output()
+        self.whatif = WhatIfPanel(ChineseTen.new(seed=1), playouts=60, candidates=None)
         super().__init__(
             [
                 w.HBox([self._players, self._scoring, self._seed, deal]),
@@ -90,8 +90,15 @@ class ChineseTenSandbox(w.VBox):
                 self.status,
                 w.HBox([self.move_text, go, undo]),
                 self.legal,
-                w.HBox([self.samples, analyse]),
-                self.whatif_out,
+                w.HTML(
+                    "<h3>What if?</h3><p>Each move of the seat to move is played on the same "
+                    "re-deals of the cards it cannot see, and greedy bots play the deal out. "
+                    "The table and the left chart show the points the seat ends the deal "
+                    "with; the right chart each move's difference to the best one on the "
+                    "same re-deals, with 95% intervals: a move whose interval crosses 0 "
+                    "could be as good as the best.</p>"
+                ),
+                self.whatif,
             ],
             **kwargs,
         )
@@ -148,21 +155,13 @@ class ChineseTenSandbox(w.VBox):
 
     # -- what if ----------------------------------------------------------
 
-    def analyse(self, samples: int = 60, seed: int = 0) -> list:
-        """Expected end-of-deal points of every legal move of the player to move."""
-        from tabletop_widgets.games.chinese_ten.analysis.plots import figure_image, what_if_figure
-        from tabletop_widgets.games.chinese_ten.analysis.simulate import what_if
-
+    def analyse(self, playouts: int = 60, seed: int = 0) -> WhatIfReport | None:
+        """Expected end-of-deal points of every legal move of the seat to move (the panel
+        runs in this thread and shows the result)."""
         assert self.game is not None
-        if self.game.is_over:
-            self.status.value = "The deal is over: nothing to analyse."
-            return []
-        results = what_if(self.game, samples=samples, seed=seed)
-        seat = self.game.to_move
-        fig = what_if_figure(results, title=f"What if: seat {seat + 1}'s expected points per move")
-        self.whatif_out.outputs = ()
-        self.whatif_out.append_display_data(figure_image(fig))
-        return results
+        self.whatif.seed = seed
+        self.whatif.playouts.value = playouts
+        return self.whatif.run(blocking=True)
 
     def _oops(self, sentence: str) -> None:
         self.status.value = f"⚠ {html.escape(sentence)}"
@@ -171,11 +170,11 @@ class ChineseTenSandbox(w.VBox):
         """Save what a callback may change; the returned function puts it back."""
         game = self.game
         moves = game.history if game is not None else ()
-        shown = (self.json_box.value, self.whatif_out.outputs)
+        shown = self.json_box.value
 
         def restore() -> None:
             self.game = game
-            self.json_box.value, self.whatif_out.outputs = shown
+            self.json_box.value = shown
             if game is not None:
                 rewind(game, moves)
                 self._redraw()
@@ -186,6 +185,20 @@ class ChineseTenSandbox(w.VBox):
         g = self.game
         assert g is not None
         self.table.show(g, g.to_move)  # every hand face up; the seat to move plays
-        self.status.value = f"<b>{html.escape(self.table.message)}</b>"
+        self.status.value = f"<b>{html.escape(self._whose_turn(g))}</b>"
+        # The estimates were for the position before: cleared, never shown beside this one.
+        self.whatif.set_game(g)
         moves = ", ".join(f"<code>{html.escape(str(m))}</code>" for m in g.legal_moves())
         self.legal.value = f"Legal moves: {moves}" if moves else "No legal moves."
+
+    @staticmethod
+    def _whose_turn(g: ChineseTen) -> str:
+        """The line under the table, from the game itself (never an earlier message)."""
+        if g.is_over:
+            return "The deal is over." if len(g.deal_points) <= 1 else "The match is over."
+        seat = f"Seat {g.to_move + 1}"
+        if g.phase == "stock":
+            turned = g.position.turned
+            assert turned is not None
+            return f"{seat} turned up the {turned.name} from the stock and chooses what it takes."
+        return f"{seat} to move: every hand is face up here, and {seat} plays on the table."

@@ -1,18 +1,23 @@
-"""A Fistful of Gold plots: the duel payoff heatmap, equilibrium mixes, bot win rates.
+"""The duel of A Fistful of Gold: its payoff matrix, its equilibrium, and charts of both.
 
-Each function draws on a matplotlib ``Axes`` (a new figure when none is
-given) and returns it, so notebooks can arrange them.  The numbers come
-from the engine (:func:`duel_matrix`, :func:`solve_zero_sum`) and from
-:mod:`.fistful_sim`.
+A duel is a simultaneous choice, so its best play is a probability for each
+card: the zero-sum equilibrium, solved by linear programming
+(:mod:`tabletop_widgets.games.fistful_of_gold.equilibrium`).  The numbers
+come from the engine; each chart function returns a matplotlib ``Figure``
+built without pyplot (drawn on ``ax`` when one is given) that shows itself as a
+PNG as a cell's value.
 
->>> import matplotlib
->>> matplotlib.use("Agg")
 >>> m, rows, cols = first_duel_matrix()
 >>> m.shape, int(m[4, 1])   # pink 5 against green 2: higher card wins 3
 ((9, 9), 3)
->>> ax = payoff_heatmap()
->>> ax.get_title()
+>>> payoff_heatmap().axes[0].get_title()
 'Gold for pink, first duel (pink rows, green columns)'
+>>> from tabletop_widgets.games.fistful_of_gold import FistfulOfGold
+>>> g = FistfulOfGold.new(seed=1)
+>>> _ = g.play("discard pink 1 pink 2"); _ = g.play("discard green 1 green 2")
+>>> mix = equilibrium_mix(*duel_matrix_now(g))   # the duel the game is at
+>>> len(mix["pink"]), round(sum(mix["pink"].values()), 6)
+(7, 1.0)
 """
 
 from __future__ import annotations
@@ -21,27 +26,23 @@ from collections.abc import Sequence
 from typing import Any
 
 import numpy as np
+from matplotlib.figure import Figure
 
+from tabletop_widgets.analysis.plots import new_figure
 from tabletop_widgets.games.fistful_of_gold import Card, FistfulOfGold, deck
-from tabletop_widgets.games.fistful_of_gold.analysis.simulate import MatchStats
 from tabletop_widgets.games.fistful_of_gold.equilibrium import duel_matrix, solve_zero_sum
 
 __all__ = [
+    "duel_matrix_now",
     "equilibrium_bars",
     "equilibrium_mix",
     "first_duel_matrix",
     "payoff_heatmap",
-    "win_rate_plot",
 ]
 
 
 def _axes(ax: Any, size: tuple[float, float]) -> Any:
-    if ax is not None:
-        return ax
-    import matplotlib.pyplot as plt  # imported late: simulations never need it
-
-    _, ax = plt.subplots(figsize=size)
-    return ax
+    return new_figure(size).add_subplot() if ax is None else ax
 
 
 def first_duel_matrix(**options: Any) -> tuple[np.ndarray, tuple[Card, ...], tuple[Card, ...]]:
@@ -49,6 +50,14 @@ def first_duel_matrix(**options: Any) -> tuple[np.ndarray, tuple[Card, ...], tup
     in duel 1 of round 1, empty pot; ``options`` are the engine's (e.g. ``specials``)."""
     pos = FistfulOfGold.new(**options).position
     return duel_matrix(pos, 0, mine=deck("pink"), theirs=deck("green"))
+
+
+def duel_matrix_now(game: FistfulOfGold) -> tuple[np.ndarray, tuple[Card, ...], tuple[Card, ...]]:
+    """Pink's net gold for each card pink may play against each card green may play in
+    the duel ``game`` is at (ValueError outside a duel)."""
+    if game.is_over or game.position.phase != "duel":
+        raise ValueError("the game is not at a duel: play the discards first")
+    return duel_matrix(game.position, 0)
 
 
 def _label(card: Card) -> str:
@@ -62,7 +71,7 @@ def payoff_heatmap(
     *,
     ax: Any = None,
     title: str = "Gold for pink, first duel (pink rows, green columns)",
-) -> Any:
+) -> Figure:
     """A heatmap of a duel payoff matrix with every cell written in (red: pink loses)."""
     if matrix is None:
         matrix, rows, cols = first_duel_matrix()
@@ -81,7 +90,7 @@ def payoff_heatmap(
             ax.text(j, i, f"{v:+g}" if v else "0", ha="center", va="center", fontsize=8)
     ax.figure.colorbar(image, ax=ax, label="pink's gold minus green's")
     ax.set_title(title)
-    return ax
+    return ax.figure
 
 
 def equilibrium_mix(
@@ -89,7 +98,8 @@ def equilibrium_mix(
     rows: Sequence[Card] | None = None,
     cols: Sequence[Card] | None = None,
 ) -> dict[str, Any]:
-    """Value and both optimal mixes of a duel matrix (the first duel by default).
+    """Value and both optimal mixes of a duel matrix (the first duel by default):
+    ``{"value": gold per duel for pink, "pink": {card: probability}, "green": {…}}``.
 
     >>> mix = equilibrium_mix()   # the pink 8 gives pink a small edge in duel 1
     >>> round(mix["value"], 3), round(sum(mix["pink"].values()), 6)
@@ -106,63 +116,25 @@ def equilibrium_mix(
     }
 
 
-def equilibrium_bars(mix: dict[str, Any] | None = None, *, ax: Any = None) -> Any:
-    """Both players' equilibrium probabilities per card value, side by side."""
+def equilibrium_bars(mix: dict[str, Any] | None = None, *, ax: Any = None) -> Figure:
+    """Both players' equilibrium probabilities per card, side by side."""
     mix = mix or equilibrium_mix()
     ax = _axes(ax, (7.0, 3.6))
-    labels = [name.split()[-1].replace("dynamite", "D") for name in mix["pink"]]
-    x = np.arange(len(labels))
-    ax.bar(
-        x - 0.2,
-        list(mix["pink"].values()),
-        0.4,
-        label="pink",
-        color="#c2407a",
-        hatch="//",
-        edgecolor="white",
+    names = sorted(
+        {n.split()[-1] for side in ("pink", "green") for n in mix[side]},
+        key=lambda r: (r == "dynamite", r),
     )
-    ax.bar(
-        x + 0.2,
-        list(mix["green"].values()),
-        0.4,
-        label="green",
-        color="#2f8a43",
-        hatch="..",
-        edgecolor="white",
-    )
-    ax.set_xticks(x, labels)
+
+    def probs(side: str) -> list[float]:
+        by_rank = {n.split()[-1]: p for n, p in mix[side].items()}
+        return [by_rank.get(r, 0.0) for r in names]
+
+    x = np.arange(len(names))
+    ax.bar(x - 0.2, probs("pink"), 0.4, label="pink", color="#c2407a", hatch="//")
+    ax.bar(x + 0.2, probs("green"), 0.4, label="green", color="#2f8a43", hatch="..")
+    ax.set_xticks(x, [n.replace("dynamite", "D") for n in names])
     ax.set_xlabel("card")
     ax.set_ylabel("probability")
-    ax.set_title(f"Equilibrium mix of the first duel (value {mix['value']:+.2f} gold for pink)")
+    ax.set_title(f"Equilibrium mix of the duel (value {mix['value']:+.2f} gold for pink)")
     ax.legend()
-    return ax
-
-
-def win_rate_plot(results: Sequence[MatchStats], *, ax: Any = None) -> Any:
-    """Each pairing's score for the first bot with its Wilson interval; 50% marked."""
-    ax = _axes(ax, (7.0, 0.8 + 0.7 * len(results)))
-    y = np.arange(len(results))
-    scores = np.array([r.score for r in results])
-    lo = np.array([r.interval[0] for r in results])
-    hi = np.array([r.interval[1] for r in results])
-    ax.errorbar(scores, y, xerr=[scores - lo, hi - scores], fmt="o", capsize=5, color="#333")
-    ax.axvline(0.5, color="#888", linestyle="--", linewidth=1)
-    ax.set_yticks(y, [f"{r.first} vs {r.second}\n({r.games} games)" for r in results])
-    ax.set_xlim(0, 1)
-    ax.set_xlabel(
-        f"score of the first bot (win = 1, draw = 1/2), {results[0].confidence:.0%} Wilson interval"
-        if results
-        else "score"
-    )
-    ax.set_title("Bots against each other")
-    for yi, r in zip(y, results, strict=True):
-        ax.annotate(
-            f"{r.wins}-{r.losses}-{r.draws}",
-            (r.score, yi),
-            textcoords="offset points",
-            xytext=(0, 8),
-            ha="center",
-            fontsize=8,
-        )
-    ax.invert_yaxis()
-    return ax
+    return ax.figure

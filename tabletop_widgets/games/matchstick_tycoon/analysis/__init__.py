@@ -1,13 +1,16 @@
-"""Simulation and analysis for Matchstick Tycoon: re-deals, what-if playouts, statistics.
+"""Matchstick Tycoon analysis: what only this game needs on top of :mod:`tabletop_widgets.analysis`.
 
-The re-deals are the engine's (:mod:`tabletop_widgets.games.matchstick_tycoon.redeal`,
-which ``MatchstickTycoon.determinize`` uses too), re-exported here.  Plots live in
-:mod:`tabletop_widgets.games.matchstick_tycoon.analysis.plots` (imported on demand, so
-worker processes never load matplotlib).
+Simulations, what-if analyses and bot matchups are the shared layer's
+(``simulate("matchstick_tycoon", …)``, ``what_if(game)``, ``head_to_head(…)``);
+here are the re-deals of the engine (:mod:`tabletop_widgets.games.matchstick_tycoon.redeal`,
+which ``MatchstickTycoon.determinize`` uses), the counts of one finished game
+(:func:`game_stats`: plays, revolutions, passes, sticks …) and, in :mod:`.plots`
+(matplotlib, on demand), the cost heatmap and a chart of simulated games.
 
->>> from tabletop_widgets.games.matchstick_tycoon.analysis import simulate_games
->>> simulate_games(1, players=3, seed=2)[0].players
-3
+>>> from tabletop_widgets.analysis import simulate
+>>> report = simulate("matchstick_tycoon", 2, options={"players": 3}, seed=2, keep=True)
+>>> [game_stats(g.game()).players for g in report.games]
+[3, 3]
 """
 
 from tabletop_widgets.games.matchstick_tycoon.redeal import (
@@ -17,16 +20,13 @@ from tabletop_widgets.games.matchstick_tycoon.redeal import (
     unseen_cards,
 )
 
-from .simulate import GameStats, game_stats, observe, play_out, simulate_games
+from .counts import GameStats, game_stats
 
 __all__ = [
     "Dealer",
-    "cards_out_of_play",
     "GameStats",
+    "cards_out_of_play",
     "game_stats",
-    "observe",
-    "play_out",
     "redeal",
-    "simulate_games",
     "unseen_cards",
 ]

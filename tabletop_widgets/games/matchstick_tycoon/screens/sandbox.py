@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import html
 import json
+import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
@@ -56,6 +57,47 @@ class Result:
 def _seats(text: str) -> list[int]:
     """'1 3' (people count from 1) -> [0, 2]; ValueError on anything else."""
     return [int(x) - 1 for x in text.replace(",", " ").split()]
+
+
+_FIELDS = {"hands": "hand", "sticks": "sticks", "out": "out list", "passed": "passed list"}
+
+
+def people_field(message: str) -> str:
+    """A position error as people count seats: ``hands[3][0]: …`` → ``Seat 4's hand,
+    card 1: …``; "seat 3" in the reason → "Seat 4".
+
+    >>> people_field("hands[0][1]: '9' is not a card face")
+    "Seat 1's hand, card 2: '9' is not a card face"
+    >>> people_field("to_move: seat 2 is out and cannot be to move")
+    'To move: Seat 3 is out and cannot be to move'
+    >>> people_field("table.player: must be between 0 and 2")
+    'Table, played by: must be a seat from 1 to 3'
+    >>> people_field("to_move: must be a seat number from 0 to 3")
+    'To move: must be a seat from 1 to 4'
+    """
+    field, sep, reason = message.partition(": ")
+    if not sep:
+        return message
+    m = re.fullmatch(r"(hands|sticks)\[(\d+)\](?:\[(\d+)\])?", field)
+    if m:
+        shown = f"Seat {int(m[2]) + 1}'s {_FIELDS[m[1]]}"
+        if m[3] is not None:
+            shown += f", card {int(m[3]) + 1}"
+    else:
+        shown = {
+            "to_move": "To move",
+            "table.player": "Table, played by",
+            "table.value": "Table",
+            "table.count": "Table, cards",
+        }.get(field, field.replace("_", " ").capitalize())
+    reason = re.sub(r"\bseat (\d+)", lambda s: f"Seat {int(s[1]) + 1}", reason)
+    if re.match(r"(to_move|table\.player|out|passed)\b", field):  # the value is a seat
+        reason = re.sub(
+            r"must be (?:between|a seat number from) (\d+) (?:and|to) (\d+)",
+            lambda s: f"must be a seat from {int(s[1]) + 1} to {int(s[2]) + 1}",
+            reason,
+        )
+    return f"{shown}: {reason}"
 
 
 class TycoonSandbox(w.VBox):
@@ -134,6 +176,7 @@ class TycoonSandbox(w.VBox):
         self.back_button = w.Button(description="Step back")
         self.back_button.on_click(safe(lambda _: self.step_back()))
         self.whatif = WhatIfPanel(self.game, playouts=200, candidates=8)
+        self._estimate_note = w.HTML()
         super().__init__(
             [
                 self.setup,
@@ -145,8 +188,10 @@ class TycoonSandbox(w.VBox):
                 w.HTML(
                     "<h3>What if?</h3><p>Each candidate move is played out many times by "
                     "greedy bots, with the hidden hands re-dealt at random from the cards the "
-                    "seat to move has not seen. Bars show the win rate and the expected rank "
-                    "with 95% intervals.</p>"
+                    "seat to move has not seen; every move gets the same re-deals. The table "
+                    "and the left chart show each move's share of wins; the right chart its "
+                    "difference to the best move on the same re-deals, with 95% intervals: "
+                    "a move whose interval crosses 0 could be as good as the best.</p>"
                 ),
                 self.whatif,
             ],
@@ -165,7 +210,7 @@ class TycoonSandbox(w.VBox):
         except json.JSONDecodeError as e:
             return self._result(False, f"That is not JSON: {e}")
         except PositionError as e:
-            return self._result(False, f"Not a position: {e}")
+            return self._result(False, f"Not a position: {people_field(str(e))}")
         return self._use(pos)
 
     def apply_editor(self) -> Result:
@@ -198,8 +243,6 @@ class TycoonSandbox(w.VBox):
 
     def _use(self, pos: Position) -> Result:
         self.game = MatchstickTycoon.from_position(pos)
-        self.whatif.cancel()
-        self.whatif.game = self.game
         self._fill_editor(pos)
         self._refresh()
         return self._result(
@@ -276,6 +319,8 @@ class TycoonSandbox(w.VBox):
         g = self.game
         self.table.names = default_names(g.players)
         self.table.show(g)
+        # The estimates were for the position before: cleared, never shown beside this one.
+        self.whatif.set_game(g)
         self._filling = True
         try:
             self.legal.options = [

@@ -1,0 +1,183 @@
+"""Charts of the analysis reports, for every game.
+
+Every function returns a matplotlib ``Figure`` built without pyplot (no global
+state, safe from a background thread, nothing to close); as a cell's value it
+shows itself as a PNG even where pyplot was never imported.  Seats in titles
+and labels count from 1.  A report's ``plot()`` calls the function for it.
+
+>>> from tabletop_widgets.analysis import simulate
+>>> fig = simulation_figure(simulate("fistful_of_gold", 4, seed=1))
+>>> [ax.get_title() for ax in fig.axes]
+['Places by seat', 'Game length']
+"""
+
+from __future__ import annotations
+
+import io
+import math
+from typing import Any
+
+from matplotlib.figure import Figure
+
+from tabletop_widgets.ui.words import ordinal
+
+from .matchup import MatchupReport, RoundRobinReport
+from .simulate import SimulationReport
+from .whatif import MEASURE_NAMES, WhatIfReport
+
+__all__ = [
+    "figure_png",
+    "matchup_figure",
+    "new_figure",
+    "simulation_figure",
+    "what_if_figure",
+]
+
+VALUE_COLOUR = "#3b7dd8"
+DIFF_COLOUR = "#e08a2c"
+
+
+class _Figure(Figure):
+    """A Figure that shows itself as a PNG in Jupyter (no pyplot needed)."""
+
+    def _repr_png_(self) -> bytes:
+        return figure_png(self)
+
+
+def new_figure(figsize: tuple[float, float]) -> Figure:
+    """A blank figure (constrained layout) that shows itself in Jupyter."""
+    return _Figure(figsize=figsize, layout="constrained")
+
+
+def figure_png(fig: Figure, dpi: int = 96) -> bytes:
+    """The figure as PNG bytes."""
+    buf = io.BytesIO()
+    fig.savefig(buf, format="png", dpi=dpi, bbox_inches="tight")
+    return buf.getvalue()
+
+
+def _short(text: str, width: int = 24) -> str:
+    return text if len(text) <= width else text[: width - 1] + "…"
+
+
+def _errors(estimates: list[Any]) -> list[list[float]]:
+    """Error-bar lengths below and above each mean (0 where unbounded)."""
+
+    def clean(x: float) -> float:
+        return 0.0 if math.isnan(x) or math.isinf(x) else max(0.0, x)
+
+    return [
+        [clean(e.mean - e.low) for e in estimates],
+        [clean(e.high - e.mean) for e in estimates],
+    ]
+
+
+def what_if_figure(
+    report: WhatIfReport, *, top: int | None = 12, figsize: tuple[float, float] | None = None
+) -> Figure:
+    """Two panels, best move on top: each move's measure with its interval, and its
+    paired difference to the best move with that interval (the panel that tells
+    which moves the playouts can rank: a bar whose interval crosses 0 could be as
+    good as the best).
+
+    >>> from tabletop_widgets.analysis import what_if
+    >>> from tabletop_widgets.core import GAMES
+    >>> g = GAMES["matchstick_tycoon"].engine.new(players=3, seed=3)
+    >>> fig = what_if_figure(what_if(g, candidates=3, playouts=4))
+    >>> [ax.get_xlabel()[:9] for ax in fig.axes]
+    ['win share', 'this move']
+    """
+    cands = list(report.candidates[:top] if top else report.candidates)
+    n = len(cands)
+    fig = new_figure(figsize or (9.5, 1.4 + 0.4 * max(n, 1)))
+    ax_value, ax_diff = fig.subplots(1, 2, sharey=True)
+    y = list(range(n))[::-1]  # best on top
+    labels = [_short(str(c.move)) for c in cands]
+    values = [c.value for c in cands]
+    ax_value.barh(y, [v.mean if not math.isnan(v.mean) else 0 for v in values], color=VALUE_COLOUR)
+    ax_value.errorbar(
+        [v.mean for v in values], y, xerr=_errors(values), fmt="none", ecolor="black", capsize=3
+    )
+    ax_value.set_yticks(y, labels, fontfamily="monospace")
+    name = MEASURE_NAMES[report.measure]
+    if report.measure == "win":
+        ax_value.set_xlim(0, 1)
+    ax_value.set_xlabel(f"{name} of Seat {report.seat + 1}")
+    diffs = [c.versus_best for c in cands]
+    ax_diff.barh(y, [d.mean for d in diffs], color=DIFF_COLOUR)
+    ax_diff.errorbar(
+        [d.mean for d in diffs], y, xerr=_errors(diffs), fmt="none", ecolor="black", capsize=3
+    )
+    ax_diff.axvline(0, color="grey", linewidth=1)
+    ax_diff.set_xlabel(f"this move − the best, {name} (same re-deals)")
+    for ax in (ax_value, ax_diff):
+        ax.grid(axis="x", alpha=0.3)
+    state = "done" if report.done else ("stopped" if report.stopped else "running")
+    per = min((c.playouts for c in cands), default=0)
+    fig.suptitle(
+        f"What if Seat {report.seat + 1} plays…  ({per} playouts each, "
+        f"{report.confidence:.0%} intervals, {state})"
+    )
+    return fig
+
+
+def simulation_figure(
+    report: SimulationReport, *, figsize: tuple[float, float] = (10, 3.8)
+) -> Figure:
+    """Two panels: each seat's places (stacked shares, first place at the bottom) and
+    the game length."""
+    if not report.games:
+        raise ValueError("no games to plot")
+    players = report.players
+    fig = new_figure(figsize)
+    ax_place, ax_len = fig.subplots(1, 2)
+    share = [[0.0] * players for _ in range(players)]  # share[seat][place - 1]
+    for g in report.games:
+        for seat, place in enumerate(g.result.places):
+            share[seat][place - 1] += 1 / len(report.games)
+    from matplotlib import colormaps
+
+    colours = colormaps["viridis"]
+    bottom = [0.0] * players
+    seats = [f"Seat {s + 1}" for s in range(players)]
+    for place in range(players):
+        heights = [share[s][place] for s in range(players)]
+        ax_place.bar(
+            seats,
+            heights,
+            bottom=bottom,
+            color=colours(place / max(players - 1, 1)),
+            label=ordinal(place + 1),
+        )
+        bottom = [b + h for b, h in zip(bottom, heights, strict=True)]
+    ax_place.set_ylim(0, 1)
+    ax_place.set_ylabel("share of games")
+    ax_place.set_title("Places by seat")
+    ax_place.legend(title="place", fontsize=8, loc="upper left", bbox_to_anchor=(1, 1))
+    lengths = [g.length for g in report.games]
+    ax_len.hist(lengths, bins=min(30, max(5, len(lengths) // 5)), color=VALUE_COLOUR)
+    mean = sum(lengths) / len(lengths)
+    ax_len.axvline(mean, color="black", linestyle="--", linewidth=1)
+    ax_len.set_xlabel(f"moves (mean {mean:.1f})")
+    ax_len.set_ylabel("games")
+    ax_len.set_title("Game length")
+    fig.suptitle(f"{report.title}: {len(report.games)} games, bots {', '.join(report.bots)}")
+    return fig
+
+
+def matchup_figure(report: MatchupReport | RoundRobinReport) -> Figure:
+    """Each matchup's score for the first bot, with its interval; the even score
+    (1/players) marked."""
+    matchups = list(report) if isinstance(report, RoundRobinReport) else [report]
+    fig = new_figure((7.5, 1.2 + 0.7 * len(matchups)))
+    ax = fig.add_subplot()
+    y = list(range(len(matchups)))[::-1]
+    scores = [m.score for m in matchups]
+    ax.errorbar([s.mean for s in scores], y, xerr=_errors(scores), fmt="o", capsize=5, color="#333")
+    players = matchups[0].results[0][1].players if matchups and matchups[0].results else 2
+    ax.axvline(1 / players, color="#888", linestyle="--", linewidth=1)
+    ax.set_yticks(y, [f"{m.first} vs {m.second}\n({m.games} games)" for m in matchups])
+    ax.set_xlim(0, 1)
+    ax.set_xlabel("score of the first bot (a draw counts 1/2)")
+    ax.set_title(f"{matchups[0].title if matchups else ''}: bots against each other")
+    return fig

@@ -1,0 +1,139 @@
+"""Progress of a long run: a progress bar in a notebook, nothing in a script; stopping early.
+
+``progress=None`` (the default of every analysis function) shows a bar only in
+a Jupyter kernel and only once the run has taken a second; ``True`` shows it at
+once there; ``False`` never; a function is called as ``progress(done, total)``
+instead.  Outside a notebook nothing is printed.
+
+A run stops early, keeping what it has, when ``cancel.is_set()`` (e.g. a
+``threading.Event``) becomes true, when its ``time_limit`` (seconds) is up, or
+when the kernel is interrupted (the ■ button): the report then says
+``stopped``.  ipywidgets is imported only when a bar is shown.
+
+>>> seen = []
+>>> bar = Progress(lambda done, total: seen.append((done, total)), total=4)
+>>> bar.update(2); bar.close(); seen
+[(2, 4)]
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable
+from typing import Any, Protocol
+
+__all__ = ["CancelFlag", "Progress", "Stopper", "in_notebook"]
+
+#: A run that has taken this long gets a bar (with ``progress=None``).
+SHOW_AFTER = 1.0
+#: The bar is redrawn at most this often (each redraw is a message to the browser).
+REDRAW = 0.2
+
+
+class CancelFlag(Protocol):
+    """Anything with ``is_set()``, e.g. a ``threading.Event``."""
+
+    def is_set(self) -> bool: ...
+
+
+def in_notebook() -> bool:
+    """True inside a Jupyter kernel (where a widget can be shown)."""
+    try:
+        from IPython import get_ipython
+    except ImportError:
+        return False
+    shell = get_ipython()
+    return shell is not None and type(shell).__name__ == "ZMQInteractiveShell"
+
+
+class Progress:
+    """Reports ``done`` out of ``total`` as ``progress`` asks (see the module docstring)."""
+
+    def __init__(self, progress: Any, total: int, label: str = "") -> None:
+        if progress is not None and not isinstance(progress, bool) and not callable(progress):
+            raise TypeError(
+                "progress is None (a bar in a notebook after a second), True, False or a "
+                f"function progress(done, total), not {type(progress).__name__}"
+            )
+        self.total = total
+        self.label = label
+        self.t0 = time.perf_counter()
+        self._call = progress if callable(progress) and progress is not True else None
+        self._show = in_notebook() and progress is not False and self._call is None
+        self._after = 0.0 if progress is True else SHOW_AFTER
+        self._bar: Any = None
+        self._last = 0.0
+
+    def update(self, done: int, note: str = "") -> None:
+        """Record progress; draws the bar if it is time to."""
+        if self._call is not None:
+            self._call(done, self.total)
+            return
+        if not self._show:
+            return
+        now = time.perf_counter()
+        if self._bar is None:
+            if now - self.t0 < self._after:
+                return
+            self._open()
+        if now - self._last >= REDRAW or done >= self.total:
+            self._draw(done, note)
+            self._last = now
+
+    def _open(self) -> None:
+        import ipywidgets as w
+        from IPython.display import display
+
+        bar = w.IntProgress(min=0, max=max(self.total, 1), description=self.label)
+        text = w.Label()
+        self._bar = (bar, text)
+        display(w.HBox([bar, text]))
+
+    def _draw(self, done: int, note: str) -> None:
+        bar, text = self._bar
+        bar.value = min(done, bar.max)
+        elapsed = time.perf_counter() - self.t0
+        text.value = f"{done} of {self.total} ({elapsed:.0f} s){' — ' + note if note else ''}"
+
+    def close(self, note: str = "") -> None:
+        """The run is over: the bar shows where it ended."""
+        if self._bar is not None:
+            bar, text = self._bar
+            bar.bar_style = "success" if not note else "warning"
+            elapsed = time.perf_counter() - self.t0
+            text.value = (
+                f"{bar.value} of {self.total} in {elapsed:.1f} s{' — ' + note if note else ''}"
+            )
+
+
+class Stopper:
+    """Whether a run should stop now: a cancel flag or a time limit."""
+
+    def __init__(self, cancel: CancelFlag | None, time_limit: float | None) -> None:
+        if cancel is not None and not callable(getattr(cancel, "is_set", None)):
+            raise TypeError(
+                "cancel is something with is_set() (a threading.Event), "
+                f"not {type(cancel).__name__}"
+            )
+        if time_limit is not None and (
+            isinstance(time_limit, bool) or not isinstance(time_limit, (int, float))
+        ):
+            raise TypeError(f"time_limit is a number of seconds, not {type(time_limit).__name__}")
+        if time_limit is not None and time_limit <= 0:
+            raise ValueError(f"time_limit must be more than 0 seconds, not {time_limit}")
+        self.cancel = cancel
+        self.deadline = None if time_limit is None else time.perf_counter() + time_limit
+
+    def __call__(self) -> bool:
+        if self.cancel is not None and self.cancel.is_set():
+            return True
+        return self.deadline is not None and time.perf_counter() >= self.deadline
+
+
+def run_with(steps: Callable[[], Any], on_interrupt: Callable[[], Any]) -> Any:
+    """``steps()``; an interrupt of the kernel (KeyboardInterrupt) returns
+    ``on_interrupt()`` instead, so a notebook keeps what was done so far."""
+    try:
+        return steps()
+    except KeyboardInterrupt:
+        return on_interrupt()

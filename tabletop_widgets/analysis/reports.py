@@ -1,0 +1,166 @@
+"""What every report shares: rows as data, a compact HTML table, a short text, a plot.
+
+A report answers one question (:class:`~.simulate.SimulationReport`,
+:class:`~.whatif.WhatIfReport`, :class:`~.matchup.MatchupReport`,
+:class:`~.matchup.RoundRobinReport`).  ``to_records()`` gives the rows of the
+table it shows (``per=`` asks for finer rows where a report has them);
+``to_dataframe()`` the same as a pandas ``DataFrame`` (pandas is the optional
+``explore`` extra); in JupyterLab it shows itself as that table, and
+``str(report)`` is a few lines of text.  Seats in rows and text count from 1.
+
+>>> e = Estimate(0.3, 0.25, 0.35)
+>>> str(e), e.contains(0.26), e.contains(0.4)
+('0.3 [0.25, 0.35]', True, False)
+"""
+
+from __future__ import annotations
+
+import html
+import math
+from collections.abc import Sequence
+from typing import Any, NamedTuple
+
+from tabletop_widgets.core.stats import mean_interval, wilson_interval
+
+__all__ = ["Estimate", "Report"]
+
+
+class Estimate(NamedTuple):
+    """A mean with its confidence interval (``low`` to ``high``).
+
+    Fields:
+
+    * ``mean``: The mean (NaN without data).
+    * ``low``: The lower bound of the interval.
+    * ``high``: The upper bound of the interval.
+    """
+
+    mean: float
+    low: float
+    high: float
+
+    def contains(self, value: float) -> bool:
+        """True if ``value`` lies in the interval (the data cannot rule it out)."""
+        return self.low <= value <= self.high
+
+    def __str__(self) -> str:
+        return f"{_num(self.mean)} [{_num(self.low)}, {_num(self.high)}]"
+
+    def percent(self) -> str:
+        """The estimate of a share as percentages: ``31% [28%, 33%]``."""
+        return f"{_pct(self.mean)} [{_pct(self.low)}, {_pct(self.high)}]"
+
+
+def _num(x: float) -> str:
+    if math.isnan(x):
+        return "–"
+    if math.isinf(x):
+        return "∞" if x > 0 else "−∞"
+    return f"{x:.3g}" if abs(x) < 100 else f"{x:.0f}"
+
+
+def _pct(x: float) -> str:
+    return "–" if math.isnan(x) else f"{x:.0%}"
+
+
+def share_estimate(values: Sequence[float], confidence: float) -> Estimate:
+    """A share (wins count 1, shared wins a fraction) with its Wilson interval."""
+    n = len(values)
+    if not n:
+        return Estimate(math.nan, 0.0, 1.0)
+    total = math.fsum(values)
+    return Estimate(total / n, *wilson_interval(total, n, confidence))
+
+
+def mean_estimate(
+    values: Sequence[float],
+    confidence: float,
+    least: float = -math.inf,
+    most: float = math.inf,
+) -> Estimate:
+    """A mean with its t interval (infinite with fewer than two values), the interval
+    clipped to the values possible (``least`` to ``most``: a place is at least 1).
+
+    >>> mean_estimate([1, 1, 2], 0.95, least=1).low
+    1
+    """
+    total = math.fsum(values)
+    total_sq = math.fsum(v * v for v in values)
+    mean, low, high = mean_interval(total, total_sq, len(values), confidence)
+    return Estimate(mean, max(least, low), min(most, high))
+
+
+class Report:
+    """The base of every report: rows, a DataFrame, an HTML table, a short text.
+
+    Subclasses define :meth:`to_records` and :meth:`_headline`; the table shows
+    the records' keys as columns.
+    """
+
+    def to_records(self, per: str | None = None) -> list[dict[str, Any]]:
+        """The rows of the table this report shows, as dicts (JSON-ready)."""
+        raise NotImplementedError
+
+    def to_dataframe(self, per: str | None = None) -> Any:
+        """:meth:`to_records` as a pandas ``DataFrame`` (needs pandas: the ``explore``
+        extra, ``pip install "tabletop-widgets[explore]"``)."""
+        try:
+            import pandas as pd
+        except ImportError:  # the app never needs pandas: it is an optional extra
+            raise ImportError(
+                'to_dataframe needs pandas: pip install "tabletop-widgets[explore]" '
+                "(or pandas); to_records() gives the same rows without it"
+            ) from None
+        return pd.DataFrame.from_records(self.to_records(per))
+
+    def _headline(self) -> str:
+        raise NotImplementedError
+
+    def _table_records(self) -> list[dict[str, Any]]:
+        return self.to_records()
+
+    def _repr_html_(self) -> str:
+        rows = self._table_records()
+        head = f"<p style='margin:0 0 4px'>{html.escape(self._headline())}</p>"
+        if not rows:
+            return head
+        cols = list(rows[0])
+        pad = "padding:2px 10px 2px 0;text-align:left"
+        th = "".join(f"<th style='{pad}'>{html.escape(str(c))}</th>" for c in cols)
+        body = "".join(
+            "<tr>"
+            + "".join(f"<td style='{pad}'>{html.escape(_cell(r[c]))}</td>" for c in cols)
+            + "</tr>"
+            for r in rows
+        )
+        return (
+            f"<div class='tt-report'>{head}<table style='font-size:90%'>"
+            f"<thead><tr>{th}</tr></thead><tbody>{body}</tbody></table></div>"
+        )
+
+    def __str__(self) -> str:
+        rows = self._table_records()
+        lines = [self._headline()]
+        if rows:
+            cols = list(rows[0])
+            cells = [[_cell(r[c]) for c in cols] for r in rows]
+            widths = [max(len(str(c)), *(len(row[i]) for row in cells)) for i, c in enumerate(cols)]
+            lines.append(
+                "  ".join(str(c).ljust(w) for c, w in zip(cols, widths, strict=True)).rstrip()
+            )
+            lines += [
+                "  ".join(x.ljust(w) for x, w in zip(row, widths, strict=True)).rstrip()
+                for row in cells
+            ]
+        return "\n".join(lines)
+
+    def __repr__(self) -> str:
+        return f"<{type(self).__name__}: {self._headline()}>"
+
+
+def _cell(value: Any) -> str:
+    if isinstance(value, float):
+        return _num(value)
+    if value is None:
+        return ""
+    return str(value)

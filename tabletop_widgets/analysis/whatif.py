@@ -1,0 +1,689 @@
+"""What if: how well does each candidate move do when bots play on?  For every game.
+
+For playout ``i`` the hidden cards are drawn again from what the seat can see
+(``game.determinize(seat, rng)``, with ``rng`` seeded from ``seed`` and ``i``),
+then *every* candidate is played on that same re-deal with the same bot seeds
+(common random numbers), and bots play on to the horizon: the end of the game,
+or a point the game names (Chinese Ten: the end of the deal).  So two
+candidates are compared on the same deals, and each candidate's difference to
+the best one comes with its own, much narrower, paired interval.
+
+Each playout gives the seat a win share, a place and a score
+(:class:`~tabletop_widgets.core.result.Result`); the ``measure`` ranks the
+moves -- the game's default (``GameInfo.value``: win share for Matchstick Tycoon
+and A Fistful of Gold, points at the end of the deal for Chinese Ten) or one
+you name.
+
+:func:`iter_what_if` is anytime: it yields an updated :class:`WhatIfReport`
+after every round (a few playouts of every move) and stops early on
+``cancel``, ``time_limit`` or when you stop iterating; :func:`what_if` runs it
+to the end (with a progress bar in a notebook).  The reports depend only on the
+seed, never on ``workers``.
+
+>>> from tabletop_widgets.core import GAMES
+>>> g = GAMES["matchstick_tycoon"].engine.new(players=4, seed=3)
+>>> report = what_if(g, candidates=3, playouts=8, seed=1)
+>>> report.done, [c.playouts for c in report.candidates]
+(True, [8, 8, 8])
+>>> best = report.best
+>>> best.versus_best, all(0 <= c.win.low <= c.win.mean <= c.win.high <= 1 for c in report)
+(Estimate(mean=0.0, low=0.0, high=0.0), True)
+"""
+
+from __future__ import annotations
+
+import math
+import multiprocessing
+import random
+import time
+from collections import deque
+from collections.abc import Callable, Iterator, Sequence
+from concurrent.futures import Executor, Future, ProcessPoolExecutor
+from dataclasses import dataclass, field, replace
+from functools import cached_property
+from typing import Any
+
+from tabletop_widgets.core.contract import Game, seat_index
+from tabletop_widgets.core.playout import play_out, run_bots
+from tabletop_widgets.core.registry import GAMES, GameInfo
+from tabletop_widgets.core.result import Result
+
+from ._games import SeatBots, check_count, check_seed, game_in_progress, one_bot
+from .progress import Progress, Stopper
+from .reports import Estimate, Report, mean_estimate, share_estimate
+
+__all__ = [
+    "MEASURES",
+    "Candidate",
+    "WhatIfReport",
+    "default_executor",
+    "iter_what_if",
+    "most_promising",
+    "what_if",
+]
+
+#: What a playout can be measured by, and whether more is better.
+MEASURES = {"win": True, "place": False, "score": True}
+MEASURE_NAMES = {"win": "win share", "place": "mean place", "score": "mean score"}
+#: Playouts per round over all candidates: a round of Matchstick Tycoon takes ~50 ms.
+ROUND_PLAYOUTS = 48
+#: Moves a report's table and text show (the best ones; ``to_records()`` has them all).
+SHOWN = 15
+
+# One playout of one move: (win share, place, score) of the seat.
+Values = tuple[list[float], list[float], list[float]]
+
+
+# -- the report -----------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Candidate:
+    """One candidate move and how it did so far.
+
+    Fields:
+
+    * ``move``: The move (``str(move)`` is its notation).
+    * ``playouts``: Playouts of this move so far.
+    * ``win``: The seat's share of wins (a shared win counts a fraction), Wilson interval.
+    * ``place``: The seat's mean place (1 the best), t interval.
+    * ``score``: The seat's mean score at the horizon (Chinese Ten's deal: its points), t
+      interval.
+    * ``versus_best``: This move minus the best move on the report's measure, over the same
+      re-deals (paired), with its t interval; 0 for the best move itself.
+    * ``measure``: The report's measure: ``"win"``, ``"place"`` or ``"score"``.
+    """
+
+    move: Any
+    playouts: int
+    win: Estimate
+    place: Estimate
+    score: Estimate
+    versus_best: Estimate
+    measure: str = "win"
+
+    @property
+    def value(self) -> Estimate:
+        """The estimate of the report's measure."""
+        return getattr(self, self.measure)
+
+    @property
+    def could_be_best(self) -> bool:
+        """True if its paired difference to the best move includes 0: the playouts so
+        far cannot tell it from the best."""
+        return self.versus_best.contains(0.0)
+
+    def __str__(self) -> str:
+        return f"{self.move}: {MEASURE_NAMES[self.measure]} {self._shown(self.value)}"
+
+    def _shown(self, e: Estimate) -> str:
+        return e.percent() if self.measure == "win" else str(e)
+
+
+@dataclass(frozen=True, repr=False)
+class WhatIfReport(Report):
+    """A snapshot of a what-if analysis: the candidates, best first.
+
+    Iterating over a report gives its candidates; ``report.best`` is the first.
+
+    Fields:
+
+    * ``title``: The game's title.
+    * ``seat``: The seat whose moves are tried (counted from 0; shown from 1).
+    * ``horizon``: Where each playout stopped: ``"game"`` (the end) or a horizon of the game.
+    * ``measure``: What ranks the moves: ``"win"``, ``"place"`` or ``"score"``.
+    * ``moves``: The candidate moves, in the order they were given.
+    * ``target``: Playouts per move planned.
+    * ``elapsed``: Seconds since the analysis started.
+    * ``done``: True on the last report of a finished run.
+    * ``stopped``: True on the last report of a run stopped early (cancel, time limit,
+      interrupt).
+    * ``confidence``: Confidence level of the intervals.
+    """
+
+    title: str
+    seat: int
+    horizon: str
+    measure: str
+    moves: tuple[Any, ...]
+    target: int
+    elapsed: float
+    done: bool = False
+    stopped: bool = False
+    confidence: float = 0.95
+    _values: tuple[Values, ...] = field(default=(), compare=False)
+    _counts: tuple[int, ...] = ()
+
+    @cached_property
+    def candidates(self) -> tuple[Candidate, ...]:
+        """The candidates, best first (by the measure, then the other measures)."""
+        raw = []
+        for move, (win, place, score), n in zip(
+            self.moves, self._values, self._counts, strict=True
+        ):
+            raw.append((move, n, win[:n], place[:n], score[:n]))
+        key = {"win": 2, "place": 3, "score": 4}[self.measure]
+        sign = -1 if MEASURES[self.measure] else 1
+
+        def order(r: tuple) -> tuple:
+            n = r[1]
+            if not n:
+                return (1, 0.0, 0.0)
+            mean = sum(r[key]) / n
+            return (0, sign * mean, sum(r[3]) / n, -sum(r[2]) / n)
+
+        raw.sort(key=order)
+        best = raw[0][key] if raw else []
+        out = []
+        for move, n, win, place, score in raw:
+            mine = (None, None, win, place, score)[key]
+            m = min(len(mine), len(best))
+            diffs = [mine[i] - best[i] for i in range(m)]
+            out.append(
+                Candidate(
+                    move,
+                    n,
+                    share_estimate(win, self.confidence),
+                    mean_estimate(place, self.confidence, least=1),
+                    mean_estimate(score, self.confidence),
+                    Estimate(0.0, 0.0, 0.0)
+                    if mine is best
+                    else mean_estimate(diffs, self.confidence, *self._diff_range),
+                    self.measure,
+                )
+            )
+        return tuple(out)
+
+    @property
+    def _diff_range(self) -> tuple[float, float]:
+        # A difference of win shares lies in [-1, 1]; places and scores are unbounded here.
+        return (-1.0, 1.0) if self.measure == "win" else (-math.inf, math.inf)
+
+    def __iter__(self) -> Iterator[Candidate]:
+        return iter(self.candidates)
+
+    def __len__(self) -> int:
+        return len(self.moves)
+
+    @property
+    def best(self) -> Candidate:
+        """The best candidate so far."""
+        return self.candidates[0]
+
+    @property
+    def playouts(self) -> int:
+        """Playouts so far over all candidates."""
+        return sum(self._counts)
+
+    @property
+    def progress(self) -> float:
+        """Share of the planned playouts done (0 to 1)."""
+        total = self.target * len(self.moves)
+        return self.playouts / total if total else 1.0
+
+    def candidate(self, move: Any) -> Candidate:
+        """The candidate of ``move`` (a move or its notation)."""
+        for c in self.candidates:
+            if c.move == move or str(c.move) == str(move):
+                return c
+        raise KeyError(f"{move} is not one of the candidates")
+
+    def difference(self, a: Any, b: Any, measure: str | None = None) -> Estimate:
+        """Move ``a`` minus move ``b`` (moves or their notation) on ``measure`` (the
+        report's by default), paired over the same re-deals, with its t interval: "is
+        ``a`` better than ``b``?" is "does the interval lie above 0?" (below, for places).
+
+        >>> from tabletop_widgets.core import GAMES
+        >>> g = GAMES["matchstick_tycoon"].engine.new(players=3, seed=3)
+        >>> r = what_if(g, candidates=2, playouts=6)
+        >>> a, b = r.moves
+        >>> r.difference(a, b).mean == -r.difference(b, a).mean
+        True
+        """
+        measure = measure or self.measure
+        if measure not in MEASURES:
+            raise ValueError(f"measure is one of {', '.join(MEASURES)}, not {measure!r}")
+        k = ("win", "place", "score").index(measure)
+        index = {m: i for i, m in enumerate(self.moves)}
+        i, j = (index[self.candidate(x).move] for x in (a, b))
+        n = min(self._counts[i], self._counts[j])
+        va, vb = self._values[i][k], self._values[j][k]
+        bounds = (-1.0, 1.0) if measure == "win" else (-math.inf, math.inf)
+        return mean_estimate([va[t] - vb[t] for t in range(n)], self.confidence, *bounds)
+
+    def to_records(self, per: str | None = None) -> list[dict[str, Any]]:
+        """Rows: ``per="move"`` (the default: one per candidate, best first, with the
+        paired difference to the best on the measure) or ``per="playout"`` (one per
+        playout and move: the values of every re-deal, to pair any two moves yourself)."""
+        per = per or "move"
+        if per == "move":
+            return [
+                {
+                    "move": str(c.move),
+                    "playouts": c.playouts,
+                    "win share": c.win.mean,
+                    "win low": c.win.low,
+                    "win high": c.win.high,
+                    "mean place": c.place.mean,
+                    "place low": c.place.low,
+                    "place high": c.place.high,
+                    "mean score": c.score.mean,
+                    "score low": c.score.low,
+                    "score high": c.score.high,
+                    "versus best": c.versus_best.mean,
+                    "versus best low": c.versus_best.low,
+                    "versus best high": c.versus_best.high,
+                }
+                for c in self.candidates
+            ]
+        if per == "playout":
+            return [
+                {
+                    "playout": i,
+                    "move": str(move),
+                    "win share": win[i],
+                    "place": place[i],
+                    "score": score[i],
+                }
+                for move, (win, place, score), n in zip(
+                    self.moves, self._values, self._counts, strict=True
+                )
+                for i in range(n)
+            ]
+        raise ValueError(f"per is 'move' or 'playout', not {per!r}")
+
+    def _table_records(self) -> list[dict[str, Any]]:
+        rows = []
+        for c in self.candidates[:SHOWN]:
+            row = {"move": str(c.move), "playouts": c.playouts, "wins": c.win.percent()}
+            row["mean place"] = str(c.place)
+            if self.measure == "score" or self.horizon != "game":
+                row["mean score"] = str(c.score)
+            diff = c.versus_best
+            if c is self.best:
+                row["versus best"] = "best so far"
+            else:
+                shown = diff.percent() if self.measure == "win" else str(diff)
+                row["versus best"] = shown + (" (could be as good)" if c.could_be_best else "")
+            rows.append(row)
+        if len(self.candidates) > SHOWN:  # the rest are in to_records()
+            more = len(self.candidates) - SHOWN
+            rows.append({k: "" for k in rows[0]} | {"move": f"… {more} more moves"})
+        return rows
+
+    def _headline(self) -> str:
+        state = "done" if self.done else ("stopped" if self.stopped else "running")
+        where = (
+            "the end of the game" if self.horizon == "game" else f"the end of the {self.horizon}"
+        )
+        per = min(self._counts, default=0)
+        return (
+            f"What if Seat {self.seat + 1} plays… {self.title}: {len(self.moves)} moves, "
+            f"{per} playouts each to {where}, ranked by {MEASURE_NAMES[self.measure]} "
+            f"({self.confidence:.0%} intervals; {state})"
+        )
+
+    def plot(self, top: int | None = 12) -> Any:
+        """:func:`tabletop_widgets.analysis.plots.what_if_figure` of this report."""
+        from .plots import what_if_figure
+
+        return what_if_figure(self, top=top)
+
+
+# -- checking the question ------------------------------------------------------------
+
+
+def _seat(game: Game, seat: Any) -> int:
+    if game.is_over:
+        raise ValueError("the game is over: there is no move to try")
+    movers = game.current_players()
+    if seat is None:
+        if len(movers) != 1:
+            shown = " and ".join(f"Seat {s + 1}" for s in movers)
+            raise ValueError(
+                f"{shown} choose now: say whose moves to try with seat= "
+                f"(counted from 0: seat=0 is Seat 1)"
+            )
+        return movers[0]
+    seat_index(seat, game.players)
+    if seat not in movers:
+        shown = " and ".join(f"Seat {s + 1}" for s in movers)
+        raise ValueError(f"seat={seat} (Seat {seat + 1}) is not to move now; {shown} is")
+    return seat
+
+
+def _candidates(game: Game, seat: int, candidates: Any, info: GameInfo) -> tuple[Any, ...]:
+    legal = game.legal_moves(seat)
+    if not legal:
+        raise ValueError(f"Seat {seat + 1} has no move to make now")
+    if candidates is None:
+        return tuple(legal)
+    if isinstance(candidates, int) and not isinstance(candidates, bool):
+        return tuple(most_promising(game, check_count("candidates", candidates), seat=seat))
+    if isinstance(candidates, str) or not isinstance(candidates, Sequence):
+        raise TypeError(
+            "candidates is None (every legal move), a number (the moves the greedy bot "
+            f"likes best) or a list of moves, not {type(candidates).__name__} {candidates!r}"
+        )
+    out: list[Any] = []
+    for c in candidates:
+        m = game.parse_move(c, seat) if isinstance(c, str) else c
+        if m not in legal:
+            raise ValueError(f"{c} is not a legal move now: {game.explain(m, seat)}")
+        if m not in out:
+            out.append(m)
+    if not out:
+        raise ValueError("candidates: the list is empty")
+    return tuple(out)
+
+
+def _horizon_and_measure(info: GameInfo, horizon: Any, measure: Any) -> tuple[Any, str]:
+    horizon = info.value[0] if horizon is None else horizon
+    if isinstance(horizon, str):
+        if horizon != "game" and horizon not in info.horizons:
+            known = ", ".join(["game", *info.horizons])
+            raise ValueError(f"no horizon {horizon!r} in {info.title}: the horizons are {known}")
+    elif not callable(horizon):
+        raise TypeError(f"horizon is a name or a function, not {type(horizon).__name__}")
+    measure = (info.value[1] if horizon == info.value[0] else "win") if measure is None else measure
+    if measure not in MEASURES:
+        raise ValueError(f"measure is one of {', '.join(MEASURES)}, not {measure!r}")
+    return horizon, measure
+
+
+def most_promising(game: Game, n: int = 10, *, seat: int | None = None, bot: Any = None) -> list:
+    """The ``n`` moves a bot likes best, best first (a cheap shortlist for :func:`what_if`).
+
+    The bot (the game's greedy bot by default) picks a move, which is set aside, and
+    picks again from the rest: its order of preference.
+
+    >>> from tabletop_widgets.core import GAMES
+    >>> g = GAMES["fistful_of_gold"].engine.new(seed=1)
+    >>> len(most_promising(g, 3, seat=0))
+    3
+    """
+    info = game_in_progress(game, "most_promising")
+    seat = _seat(game, seat)
+    chooser = one_bot(info, "greedy" if bot is None and "greedy" in info.bots else bot, 0)
+    obs = game.observation(seat)
+    left = list(game.legal_moves(seat))
+    out = []
+    while left and len(out) < n:
+        m = chooser.choose(obs, left)
+        out.append(m)
+        left.remove(m)
+    return out
+
+
+# -- playouts -------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class _Chunk:
+    """Playouts ``start`` .. ``start + count - 1`` of every candidate (one task)."""
+
+    game: Game
+    seat: int
+    moves: tuple[Any, ...]
+    bots: SeatBots
+    horizon: Any
+    seed: int
+    start: int
+    count: int
+
+
+def _playout_rng(seed: int, i: int) -> random.Random:
+    # One stream per (seed, playout): chunks may run anywhere, in any order.
+    return random.Random((seed << 32) + i)
+
+
+def _finish(game: Game, bots: list, stop: Callable[[Game], Result | None] | None) -> Result:
+    """Bots play on to the horizon; the result there."""
+    if stop is None:
+        result = play_out(game, bots, skip_forced=True)
+        assert result is not None
+        return result
+    found = stop(game)
+    if found is None:
+        seen: list[Result] = []
+
+        def until(g: Game) -> bool:
+            r = stop(g)
+            if r is not None:
+                seen.append(r)
+            return r is not None
+
+        run_bots(game, bots, until=until, skip_forced=True)
+        found = seen[-1] if seen else stop(game)
+    if found is None:
+        raise RuntimeError("the playout ended before its horizon")
+    return found
+
+
+def _horizon_function(chunk: _Chunk) -> Callable[[Game], Any] | None:
+    if chunk.horizon == "game":
+        return None
+    if isinstance(chunk.horizon, str):
+        return GAMES[chunk.game.key].horizons[chunk.horizon]
+    return chunk.horizon
+
+
+def _run_chunk(chunk: _Chunk, stop: Callable[[], bool] | None = None) -> list[Values]:
+    """Play the chunk; per candidate, the seat's values of each playout.  ``stop`` is
+    asked between playouts (in-process runs only), so a cancel is quick."""
+    seat = chunk.seat
+    out: list[Values] = [([], [], []) for _ in chunk.moves]
+    horizon = _horizon_function(chunk)
+    last = len(chunk.moves) - 1
+    for i in range(chunk.start, chunk.start + chunk.count):
+        rng = _playout_rng(chunk.seed, i)
+        deal = chunk.game.determinize(seat, rng)
+        bot_seed = rng.randrange(2**31)  # the same bots for every candidate
+        stop_at = horizon(deal) if horizon is not None else None
+        for k, move in enumerate(chunk.moves):
+            if stop is not None and stop():
+                return out
+            g = deal if k == last else deal.copy()
+            g.play(move, seat)
+            result = _finish(g, chunk.bots.make(random.Random(bot_seed)), stop_at)
+            win, place, score = out[k]
+            win.append(result.win_share(seat))
+            place.append(float(result.places[seat]))
+            score.append(float(result.scores[seat]))
+    return out
+
+
+def default_executor(workers: int) -> ProcessPoolExecutor:
+    """A process pool that is safe to start from any thread (e.g. a widget's).
+
+    It uses the ``forkserver`` start method where there is one: forking a process
+    that runs threads (a Jupyter kernel does) can deadlock.
+    """
+    methods = multiprocessing.get_all_start_methods()
+    ctx = multiprocessing.get_context("forkserver" if "forkserver" in methods else "spawn")
+    return ProcessPoolExecutor(max_workers=workers, mp_context=ctx)
+
+
+def iter_what_if(
+    game: Game,
+    *,
+    seat: int | None = None,
+    candidates: Any = None,
+    playouts: int = 200,
+    time_limit: float | None = None,
+    bots: Any = None,
+    seed: int = 0,
+    workers: int = 1,
+    horizon: Any = None,
+    measure: str | None = None,
+    cancel: Any = None,
+    executor: Executor | None = None,
+    batch: int | None = None,
+    confidence: float = 0.95,
+) -> Iterator[WhatIfReport]:
+    """Yield ever better :class:`WhatIfReport` s, round by round (the arguments are
+    those of :func:`what_if`; ``batch``: playouts per move in a round).  The last
+    report has ``done`` or ``stopped`` set.  Every argument is checked when this is
+    called; the rounds run as you iterate.
+    """
+    t0 = time.perf_counter()
+    info = game_in_progress(game, "what_if")
+    seat = _seat(game, seat)
+    moves = _candidates(game, seat, candidates, info)
+    horizon, measure = _horizon_and_measure(info, horizon, measure)
+    plan = SeatBots.of(info, bots, game.players)
+    playouts = check_count("playouts", playouts)
+    workers = check_count("workers", workers)
+    check_seed(seed)
+    stopped = Stopper(cancel, time_limit)
+    if batch is None:
+        batch = max(1, min(25, math.ceil(ROUND_PLAYOUTS / len(moves))))
+    base = game.copy()  # a snapshot: playing on meanwhile is harmless
+    chunks = [
+        _Chunk(base, seat, moves, plan, horizon, seed, start, min(batch, playouts - start))
+        for start in range(0, playouts, batch)
+    ]
+    values: tuple[Values, ...] = tuple(([], [], []) for _ in moves)
+    name = horizon if isinstance(horizon, str) else getattr(horizon, "__name__", "horizon")
+
+    def report(done: bool, was_stopped: bool) -> WhatIfReport:
+        return WhatIfReport(
+            title=info.title,
+            seat=seat,
+            horizon=name,
+            measure=measure,
+            moves=moves,
+            target=playouts,
+            elapsed=time.perf_counter() - t0,
+            done=done,
+            stopped=was_stopped,
+            confidence=confidence,
+            _values=values,
+            _counts=tuple(len(v[0]) for v in values),
+        )
+
+    if workers <= 1 and executor is None:
+        results: Iterator[list[Values]] = (_run_chunk(c, stopped) for c in chunks)
+        return _rounds(results, len(chunks), values, stopped, report)
+    return _pooled(chunks, values, workers, executor, stopped, report)
+
+
+def _rounds(
+    results: Iterator[list[Values]],
+    n_chunks: int,
+    values: tuple[Values, ...],
+    stopped: Callable[[], bool],
+    report: Callable[[bool, bool], WhatIfReport],
+) -> Iterator[WhatIfReport]:
+    """Add the chunks' values up in order, yielding a report after each."""
+    for k, result in enumerate(results, 1):
+        for mine, new in zip(values, result, strict=True):
+            for a, b in zip(mine, new, strict=True):
+                a.extend(b)
+        if k == n_chunks:
+            yield report(True, False)
+            return
+        if stopped():
+            yield report(False, True)
+            return
+        yield report(False, False)
+
+
+def _pooled(
+    chunks: list[_Chunk],
+    values: tuple[Values, ...],
+    workers: int,
+    executor: Executor | None,
+    stopped: Callable[[], bool],
+    report: Callable[[bool, bool], WhatIfReport],
+) -> Iterator[WhatIfReport]:
+    """The rounds on a process pool, a few chunks ahead of the one awaited."""
+    own = executor is None
+    pool = default_executor(workers) if own else executor
+    pending: deque[Future] = deque()
+    ahead = 2 * max(workers, 2)  # every worker busy without queueing far ahead
+
+    def results() -> Iterator[list[Values]]:
+        todo = iter(chunks)
+        for chunk in todo:
+            pending.append(pool.submit(_run_chunk, chunk))
+            if len(pending) >= ahead:
+                break
+        while pending:
+            # In submission order, so the reports do not depend on which worker was first.
+            result = pending.popleft().result()
+            chunk = next(todo, None)
+            if chunk is not None:
+                pending.append(pool.submit(_run_chunk, chunk))
+            yield result
+
+    try:
+        yield from _rounds(results(), len(chunks), values, stopped, report)
+    finally:
+        for f in pending:
+            f.cancel()
+        if own:
+            pool.shutdown(wait=False, cancel_futures=True)
+
+
+def what_if(
+    game: Game,
+    *,
+    seat: int | None = None,
+    candidates: Any = None,
+    playouts: int = 200,
+    time_limit: float | None = None,
+    bots: Any = None,
+    seed: int = 0,
+    workers: int = 1,
+    horizon: Any = None,
+    measure: str | None = None,
+    progress: Any = None,
+    cancel: Any = None,
+    executor: Executor | None = None,
+    confidence: float = 0.95,
+) -> WhatIfReport:
+    """Try each candidate move of ``seat`` in ``playouts`` re-deals and report, best first.
+
+    ``game``: a game in progress (any game of ``GAMES``; for a position, the engine's
+    ``from_position``).  ``seat``: whose moves (counted from 0, as the engines do); by
+    default the one seat to move.  ``candidates``: None (every legal move), a number
+    (that many moves the greedy bot likes best: :func:`most_promising`) or a list of
+    moves or their notation.  ``bots``: who plays on (as in :func:`~.simulate.simulate`).
+    ``horizon``: ``"game"`` (to the end) or a horizon of the game (``"deal"`` in Chinese
+    Ten), by default the game's; ``measure``: ``"win"``, ``"place"`` or ``"score"``.
+    ``workers`` > 1 plays in that many processes (same numbers, sooner).  It stops
+    early, keeping the playouts so far, after ``time_limit`` seconds, when ``cancel``
+    is set or when the kernel is interrupted; ``progress``: see :mod:`.progress`.
+    ``executor``: a process pool of your own to play in (left open), instead of
+    ``workers``; ``confidence``: the level of every interval (0.95).
+    """
+    steps = iter_what_if(
+        game,
+        seat=seat,
+        candidates=candidates,
+        playouts=playouts,
+        time_limit=time_limit,
+        bots=bots,
+        seed=seed,
+        workers=workers,
+        horizon=horizon,
+        measure=measure,
+        cancel=cancel,
+        executor=executor,
+        confidence=confidence,
+    )
+    bar = Progress(progress, 0, "playouts")
+    last: WhatIfReport | None = None
+    try:
+        for last in steps:
+            bar.total = last.target * len(last.moves)
+            bar.update(last.playouts)
+    except KeyboardInterrupt:
+        steps.close()
+        if last is None:
+            raise
+        last = replace(last, stopped=True)
+    assert last is not None
+    bar.close("" if last.done else "stopped")
+    return last

@@ -1,0 +1,77 @@
+"""The ace of spades in either scoring: who captured it, and what capturing it was worth.
+
+From deals simulated with ``keep=True`` (the shared :func:`~tabletop_widgets.analysis.simulate`):
+
+>>> from tabletop_widgets.analysis import simulate
+>>> deals = simulate("chinese_ten", 20, options={"players": 3, "target": None}, keep=True)
+>>> ace = ace_of_spades(deals)
+>>> ace.deals, 0 <= ace.win.low <= ace.win.mean <= ace.win.high <= 1
+(20, True)
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from tabletop_widgets.analysis import Estimate, SimulationReport
+from tabletop_widgets.analysis.reports import mean_estimate, share_estimate
+from tabletop_widgets.games.chinese_ten import Card, Position
+
+__all__ = ["ACE_OF_SPADES", "AceOfSpades", "ace_of_spades", "captor"]
+
+ACE_OF_SPADES = Card(1, "S")
+
+
+def captor(end: Position, card: Card = ACE_OF_SPADES) -> int | None:
+    """The seat whose pile holds ``card`` at the end of a deal (None if nobody's does).
+
+    >>> from tabletop_widgets.games.chinese_ten import ChineseTen
+    >>> captor(ChineseTen.new(players=2, seed=1).position) is None  # nothing captured yet
+    True
+    """
+    return next((s for s, pile in enumerate(end.captured) if card in pile), None)
+
+
+@dataclass(frozen=True)
+class AceOfSpades:
+    """What capturing the ace of spades was worth over some deals.
+
+    Fields:
+
+    * ``scoring``: The scoring of the deals.
+    * ``deals``: Deals counted (those where someone captured it).
+    * ``win``: The captor's share of the deal wins (a shared win counts a fraction).
+    * ``edge``: The captor's points minus the mean points of the other seats in that deal.
+    """
+
+    scoring: str
+    deals: int
+    win: Estimate
+    edge: Estimate
+
+    def __str__(self) -> str:
+        return (
+            f"{self.scoring}: whoever captures the ace of spades wins {self.win.percent()} "
+            f"of the deals and scores {self.edge} points more than the others ({self.deals} deals)"
+        )
+
+
+def ace_of_spades(report: SimulationReport) -> AceOfSpades:
+    """The captor's win share and points edge in one-deal games kept by ``simulate``."""
+    if report.games and report.games[0].end is None:
+        raise ValueError("ace_of_spades needs the deals: simulate with keep=True")
+    wins, edges = [], []
+    for g in report.games:
+        seat = captor(g.end)
+        if seat is None:
+            continue
+        points = g.result.scores
+        others = [p for s, p in enumerate(points) if s != seat]
+        wins.append(g.result.win_share(seat))
+        edges.append(points[seat] - sum(others) / len(others))
+    return AceOfSpades(
+        report.options.get("scoring", "standard"),
+        len(wins),
+        share_estimate(wins, report.confidence),
+        mean_estimate(edges, report.confidence),
+    )
