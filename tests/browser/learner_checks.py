@@ -94,11 +94,14 @@ LAYOUT_JS = """(minTarget) => {
       }
     }
     const tag = el.tagName.toLowerCase();
+    // Links inside running text are exempt (as in WCAG's target size rule).
+    const inline = tag === 'a' && (el.closest('p, li, td') || getComputedStyle(el).display === 'inline');
     const control = tag === 'button' || tag === 'select' || tag === 'input' && el.type !== 'hidden'
-      || el.getAttribute('role') === 'button' || tag === 'a' && !el.closest('p, li, td');
-    // A checkbox is tapped through its label: measure the label around it.
-    const box = /^(checkbox|radio)$/.test(el.type || '') && el.closest('label')
-      ? el.closest('label').getBoundingClientRect() : r;
+      || el.getAttribute('role') === 'button' || tag === 'a' && !inline;
+    // A checkbox is tapped through its label: measure the box holding both.
+    const holder = /^(checkbox|radio)$/.test(el.type || '')
+      && el.closest('label, .widget-checkbox, .widget-inline-hbox');
+    const box = holder ? holder.getBoundingClientRect() : r;
     if (control && !el.disabled && (box.height < minTarget - 0.5 || box.width < minTarget - 0.5)) {
       small.push(name(el) + ` ${Math.round(box.width)}x${Math.round(box.height)}`);
     }
