@@ -33,14 +33,16 @@ def test_reports_are_compact_tables_and_short_text(report):
 
 def test_a_table_widget_carries_a_picture_of_what_it_shows_and_no_more():
     game = GAMES["fistful_of_gold"].engine.new(seed=1)
-    table = game.widget(seat=0)
+    table = game.widget()
     data, _ = table._repr_mimebundle_()
     assert data["image/svg+xml"].startswith("<svg") and "object at" not in data["text/plain"]
     # the picture is the seat's view: what the table shows
     assert data["image/svg+xml"] == game.observation(0)._repr_svg_()
-    spectator = GAMES["chinese_ten"].engine.new(seed=1).widget()
+    from tabletop_widgets.games.chinese_ten.widgets.table import ChineseTenTable
+
+    spectator = ChineseTenTable(GAMES["chinese_ten"].engine.new(seed=1))  # an onlooker's table
     assert "image/svg+xml" not in spectator._repr_mimebundle_()[0]  # nothing hidden shown
-    revealed = GAMES["chinese_ten"].engine.new(seed=1).widget(reveal=True)
+    revealed = ChineseTenTable(GAMES["chinese_ten"].engine.new(seed=1), reveal=True)
     assert revealed._repr_mimebundle_()[0]["image/svg+xml"].startswith("<svg")
 
 
@@ -49,7 +51,7 @@ def test_an_html_export_of_a_saved_notebook_shows_the_picture(tmp_path):
     nb = nbformat.v4.new_notebook()
     nb.cells = [
         nbformat.v4.new_code_cell(
-            "import tabletop_widgets as tw\ntw.FistfulOfGold.new(seed=1).widget(seat=0)"
+            "import tabletop_widgets as tw\ntw.FistfulOfGold.new(seed=1).widget()"
         ),
         nbformat.v4.new_code_cell(
             "from tabletop_widgets.analysis import simulate\nsimulate('fistful_of_gold', 2)"

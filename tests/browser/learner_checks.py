@@ -95,7 +95,8 @@ LAYOUT_JS = """(minTarget) => {
     }
     const tag = el.tagName.toLowerCase();
     // Links inside running text are exempt (as in WCAG's target size rule).
-    const inline = tag === 'a' && (el.closest('p, li, td') || getComputedStyle(el).display === 'inline');
+    const inline = tag === 'a'
+      && (el.closest('p, li, td') || getComputedStyle(el).display === 'inline');
     const control = tag === 'button' || tag === 'select' || tag === 'input' && el.type !== 'hidden'
       || el.getAttribute('role') === 'button' || tag === 'a' && !inline;
     // A checkbox is tapped through its label: measure the box holding both.

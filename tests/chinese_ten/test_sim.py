@@ -21,7 +21,7 @@ from tabletop_widgets.games.chinese_ten.analysis.plots import (
     running_totals,
     scoring_comparison_figure,
 )
-from tabletop_widgets.games.chinese_ten.analysis.scoring import ace_of_spades, captor
+from tabletop_widgets.games.chinese_ten.analysis.scoring import SCORING_WORDS, ace_of_spades, captor
 
 
 def advanced(players: int, seed: int, moves: int) -> ChineseTen:
@@ -95,7 +95,7 @@ def test_the_ace_of_spades_in_simulated_deals(scoring, total):
     ace = ace_of_spades(deals)
     assert ace.deals == 6 and ace.scoring == scoring
     assert 0 <= ace.win.low <= ace.win.mean <= ace.win.high <= 1
-    assert scoring in str(ace)
+    assert SCORING_WORDS[scoring] in str(ace) and scoring not in str(ace)
     with pytest.raises(ValueError, match="keep=True"):
         ace_of_spades(simulate("chinese_ten", 2, options=options))
 

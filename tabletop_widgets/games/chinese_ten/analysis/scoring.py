@@ -51,9 +51,14 @@ class AceOfSpades:
 
     def __str__(self) -> str:
         return (
-            f"{self.scoring}: whoever captures the ace of spades wins {self.win.percent()} "
+            f"{SCORING_WORDS.get(self.scoring, self.scoring)}: whoever captures the ace of spades "
+            f"wins {self.win.percent()} "
             f"of the deals and scores {self.edge} points more than the others ({self.deals} deals)"
         )
+
+
+#: The scorings as people name them.
+SCORING_WORDS = {"standard": "Standard scoring", "red_frog_black_frog": "Red Frog Black Frog"}
 
 
 def ace_of_spades(report: SimulationReport) -> AceOfSpades:

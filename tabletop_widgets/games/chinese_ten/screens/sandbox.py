@@ -57,7 +57,9 @@ class ChineseTenSandbox(w.VBox):
             placeholder="paste a position or a record (JSON)",
             layout=w.Layout(width="100%", height="100px"),
         )
-        self._players = w.Dropdown(options=[2, 3, 4], value=3, description="Players")
+        self._players = w.Dropdown(
+            options=[2, 3, 4], value=3, description="Players", layout=w.Layout(min_width="160px")
+        )
         self._scoring = w.Dropdown(
             options=[("Standard", "standard"), ("Red Frog Black Frog", "red_frog_black_frog")],
             description="Scoring",

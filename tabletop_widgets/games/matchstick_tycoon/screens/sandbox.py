@@ -120,7 +120,13 @@ class TycoonSandbox(w.VBox):
             for i in range(MAX_SEATS)
         ]
         self.seat_sticks = [
-            w.BoundedIntText(min=0, max=999, description="sticks", layout=w.Layout(width="150px"))
+            w.BoundedIntText(
+                min=0,
+                max=999,
+                description="sticks",
+                style={"description_width": "initial"},
+                layout=w.Layout(width="150px"),
+            )
             for _ in range(MAX_SEATS)
         ]
         self.seat_rows = [
