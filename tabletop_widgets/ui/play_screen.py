@@ -350,7 +350,7 @@ class PlayScreen(w.VBox):
     def _bot_moved(self, seat: int, move: Any) -> None:
         """Show each bot move for ``bot_delay`` seconds (the browser draws it meanwhile)."""
         shown = self._shown[0] if self._shown else None
-        self.board.show(self.game, shown)
+        self.board.show(self.game, shown, reveal=False)
         time.sleep(self.bot_delay)
 
     def _pause(self, message: str | None) -> None:
@@ -359,7 +359,12 @@ class PlayScreen(w.VBox):
         self._say(message or "")
 
     def undo(self) -> bool:
-        """Take back moves up to and including the last move of a person; False if none."""
+        """Take back moves up to and including the last move of a person; False if none.
+
+        With one person at the screen, every card that person could not see is then dealt
+        again (``determinize``) and the bots get new seeds: taking a move back must not show
+        what was coming (the stock card just turned up, the bot's secret choice).
+        """
         g = self.game
         mine = [i for i, s in enumerate(g.movers) if s in self.people]
         if not mine:
@@ -367,10 +372,20 @@ class PlayScreen(w.VBox):
             return False
         while len(g.history) > mine[-1]:
             g.undo()
+        note = ""
+        if len(self.people) == 1:
+            rng = random.Random()
+            self.game = g.determinize(self.people[0], rng)
+            self.bots = {
+                s: make_bot(self._bot_name(k), self.info.bots, seed=rng.randrange(2**31))
+                for s, k in enumerate(self.seat_kinds)
+                if k != PERSON
+            }
+            note = "The cards you could not see were shuffled again. "
         self.paused = None
         self.continue_button.layout.display = "none"
         self._advance(check_pause=False)
-        self._say("Move taken back. " + self._turn_text())
+        self._say("Move taken back. " + note + self._turn_text())
         return True
 
     def autoplay(self, level: str | None = None) -> None:
@@ -577,7 +592,7 @@ class PlayScreen(w.VBox):
         elif len(people) == 1:
             self.gate.show_all()
             self._shown = (people[0], False)
-            self.board.show(g, people[0])
+            self.board.show(g, people[0], reveal=False)
         else:
             self.gate.turn_to(seat)
             self._show_board()
@@ -592,7 +607,7 @@ class PlayScreen(w.VBox):
         g = self.game
         seat = None if self.gate.hidden else self.gate.seat
         self._shown = (seat, False)
-        self.board.show(g, seat)
+        self.board.show(g, seat, reveal=False)
 
     def _turn_text(self) -> str:
         g = self.game

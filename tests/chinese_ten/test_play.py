@@ -98,3 +98,13 @@ def test_the_replay_explains_its_notation():
     notes = [x.value for x in screen._after.children if hasattr(x, "value")]
     note = next(n for n in notes if "writes moves short" in n)
     assert "<b>T for ten</b>" in note and "rules.ipynb#notation" in note
+
+
+def test_a_new_game_after_a_finished_one_hides_the_other_hands_again():
+    """The end of a game turns every hand face up; the next game must not inherit that."""
+    screen = play_screen(seats=["person", "easy"], seed=3, players=2)
+    screen.autoplay()
+    assert screen.game.is_over and screen.board.reveal
+    screen.new_game(seats=["person", "easy"], seed=4, players=2)
+    seats = screen.board._view["seats"]
+    assert seats[0]["hand"] is not None and seats[1]["hand"] is None

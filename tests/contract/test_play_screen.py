@@ -119,3 +119,14 @@ def test_junk_from_the_browser_is_ignored_and_a_finished_game_is_forgotten():
         assert fresh._resume.layout.display == "none"
     screen.autoplay()
     assert screen.game.is_over and screen.store.value == ""
+
+
+def test_undo_deals_again_what_the_person_could_not_see():
+    """Taking a move back must not show what was coming: the hidden cards are dealt again."""
+    screen = PlayScreen(TINY, seats=["person", "easy"], seed=3)
+    seen = screen.game.observation(0)
+    screen.play(screen.game.legal_moves(0)[0])
+    assert screen.undo()
+    assert screen.game.observation(0) == seen  # nothing the person saw has changed
+    assert screen.game.seed is None  # the rest was dealt again
+    assert "shuffled again" in screen.status.value
