@@ -86,9 +86,21 @@ def rules_notebook_from(doc: str, picture: Callable[[str], str]) -> dict:
 
 
 def rules_notebook(key: str) -> dict:
-    """The rules page of game ``key``, pictures drawn by its renderer."""
+    """The rules page of game ``key``, pictures drawn by its renderer, with the line of links
+    every page of the game has and the page's title."""
+    from tabletop_widgets.core.registry import GAMES
+
     render = importlib.import_module(f"tabletop_widgets.games.{key}.render")
-    return rules_notebook_from(rules_doc(key), render.rules_picture)
+    nb = rules_notebook_from(rules_doc(key), render.rules_picture)
+    info = GAMES[key]
+    links = " · ".join(
+        f"**{p.label}**" if p.kind == "rules" else f"[{p.label}]({p.notebook})" for p in info.pages
+    )
+    nav = _cell([f"[All games](../index.ipynb) · {info.title}: {links}"])
+    nav["id"] = "rules-nav"
+    nb["cells"].insert(0, nav)
+    nb["metadata"]["title"] = f"{info.title} — rules"
+    return nb
 
 
 def notebook_text(nb: dict) -> str:

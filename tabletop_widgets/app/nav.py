@@ -1,0 +1,49 @@
+"""The line at the top of every page of a game: back to all the games, and the game's pages.
+
+Links are plain anchors in an HTML widget (not an HTML output, which JupyterLab's renderer
+would take over), relative to the page, so they work in Voilà and in JupyterLab alike.
+
+>>> html = page_nav("chinese_ten", "play").value
+>>> '<a href="../index.ipynb">All games</a>' in html, '<a href="rules.ipynb">Rules</a>' in html
+(True, True)
+>>> "<b aria-current=\\"page\\">Play</b>" in html
+True
+"""
+
+from __future__ import annotations
+
+import html
+
+import ipywidgets as w
+
+from tabletop_widgets.core.registry import GAMES
+
+__all__ = ["nav_html", "page_nav"]
+
+STYLE = """<style>
+.tt-nav { display: flex; flex-wrap: wrap; gap: 4px 14px; align-items: center; margin: 0 0 6px;
+  font-family: system-ui, -apple-system, "Segoe UI", sans-serif; }
+.tt-nav a { color: var(--jp-content-link-color, #1a5fd6); text-decoration: underline;
+  display: inline-block; padding: 6px 0; }
+.tt-nav b { padding: 6px 0; }
+@media (pointer: coarse) { .tt-nav a, .tt-nav b { padding: 10px 0; } }
+</style>"""
+
+
+def nav_html(key: str, kind: str) -> str:
+    """The navigation line of page ``kind`` of game ``key``."""
+    info = GAMES[key]
+    items = ['<a href="../index.ipynb">All games</a>', f"<span>{html.escape(info.title)}:</span>"]
+    for page in info.pages:
+        label = html.escape(page.label)
+        items.append(
+            f'<b aria-current="page">{label}</b>'
+            if page.kind == kind
+            else f'<a href="{page.notebook}">{label}</a>'
+        )
+    return f'{STYLE}<nav class="tt-nav" aria-label="pages">{"".join(items)}</nav>'
+
+
+def page_nav(key: str, kind: str) -> w.HTML:
+    """The navigation line as a widget, for a page's first code cell."""
+    return w.HTML(nav_html(key, kind))
