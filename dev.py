@@ -4,6 +4,7 @@
     python3 dev.py app     # make a local virtual environment, serve the app on 127.0.0.1
     python3 dev.py test    # make it, install Chromium if missing, run ruff and every test
     python3 dev.py bench   # print the benchmark figures
+    python3 dev.py i18n    # extract the strings, update the catalogs, compile them
 
 For a class: ``python3 dev.py app --preheat matchstick_tycoon/play.ipynb=30`` starts
 30 kernels for that page before anyone arrives.
@@ -26,7 +27,13 @@ VENV = Path(os.environ.get("TABLETOP_VENV", ROOT / ".venv"))
 BIN = VENV / ("Scripts" if os.name == "nt" else "bin")
 PY = BIN / "python"
 CHROMIUM = os.environ.get("TABLETOP_CHROMIUM", "/usr/bin/chromium")
-EXTRAS = {"app": "app", "test": "app,test,bench", "bench": "app,bench", "lint": "test"}
+EXTRAS = {
+    "app": "app",
+    "test": "app,test,bench",
+    "bench": "app,bench",
+    "lint": "test",
+    "i18n": "test",
+}
 
 
 def run(*cmd: object, **kw) -> None:
@@ -122,6 +129,12 @@ def test(args: list[str]) -> None:
     run(PY, "-m", "pytest", *args)
 
 
+def i18n(args: list[str]) -> None:
+    """Extract → update → compile the catalogs (and regenerate the pseudo-language xx)."""
+    ensure_venv(EXTRAS["i18n"])
+    run(PY, "-m", "tabletop_widgets.locale.tools", *args)
+
+
 def bench(args: list[str]) -> None:
     ensure_venv(EXTRAS["bench"])
     run(PY, "benchmarks/bench_engine.py", *args)
@@ -131,7 +144,7 @@ def bench(args: list[str]) -> None:
             run(PY, extra)
 
 
-COMMANDS = {"app": app, "test": test, "bench": bench, "lint": lint}
+COMMANDS = {"app": app, "test": test, "bench": bench, "lint": lint, "i18n": i18n}
 
 if __name__ == "__main__":
     if len(sys.argv) < 2 or sys.argv[1] not in COMMANDS:
