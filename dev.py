@@ -71,6 +71,33 @@ def ensure_chromium() -> None:
     run(*sudo, "apt-get", "install", "-y", "-qq", "chromium", env=env)
 
 
+def ensure_cjk_font() -> None:
+    """Install Debian's Noto CJK fonts when no Korean font is there, so the browser tests
+    see Korean as a learner's system shows it (the app itself downloads no font)."""
+    fc_list = shutil.which("fc-list")
+    if fc_list:
+        found = subprocess.run([fc_list, ":lang=ko", "family"], capture_output=True, text=True)
+        if found.stdout.strip():
+            return
+    if not shutil.which("apt-get"):
+        print("No Korean font found: Korean pages will show boxes in screenshots", flush=True)
+        return
+    print("No Korean font found: installing Debian's fonts-noto-cjk", flush=True)
+    sudo = [] if os.geteuid() == 0 else ["sudo"]
+    env = {**os.environ, "DEBIAN_FRONTEND": "noninteractive"}
+    run(*sudo, "apt-get", "update", "-qq", env=env)
+    run(
+        *sudo,
+        "apt-get",
+        "install",
+        "-y",
+        "-qq",
+        "--no-install-recommends",
+        "fonts-noto-cjk",
+        env=env,
+    )
+
+
 def preheat_option(args: list[str]) -> list[str]:
     """Turn ``--preheat PAGE=N`` (repeatable) into Voilà's kernel pool setting.
 
@@ -125,6 +152,7 @@ def lint(args: list[str]) -> None:
 def test(args: list[str]) -> None:
     ensure_venv(EXTRAS["test"])
     ensure_chromium()
+    ensure_cjk_font()
     lint([])
     run(PY, "-m", "pytest", *args)
 
