@@ -120,7 +120,7 @@ class LandingPage(w.VBox):
     """The landing page as widgets, drawn again when the language changes."""
 
     def __init__(self, keys: tuple[str, ...] = BUILTIN) -> None:
-        self.keys = keys
+        self.game_keys = keys
         self._pictures = {k: GAMES[k].picture() if GAMES[k].picture else "" for k in keys}
         self._intro = w.HTML()
         self._games = {k: w.HTML() for k in keys}
@@ -128,7 +128,7 @@ class LandingPage(w.VBox):
         super().__init__([self._intro, *self._games.values(), self._note])
         self.add_class("tt-landing-page")
         self.draw()
-        on_language_change(self._language_changed)
+        on_language_change(self._follow_language)
 
     def draw(self) -> None:
         """Write every word in the current language."""
@@ -137,5 +137,5 @@ class LandingPage(w.VBox):
             box.value = f"<div class='tt-landing'>{_game_html(key, self._pictures[key])}</div>"
         self._note.value = f"<div class='tt-landing'>{_note_html()}</div>"
 
-    def _language_changed(self, _lang: str) -> None:
+    def _follow_language(self, _lang: str) -> None:
         self.draw()

@@ -29,7 +29,7 @@ reader's language; the rule id and the move notation stay as they are:
 ('It is not your turn. (MT-5)', 'MT-5', Message('It is not your turn.'))
 >>> with language("fr"):
 ...     str(e), e.reason
-("Ce n'est pas votre tour. (MT-5)", "Ce n'est pas votre tour.")
+('Ce n’est pas votre tour. (MT-5)', 'Ce n’est pas votre tour.')
 """
 
 from __future__ import annotations

@@ -12,8 +12,8 @@ put them in any order; plurals follow each language's own rule.
 'À vous de jouer.'
 >>> _("Seat {number}", number=3)
 'Place 3'
->>> ngettext("{n} matchstick", "{n} matchsticks", 2)
-'2 allumettes'
+>>> ngettext("{n} move played.", "{n} moves played.", 2)
+'2 coups joués.'
 >>> set_language("en")
 'en'
 
@@ -260,9 +260,9 @@ class Message:
     reader's language.  Messages compare by id and parameters, and a parameter may itself
     be a Message (rendered in the same language).
 
-    >>> m = _nl("{n} card", "{n} cards", 3)
-    >>> str(m), m.render("fr"), m == _nl("{n} card", "{n} cards", 3)
-    ('3 cards', '3 cartes', True)
+    >>> m = _nl("{n} move played.", "{n} moves played.", 3)
+    >>> str(m), m.render("ko"), m == _nl("{n} move played.", "{n} moves played.", 3)
+    ('3 moves played.', '3수를 두었습니다.', True)
     """
 
     __slots__ = ("context", "msgid", "n", "params", "plural")
@@ -283,8 +283,8 @@ class Message:
         self.plural = plural
         self.n = n
         self.context = context
-        if plural is not None:
-            params.setdefault("n", n)
+        if plural is not None or n is not None:
+            params.setdefault("n", n)  # {n}: the count of a plural, or a plain parameter
         self.params = params
 
     def render(self, lang: str | None = None) -> str:
@@ -349,7 +349,7 @@ def pseudo(source: str) -> str:
     ⟦ ⟧; placeholders, HTML tags and entities kept as they are.
 
     >>> pseudo("Seat {number}")
-    '⟦Šéàţ {number}·····⟧'
+    '⟦Šéàţ {number}··⟧'
     """
     parts, last = [], 0
     for m in _KEEP.finditer(source):

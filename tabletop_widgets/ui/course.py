@@ -240,7 +240,7 @@ class Course(w.VBox):
         )
         self.add_class("tt-lesson")
         self._show()
-        on_language_change(self._language_changed)
+        on_language_change(self._follow_language)
 
     # -- words ------------------------------------------------------------
 
@@ -257,7 +257,7 @@ class Course(w.VBox):
         ):
             button.description, button.tooltip = label, tip
 
-    def _language_changed(self, _lang: str) -> None:
+    def _follow_language(self, _lang: str) -> None:
         """Say everything again in the new language (the learner's place is unchanged)."""
         self._label_buttons()
         self._draw_step()

@@ -192,7 +192,7 @@ class EventWidget(anywidget.AnyWidget):
         self._error_source: str | Message = ""
         self.set_trait("_turn_events", sorted(self.turn_events))
         self.set_trait("_texts", self.build_texts())
-        on_language_change(self._language_changed)  # held weakly: goes with the widget
+        on_language_change(self._follow_language)  # held weakly: goes with the widget
 
     # -- public ---------------------------------------------------------
 
@@ -237,7 +237,7 @@ class EventWidget(anywidget.AnyWidget):
         """Called after the language changed and ``_texts`` was sent again: redraw any other
         trait that holds words (the base class re-renders ``error``)."""
 
-    def _language_changed(self, _lang: str) -> None:
+    def _follow_language(self, _lang: str) -> None:
         with self.hold_sync():
             self.set_trait("_texts", self.build_texts())
             if self._error_source and self.error:

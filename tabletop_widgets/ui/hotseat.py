@@ -51,7 +51,7 @@ class HotSeatGate(w.VBox):
         self._cover = w.VBox([self._text, self._button])
         self._cover.add_class("tt-hotseat-cover")
         super().__init__([private], **kwargs)
-        on_language_change(self._language_changed)
+        on_language_change(self._follow_language)
 
     def on_reveal(self, callback: Callable[[int], Any], remove: bool = False) -> None:
         """Call ``callback(seat)`` when the person at the screen uncovers the board."""
@@ -95,7 +95,7 @@ class HotSeatGate(w.VBox):
         self._button.tooltip = _("I am {name}: show my cards", name=name)
         self._button.layout.display = None
 
-    def _language_changed(self, _lang: str) -> None:
+    def _follow_language(self, _lang: str) -> None:
         self._draw_cover()
 
     def reveal(self) -> None:

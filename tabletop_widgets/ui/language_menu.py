@@ -14,7 +14,7 @@ so the next page opens in the same language.  A language that came from the brow
 (True, 'ca', 'ca', True)
 >>> menu.dispatch({"type": "choose", "code": "tlh"}), get_language(), menu.error
 (False, 'ca', 'Aquesta llengua no és a la llista: tria English, Français, 한국어 o Català.')
->>> set_language("en"); menu.language, menu._texts["label"]
+>>> _ = set_language("en"); menu.language, menu._texts["label"]
 ('en', 'Language')
 """
 

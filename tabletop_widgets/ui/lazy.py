@@ -44,14 +44,14 @@ class LazySection(w.Accordion):
         super().__init__([self._body], titles=(str(title),), **kwargs)
         self.selected_index = None
         self.observe(self._on_open, "selected_index")
-        on_language_change(self._language_changed)
+        on_language_change(self._follow_language)
 
     def rebuild(self) -> None:
         """Build the contents again (if they were built), e.g. in a new language."""
         if self.built:
             self._body.children = tuple(self._build())
 
-    def _language_changed(self, _lang: str) -> None:
+    def _follow_language(self, _lang: str) -> None:
         self.titles = (str(self._title),)
 
     def ensure(self) -> None:

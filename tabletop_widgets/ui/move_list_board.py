@@ -44,9 +44,9 @@ class MoveListBoard(w.VBox):
         self.buttons: list[w.Button] = []
         self._last: tuple[Any, int | None, bool] | None = None
         super().__init__([self._text, self._moves], **kwargs)
-        on_language_change(self._language_changed)
+        on_language_change(self._follow_language)
 
-    def _language_changed(self, _lang: str) -> None:
+    def _follow_language(self, _lang: str) -> None:
         if self._last is not None:
             game, seat, reveal = self._last
             self.show(game, seat, reveal=reveal)

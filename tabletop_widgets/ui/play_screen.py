@@ -218,7 +218,7 @@ class PlayScreen(w.VBox):
         )
         self.add_class("tt-play-screen")
         self.new_game(seats=seats, names=names, seed=seed, **options)
-        on_language_change(self._language_changed)
+        on_language_change(self._follow_language)
 
     # -- words ----------------------------------------------------------------------
 
@@ -229,7 +229,7 @@ class PlayScreen(w.VBox):
         self.upload.description = _("Load a saved game")
         self.save_button.description = _("Save the game")
 
-    def _language_changed(self, _lang: str) -> None:
+    def _follow_language(self, _lang: str) -> None:
         """Say everything again in the new language: buttons, names, the form, the status."""
         self._label_buttons()
         if self._given_names is None and self.seat_kinds:
