@@ -62,6 +62,14 @@ function render({ model, el }) {
   model.on("change:language", pin);
   model.on("change:pinned", pin);
   pin();
+  // Links drawn later (the page's other widgets, a new lesson step) get it as they appear.
+  let queued = false;
+  const observer = new MutationObserver(() => {
+    if (queued || !model.get("pinned")) return;
+    queued = true;
+    requestAnimationFrame(() => { queued = false; pin(); });
+  });
+  if (TT_IN_VOILA) observer.observe(document.body, { childList: true, subtree: true });
 
   // Links drawn after the choice (a new step, an error line) get it when followed.
   const onClick = (ev) => {
@@ -82,6 +90,7 @@ function render({ model, el }) {
 
   return () => {
     stop();
+    observer.disconnect();
     model.off("change:language", pin);
     model.off("change:pinned", pin);
     document.removeEventListener("click", onClick, true);
