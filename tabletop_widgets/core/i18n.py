@@ -155,16 +155,16 @@ def on_language_change(callback: Callable[[str], Any], remove: bool = False) -> 
         _listeners[:] = [r for r in _listeners if r() is not None and r() != callback]
         return
     ref = weakref.WeakMethod(callback) if hasattr(callback, "__self__") else weakref.ref(callback)
+    if len(_listeners) >= 256 and len(_listeners) & (len(_listeners) - 1) == 0:
+        _listeners[:] = [r for r in _listeners if r() is not None]  # forget widgets now gone
     _listeners.append(ref)
 
 
 def _notify(lang: str) -> None:
-    alive = []
     for ref in list(_listeners):
         cb = ref()
         if cb is None:
             continue
-        alive.append(ref)
         try:
             cb(lang)
         except Exception:  # one broken widget must not stop the others from following

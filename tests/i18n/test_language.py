@@ -87,9 +87,7 @@ def test_a_preheated_kernel_waits_for_the_request_before_choosing(fresh):
         waited.append(True)
         fresh.setenv("QUERY_STRING", "lang=ca")
 
-    import voila.utils
-
-    fresh.setattr(voila.utils, "wait_for_request", wait_for_request)
+    fresh.setattr(page_lang, "wait_for_request", wait_for_request)
     fresh.setenv("VOILA_PREHEAT", "True")
     assert page_language() == "ca" and waited == [True]
     assert page_language() == "ca" and waited == [True]  # once per kernel
@@ -98,3 +96,32 @@ def test_a_preheated_kernel_waits_for_the_request_before_choosing(fresh):
 def test_voila_passes_the_accept_language_header_to_the_kernel():
     config = json.loads((ROOT / "voila.json").read_text())
     assert "Accept-Language" in config["VoilaConfiguration"]["http_header_envs"]
+
+
+def test_the_request_is_read_from_voilas_query_socket(fresh):
+    """The kernel side of Voilà's request hand-over, against a stand-in of its socket."""
+    import asyncio
+    import threading
+
+    import websockets
+
+    sent = {"QUERY_STRING": "lang=ko", "HTTP_ACCEPT_LANGUAGE": "fr", "X": 1}
+    ready, paths = threading.Event(), []
+
+    async def serve():
+        async def handler(ws):
+            paths.append(ws.request.path)
+            await ws.send(json.dumps(sent))
+
+        async with websockets.serve(handler, "127.0.0.1", 0) as server:
+            fresh.setenv("VOILA_APP_PORT", str(server.sockets[0].getsockname()[1]))
+            ready.set()
+            await asyncio.sleep(5)
+
+    threading.Thread(target=lambda: asyncio.run(serve()), daemon=True).start()
+    assert ready.wait(10)
+    fresh.setenv("VOILA_PREHEAT", "True")
+    fresh.setenv("VOILA_KERNEL_ID", "k-1")
+    assert page_language() == "ko"
+    assert paths == ["/voila/query/k-1"]
+    assert "X" not in __import__("os").environ  # only text values are taken
