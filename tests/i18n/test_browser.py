@@ -106,7 +106,7 @@ def test_the_menu_switches_the_page_live_and_keeps_the_choice(visit):
     assert link(page, "chinese_ten/play.ipynb") == "chinese_ten/play.ipynb"
     page.select_option(".tt-language-menu select", "ca")
     page.wait_for_selector("text=Deu xinès")
-    assert "lang=ca" in page.url
+    page.wait_for_function("() => window.location.search.includes('lang=ca')")
     assert page.inner_text(".tt-language-label") == "Llengua"
     page.wait_for_function(
         "() => document.querySelector(\"a[href^='chinese_ten/play.ipynb']\")"
