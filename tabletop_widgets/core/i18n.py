@@ -44,6 +44,7 @@ from __future__ import annotations
 import gettext as _gettext
 import logging
 import re
+import types
 import weakref
 from collections.abc import Callable, Iterator, Mapping
 from contextlib import contextmanager
@@ -89,7 +90,7 @@ PSEUDO = "xx"
 CODES = (*LANGUAGES, PSEUDO)
 
 _current = SOURCE
-_listeners: list[weakref.ref] = []
+_listeners: list[Callable[[], Any]] = []
 
 
 # -- the current language ---------------------------------------------------------------
@@ -150,14 +151,38 @@ def on_language_change(callback: Callable[[str], Any], remove: bool = False) -> 
 
     The callback is held weakly (a bound method lives as long as its object), so a widget
     that is gone is not kept alive by the registry; keep a reference to a plain function.
+    Built-in callables (``list.append``) cannot be held weakly and are held as they are.
     """
     if remove:
         _listeners[:] = [r for r in _listeners if r() is not None and r() != callback]
         return
-    ref = weakref.WeakMethod(callback) if hasattr(callback, "__self__") else weakref.ref(callback)
+    ref: Callable[[], Any]
+    if isinstance(callback, types.MethodType):
+        ref = weakref.WeakMethod(callback)
+    elif isinstance(callback, types.BuiltinMethodType) and not isinstance(
+        getattr(callback, "__self__", None), types.ModuleType
+    ):
+        ref = _Strong(callback)  # list.append: a new object each time, it would die at once
+    else:
+        try:
+            ref = weakref.ref(callback)
+        except TypeError:  # a built-in (list.append): it cannot be held weakly
+            ref = _Strong(callback)
     if len(_listeners) >= 256 and len(_listeners) & (len(_listeners) - 1) == 0:
         _listeners[:] = [r for r in _listeners if r() is not None]  # forget widgets now gone
     _listeners.append(ref)
+
+
+class _Strong:
+    """A reference that always answers (for callables that cannot be held weakly)."""
+
+    __slots__ = ("target",)
+
+    def __init__(self, target: Callable[[str], Any]) -> None:
+        self.target = target
+
+    def __call__(self) -> Callable[[str], Any]:
+        return self.target
 
 
 def _notify(lang: str) -> None:
