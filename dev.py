@@ -5,6 +5,7 @@
     python3 dev.py test    # make it, install Chromium and PostgreSQL if missing, run ruff and
                            # every test
     python3 dev.py bench   # print the benchmark figures
+    python3 dev.py i18n    # extract the strings, update the catalogs, compile them
 
 For a class: ``python3 dev.py app --preheat matchstick_tycoon/play.ipynb=30`` starts
 30 kernels for that page before anyone arrives.
@@ -27,7 +28,13 @@ VENV = Path(os.environ.get("TABLETOP_VENV", ROOT / ".venv"))
 BIN = VENV / ("Scripts" if os.name == "nt" else "bin")
 PY = BIN / "python"
 CHROMIUM = os.environ.get("TABLETOP_CHROMIUM", "/usr/bin/chromium")
-EXTRAS = {"app": "app", "test": "app,test,bench", "bench": "app,bench", "lint": "test"}
+EXTRAS = {
+    "app": "app",
+    "test": "app,test,bench",
+    "bench": "app,bench",
+    "lint": "test",
+    "i18n": "test",
+}
 
 
 def run(*cmd: object, **kw) -> None:
@@ -80,6 +87,33 @@ def ensure_postgresql() -> None:
     apt_install(
         "postgresql",
         "PostgreSQL is needed for the classroom tests; install it and set TABLETOP_PG_BIN",
+    )
+
+
+def ensure_cjk_font() -> None:
+    """Install Debian's Noto CJK fonts when no Korean font is there, so the browser tests
+    see Korean as a learner's system shows it (the app itself downloads no font)."""
+    fc_list = shutil.which("fc-list")
+    if fc_list:
+        found = subprocess.run([fc_list, ":lang=ko", "family"], capture_output=True, text=True)
+        if found.stdout.strip():
+            return
+    if not shutil.which("apt-get"):
+        print("No Korean font found: Korean pages will show boxes in screenshots", flush=True)
+        return
+    print("No Korean font found: installing Debian's fonts-noto-cjk", flush=True)
+    sudo = [] if os.geteuid() == 0 else ["sudo"]
+    env = {**os.environ, "DEBIAN_FRONTEND": "noninteractive"}
+    run(*sudo, "apt-get", "update", "-qq", env=env)
+    run(
+        *sudo,
+        "apt-get",
+        "install",
+        "-y",
+        "-qq",
+        "--no-install-recommends",
+        "fonts-noto-cjk",
+        env=env,
     )
 
 
@@ -142,8 +176,15 @@ def test(args: list[str]) -> None:
     ensure_venv(EXTRAS["test"])
     ensure_chromium()
     ensure_postgresql()
+    ensure_cjk_font()
     lint([])
     run(PY, "-m", "pytest", *args)
+
+
+def i18n(args: list[str]) -> None:
+    """Extract → update → compile the catalogs (and regenerate the pseudo-language xx)."""
+    ensure_venv(EXTRAS["i18n"])
+    run(PY, "-m", "tabletop_widgets.locale.tools", *args)
 
 
 def bench(args: list[str]) -> None:
@@ -165,7 +206,7 @@ def pages(args: list[str]) -> None:
     )
 
 
-COMMANDS = {"app": app, "test": test, "bench": bench, "lint": lint, "pages": pages}
+COMMANDS = {"app": app, "test": test, "bench": bench, "lint": lint, "pages": pages, "i18n": i18n}
 
 if __name__ == "__main__":
     if len(sys.argv) < 2 or sys.argv[1] not in COMMANDS:

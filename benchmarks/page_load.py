@@ -12,8 +12,14 @@ loads, with the server and its kernels idle before each one:
   (one anywidget button), which is Voilà's own floor on this machine;
 - **landing page → play page**: how students arrive; the front end is already in
   the browser's cache from the landing page.
+- **the landing page in a language** (front end cached, a preheated kernel each time):
+  English, ``?lang=fr`` and ``Accept-Language: ko``, until it is drawn in that language,
+  then until the language menu has switched it to Catalan.  The preheated kernel has run
+  the page and waits for the request (``app/language.py``); the language costs what is
+  left after it.
 
     python benchmarks/page_load.py --repeats 7
+    python benchmarks/page_load.py --landing --repeats 7   # the landing page's rows only
 """
 
 from __future__ import annotations
@@ -39,6 +45,8 @@ from load_test import (
     start_voila,
     stop_voila,
 )
+
+from tabletop_widgets.app.serving import REFILL_QUIET  # noqa: E402
 
 PHASES = ("first_byte", "loaded", "ready", "interactive")
 
@@ -80,6 +88,59 @@ def load_once(browser, server, spec: PageSpec, via_landing: bool) -> dict:
         context.close()
 
 
+LANDINGS = (
+    ("landing page, English", "", {}, "text=Chinese Ten"),
+    ("landing page, ?lang=fr", "?lang=fr", {}, "text=Dix chinois"),
+    ("landing page, Accept-Language ko", "", {"Accept-Language": "ko-KR,ko"}, "text=차이니즈 텐"),
+)
+
+
+def landing_once(context, server, query: str, headers: dict, drawn: str) -> dict:
+    """Open the landing page in a language; the phases in seconds from navigation."""
+    page = context.new_page()
+    errors: list[str] = []
+    page.on("console", lambda m: errors.append(m.text) if m.type == "error" else None)
+    page.set_extra_http_headers(headers)
+    try:
+        t0 = time.perf_counter()
+        page.goto(server.url("index.ipynb" + query), wait_until="commit")
+        out = {"first_byte": time.perf_counter() - t0}
+        page.wait_for_load_state("load")
+        out["loaded"] = time.perf_counter() - t0
+        page.wait_for_selector(drawn, timeout=60_000)
+        out["ready"] = time.perf_counter() - t0
+        page.select_option(".tt-language-menu select", "ca")
+        page.wait_for_selector("text=Deu xinès", timeout=60_000)
+        out["interactive"] = time.perf_counter() - t0
+        out["errors"] = errors
+        return out
+    finally:
+        page.close()
+
+
+def preheated(server) -> None:
+    """Wait until the pool has a preheated kernel again: the app refills a pool once no page
+    has been loading for ``REFILL_QUIET`` seconds, then the new kernel runs the page."""
+    time.sleep(REFILL_QUIET + 2)
+    settle(server, expect=0)
+
+
+def measure_landings(browser, server, repeats: int) -> None:
+    """Each row: a fresh page in one browser profile (the front end cached), a preheated
+    kernel each time (the pool refilled and the server idle before each load)."""
+    context = browser.new_context()
+    try:
+        landing_once(context, server, "", {}, "text=Chinese Ten")  # fills the browser cache
+        for title, query, headers, drawn in LANDINGS:
+            runs = []
+            for _ in range(repeats):
+                preheated(server)
+                runs.append(landing_once(context, server, query, headers, drawn))
+            report(title, runs, ("drawn in it", "switched by the menu"))
+    finally:
+        context.close()
+
+
 def measure(browser, server, spec: PageSpec, via_landing: bool, repeats: int) -> list[dict]:
     runs = []
     for _ in range(repeats):
@@ -88,14 +149,16 @@ def measure(browser, server, spec: PageSpec, via_landing: bool, repeats: int) ->
     return runs
 
 
-def report(title: str, runs: list[dict]) -> None:
+def report(title: str, runs: list[dict], words: tuple[str, str] = ("drawn", "interactive")) -> None:
     med = {p: statistics.median(r[p] for r in runs) for p in PHASES}
     inter = sorted(r["interactive"] for r in runs)
+    drawn = sorted(r["ready"] for r in runs)
     errors = [e for r in runs for e in r["errors"]]
     print(
-        f"{title:<30}: interactive median {med['interactive']:.2f} s "
+        f"{title:<34}: {words[0]} median {med['ready']:.2f} s "
+        f"(min {drawn[0]:.2f}, max {drawn[-1]:.2f}), {words[1]} {med['interactive']:.2f} s "
         f"(min {inter[0]:.2f}, max {inter[-1]:.2f}); first byte {med['first_byte']:.2f}, "
-        f"loaded {med['loaded']:.2f}, drawn {med['ready']:.2f}; console errors {len(errors)}"
+        f"loaded {med['loaded']:.2f}; console errors {len(errors)}"
     )
     for e in sorted(set(errors)):
         print(f"    {errors.count(e)} x {e[:150]}")
@@ -104,6 +167,7 @@ def report(title: str, runs: list[dict]) -> None:
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawTextHelpFormatter)
     ap.add_argument("--repeats", type=int, default=7)
+    ap.add_argument("--landing", action="store_true", help="only the landing page's rows")
     args = ap.parse_args()
     if not 1 <= args.repeats <= 30:
         sys.exit("bounded: 1 to 30 repeats")
@@ -112,14 +176,19 @@ def main() -> None:
     log_dir = Path(tempfile.mkdtemp(prefix="tabletop-pageload-"))
     play, minimal = PAGES["play"], PAGES["minimal"]
     app = start_voila(ROOT / play.folder, log_dir, app_config=True)
-    bare = start_voila(ROOT / minimal.folder, log_dir, app_config=True)
+    bare = None if args.landing else start_voila(ROOT / minimal.folder, log_dir, app_config=True)
     try:
         for server, spec in ((app, play), (bare, minimal)):
-            settle(server, expect=len(list((ROOT / spec.folder).glob("**/*.ipynb"))))  # pools full
+            if server is not None:  # pools full
+                settle(server, expect=len(list((ROOT / spec.folder).glob("**/*.ipynb"))))
         with sync_playwright() as pw:
             browser = pw.chromium.launch(
                 executable_path=CHROMIUM, args=[*CHROMIUM_ARGS, LOOPBACK_ONLY]
             )
+            measure_landings(browser, app, args.repeats)
+            if args.landing:
+                browser.close()
+                return
             report("fresh profile -> play page", measure(browser, app, play, False, args.repeats))
             report(
                 "fresh profile -> minimal page",
@@ -129,7 +198,8 @@ def main() -> None:
             browser.close()
     finally:
         stop_voila(app)
-        stop_voila(bare)
+        if bare is not None:
+            stop_voila(bare)
     print(
         f"(median of {args.repeats} loads each; server idle before each; "
         f"browser and server on the same machine)"

@@ -14,6 +14,14 @@ registry ``GAMES`` and ``load_record`` are pure Python; the widgets a
 notebook embeds (``CardWidget``, ``HandWidget``, ``TycoonTable``,
 ``ChineseTenTable``, ``FistfulTable``, ``ReplayStepper``) load ipywidgets
 only when first used, so ``import tabletop_widgets`` stays light.
+
+Every page and widget speaks the current language (``en``, ``fr``, ``ko``, ``ca``);
+``set_language`` switches it, and every widget on screen follows:
+
+>>> tw.set_language("ko"), tw.get_language()
+('ko', 'ko')
+>>> tw.set_language("en")
+'en'
 """
 
 from __future__ import annotations
@@ -40,6 +48,8 @@ _PUBLIC = {
     "ChineseTenTable": "tabletop_widgets.games.chinese_ten.widgets.table",
     "FistfulTable": "tabletop_widgets.games.fistful_of_gold.widgets.table",
     "ReplayStepper": "tabletop_widgets.ui.stepper",
+    "set_language": "tabletop_widgets.core.i18n",
+    "get_language": "tabletop_widgets.core.i18n",
 }
 
 __all__ = sorted(_PUBLIC)

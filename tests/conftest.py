@@ -43,6 +43,16 @@ from browser_harness import (  # noqa: E402
 )
 
 
+@pytest.fixture(autouse=True)
+def _english_again():
+    """Every test starts and ends in English (a test that switches language cannot leak)."""
+    from tabletop_widgets.core.i18n import set_language
+
+    set_language("en")
+    yield
+    set_language("en")
+
+
 @pytest.fixture(scope="session")
 def voila_server() -> Iterator[Callable[[Path], VoilaServer]]:
     """Factory: ``voila_server(notebook_dir)`` -> a running server (one per directory)."""

@@ -1,4 +1,5 @@
-"""The landing notebook shows every game of the registry with the registry's words."""
+"""The landing page shows every game of the registry with the registry's words, in the
+page's language, from the landing notebook's one code cell."""
 
 from __future__ import annotations
 
@@ -6,21 +7,39 @@ from pathlib import Path
 
 import nbformat
 
-from tabletop_widgets.app.landing import landing_html, links_markdown, pages, picture_html
+from tabletop_widgets.app.landing import LandingPage, landing_html, links_html, pages, picture_html
+from tabletop_widgets.core.i18n import language
 from tabletop_widgets.core.registry import BUILTIN, GAMES
 
 NOTEBOOKS = Path(__file__).resolve().parent.parent / "notebooks"
 
 
-def test_the_landing_notebook_lists_every_game_as_the_registry_does():
+def test_the_landing_notebook_is_one_code_cell_that_builds_the_page():
     nb = nbformat.read(NOTEBOOKS / "index.ipynb", as_version=4)
-    markdown = [c.source.strip() for c in nb.cells if c.cell_type == "markdown"]
-    code = "\n".join(c.source for c in nb.cells if c.cell_type == "code")
+    assert [c.cell_type for c in nb.cells] == ["code"]
+    assert "page(LandingPage())" in nb.cells[0].source
+
+
+def test_the_landing_page_lists_every_game_as_the_registry_does():
+    page = LandingPage()
+    text = "".join(h.value for h in page.children)
     for key in BUILTIN:
         info = GAMES[key]
-        assert links_markdown(info) in markdown, key
-        assert f"## {info.title}\n\n{info.pitch}" in markdown, key
-        assert f'picture_html("{key}")' in code
+        assert info.title in text and info.pitch in text, key
+        assert links_html(info) in text, key
+        for p in info.pages:
+            assert f"href='{key}/{p.notebook}'" in text
+
+
+def test_the_landing_page_follows_the_language():
+    page = LandingPage()
+    with language("fr"):
+        text = "".join(h.value for h in page.children)
+        assert "Dix chinois" in text and "Tutoriel" in text and "Bac à sable" in text
+        assert "Learn three card games" not in text
+    with language("ko"):
+        assert "성냥팔이의 대부호" in "".join(h.value for h in page.children)
+    assert "Learn three card games" in "".join(h.value for h in page.children)
 
 
 def test_every_linked_page_exists_and_every_game_has_a_picture():

@@ -1,16 +1,20 @@
 """The app's landing page: every game of the registry, a picture each, links to its pages.
 
-The links live in Markdown cells of ``notebooks/index.ipynb`` (written by
-:func:`links_markdown`, and a test checks the notebook against it): Voilà
-renders Markdown on the server as plain links that navigate to
-``/voila/render/...``, and JupyterLab opens them as notebooks.  (Links inside
-an HTML *output* would be taken over by JupyterLab's renderer, which Voilà
-has no handler for.)  The pictures come from each game's SVG renderer.
+Its words and links come from Python in the page's language (Markdown cells would be
+rendered by the server in one language): :class:`LandingPage` draws them in ``ipywidgets``
+HTML (plain links that navigate to ``/voila/render/...``; Voilà's HTML *outputs* would
+hand links to JupyterLab's renderer instead) and draws them again when the language
+changes.  Titles, pitches and the pages' labels are the registry's, translated through
+the catalogs; the pictures come from each game's SVG renderer.
 
+>>> from tabletop_widgets.core.i18n import language
 >>> "<svg" in picture_html("matchstick_tycoon")
 True
->>> print(links_markdown(GAMES["matchstick_tycoon"]).splitlines()[0])
-- [Tutorial](matchstick_tycoon/tutorial.ipynb) — learn each rule by doing it
+>>> print(links_html(GAMES["matchstick_tycoon"]).split("</li>")[0])
+<ul><li><a href='matchstick_tycoon/tutorial.ipynb'>Tutorial</a> — learn each rule by doing it
+>>> with language("fr"):
+...     print(links_html(GAMES["matchstick_tycoon"]).split("</a>")[0])
+<ul><li><a href='matchstick_tycoon/tutorial.ipynb'>Tutoriel
 >>> len(pages())
 12
 """
@@ -19,12 +23,18 @@ from __future__ import annotations
 
 import html
 
+import ipywidgets as w
+
+from tabletop_widgets.core.i18n import _, on_language_change
 from tabletop_widgets.core.registry import BUILTIN, GAMES, GameInfo
 
-__all__ = ["landing_html", "links_markdown", "pages", "picture_html"]
+__all__ = ["LandingPage", "landing_html", "links_html", "pages", "picture_html"]
 
 _STYLE = """<style>
-.tt-landing { display: flex; flex-direction: column; gap: 14px; max-width: 980px; }
+.tt-landing { display: flex; flex-direction: column; gap: 14px; max-width: 980px;
+  font-family: system-ui, -apple-system, "Segoe UI", Roboto, "Apple SD Gothic Neo",
+  "Malgun Gothic", "Noto Sans CJK KR", "Noto Sans KR", NanumGothic, sans-serif; }
+.tt-landing h1 { margin: 0 0 4px; }
 .tt-game { display: flex; gap: 18px; align-items: center; padding: 12px 16px;
   border: 1px solid var(--jp-border-color1, #d8d3c4); border-radius: 12px;
   background: var(--jp-layout-color1, #fffdf7); flex-wrap: wrap; }
@@ -45,33 +55,87 @@ def picture_html(key: str) -> str:
     """One game's picture (an HTML block of SVG cards)."""
     info = GAMES[key]
     svg = info.picture() if info.picture else ""
+    label = _("{game} cards", game=_(info.title))
     return (
-        f"{_STYLE}<div class='tt-picture' role='img' "
-        f"aria-label='{html.escape(info.title)} cards'>{svg}</div>"
+        f"{_STYLE}<div class='tt-picture' role='img' aria-label='{html.escape(label)}'>{svg}</div>"
     )
 
 
-def links_markdown(info: GameInfo) -> str:
-    """The Markdown list of a game's pages, as written in the landing notebook."""
-    return "\n".join(f"- [{p.label}]({info.key}/{p.notebook}) — {p.blurb}" for p in info.pages)
+def links_html(info: GameInfo) -> str:
+    """The list of a game's pages, in the current language."""
+    items = "".join(
+        f"<li><a href='{info.key}/{p.notebook}'>{html.escape(_(p.label))}</a> — "
+        f"{html.escape(_(p.blurb))}</li>"
+        for p in info.pages
+    )
+    return f"<ul>{items}</ul>"
+
+
+def _intro_html() -> str:
+    title = html.escape(_("Tabletop games"))
+    return (
+        f"<h1>{title}</h1><p>"
+        + html.escape(
+            _(
+                "Learn three card games by playing them. Start with a tutorial: every rule is "
+                "a short exercise, checked as you go. Then play against bots or friends, or "
+                'open a sandbox and ask "what if?".'
+            )
+        )
+        + "</p>"
+    )
+
+
+def _game_html(key: str, picture: str) -> str:
+    g = GAMES[key]
+    label = _("{game} cards", game=_(g.title))
+    return (
+        f"<section class='tt-game' aria-label='{html.escape(_(g.title))}'>"
+        f"<div class='tt-picture' role='img' aria-label='{html.escape(label)}'>{picture}</div>"
+        f"<div><h2>{html.escape(_(g.title))}</h2><p>{html.escape(_(g.pitch))}</p>"
+        f"{links_html(g)}</div></section>"
+    )
+
+
+def _note_html() -> str:
+    note = _(
+        "Rules marked “interpretation” in the tutorials are the readings this project chose "
+        "where the published rules are silent."
+    )
+    return f"<p><small>{html.escape(note)}</small></p>"
 
 
 def landing_html(keys: tuple[str, ...] = BUILTIN) -> str:
-    """The whole landing page as one HTML block (for JupyterLab previews and exports;
-    its links are handled by the browser only outside JupyterLab)."""
-    parts = [_STYLE, "<div class='tt-landing'>"]
+    """The whole landing page as one HTML block, in the current language."""
+    parts = [_STYLE, "<div class='tt-landing'>", _intro_html()]
     for key in keys:
-        g = GAMES[key]
-        links = "".join(
-            f"<li><a href='{g.key}/{p.notebook}'>{html.escape(p.label)}</a> — "
-            f"{html.escape(p.blurb)}</li>"
-            for p in g.pages
-        )
-        parts.append(
-            f"<section class='tt-game' aria-label='{html.escape(g.title)}'>"
-            f"{picture_html(key).removeprefix(_STYLE)}"
-            f"<div><h2>{html.escape(g.title)}</h2><p>{html.escape(g.pitch)}</p>"
-            f"<ul>{links}</ul></div></section>"
-        )
+        info = GAMES[key]
+        parts.append(_game_html(key, info.picture() if info.picture else ""))
+    parts.append(_note_html())
     parts.append("</div>")
     return "".join(parts)
+
+
+class LandingPage(w.VBox):
+    """The landing page as widgets, drawn again when the language changes."""
+
+    def __init__(self, keys: tuple[str, ...] = BUILTIN) -> None:
+        self.game_keys = keys
+        self._pictures = {k: GAMES[k].picture() if GAMES[k].picture else "" for k in keys}
+        self._intro = w.HTML()
+        self._games = {k: w.HTML() for k in keys}
+        self._note = w.HTML()
+        super().__init__([self._intro, *self._games.values(), self._note])
+        self.add_class("tt-landing-page")
+        self.draw()
+        on_language_change(self._follow_language)
+
+    def draw(self) -> None:
+        """Write every word in the current language."""
+        self._intro.value = f"{_STYLE}<div class='tt-landing'>{_intro_html()}</div>"
+        for key, box in self._games.items():
+            box.value = f"<div class='tt-landing'>{_game_html(key, self._pictures[key])}</div>"
+        self._note.value = f"<div class='tt-landing'>{_note_html()}</div>"
+
+    def _follow_language(self, _lang: str) -> None:
+        self.draw()

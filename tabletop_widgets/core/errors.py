@@ -18,37 +18,71 @@ the same way):
 True
 >>> NotationError("'7Z' is not a card.").rule
 'notation'
+
+An engine says *which* message with a message id and its parameters (a
+:class:`~tabletop_widgets.core.i18n.Message`), so the page shows the refusal in the
+reader's language; the rule id and the move notation stay as they are:
+
+>>> from tabletop_widgets.core.i18n import _l, language
+>>> e = IllegalMoveError("MT-5", _l("It is not your turn."))
+>>> str(e), e.rule, e.message
+('It is not your turn. (MT-5)', 'MT-5', Message('It is not your turn.'))
+>>> with language("fr"):
+...     str(e), e.reason
+('Ce n’est pas votre tour. (MT-5)', 'Ce n’est pas votre tour.')
 """
 
 from __future__ import annotations
 
+from .i18n import Message
+
 
 class IllegalMoveError(ValueError):
     """A move the rules refuse. ``rule`` is the rule id (``MT-5``, ``CT-2``, ``FG-3``)
-    or ``notation`` for text that is not a move at all; ``reason`` is the sentence
-    for the learner, without the rule id."""
+    or ``notation`` for text that is not a move at all; ``message`` is what the learner
+    reads, a :class:`~tabletop_widgets.core.i18n.Message` (or, from older call sites, plain
+    English text); ``reason`` is that sentence in the current language, without the rule id.
+    """
 
-    def __init__(self, rule: str, reason: str) -> None:
+    def __init__(self, rule: str, reason: str | Message) -> None:
         self.rule = rule
-        self.reason = reason
-        super().__init__(f"{reason} ({rule})" if rule else reason)
+        self.message = reason
+        super().__init__(rule, reason)
+
+    @property
+    def reason(self) -> str:
+        return str(self.message)
+
+    def __str__(self) -> str:
+        return f"{self.reason} ({self.rule})" if self.rule else self.reason
 
 
 class NotationError(IllegalMoveError):
     """Text (or a value) that is not a move of the game at all, whatever the position."""
 
-    def __init__(self, reason: str) -> None:
+    def __init__(self, reason: str | Message) -> None:
         super().__init__("notation", reason)
+
+    def __reduce__(self) -> tuple:
+        return (type(self), (self.message,))
 
 
 class PositionError(ValueError):
     """A position (JSON) that is malformed or could not arise in a game.
-    ``field`` names the bad field, e.g. ``hands[2][0]``."""
+    ``field`` names the bad field, e.g. ``hands[2][0]``; ``message`` / ``reason`` as for
+    :class:`IllegalMoveError`."""
 
-    def __init__(self, field: str, reason: str) -> None:
+    def __init__(self, field: str, reason: str | Message) -> None:
         self.field = field
-        self.reason = reason
-        super().__init__(f"{field}: {reason}")
+        self.message = reason
+        super().__init__(field, reason)
+
+    @property
+    def reason(self) -> str:
+        return str(self.message)
+
+    def __str__(self) -> str:
+        return f"{self.field}: {self.reason}"
 
 
 class RecordError(PositionError):

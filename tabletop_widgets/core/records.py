@@ -90,7 +90,7 @@ def read_record(data: Any, cls: type[G]) -> G:
     except RecordError:
         raise
     except PositionError as e:
-        raise RecordError(e.field, e.reason) from None
+        raise RecordError(e.field, e.message) from None
     for i, m in enumerate(moves):
         if not isinstance(m, str):
             raise RecordError(f"moves[{i}]", f"must be a move in notation, not {shown(m)}")

@@ -14,6 +14,19 @@ function ttEl(tag, attrs = {}, text = null, svg = false) {
   return node;
 }
 
+/** A text of the widget in the page's language: Python sends every text the front end
+ *  shows in the `_texts` trait (and sends them again when the language changes);
+ *  `{name}` placeholders are filled from `params`.  No text is written in JavaScript. */
+function ttText(model, key, params = {}) {
+  const texts = model.get("_texts") || {};
+  const text = texts[key];
+  if (text === undefined) {
+    console.warn(`tabletop widget: no text "${key}" in _texts`);
+    return "";
+  }
+  return text.replace(/\{(\w+)\}/g, (m, name) => (name in params ? String(params[name]) : m));
+}
+
 /** Send one event to Python, e.g. ttSend(model, "toggle", {segment: "b"}).
  *  Events that act on the game carry the turn this page showed, so Python can drop
  *  one that arrives after the game moved on (a double click). */
@@ -24,15 +37,16 @@ function ttSend(model, type, fields = {}) {
 }
 
 /** Text with every rule id (MT-5, CT-2, FG-3) made a link to its paragraph of the game's
- *  rules page (`rules.ipynb#MT-5`, beside the page), as nodes to append. */
-function ttRuleText(text, base = "rules.ipynb") {
+ *  rules page (`rules.ipynb#MT-5`, beside the page), as nodes to append.  `title(rule)`
+ *  words the link's tooltip (from the widget's texts: `ttText(model, "rule_link", {rule})`). */
+function ttRuleText(text, base = "rules.ipynb", title = null) {
   const out = [];
   const re = /\b([A-Z]{2}-\d+)\b/g;
   let last = 0;
   for (let m = re.exec(text); m; m = re.exec(text)) {
     if (m.index > last) out.push(document.createTextNode(text.slice(last, m.index)));
     out.push(ttEl("a", { href: `${base}#${m[1]}`, class: "tt-rule-link", target: "_blank",
-      title: `rule ${m[1]} on the rules page` }, m[1]));
+      title: title ? title(m[1]) : m[1] }, m[1]));
     last = m.index + m[0].length;
   }
   if (last < text.length) out.push(document.createTextNode(text.slice(last)));
@@ -43,7 +57,8 @@ function ttRuleText(text, base = "rules.ipynb") {
 function ttErrorLine(model) {
   const line = ttEl("div", { class: "tt-error", role: "alert", "aria-live": "assertive" });
   const msg = model.get("error") || "";
-  line.replaceChildren(...(msg ? ttRuleText(msg) : []));
+  const title = (rule) => ttText(model, "rule_link", { rule });
+  line.replaceChildren(...(msg ? ttRuleText(msg, "rules.ipynb", title) : []));
   line.hidden = !msg;
   return line;
 }

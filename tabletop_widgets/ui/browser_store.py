@@ -26,6 +26,8 @@ from typing import Any
 
 import traitlets
 
+from tabletop_widgets.core.i18n import _l
+
 from .event_widget import EventWidget, Refused, handles, widget_css, widget_esm
 
 __all__ = ["MAX_STORED", "BrowserStore"]
@@ -82,7 +84,7 @@ class BrowserStore(EventWidget):
             try:
                 value = json.loads(data)
             except json.JSONDecodeError:
-                raise Refused("The saved state in this browser could not be read.") from None
+                raise Refused(_l("The saved state in this browser could not be read.")) from None
         for cb in list(self._restore_callbacks):
             self._run_callback(cb, value)
         return None

@@ -57,6 +57,8 @@ from typing import Any, Protocol, runtime_checkable
 
 import ipywidgets as w
 
+from tabletop_widgets.core.i18n import Message, _, _l, on_language_change
+
 from .browser_store import BrowserStore
 from .rule_links import link_rules
 
@@ -65,7 +67,9 @@ __all__ = ["Course", "Exercise", "Feedback", "Step", "StepReport"]
 log = logging.getLogger(__name__)
 
 STYLE = """<style>
-.tt-lesson { max-width: 860px; font-family: system-ui, -apple-system, "Segoe UI", sans-serif; }
+.tt-lesson { max-width: 860px; font-family: system-ui, -apple-system, "Segoe UI", Roboto,
+  "Apple SD Gothic Neo", "Malgun Gothic", "Noto Sans CJK KR", "Noto Sans KR", NanumGothic,
+  sans-serif; }
 .tt-lesson h3 { margin: 4px 0; }
 .tt-interp { border-left: 4px solid #7a4fd6; padding: 4px 8px; margin: 6px 0;
   background: color-mix(in srgb, #7a4fd6 12%, var(--jp-layout-color0, #fff)); }
@@ -82,10 +86,11 @@ STYLE = """<style>
 
 @dataclass(frozen=True)
 class Feedback:
-    """The result of a check: passed or not, and a sentence for the learner."""
+    """The result of a check: passed or not, and a sentence for the learner (text, or a
+    :class:`~tabletop_widgets.core.i18n.Message` that follows the page's language)."""
 
     ok: bool
-    message: str
+    message: str | Message
 
 
 @dataclass(frozen=True)
@@ -132,6 +137,9 @@ class Step:
     ``interpretations`` lists rules this project had to interpret: they are
     flagged in the text so learners know they differ between rule books.
     ``exercise`` (optional) describes the step for the tests (:class:`Exercise`).
+    Words (title, text, hints, interpretations) are shown through ``_()``: English message
+    ids marked with ``N_`` or :class:`~tabletop_widgets.core.i18n.Message` values are shown
+    in the page's language.
     """
 
     title: str
@@ -170,7 +178,7 @@ class Course(w.VBox):
 
     def __init__(
         self,
-        title: str,
+        title: str | Message,
         steps: Sequence[Step],
         *,
         after: tuple[str, str] | None = None,
@@ -184,10 +192,9 @@ class Course(w.VBox):
         self.index = 0
         self.after = after
         self.feedback_text = ""
+        self._resume_saved: Any = None
         self._listeners: list[Callable[[StepReport], Any]] = []
-        self._progress = w.IntProgress(
-            min=0, max=len(self.steps), description="Progress", layout=w.Layout(width="320px")
-        )
+        self._progress = w.IntProgress(min=0, max=len(self.steps), layout=w.Layout(width="320px"))
         self._progress_label = w.Label()
         self._resume = w.HBox(layout=w.Layout(display="none"))
         self._resume.add_class("tt-resume")
@@ -196,25 +203,27 @@ class Course(w.VBox):
         self._slot = w.Box()
         self._feedback = w.HTML()
         self._after = w.HTML()
-        self._check_button = w.Button(
-            description="Check", button_style="primary", tooltip="check what you did"
-        )
-        self._hint_button = w.Button(description="Hint", tooltip="a hint for this step")
-        self._back = w.Button(description="Back", tooltip="the previous step")
-        self._next = w.Button(description="Next", tooltip="the next step")
-        self._check_button.on_click(lambda _: self.check())
-        self._hint_button.on_click(lambda _: self.hint())
-        self._back.on_click(lambda _: self.back())
-        self._next.on_click(lambda _: self.next())
+        self._check_button = w.Button(button_style="primary")
+        self._hint_button = w.Button()
+        self._back = w.Button()
+        self._next = w.Button()
+        self._said: tuple[Any, str, str] = ("", "", "")
+        self._title_html = w.HTML()
+        self._label_buttons()
+        self._check_button.on_click(lambda _b: self.check())
+        self._hint_button.on_click(lambda _b: self.hint())
+        self._back.on_click(lambda _b: self.back())
+        self._next.on_click(lambda _b: self.next())
         buttons = w.HBox(
             [self._back, self._check_button, self._hint_button, self._next],
             layout=w.Layout(flex_flow="row wrap"),
         )
-        self.store = BrowserStore(store_key or f"tabletop/course/{_slug(title)}")
+        key_title = title.msgid if isinstance(title, Message) else title
+        self.store = BrowserStore(store_key or f"tabletop/course/{_slug(key_title)}")
         self.store.on_restore(self._offer_resume)
         super().__init__(
             [
-                w.HTML(STYLE + f"<div class='tt-lesson'><h2>{html.escape(title)}</h2></div>"),
+                self._title_html,
                 self._resume,
                 w.HBox(
                     [self._progress, self._progress_label], layout=w.Layout(flex_flow="row wrap")
@@ -231,6 +240,31 @@ class Course(w.VBox):
         )
         self.add_class("tt-lesson")
         self._show()
+        on_language_change(self._follow_language)
+
+    # -- words ------------------------------------------------------------
+
+    def _label_buttons(self) -> None:
+        self._title_html.value = (
+            STYLE + f"<div class='tt-lesson'><h2>{html.escape(_(self.title))}</h2></div>"
+        )
+        self._progress.description = _("Progress")
+        for button, label, tip in (
+            (self._check_button, _("Check"), _("check what you did")),
+            (self._hint_button, _("Hint"), _("a hint for this step")),
+            (self._back, _("Back"), _("the previous step")),
+            (self._next, _("Next"), _("the next step")),
+        ):
+            button.description, button.tooltip = label, tip
+
+    def _follow_language(self, _lang: str) -> None:
+        """Say everything again in the new language (the learner's place is unchanged)."""
+        self._label_buttons()
+        self._draw_step()
+        self._update_progress()
+        if self._resume.children and self._resume_saved is not None:
+            self._offer_resume(self._resume_saved, again=True)
+        self._say(*self._said)
 
     # -- public API (the buttons call these; tests and notebooks may too) --
 
@@ -269,12 +303,12 @@ class Course(w.VBox):
                 fb = result if isinstance(result, Feedback) else Feedback(*result)
             except Exception:  # a learner's odd input must never show a traceback
                 log.exception("lesson check failed")
-                fb = Feedback(False, "That did not work. Try again, or press Hint.")
+                fb = Feedback(False, _l("That did not work. Try again, or press Hint."))
         if fb.ok:
             step.passed = True
         else:
             step.wrong += 1
-        self._say(fb.message, "tt-ok" if fb.ok else "tt-no", "Yes! " if fb.ok else "Not yet. ")
+        self._say(fb.message, "tt-ok" if fb.ok else "tt-no", "yes" if fb.ok else "no")
         self._changed()
         return fb
 
@@ -282,13 +316,13 @@ class Course(w.VBox):
         """Show the next hint of the current step."""
         step = self.step
         if step.hints_shown < len(step.hints):
-            text = step.hints[step.hints_shown]
+            source = step.hints[step.hints_shown]
             step.hints_shown += 1
         else:
-            text = "No more hints for this step."
-        self._say(text, "tt-hint", "Hint: ")
+            source = _l("No more hints for this step.")
+        self._say(source, "tt-hint", "hint")
         self._changed()
-        return text
+        return _(source)
 
     def clear_feedback(self) -> None:
         """Take the last check's or hint's message away (an exercise changed since)."""
@@ -364,28 +398,39 @@ class Course(w.VBox):
             raise ValueError("passed")
         return index, set(passed), counts("wrong"), counts("hints")
 
-    def _offer_resume(self, saved: Any) -> None:
+    def _offer_resume(self, saved: Any, again: bool = False) -> None:
         try:
             index, passed, _w, _h = self._read_saved(saved)
         except (TypeError, ValueError, KeyError):
             return
-        if (
+        if not again and (
             index == 0
             and not passed
             or self.index != 0
             or any(s.passed for s in self.steps if s.check is not None)
         ):
             return
-        text = w.HTML(f"Welcome back: you were at step {index + 1} of {len(self.steps)}.")
-        go_on = w.Button(description="Go on where I was", button_style="primary")
-        again = w.Button(description="Start again")
-        go_on.on_click(lambda _: (self.restore(saved), self._hide_resume()))
-        again.on_click(lambda _: (self.start_again(), self._changed()))
-        self._resume.children = (text, go_on, again)
-        self._resume.layout.display = None
+        text = w.HTML(
+            html.escape(
+                _(
+                    "Welcome back: you were at step {n} of {total}.",
+                    n=index + 1,
+                    total=len(self.steps),
+                )
+            )
+        )
+        go_on = w.Button(description=_("Go on where I was"), button_style="primary")
+        restart = w.Button(description=_("Start again"))
+        go_on.on_click(lambda _b: (self.restore(saved), self._hide_resume()))
+        restart.on_click(lambda _b: (self.start_again(), self._changed()))
+        self._resume_saved = saved
+        self._resume.children = (text, go_on, restart)
+        if not again:
+            self._resume.layout.display = None
 
     def _hide_resume(self) -> None:
         self._resume.layout.display = "none"
+        self._resume.children = ()
 
     def _changed(self) -> None:
         self._update_progress()
@@ -399,32 +444,31 @@ class Course(w.VBox):
 
     # -- drawing ----------------------------------------------------------
 
-    def _say(self, text: str, cls: str, lead: str) -> None:
+    def _say(self, source: Any, cls: str, lead: str) -> None:
+        """Show feedback (text or a Message; said again when the language changes); ``lead``
+        is ``yes``, ``no``, ``hint`` or empty."""
+        self._said = (source, cls, lead)
+        text = _(source) if source else ""
         self.feedback_text = text
         body = link_rules(html.escape(text))
+        leads = {"yes": _("Yes!"), "no": _("Not yet."), "hint": _("Hint:")}
+        head = f"<b>{html.escape(leads[lead])}</b> " if lead in leads else ""
         self._feedback.value = (
-            f"<div class='tt-lesson {cls}' role='status'><b>{lead}</b>{body}</div>" if text else ""
+            f"<div class='tt-lesson {cls}' role='status'>{head}{body}</div>" if text else ""
         )
 
     def _update_progress(self) -> None:
         done, total = self.progress
         self._progress.value = done
-        self._progress_label.value = f"{done} of {total} steps done · step {self.index + 1}"
+        self._progress_label.value = _(
+            "{done} of {total} steps done · step {n}", done=done, total=total, n=self.index + 1
+        )
 
     def _show(self) -> None:
         step = self.step
         if step.check is None:
             step.passed = True  # reading steps count once seen
-        rule = f" <small>({link_rules(html.escape(step.rule))})</small>" if step.rule else ""
-        self._header.value = (
-            f"<div class='tt-lesson'><h3>{self.index + 1}. "
-            f"{html.escape(step.title)}{rule}</h3></div>"
-        )
-        interp = "".join(
-            f"<div class='tt-interp'><b>Our interpretation:</b> {link_rules(html.escape(t))}</div>"
-            for t in step.interpretations
-        )
-        self._body.value = f"<div class='tt-lesson'>{step.text}{interp}</div>"
+        self._draw_step()
         built = step.built_widget()
         self._slot.children = (built,) if built is not None else ()
         # A reading step has nothing to check: no Check button (and no Hint without hints).
@@ -432,12 +476,28 @@ class Course(w.VBox):
         self._hint_button.layout.display = None if step.hints else "none"
         self._back.disabled = self.index == 0
         self._next.disabled = self.index == len(self.steps) - 1
+        self._say("", "", "")
+        self._changed()
+
+    def _draw_step(self) -> None:
+        """The step's words (header, text, interpretations, the link after the last step)."""
+        step = self.step
+        rule = f" <small>({link_rules(html.escape(step.rule))})</small>" if step.rule else ""
+        self._header.value = (
+            f"<div class='tt-lesson'><h3>{self.index + 1}. "
+            f"{html.escape(_(step.title))}{rule}</h3></div>"
+        )
+        ours = html.escape(_("Our interpretation:"))
+        interp = "".join(
+            f"<div class='tt-interp'><b>{ours}</b> {link_rules(html.escape(_(t)))}</div>"
+            for t in step.interpretations
+        )
+        self._body.value = f"<div class='tt-lesson'>{_(step.text)}{interp}</div>"
         last = self.index == len(self.steps) - 1
+        nxt = html.escape(_("Next:"))
         self._after.value = (
-            f"<p class='tt-lesson'><b>Next:</b> <a href='{html.escape(self.after[1])}'>"
-            f"{html.escape(self.after[0])}</a></p>"
+            f"<p class='tt-lesson'><b>{nxt}</b> "
+            f"<a href='{html.escape(self.after[1])}'>{html.escape(_(self.after[0]))}</a></p>"
             if last and self.after
             else ""
         )
-        self._say("", "", "")
-        self._changed()

@@ -38,6 +38,21 @@ an earlier turn (a second click that lands after the game moved on) is dropped:
 >>> p.dispatch({"type": "add", "by": 1, "turn": 3}), p.count, p.error
 (False, 1, '')
 
+Every text the widget's JavaScript shows (labels, aria-labels, legends) comes from
+Python: the class lists them in ``texts`` (English, marked with ``N_``), the widget
+sends them in the current language in the synced ``_texts`` trait and sends them again
+when the language changes; the JavaScript reads them with ``ttText(model, key)``:
+
+>>> from tabletop_widgets.core.i18n import N_, language
+>>> class Stepper(Counter):
+...     texts = {"back": N_("step back")}
+>>> s = Stepper()
+>>> s._texts["back"]
+'step back'
+>>> with language("fr"):
+...     s._texts["back"]
+'reculer d’un coup'
+
 Saved notebooks and HTML exports cannot run a widget: its display carries a
 sentence and, where :meth:`EventWidget.static_svg` draws one, a picture:
 
@@ -59,6 +74,8 @@ from typing import Any, ClassVar
 import anywidget
 import traitlets
 
+from tabletop_widgets.core.i18n import N_, Message, _, _l, on_language_change
+
 __all__ = ["EventWidget", "Refused", "asset_text", "handles", "widget_css", "widget_esm"]
 
 log = logging.getLogger(__name__)
@@ -69,7 +86,16 @@ MAX_TEXT = 200
 
 
 class Refused(ValueError):
-    """Raised by a handler to refuse an event; the message is shown to the user."""
+    """Raised by a handler to refuse an event; the message (text or a
+    :class:`~tabletop_widgets.core.i18n.Message`) is shown to the user, in the page's
+    language and again in the new one when the language changes."""
+
+    @property
+    def message(self) -> str | Message:
+        return self.args[0] if self.args else ""
+
+    def __str__(self) -> str:
+        return str(self.message)
 
 
 def handles(
@@ -140,7 +166,15 @@ class EventWidget(anywidget.AnyWidget):
     #: is dropped without effect.
     turn_events: ClassVar[frozenset[str]] = frozenset()
 
+    #: The texts the front end shows: key → English text marked with ``N_``.  Merged along
+    #: the class hierarchy (a subclass adds its own), sent in the current language as
+    #: ``_texts``; the JavaScript reads them with ``ttText(model, key, params)``.
+    texts: ClassVar[Mapping[str, str]] = {
+        "rule_link": N_("rule {rule} on the rules page"),
+    }
+
     error = traitlets.Unicode("").tag(sync=True)
+    _texts = traitlets.Dict(read_only=True).tag(sync=True)
     #: The move number the widget shows (set by Python when it draws a game).
     turn = traitlets.Int(-1).tag(sync=True)
     _turn_events = traitlets.List(read_only=True).tag(sync=True)
@@ -157,11 +191,18 @@ class EventWidget(anywidget.AnyWidget):
                 if spec is not None:
                     handlers[spec[0]] = (name, spec[1], attr._max_text)
         cls._event_handlers = handlers
+        merged: dict[str, str] = {}
+        for klass in reversed(cls.__mro__):
+            merged.update(vars(klass).get("texts", {}))
+        cls.texts = merged
 
     def __init__(self, **kwargs: Any) -> None:
         super().__init__(**kwargs)
         self._event_callbacks: list[Callable[[EventWidget, dict], None]] = []
+        self._error_source: str | Message = ""
         self.set_trait("_turn_events", sorted(self.turn_events))
+        self.set_trait("_texts", self.build_texts())
+        on_language_change(self._follow_language)  # held weakly: goes with the widget
 
     # -- public ---------------------------------------------------------
 
@@ -180,18 +221,43 @@ class EventWidget(anywidget.AnyWidget):
                 return False  # made for an earlier turn: dropped without effect
             changes = dict(getattr(self, name)(**kwargs) or {})
             changes["error"] = ""
+            self._error_source = ""
             self._apply(changes)
         except Refused as e:
-            self.error = str(e)
+            self.refuse(e.message)
             return False
         except Exception as e:  # a bug, not a user mistake: say so briefly, log the rest
             log.exception("%s: handler failed on %r", type(self).__name__, event)
-            self.error = f"Something went wrong ({type(e).__name__}); the state is unchanged."
+            self.refuse(
+                _l("Something went wrong ({kind}); the state is unchanged.", kind=type(e).__name__)
+            )
             return False
         self.set_trait("last_event", dict(event))  # type: ignore[arg-type]
         for cb in list(self._event_callbacks):
             self._run_callback(cb, self, dict(event))  # type: ignore[arg-type]
         return True
+
+    # -- texts and languages --------------------------------------------
+
+    def build_texts(self) -> dict[str, str]:
+        """The front end's texts in the current language (override to add computed ones)."""
+        return {key: _(msgid) for key, msgid in self.texts.items()}
+
+    def language_changed(self) -> None:
+        """Called after the language changed and ``_texts`` was sent again: redraw any other
+        trait that holds words (the base class re-renders ``error``)."""
+
+    def _follow_language(self, _lang: str) -> None:
+        with self.hold_sync():
+            self.set_trait("_texts", self.build_texts())
+            if self._error_source and self.error:
+                self.error = str(self._error_source)
+            self.language_changed()
+
+    def refuse(self, message: str | Message) -> None:
+        """Show ``message`` on the error line (again in a new language when it changes)."""
+        self._error_source = message
+        self.error = str(message)
 
     # -- a picture where the widget cannot run ---------------------------
 
@@ -256,7 +322,7 @@ class EventWidget(anywidget.AnyWidget):
         except Exception as e:
             log.info("%s: callback refused %s: %s", type(self).__name__, move, e)
             refresh()
-            raise Refused(f"{move} was not played: {e}") from None
+            raise Refused(_l("{move} was not played: {reason}", move=str(move), reason=e)) from None
         refresh()
 
     def _run_callback(self, cb: Callable, *args: Any) -> bool:
@@ -265,7 +331,13 @@ class EventWidget(anywidget.AnyWidget):
             cb(*args)
         except Exception as e:
             log.exception("%s: callback %r failed", type(self).__name__, cb)
-            self.error = f"{type(e).__name__}: {e}"[:MAX_TEXT]
+            self.refuse(
+                _l(
+                    "Something went wrong ({kind}: {detail}).",
+                    kind=type(e).__name__,
+                    detail=str(e)[:120],
+                )
+            )
             return False
         return True
 
@@ -273,20 +345,32 @@ class EventWidget(anywidget.AnyWidget):
 
     def _check_event(self, event: object) -> tuple[str | None, dict]:
         if not isinstance(event, dict):
-            raise Refused(f"An event must be an object, not {type(event).__name__}.")
+            raise Refused(_l("An event must be an object, not {kind}.", kind=type(event).__name__))
         if len(event) > MAX_EVENT_FIELDS:
-            raise Refused("The event has too many fields.")
+            raise Refused(_l("The event has too many fields."))
         kind = event.get("type")
         entry = self._event_handlers.get(kind) if isinstance(kind, str) else None
         if entry is None:
             shown = repr(kind)[:40]
             known = ", ".join(sorted(self._event_handlers)) or "none"
-            raise Refused(f"Unknown event {shown}: this widget handles {known}.")
+            raise Refused(
+                Message(
+                    "Unknown event {event}: this widget handles {known}.", event=shown, known=known
+                )
+            )
         name, fields, max_text = entry
         if kind in self.turn_events and "turn" in event:
             turn = event["turn"]
             if not _is_instance(turn, int):
-                raise Refused(f"Refused {kind!r}: turn must be int, not {type(turn).__name__}.")
+                raise Refused(
+                    _l(
+                        "Refused {event}: {field} must be {kind}, not {found}.",
+                        event=repr(kind),
+                        field="turn",
+                        kind="int",
+                        found=type(turn).__name__,
+                    )
+                )
             if turn != self.turn:
                 log.info(
                     "%s: dropped %r made for turn %s (now %s)",
@@ -299,19 +383,38 @@ class EventWidget(anywidget.AnyWidget):
             fields = {**fields, "turn": int}
         extra = sorted(k for k in event if k != "type" and k not in fields)
         if extra:
-            raise Refused(f"Refused {kind!r}: unexpected field {str(extra[0])[:40]!r}.")
+            raise Refused(
+                _l(
+                    "Refused {event}: unexpected field {field}.",
+                    event=repr(kind),
+                    field=repr(str(extra[0])[:40]),
+                )
+            )
         kwargs = {}
         for field, t in fields.items():
             if field not in event:
-                raise Refused(f"Refused {kind!r}: missing field {field!r}.")
+                raise Refused(
+                    _l(
+                        "Refused {event}: missing field {field}.",
+                        event=repr(kind),
+                        field=repr(field),
+                    )
+                )
             value = event[field]
             if not _is_instance(value, t):
                 raise Refused(
-                    f"Refused {kind!r}: {field} must be {_type_name(t)}, "
-                    f"not {type(value).__name__}."
+                    _l(
+                        "Refused {event}: {field} must be {kind}, not {found}.",
+                        event=repr(kind),
+                        field=field,
+                        kind=_type_name(t),
+                        found=type(value).__name__,
+                    )
                 )
             if isinstance(value, str) and len(value) > max_text:
-                raise Refused(f"Refused {kind!r}: {field} is too long.")
+                raise Refused(
+                    _l("Refused {event}: {field} is too long.", event=repr(kind), field=field)
+                )
             if field != "turn":
                 kwargs[field] = value
         return name, kwargs
@@ -329,9 +432,12 @@ class EventWidget(anywidget.AnyWidget):
             forged = [n for n in names if n not in self.browser_writable]
             if forged or not isinstance(state, dict):
                 shown = ", ".join(str(n)[:30] for n in forged[:5]) or "?"
-                self.error = (
-                    f"Refused a direct change of {shown} from the browser: "
-                    "this widget only accepts events."
+                self.refuse(
+                    _l(
+                        "Refused a direct change of {names} from the browser: "
+                        "this widget only accepts events.",
+                        names=shown,
+                    )
                 )
                 # Put the browser's copy back in line with Python's.
                 keep = [n for n in forged if n in self.keys]

@@ -38,6 +38,8 @@ import logging
 from collections.abc import Callable, Sequence
 from typing import Any
 
+from tabletop_widgets.core.i18n import _
+
 __all__ = ["friendly", "rewind"]
 
 log = logging.getLogger(__name__)
@@ -76,8 +78,12 @@ def friendly(
                     except Exception:
                         log.exception("could not put the screen back after %s failed", name)
                 report(
-                    f"Something went wrong ({type(e).__name__}: {str(e)[:120]}). "
-                    "Try again, or start again from the top."
+                    _(
+                        "Something went wrong ({kind}: {detail}). "
+                        "Try again, or start again from the top.",
+                        kind=type(e).__name__,
+                        detail=str(e)[:120],
+                    )
                 )
                 return None
 

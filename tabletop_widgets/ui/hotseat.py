@@ -26,6 +26,8 @@ from typing import Any
 
 import ipywidgets as w
 
+from tabletop_widgets.core.i18n import _, on_language_change
+
 __all__ = ["HotSeatGate"]
 
 
@@ -41,14 +43,15 @@ class HotSeatGate(w.VBox):
         self._on_reveal: list[Callable[[int], Any]] = []
         self._text = w.HTML()
         self._button = w.Button(
-            description="Show my cards",
+            description=_("Show my cards"),
             button_style="warning",
             layout=w.Layout(width="auto", min_height="40px"),
         )
-        self._button.on_click(lambda _: self.reveal())
+        self._button.on_click(lambda _b: self.reveal())
         self._cover = w.VBox([self._text, self._button])
         self._cover.add_class("tt-hotseat-cover")
         super().__init__([private], **kwargs)
+        on_language_change(self._follow_language)
 
     def on_reveal(self, callback: Callable[[int], Any], remove: bool = False) -> None:
         """Call ``callback(seat)`` when the person at the screen uncovers the board."""
@@ -66,25 +69,34 @@ class HotSeatGate(w.VBox):
         """The turn passes to ``seat`` (None: nobody's private turn, hide everything)."""
         if seat is None:
             self.seat, self.hidden = None, True
-            self.cover_text = "Waiting for the other players."
-            self._text.value = f"<p>{html.escape(self.cover_text)}</p>"
-            self._button.layout.display = "none"
+            self._draw_cover()
             self.children = (self._cover,)
             return
         if seat == self.seat and not self.hidden:
             return
         self.seat, self.hidden = seat, True
-        name = self.names[seat]
-        self.cover_text = f"Pass the screen to {name}."
-        self._text.value = (
-            f"<h3>{html.escape(self.cover_text)}</h3>"
-            f"<p>Everybody else, look away. {html.escape(name)}: press the "
-            "button to see your cards.</p>"
-        )
-        self._button.description = "Show my cards"
-        self._button.tooltip = f"I am {name}: show my cards"
-        self._button.layout.display = None
+        self._draw_cover()
         self.children = (self._cover,)
+
+    def _draw_cover(self) -> None:
+        """The cover's words, in the current language."""
+        self._button.description = _("Show my cards")
+        if self.seat is None:
+            self.cover_text = _("Waiting for the other players.")
+            self._text.value = f"<p>{html.escape(self.cover_text)}</p>"
+            self._button.layout.display = "none"
+            return
+        name = self.names[self.seat]
+        self.cover_text = _("Pass the screen to {name}.", name=name)
+        look_away = _(
+            "Everybody else, look away. {name}: press the button to see your cards.", name=name
+        )
+        self._text.value = f"<h3>{html.escape(self.cover_text)}</h3><p>{html.escape(look_away)}</p>"
+        self._button.tooltip = _("I am {name}: show my cards", name=name)
+        self._button.layout.display = None
+
+    def _follow_language(self, _lang: str) -> None:
+        self._draw_cover()
 
     def reveal(self) -> None:
         """The person at the screen shows their private view."""

@@ -22,19 +22,37 @@ from typing import Any
 
 import ipywidgets as w
 
+from tabletop_widgets.core.i18n import Message, on_language_change
+
 __all__ = ["LazySection"]
 
 
 class LazySection(w.Accordion):
-    """An Accordion with one section, filled by ``build()`` when first opened."""
+    """An Accordion with one section, filled by ``build()`` when first opened.
 
-    def __init__(self, title: str, build: Callable[[], Sequence[w.Widget]], **kwargs: Any):
+    ``title`` may be a :class:`~tabletop_widgets.core.i18n.Message`: it follows the
+    language.  Contents already built are the builder's to translate (a screen rebuilds
+    them on a language change with :meth:`rebuild`)."""
+
+    def __init__(
+        self, title: str | Message, build: Callable[[], Sequence[w.Widget]], **kwargs: Any
+    ):
         self._build = build
+        self._title = title
         self._body = w.VBox()
         self.built = False
-        super().__init__([self._body], titles=(title,), **kwargs)
+        super().__init__([self._body], titles=(str(title),), **kwargs)
         self.selected_index = None
         self.observe(self._on_open, "selected_index")
+        on_language_change(self._follow_language)
+
+    def rebuild(self) -> None:
+        """Build the contents again (if they were built), e.g. in a new language."""
+        if self.built:
+            self._body.children = tuple(self._build())
+
+    def _follow_language(self, _lang: str) -> None:
+        self.titles = (str(self._title),)
 
     def ensure(self) -> None:
         """Build the contents now (for code that needs them before anyone opens it)."""

@@ -22,7 +22,9 @@ from typing import Any
 
 import ipywidgets as w
 
-from .words import says
+from tabletop_widgets.core.i18n import N_, _, ngettext, on_language_change
+
+from .words import by_person, seat_label
 
 __all__ = ["MoveListBoard"]
 
@@ -40,7 +42,14 @@ class MoveListBoard(w.VBox):
         self._text = w.HTML()
         self._moves = w.HBox(layout=w.Layout(flex_flow="row wrap"))
         self.buttons: list[w.Button] = []
+        self._last: tuple[Any, int | None, bool] | None = None
         super().__init__([self._text, self._moves], **kwargs)
+        on_language_change(self._follow_language)
+
+    def _follow_language(self, _lang: str) -> None:
+        if self._last is not None:
+            game, seat, reveal = self._last
+            self.show(game, seat, reveal=reveal)
 
     def on_move(self, callback: Callable[[Any], Any], remove: bool = False) -> None:
         """Call ``callback(move)`` when the person picks a move."""
@@ -50,19 +59,24 @@ class MoveListBoard(w.VBox):
             self._callbacks.append(callback)
 
     def show(self, game: Any, seat: int | None = None, *, reveal: bool = False) -> None:
-        names = self.names or [f"Seat {s + 1}" for s in range(game.players)]
-        lines = [f"Moves played: {len(game.history)}."]
+        self._last = (game, seat, reveal)
+        names = self.names or [seat_label(s) for s in range(game.players)]
+        n = len(game.history)
+        lines = [ngettext("{n} move played.", "{n} moves played.", n)]
         if game.is_over:
-            lines.append("The game is over.")
+            lines.append(_("The game is over."))
         else:
             lines.append(
-                ", ".join(says(names[s], "choose") for s in game.current_players()) + " now."
+                " ".join(
+                    by_person(names[s], N_("You choose now."), N_("{name} chooses now."))
+                    for s in game.current_players()
+                )
             )
         self._text.value = "<p>" + "<br>".join(html.escape(x) for x in lines) + "</p>"
         moves = game.legal_moves(seat) if (seat is not None and self.interactive) else ()
         self.buttons = []
         for m in moves:
-            b = w.Button(description=str(m), tooltip=f"play {m}")
+            b = w.Button(description=str(m), tooltip=_("play {move}", move=str(m)))
             b.on_click(lambda _b, m=m: self._pick(m))
             self.buttons.append(b)
         self._moves.children = tuple(self.buttons)

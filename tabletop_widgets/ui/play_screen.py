@@ -46,6 +46,7 @@ import ipywidgets as w
 
 from tabletop_widgets.core.bots import make_bot
 from tabletop_widgets.core.errors import IllegalMoveError, PositionError
+from tabletop_widgets.core.i18n import N_, _, _l, ngettext, on_language_change, pgettext
 from tabletop_widgets.core.playout import bot_move, run_bots
 from tabletop_widgets.core.records import load_record
 from tabletop_widgets.core.registry import GAMES, GameInfo
@@ -56,14 +57,14 @@ from .hotseat import HotSeatGate
 from .lazy import LazySection
 from .record_files import download_link, read_upload
 from .stepper import ReplayStepper
-from .words import YOU, bot_name, listing, ordinal, plural, possessive
+from .words import YOU, bot_name, by_person, listing, place, plural, seat_label
 
 __all__ = ["OptionField", "PlayKit", "PlayScreen"]
 
 log = logging.getLogger(__name__)
 
 PERSON = "person"
-LEVEL_WORDS = {"easy": "Bot, easy", "medium": "Bot, medium", "hard": "Bot, hard"}
+LEVEL_WORDS = {"easy": N_("Bot, easy"), "medium": N_("Bot, medium"), "hard": N_("Bot, hard")}
 MAX_NAME = 24
 #: The New game form on a phone: a long choice wraps under its label, 40 px touch targets.
 FORM_STYLE = (
@@ -77,6 +78,8 @@ class OptionField:
     """One option of the New game form: the engine option ``name``, a label in the
     learner's words, and the choices as (label, value) pairs.  A value may also be a
     mapping of several engine options (a match length sets ``target`` and ``deals``).
+    Labels and help are English marked with ``N_``: the form shows them in the page's
+    language.
 
     >>> f = OptionField("length", "Length", (("One deal", {"target": None}),), {"target": None})
     >>> f.engine_options({"target": 500}), f.index_of({"target": None, "x": 1})
@@ -119,6 +122,11 @@ class PlayKit:
     until the person presses Continue (e.g. the scores between deals);
     ``check(options)`` may refuse a combination of options with a sentence;
     ``end_extras(game, names)`` adds widgets under the replay at the end.
+
+    Words: labels are English marked with ``N_`` (shown translated); ``score_noun`` is a
+    plural message pair with ``{n}`` (``(N_("{n} point"), N_("{n} points"))``; a pair of
+    bare English nouns is still read the old way); ``pause`` and ``check`` may return a
+    :class:`~tabletop_widgets.core.i18n.Message` (it is shown again in a new language).
     """
 
     key: str
@@ -137,8 +145,8 @@ class PlayKit:
 
     def labels(self, players: int) -> list[str]:
         if self.seat_labels is not None:
-            return list(self.seat_labels(players))
-        return [f"Seat {s + 1}" for s in range(players)]
+            return [_(label) for label in self.seat_labels(players)]
+        return [seat_label(s) for s in range(players)]
 
 
 class PlayScreen(w.VBox):
@@ -164,7 +172,9 @@ class PlayScreen(w.VBox):
         self.bots: dict[int, Any] = {}
         self.replay: ReplayStepper | None = None
         self.replay_board: Any = None
-        self.paused: str | None = None
+        self.paused: Any = None
+        self._given_names: list[str] | None = None
+        self._status: tuple[Any, bool] = ("", True)
         self._shown: tuple[int | None, bool] | None = None
         safe = self._safe = friendly(self._fail, keep=self._keep)
         self.status = w.HTML()
@@ -175,25 +185,19 @@ class PlayScreen(w.VBox):
         )
         self.gate = HotSeatGate(self.board, names=["?"])
         self.gate.on_reveal(safe(lambda seat: self._show_board()))
-        self.continue_button = w.Button(
-            description="Continue", button_style="primary", layout=w.Layout(display="none")
-        )
-        self.continue_button.on_click(safe(lambda _: self.resume()))
-        self.undo_button = w.Button(
-            description="Undo my last move", tooltip="take back your last move"
-        )
-        self.undo_button.on_click(safe(lambda _: self.undo()))
+        self.continue_button = w.Button(button_style="primary", layout=w.Layout(display="none"))
+        self.continue_button.on_click(safe(lambda _b: self.resume()))
+        self.undo_button = w.Button()
+        self.undo_button.on_click(safe(lambda _b: self.undo()))
         self.download = w.HTML()
         self.upload = w.FileUpload(
-            accept=".json,application/json",
-            multiple=False,
-            description="Load a saved game",
-            layout=w.Layout(width="auto"),
+            accept=".json,application/json", multiple=False, layout=w.Layout(width="auto")
         )
-        self.upload.observe(safe(lambda _: self._load_upload()), "value")
-        save = w.Button(description="Save the game")
-        save.on_click(safe(lambda _: self.save()))
-        self.setup = LazySection("New game", self._build_setup)
+        self.upload.observe(safe(lambda _c: self._load_upload()), "value")
+        self.save_button = save = w.Button()
+        save.on_click(safe(lambda _b: self.save()))
+        self._label_buttons()
+        self.setup = LazySection(_l("New game"), self._build_setup)
         self.setup.add_class("tt-new-game")
         self._after = w.VBox()
         tools = w.HBox(
@@ -219,6 +223,39 @@ class PlayScreen(w.VBox):
         )
         self.add_class("tt-play-screen")
         self.new_game(seats=seats, names=names, seed=seed, **options)
+        on_language_change(self._follow_language)
+
+    # -- words ----------------------------------------------------------------------
+
+    def _label_buttons(self) -> None:
+        self.continue_button.description = _("Continue")
+        self.undo_button.description = _("Undo my last move")
+        self.undo_button.tooltip = _("take back your last move")
+        self.upload.description = _("Load a saved game")
+        self.save_button.description = _("Save the game")
+
+    def _follow_language(self, _lang: str) -> None:
+        """Say everything again in the new language: buttons, names, the form, the status."""
+        self._label_buttons()
+        if self._given_names is None and self.seat_kinds:
+            self.names = self._names(self.seat_kinds, None)
+            self.board.names = self.names
+            self.gate.names = self.names
+            self.gate._draw_cover()
+        if self.setup.built:
+            kept = self._form_state()
+            self.setup.rebuild()
+            self._set_form_state(kept)
+        if self.replay_board is not None:
+            self.replay_board.names = self.names
+        if self._resume.children:
+            self._offer_resume(self._resume_saved, again=True)
+        if self._after.children:
+            self._after.children = (
+                self._replay_heading(),
+                *self._after.children[1:],
+            )
+        self._say(*self._status)
 
     # -- starting ---------------------------------------------------------------
 
@@ -239,12 +276,12 @@ class PlayScreen(w.VBox):
         opts.update(self.kit.fixed)
         opts.update(options)
         if self.kit.check is not None and (why := self.kit.check(opts)):
-            raise ValueError(why)
+            raise ValueError(str(why))
         if seed is None:
             seed = random.randrange(1, 1_000_000)
         game = self.info.engine.new(seed=seed, **opts)
         self.start(game, seats=seats, names=names)
-        self._say(f"New game (game number {seed}). " + self._turn_text())
+        self._say(lambda: _("New game (game number {seed}).", seed=seed) + " " + self._turn_text())
 
     def start(
         self, game: Any, *, seats: Sequence[str] | None = None, names: Sequence[str] | None = None
@@ -253,6 +290,7 @@ class PlayScreen(w.VBox):
         kinds = self._check_seats(game.players, seats)
         self.game = game
         self.seat_kinds = kinds
+        self._given_names = list(names) if names and len(names) == len(kinds) else None
         self.names = self._names(kinds, names)
         seed = game.seed or 0
         self.bots = {
@@ -289,7 +327,7 @@ class PlayScreen(w.VBox):
 
     def _names(self, kinds: list[str], names: Sequence[str] | None) -> list[str]:
         if names and len(names) == len(kinds):
-            return [str(n)[:MAX_NAME] or f"Seat {s + 1}" for s, n in enumerate(names)]
+            return [str(n)[:MAX_NAME] or seat_label(s) for s, n in enumerate(names)]
         people = [s for s, k in enumerate(kinds) if k == PERSON]
         labels = self.kit.labels(len(kinds))
         return [
@@ -315,10 +353,10 @@ class PlayScreen(w.VBox):
 
         Refusals raise IllegalMoveError (the board shows them) and change nothing."""
         if self.paused:
-            raise IllegalMoveError("", "Press Continue first.")
+            raise IllegalMoveError("", _l("Press Continue first."))
         seat = self.acting if seat is None else seat
         if seat is None or seat not in self.people:
-            raise IllegalMoveError("", "It is not your turn.")
+            raise IllegalMoveError("", _l("It is not your turn."))
         played = self.game.play(move, seat)
         self._advance()
         return played
@@ -353,10 +391,10 @@ class PlayScreen(w.VBox):
         self.board.show(self.game, shown, reveal=False)
         time.sleep(self.bot_delay)
 
-    def _pause(self, message: str | None) -> None:
+    def _pause(self, message: Any) -> None:
         self.paused = message
         self.continue_button.layout.display = None
-        self._say(message or "")
+        self._say(lambda: str(message or ""))
 
     def undo(self) -> bool:
         """Take back moves up to and including the last move of a person; False if none.
@@ -368,7 +406,7 @@ class PlayScreen(w.VBox):
         g = self.game
         mine = [i for i, s in enumerate(g.movers) if s in self.people]
         if not mine:
-            self._say("There is no move of yours to take back.", ok=False)
+            self._say(lambda: _("There is no move of yours to take back."), ok=False)
             return False
         while len(g.history) > mine[-1]:
             g.undo()
@@ -381,11 +419,15 @@ class PlayScreen(w.VBox):
                 for s, k in enumerate(self.seat_kinds)
                 if k != PERSON
             }
-            note = "The cards you could not see were shuffled again. "
+            note = N_("The cards you could not see were shuffled again.")
         self.paused = None
         self.continue_button.layout.display = "none"
         self._advance(check_pause=False)
-        self._say("Move taken back. " + note + self._turn_text())
+        self._say(
+            lambda: " ".join(
+                x for x in (_("Move taken back."), _(note) if note else "", self._turn_text()) if x
+            )
+        )
         return True
 
     def autoplay(self, level: str | None = None) -> None:
@@ -393,7 +435,7 @@ class PlayScreen(w.VBox):
         stand_in = make_bot(
             self._bot_name(level or next(iter(self.info.levels))), self.info.bots, seed=12345
         )
-        for _ in range(100_000):
+        for _round in range(100_000):
             if self.game.is_over:
                 break
             if self.paused:
@@ -408,8 +450,10 @@ class PlayScreen(w.VBox):
         """The game record (with seats and names); also offered as a file to download."""
         record = self.game.to_record(meta={"seats": self.seat_kinds, "names": self.names})
         name = f"{self.info.key}-game-{self.game.seed or 'position'}-move-{len(record['moves'])}"
-        self.download.value = download_link(record, name + ".json", "Download the file")
-        self._say("Saved: your browser can keep the file with the link next to the button.")
+        self.download.value = download_link(record, name + ".json", _("Download the file"))
+        self._say(
+            lambda: _("Saved: your browser can keep the file with the link next to the button.")
+        )
         return record
 
     def load(self, record: Any) -> bool:
@@ -418,14 +462,25 @@ class PlayScreen(w.VBox):
             data = json.loads(record) if isinstance(record, str | bytes) else record
             if isinstance(data, Mapping) and data.get("game") not in (None, self.info.key):
                 other = GAMES.get(data.get("game")) if isinstance(data.get("game"), str) else None
-                where = f"a {other.title} game" if other else "not a game of this page"
-                raise ValueError(f"That file holds {where}; this page plays {self.info.title}.")
+                here = _(self.info.title)
+                if other:
+                    why = _l(
+                        "That file holds a game of {other}; this page plays {game}.",
+                        other=_l(other.title),
+                        game=_l(self.info.title),
+                    )
+                else:
+                    why = _l(
+                        "That file holds no game of this page; this page plays {game}.", game=here
+                    )
+                raise ValueError(why)
             game = load_record(data)
         except json.JSONDecodeError:
-            self._say("That is not a saved game (it is not JSON text).", ok=False)
+            self._say(lambda: _("That is not a saved game (it is not JSON text)."), ok=False)
             return False
         except (PositionError, ValueError) as e:
-            self._say(f"Could not load that game: {e}", ok=False)
+            reason = e.args[0] if len(e.args) == 1 else e
+            self._say(lambda: _("Could not load that game: {reason}", reason=str(reason)), ok=False)
             return False
         meta = data.get("meta", {})
         seats = meta.get("seats") if isinstance(meta.get("seats"), list) else None
@@ -437,7 +492,8 @@ class PlayScreen(w.VBox):
         if not (isinstance(names, list) and all(isinstance(n, str) for n in names)):
             names = None
         self.start(game, seats=seats, names=names)
-        self._say(f"Loaded a game at move {len(game.history)}. " + self._turn_text())
+        moves = len(game.history)
+        self._say(lambda: _("Loaded a game at move {n}.", n=moves) + " " + self._turn_text())
         return True
 
     def _load_upload(self) -> None:
@@ -446,7 +502,8 @@ class PlayScreen(w.VBox):
         try:
             data = read_upload(self.upload.value)
         except ValueError as e:
-            self._say(str(e), ok=False)
+            why = e.args[0] if e.args else ""
+            self._say(lambda: str(why), ok=False)
         else:
             self.load(data)
         finally:
@@ -460,11 +517,11 @@ class PlayScreen(w.VBox):
         opts = g.options.to_json() if hasattr(g.options, "to_json") else {}
         for f in self.kit.options:
             d = w.Dropdown(
-                options=[(label, i) for i, (label, _v) in enumerate(f.choices)],
+                options=[(_(label), i) for i, (label, _v) in enumerate(f.choices)],
                 value=f.index_of(opts),
-                description=f.label,
+                description=_(f.label),
                 style={"description_width": "initial"},
-                tooltip=f.help,
+                tooltip=_(f.help) if f.help else "",
                 # A long label or choice wraps the choice under its label (phones).
                 layout=w.Layout(
                     width="auto", max_width="100%", height="auto", flex_flow="row wrap"
@@ -474,16 +531,17 @@ class PlayScreen(w.VBox):
         self._seat_box = w.VBox()
         if "players" in self._option_inputs:
             self._option_inputs["players"].observe(
-                self._safe(lambda _: self._seat_inputs()), "value"
+                self._safe(lambda _c: self._seat_inputs()), "value"
             )
         self.seed_input = w.Text(
             value="",
-            description="Game number",
-            placeholder="a new one each game",
+            description=_("Game number"),
+            placeholder=_("a new one each game"),
             style={"description_width": "initial"},
         )
-        start = w.Button(description="Start the new game", button_style="success")
-        start.on_click(self._safe(lambda _: self.new_game_from_form()))
+        start = w.Button(description=_("Start the new game"), button_style="success")
+        start.on_click(self._safe(lambda _b: self.new_game_from_form()))
+        self._seat_rows = []
         self._seat_inputs()
         return [
             w.HTML(FORM_STYLE),
@@ -499,10 +557,11 @@ class PlayScreen(w.VBox):
             else self.game.players
         )
         labels = self.kit.labels(players)
-        choices = [("Person", PERSON)] + [
-            (LEVEL_WORDS.get(k, f"Bot, {k}"), k) for k in self.info.levels
+        choices = [(_("Person"), PERSON)] + [
+            (_(LEVEL_WORDS[k]) if k in LEVEL_WORDS else _("Bot, {level}", level=k), k)
+            for k in self.info.levels
         ]
-        old = [d.value for d, _ in getattr(self, "_seat_rows", [])] or self.seat_kinds
+        old = [d.value for d, _n in getattr(self, "_seat_rows", [])] or self.seat_kinds
         rows = []
         for s in range(players):
             kind = old[s] if s < len(old) else choices[1][1]
@@ -514,7 +573,8 @@ class PlayScreen(w.VBox):
                 layout=w.Layout(width="260px", max_width="100%"),
             )
             name = w.Text(
-                placeholder="name (optional)", layout=w.Layout(width="170px", max_width="100%")
+                placeholder=_("name (optional)"),
+                layout=w.Layout(width="170px", max_width="100%"),
             )
             rows.append((d, name))
         self._seat_rows = rows
@@ -525,7 +585,11 @@ class PlayScreen(w.VBox):
     def new_game_from_form(self) -> None:
         text = self.seed_input.value.strip()
         if text and not text.isdigit():
-            self._say(f"The game number is a whole number, like 42, not {text[:20]!r}.", ok=False)
+            shown = repr(text[:20])
+            self._say(
+                lambda: _("The game number is a whole number, like 42, not {text}.", text=shown),
+                ok=False,
+            )
             return
         options = self._form_options()
         kinds = [d.value for d, _ in self._seat_rows]
@@ -537,9 +601,28 @@ class PlayScreen(w.VBox):
         try:
             self.new_game(seats=kinds, names=names, seed=int(text) if text else None, **options)
         except ValueError as e:
-            self._say(str(e), ok=False)
+            why = e.args[0] if e.args else ""
+            self._say(lambda: str(why), ok=False)
             return
         self.setup.selected_index = None
+
+    def _form_state(self) -> tuple:
+        """What the learner chose in the form (kept across a change of language)."""
+        return (
+            {k: d.value for k, d in self._option_inputs.items()},
+            [(d.value, n.value) for d, n in self._seat_rows],
+            self.seed_input.value,
+        )
+
+    def _set_form_state(self, state: tuple) -> None:
+        options, seats, seed = state
+        for k, v in options.items():
+            if k in self._option_inputs:
+                self._option_inputs[k].value = v
+        self._seat_inputs()
+        for (d, n), (kind, name) in zip(self._seat_rows, seats, strict=False):
+            d.value, n.value = kind, name
+        self.seed_input.value = seed
 
     def _form_options(self) -> dict[str, Any]:
         """The engine options the form's choices stand for."""
@@ -559,9 +642,9 @@ class PlayScreen(w.VBox):
             return
         self.store.save(g.to_record(meta={"seats": self.seat_kinds, "names": self.names}))
 
-    def _offer_resume(self, saved: Any) -> None:
+    def _offer_resume(self, saved: Any, again: bool = False) -> None:
         """The browser kept a game in progress: offer it, unless a game has begun here."""
-        if saved is None or any(s in self.people for s in self.game.movers):
+        if saved is None or (not again and any(s in self.people for s in self.game.movers)):
             return
         try:
             game = load_record(saved)
@@ -569,16 +652,20 @@ class PlayScreen(w.VBox):
             return  # not a game of ours: ignore it, as any other junk from the browser
         if game.key != self.info.key or game.is_over:
             return
-        text = w.HTML(f"You have a game in progress here (move {len(game.history)}).")
-        go_on = w.Button(description="Go on with it", button_style="primary")
-        fresh = w.Button(description="Start a new game")
-        go_on.on_click(self._safe(lambda _: (self._hide_resume(), self.load(saved))))
-        fresh.on_click(self._safe(lambda _: (self._hide_resume(), self.store.clear())))
+        moves = len(game.history)
+        text = w.HTML(html.escape(_("You have a game in progress here (move {n}).", n=moves)))
+        go_on = w.Button(description=_("Go on with it"), button_style="primary")
+        fresh = w.Button(description=_("Start a new game"))
+        go_on.on_click(self._safe(lambda _b: (self._hide_resume(), self.load(saved))))
+        fresh.on_click(self._safe(lambda _b: (self._hide_resume(), self.store.clear())))
+        self._resume_saved = saved
         self._resume.children = (text, go_on, fresh)
-        self._resume.layout.display = None
+        if not again:
+            self._resume.layout.display = None
 
     def _hide_resume(self) -> None:
         self._resume.layout.display = "none"
+        self._resume.children = ()
 
     def _redraw(self) -> None:
         self._keep_in_browser()
@@ -600,7 +687,7 @@ class PlayScreen(w.VBox):
         if g.is_over:
             self._show_end()
         elif not self.paused:
-            self._say(self._turn_text())
+            self._say(self._turn_text)
 
     def _show_board(self) -> None:
         """Show the board from the seat at the screen (nothing private while covered)."""
@@ -616,28 +703,35 @@ class PlayScreen(w.VBox):
         seat = self.acting
         if seat is None:
             waiting = listing([self.names[s] for s in g.current_players()])
-            return f"Waiting for {waiting}."
-        name = self.names[seat]
-        return "Your turn." if name == YOU else f"{possessive(name)} turn."
+            return _("Waiting for {names}.", names=waiting)
+        return by_person(self.names[seat], N_("Your turn."), N_("{name}'s turn."))
 
     def _places_text(self) -> str:
         r = self.game.result
         if r is None:
             return ""
         if r.is_draw:
-            return "Game over. It is a draw."
+            return _("Game over. It is a draw.")
         parts = []
         for s in r.ranking:
-            score = ""
+            name = _("You") if self.names[s] == YOU else self.names[s]
+            if r.places.count(r.places[s]) > 1:
+                entry = _("shared {place}: {name}", place=place(r.places[s]), name=name)
+            else:
+                entry = _("{place}: {name}", place=place(r.places[s]), name=name)
             if self.kit.score_noun:
-                one, many = self.kit.score_noun
-                score = f" ({plural(int(r.scores[s]), one, many)})"
-            shared = "shared " if r.places.count(r.places[s]) > 1 else ""
-            parts.append(f"{shared}{ordinal(r.places[s])}: {self.names[s]}{score}")
-        return "Game over. " + "; ".join(parts) + "."
+                entry = _("{entry} ({score})", entry=entry, score=self._score(int(r.scores[s])))
+            parts.append(entry)
+        return _("Game over. {places}.", places=pgettext("places separator", "; ").join(parts))
+
+    def _score(self, n: int) -> str:
+        one, many = self.kit.score_noun or ("", "")
+        if "{n}" in one:
+            return ngettext(one, many, n)
+        return plural(n, one, many)  # bare English nouns (a kit not yet translated)
 
     def _show_end(self) -> None:
-        self._say(self._places_text())
+        self._say(self._places_text)
         if self.replay is not None:
             return
         self.replay_board = self.kit.board(names=self.names, interactive=False)
@@ -648,13 +742,22 @@ class PlayScreen(w.VBox):
         )
         extras = self.kit.end_extras(self.game, list(self.names)) if self.kit.end_extras else []
         self._after.children = (
-            w.HTML("<h3>Replay the game</h3>"),
+            self._replay_heading(),
             self.replay,
             self.replay_board,
             *extras,
         )
 
-    def _say(self, text: str, ok: bool = True) -> None:
+    def _replay_heading(self) -> w.HTML:
+        heading = html.escape(_("Replay the game"))
+        return w.HTML(f"<h3>{heading}</h3>")
+
+    def _say(self, text: Any, ok: bool = True) -> None:
+        """Show ``text`` in the status line: a string, or a function giving it in the current
+        language (said again when the language changes)."""
+        self._status = (text, ok)
+        if callable(text):
+            text = text()
         kind = "ok" if ok else "error"
         self.status.value = (
             (
@@ -665,7 +768,7 @@ class PlayScreen(w.VBox):
             else ""
         )
 
-    def _fail(self, text: str) -> None:
+    def _fail(self, text: Any) -> None:
         self._say(text, ok=False)
 
     def _keep(self) -> Callable[[], None]:

@@ -20,19 +20,21 @@ import re
 from collections.abc import Sequence
 from typing import Any
 
+from tabletop_widgets.core.i18n import N_, _, _l
+
 __all__ = ["MAX_BYTES", "download_link", "read_upload"]
 
 #: The largest record file read (a long match is well under 200 kB).
 MAX_BYTES = 1_000_000
 
 
-def download_link(record: Any, filename: str, label: str = "Download the game") -> str:
+def download_link(record: Any, filename: str, label: str = N_("Download the game")) -> str:
     """An HTML link that makes the browser save ``record`` as a JSON file."""
     data = base64.b64encode(json.dumps(record, indent=1).encode()).decode()
     safe = re.sub(r"[^A-Za-z0-9._-]+", "-", filename).strip("-") or "game.json"
     return (
         f'<a class="tt-download" download="{html.escape(safe)}" '
-        f'href="data:application/json;base64,{data}">{html.escape(label)}</a>'
+        f'href="data:application/json;base64,{data}">{html.escape(_(label))}</a>'
     )
 
 
@@ -40,14 +42,16 @@ def read_upload(value: Sequence[Any] | Any) -> Any:
     """The JSON inside the first file of a ``FileUpload`` value (ValueError says what is wrong)."""
     files = list(value or ())
     if not files:
-        raise ValueError("Choose a saved game file first.")
+        raise ValueError(_l("Choose a saved game file first."))
     f = files[0]
     name = str(f.get("name", "the file"))[:60]
     content = f.get("content", b"")
     raw = bytes(content) if not isinstance(content, bytes) else content
     if len(raw) > MAX_BYTES:
-        raise ValueError(f"{name} is too large to be a saved game.")
+        raise ValueError(_l("{name} is too large to be a saved game.", name=name))
     try:
         return json.loads(raw.decode("utf-8"))
     except (UnicodeDecodeError, json.JSONDecodeError):
-        raise ValueError(f"{name} is not a saved game (it is not JSON text).") from None
+        raise ValueError(
+            _l("{name} is not a saved game (it is not JSON text).", name=name)
+        ) from None

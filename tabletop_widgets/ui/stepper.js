@@ -2,8 +2,7 @@
 // Python checks; the position view is a separate widget Python redraws.
 
 function render({ model, el }) {
-  const root = ttEl("div", { class: "tt-widget tt-stepper", tabindex: 0, role: "group",
-    "aria-label": "replay: left and right arrows step, Home and End jump, Space plays" });
+  const root = ttEl("div", { class: "tt-widget tt-stepper", tabindex: 0, role: "group" });
   el.appendChild(root);
   let timer = null;
 
@@ -28,34 +27,36 @@ function render({ model, el }) {
     const last = moves.length;
     const playing = model.get("playing");
     const parts = [];
+    const t = (key, params) => ttText(model, key, params);
+    root.setAttribute("aria-label", t("group"));
     if (model.get("title")) parts.push(ttEl("div", { class: "tt-stepper-title" }, model.get("title")));
     const bar = ttEl("div", { class: "tt-stepper-bar" });
     bar.append(
-      button("first", "start", "first", {}, n === 0, "first"),
-      button("back", "back", "step", { by: -1 }, n === 0, "back"),
-      button(playing ? "pause" : "play", playing ? "pause" : "play", "play", { on: !playing }, last === 0, "play"),
-      button("forward", "forward", "step", { by: 1 }, n === last, "forward"),
-      button("last", "end", "last", {}, n === last, "last"),
+      button("first", t("first"), "first", {}, n === 0, "first"),
+      button("back", t("back"), "step", { by: -1 }, n === 0, "back"),
+      button(playing ? "pause" : "play", t(playing ? "pause" : "play"), "play", { on: !playing }, last === 0, "play"),
+      button("forward", t("forward"), "step", { by: 1 }, n === last, "forward"),
+      button("last", t("last"), "last", {}, n === last, "last"),
     );
     const slider = ttEl("input", { type: "range", min: 0, max: last, step: 1, value: n,
-      "aria-label": "move number", "data-focus": "slider" });
+      "aria-label": t("slider"), "data-focus": "slider" });
     slider.value = String(n);
     slider.addEventListener("change", () => ttSend(model, "goto", { n: Number(slider.value) }));
     bar.appendChild(slider);
     bar.appendChild(ttEl("span", { class: "tt-stepper-count", "aria-live": "polite" },
-      `move ${n} of ${last}`));
-    const speed = ttEl("select", { "aria-label": "autoplay speed", "data-focus": "speed" });
+      t("count", { n, last })));
+    const speed = ttEl("select", { "aria-label": t("speed"), "data-focus": "speed" });
     for (const s of model.get("_speeds")) {
-      speed.appendChild(ttEl("option", { value: s, selected: s === model.get("speed") }, `${s}×/s`));
+      speed.appendChild(ttEl("option", { value: s, selected: s === model.get("speed") }, t("speed_option", { speed: s })));
     }
     speed.addEventListener("change", () => ttSend(model, "speed", { value: Number(speed.value) }));
     bar.appendChild(speed);
     parts.push(bar);
 
-    const list = ttEl("ol", { class: "tt-stepper-moves", "aria-label": "moves: click one to jump there" });
+    const list = ttEl("ol", { class: "tt-stepper-moves", "aria-label": t("moves") });
     const start = ttEl("li");
     const sb = ttEl("button", { type: "button", class: n === 0 ? "tt-current" : "",
-      "aria-current": n === 0 ? "step" : null, "data-focus": "m0" }, "start");
+      "aria-current": n === 0 ? "step" : null, "data-focus": "m0" }, t("start"));
     sb.addEventListener("click", () => ttSend(model, "goto", { n: 0 }));
     start.appendChild(sb);
     list.appendChild(start);

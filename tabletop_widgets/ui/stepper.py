@@ -27,6 +27,8 @@ from typing import Any
 
 import traitlets
 
+from tabletop_widgets.core.i18n import N_, Message, _l
+
 from .event_widget import EventWidget, Refused, handles, widget_css, widget_esm
 
 __all__ = ["ReplayStepper"]
@@ -49,6 +51,21 @@ class ReplayStepper(EventWidget):
 
     _esm = widget_esm(__package__, "stepper.js")
     _css = widget_css(__package__, "stepper.css")
+    texts = {
+        "group": N_("replay: left and right arrows step, Home and End jump, Space plays"),
+        "first": N_("first position"),
+        "back": N_("step back"),
+        "play": N_("autoplay"),
+        "pause": N_("pause"),
+        "forward": N_("step forward"),
+        "last": N_("last position"),
+        "slider": N_("move number"),
+        "count": N_("move {n} of {last}"),
+        "speed": N_("autoplay speed"),
+        "speed_option": N_("{speed}×/s"),
+        "moves": N_("moves: click one to jump there"),
+        "start": N_("start"),
+    }
 
     moves = traitlets.List(traitlets.Unicode(), read_only=True).tag(sync=True)
     index = traitlets.Int(0, read_only=True).tag(sync=True)
@@ -63,10 +80,11 @@ class ReplayStepper(EventWidget):
         *,
         view: Callable[[Any], None] | None = None,
         index: int | None = None,
-        title: str = "",
+        title: str | Message = "",
         **kwargs: Any,
     ) -> None:
-        super().__init__(title=title, **kwargs)
+        super().__init__(title=str(title), **kwargs)
+        self._title = title
         self._view = view
         self._game = game
         self._cache: dict[int, Any] = {}
@@ -118,10 +136,16 @@ class ReplayStepper(EventWidget):
 
     # -- events ---------------------------------------------------------
 
+    def language_changed(self) -> None:
+        if isinstance(self._title, Message):
+            self.title = str(self._title)
+
     def _check_n(self, n: int) -> int:
         last = len(self.moves)
         if not 0 <= n <= last:
-            raise Refused(f"There is no move {n}: this game has moves 0 to {last}.")
+            raise Refused(
+                _l("There is no move {n}: this game has moves 0 to {last}.", n=n, last=last)
+            )
         return n
 
     @handles("goto", n=int)
@@ -131,7 +155,7 @@ class ReplayStepper(EventWidget):
     @handles("step", by=int)
     def _on_step(self, by: int) -> dict:
         if by not in (-1, 1):
-            raise Refused("A step is one move back (-1) or forward (1).")
+            raise Refused(_l("A step is one move back (-1) or forward (1)."))
         n = self.index + by
         if n > len(self.moves) and self.playing:
             return {"playing": False}  # autoplay ran to the end
@@ -157,7 +181,8 @@ class ReplayStepper(EventWidget):
     @handles("speed", value=(int, float))
     def _on_speed(self, value: float) -> dict:
         if value not in SPEEDS:
-            raise Refused(f"Speed must be one of {', '.join(f'{s:g}' for s in SPEEDS)} moves/s.")
+            speeds = ", ".join(f"{s:g}" for s in SPEEDS)
+            raise Refused(_l("Speed must be one of {speeds} moves per second.", speeds=speeds))
         return {"speed": float(value)}
 
     # -- drawing the position -------------------------------------------
