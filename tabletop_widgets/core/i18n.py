@@ -79,8 +79,24 @@ log = logging.getLogger(__name__)
 
 #: The catalogs' domain: ``<lang>/LC_MESSAGES/tabletop_widgets.mo``.
 DOMAIN = "tabletop_widgets"
-#: Where the catalogs live (inside the package, so the wheel ships them).
+#: Where the shared catalogs live (inside the package, so the wheel ships them).
 LOCALE_DIR = Path(__file__).resolve().parents[1] / "locale"
+#: Each game keeps its own messages beside its code: ``games/<game>/locale/<lang>/
+#: LC_MESSAGES/<game>.mo`` (domain = the game's folder name), so a game's pages are
+#: translated in its folder and adding a game touches no shared catalog.
+GAMES_DIR = Path(__file__).resolve().parents[1] / "games"
+
+
+def domains() -> list[tuple[str, Path]]:
+    """Every catalog domain and its folder: the shared one first, then each game's.
+
+    >>> domains()[0][0]
+    'tabletop_widgets'
+    """
+    games = sorted(p.parent for p in GAMES_DIR.glob("*/locale") if p.is_dir())
+    return [(DOMAIN, LOCALE_DIR), *((g.name, g / "locale") for g in games)]
+
+
 #: The language the strings are written in.
 SOURCE = "en"
 #: The languages a learner can choose, each named in itself (the language menu's words).
@@ -202,14 +218,22 @@ def _notify(lang: str) -> None:
 
 @cache
 def catalog(code: str) -> _gettext.NullTranslations:
-    """The compiled catalog of ``code`` (English: the source strings themselves)."""
+    """The compiled catalogs of ``code``, chained: the shared one, then each game's
+    (English: the source strings themselves)."""
+    chain = _gettext.NullTranslations()
     if code == SOURCE:
-        return _gettext.NullTranslations()
-    try:
-        return _gettext.translation(DOMAIN, LOCALE_DIR, languages=[code])
-    except OSError:
-        log.warning("no compiled catalog for %r in %s: showing English", code, LOCALE_DIR)
-        return _gettext.NullTranslations()
+        return chain
+    found = []
+    for domain, folder in domains():
+        try:
+            found.append(_gettext.translation(domain, folder, languages=[code]))
+        except OSError:
+            log.warning("no compiled catalog %r for %r in %s", domain, code, folder)
+    if not found:
+        return chain
+    for other in found[1:]:
+        found[0].add_fallback(other)
+    return found[0]
 
 
 def _format(translated: str, source: str, params: Mapping[str, Any], lang: str) -> str:

@@ -12,31 +12,43 @@ from tabletop_widgets.locale import tools
 TRANSLATED = [c for c in LANGUAGES if c != SOURCE]
 
 
+DOMAINS = [tools.DOMAIN, *tools.game_domains()]
+
+
 @pytest.fixture(scope="module")
-def template():
-    return tools.extract()
+def templates():
+    return tools.extract_all()
 
 
-def test_the_template_holds_the_source_messages(template):
+@pytest.mark.parametrize("domain", DOMAINS)
+def test_the_template_holds_the_source_messages(templates, domain):
     from babel.messages.pofile import read_po
 
-    with open(tools.TEMPLATE, "rb") as f:
+    with open(tools.template_path(domain), "rb") as f:
         written = {m.id for m in read_po(f) if m.id}
-    found = {m.id for m in template if m.id}
-    assert found == written, "the .pot is stale: run python3 dev.py i18n"
-    # The shared layers and the registry's words are in it.
-    assert "Undo my last move" in found and "Matchstick Tycoon" in found
-    assert ("{n} move played.", "{n} moves played.") in found
+    found = {m.id for m in templates[domain] if m.id}
+    assert found == written, f"{domain}: the .pot is stale: run python3 dev.py i18n"
 
 
+def test_each_message_is_in_the_catalog_of_the_code_that_uses_it(templates):
+    shared = {m.id for m in templates[tools.DOMAIN]}
+    assert "Undo my last move" in shared
+    assert ("{n} move played.", "{n} moves played.") in shared
+    # A game's registry words are in its own catalog (a fourth game touches no shared one).
+    assert "Matchstick Tycoon" in {m.id for m in templates["matchstick_tycoon"]}
+    assert "Matchstick Tycoon" not in shared
+
+
+@pytest.mark.parametrize("domain", DOMAINS)
 @pytest.mark.parametrize("code", TRANSLATED)
-def test_every_message_is_translated(template, code):
-    assert tools.problems(code, template) == []
+def test_every_message_is_translated(templates, code, domain):
+    assert tools.problems(code, templates[domain], domain) == []
 
 
-def test_the_pseudo_language_has_every_message_wrapped(template):
-    xx = tools.read(PSEUDO)
-    for m in template:
+@pytest.mark.parametrize("domain", DOMAINS)
+def test_the_pseudo_language_has_every_message_wrapped(templates, domain):
+    xx = tools.read(PSEUDO, domain)
+    for m in templates[domain]:
         if not m.id:
             continue
         found = xx.get(m.id, context=m.context)
@@ -44,14 +56,23 @@ def test_the_pseudo_language_has_every_message_wrapped(template):
         strings = found.string if isinstance(found.string, tuple) else (found.string,)
         for s in strings:
             assert s.startswith("⟦") and s.endswith("⟧"), s
-    assert tools.problems(PSEUDO, template) == []
+    assert tools.problems(PSEUDO, templates[domain], domain) == []
 
 
+@pytest.mark.parametrize("domain", DOMAINS)
 @pytest.mark.parametrize("code", [*TRANSLATED, PSEUDO])
-def test_the_shipped_mo_is_compiled_from_the_po(code):
-    assert tools.mo_path(code).read_bytes() == tools.compiled(code), (
-        f"{code}: the .mo is stale: run python3 dev.py i18n"
+def test_the_shipped_mo_is_compiled_from_the_po(code, domain):
+    assert tools.mo_path(code, domain).read_bytes() == tools.compiled(code, domain), (
+        f"{code} ({domain}): the .mo is stale: run python3 dev.py i18n"
     )
+
+
+def test_a_language_reads_every_catalog_at_once():
+    from tabletop_widgets.core.i18n import _, language
+
+    with language("ko"):
+        assert _("Matchstick Tycoon") == "성냥팔이의 대부호"  # the game's catalog
+        assert _("Undo my last move") != "Undo my last move"  # the shared one
 
 
 @pytest.mark.parametrize("code", TRANSLATED)
@@ -61,7 +82,7 @@ def test_each_language_has_a_glossary_that_allows_only_what_it_lists(code):
     allowed = tools.allowed_same(code)
     assert allowed and all(a for a in allowed)
     # What the glossary allows is really in the source (no stale exceptions).
-    ids = {m.id for m in tools.extract() if m.id and isinstance(m.id, str)}
+    ids = {m.id for t in tools.extract_all().values() for m in t if m.id and isinstance(m.id, str)}
     assert allowed <= ids, allowed - ids
 
 
