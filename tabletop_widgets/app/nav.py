@@ -16,9 +16,10 @@ import html
 
 import ipywidgets as w
 
+from tabletop_widgets.core.i18n import _, on_language_change
 from tabletop_widgets.core.registry import GAMES
 
-__all__ = ["nav_html", "page_nav"]
+__all__ = ["NavLine", "nav_html", "page_nav"]
 
 STYLE = """<style>
 .tt-nav { display: flex; flex-wrap: wrap; gap: 4px 14px; align-items: center; margin: 0 0 6px;
@@ -26,24 +27,42 @@ STYLE = """<style>
 .tt-nav a { color: var(--jp-content-link-color, #1a5fd6); text-decoration: underline;
   display: inline-block; padding: 6px 0; }
 .tt-nav b { padding: 6px 0; }
-@media (pointer: coarse) { .tt-nav a, .tt-nav b { padding: 10px 0; } }
+/* A fingertip is about 44 px wide: short labels ("Play") get room around them. */
+@media (pointer: coarse) {
+  .tt-nav a, .tt-nav b { padding: 10px 0; min-width: 44px; text-align: center; }
+}
 </style>"""
 
 
 def nav_html(key: str, kind: str) -> str:
     """The navigation line of page ``kind`` of game ``key``."""
     info = GAMES[key]
-    items = ['<a href="../index.ipynb">All games</a>', f"<span>{html.escape(info.title)}:</span>"]
+    every = html.escape(_("All games"))
+    title = html.escape(_(info.title))
+    items = [f'<a href="../index.ipynb">{every}</a>', f"<span>{title}:</span>"]
     for page in info.pages:
-        label = html.escape(page.label)
+        label = html.escape(_(page.label))
         items.append(
             f'<b aria-current="page">{label}</b>'
             if page.kind == kind
             else f'<a href="{page.notebook}">{label}</a>'
         )
-    return f'{STYLE}<nav class="tt-nav" aria-label="pages">{"".join(items)}</nav>'
+    name = html.escape(_("pages"))
+    return f'{STYLE}<nav class="tt-nav" aria-label="{name}">{"".join(items)}</nav>'
 
 
-def page_nav(key: str, kind: str) -> w.HTML:
+class NavLine(w.HTML):
+    """The navigation line as a widget; it is said again when the language changes."""
+
+    def __init__(self, key: str, kind: str) -> None:
+        super().__init__(nav_html(key, kind))
+        self._where = (key, kind)
+        on_language_change(self._follow_language)
+
+    def _follow_language(self, lang: str) -> None:
+        self.value = nav_html(*self._where)
+
+
+def page_nav(key: str, kind: str) -> NavLine:
     """The navigation line as a widget, for a page's first code cell."""
-    return w.HTML(nav_html(key, kind))
+    return NavLine(key, kind)

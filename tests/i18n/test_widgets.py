@@ -185,3 +185,12 @@ def test_the_pseudo_language_marks_every_word_of_the_shared_screens():
     assert unmarked(course, allowed=["Demo", "Try", "h", "x"]) == []  # the course's own words
     assert unmarked(page) == []
     assert [t for t in menu._texts.values() if not t.startswith("⟦")] == []
+
+
+def test_the_line_of_links_follows_the_language():
+    from tabletop_widgets.app.nav import page_nav
+
+    nav = page_nav("chinese_ten", "play")
+    assert ">All games</a>" in nav.value
+    set_language("fr")
+    assert ">Tous les jeux</a>" in nav.value and "Dix chinois" in nav.value
