@@ -103,7 +103,7 @@ def test_full_game_against_the_bot_by_clicking(voila_server, page, page_log, ope
     stepper.wait_for()
     replay = page.locator(".tt-play-screen .tt-fg-table").nth(1)
     expect_text(page, ".tt-play-screen .tt-fg-table >> nth=1 >> .tt-fg-status", r"^Game over")
-    stepper.locator("button[aria-label='start']").click()
+    stepper.locator("button[data-focus='first']").click()
     expect_text(page, ".tt-play-screen .tt-stepper .tt-stepper-count", r"^move 0 of \d+")
     expect_text(page, ".tt-play-screen .tt-fg-table >> nth=1 >> .tt-fg-where", r"Round 1: discards")
     assert replay.locator(".tt-fg-row .tt-fg-card").count() == 0

@@ -77,13 +77,13 @@ def test_whole_three_player_game_by_clicking_then_replay(voila_server, page, pag
         "() => { const t = document.querySelectorAll('.tt-table');"
         " return t[t.length - 1].querySelectorAll('.tt-log li').length === 2; }"
     )
-    stepper.locator("button[aria-label='play']").click()
+    stepper.locator("button[data-focus='play']").click()
     page.wait_for_function(
         "() => { const m = document.querySelector('.tt-stepper-count').textContent"
         ".match(/move (\\d+)/); return m && Number(m[1]) >= 4; }",
         timeout=15_000,
     )
-    stepper.locator("button[aria-label='pause']").click()
+    stepper.locator("button[data-focus='play']").click()
     assert total > 10 and views.count() == 2
     page_log.assert_clean()
 
