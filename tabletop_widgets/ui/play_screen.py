@@ -197,9 +197,15 @@ class PlayScreen(w.VBox):
         self.store.on_restore(self._offer_resume)
         self._resume = w.HBox(layout=w.Layout(display="none", flex_flow="row wrap"))
         self._resume.add_class("tt-resume")
+        # Room mode: this page plays one seat of a class room (classroom/play_room.py).
+        from tabletop_widgets.classroom.play_room import RoomMode
+
+        self.room: RoomMode | None = None
+        self.room_mode = RoomMode(self)
         super().__init__(
             [
                 self._resume,
+                self.room_mode.widget,
                 self.setup,
                 self.status,
                 self.gate,
@@ -306,6 +312,8 @@ class PlayScreen(w.VBox):
         """A person's move (object or text) for ``seat`` (default: the person to act).
 
         Refusals raise IllegalMoveError (the board shows them) and change nothing."""
+        if self.room is not None:
+            return self.room.play(move)
         if self.paused:
             raise IllegalMoveError("", "Press Continue first.")
         seat = self.acting if seat is None else seat
@@ -352,6 +360,8 @@ class PlayScreen(w.VBox):
 
     def undo(self) -> bool:
         """Take back moves up to and including the last move of a person; False if none."""
+        if self.room is not None:
+            return self.room.refuse("undo")
         g = self.game
         mine = [i for i, s in enumerate(g.movers) if s in self.people]
         if not mine:
@@ -383,6 +393,8 @@ class PlayScreen(w.VBox):
 
     def save(self) -> dict:
         """The game record (with seats and names); also offered as a file to download."""
+        if self.room is not None:
+            return self.room.save()
         record = self.game.to_record(meta={"seats": self.seat_kinds, "names": self.names})
         name = f"{self.info.key}-game-{self.game.seed or 'position'}-move-{len(record['moves'])}"
         self.download.value = download_link(record, name + ".json", "Download the file")
@@ -391,6 +403,8 @@ class PlayScreen(w.VBox):
 
     def load(self, record: Any) -> bool:
         """Load a record (dict or JSON text); a bad one changes nothing and says why."""
+        if self.room is not None:
+            return self.room.refuse("loading a saved game")
         try:
             data = json.loads(record) if isinstance(record, str | bytes) else record
             if isinstance(data, Mapping) and data.get("game") not in (None, self.info.key):
@@ -488,6 +502,8 @@ class PlayScreen(w.VBox):
         self._seat_box.children = [w.HBox([d, n]) for d, n in rows]
 
     def new_game_from_form(self) -> None:
+        if self.room is not None:
+            return self.room.refuse("new game")
         text = self.seed_input.value.strip()
         if text and not text.isdigit():
             self._say(f"The game number is a whole number, like 42, not {text[:20]!r}.", ok=False)
@@ -526,7 +542,11 @@ class PlayScreen(w.VBox):
 
     def _offer_resume(self, saved: Any) -> None:
         """The browser kept a game in progress: offer it, unless a game has begun here."""
-        if saved is None or any(s in self.people for s in self.game.movers):
+        if (
+            saved is None
+            or self.room is not None
+            or any(s in self.people for s in self.game.movers)
+        ):
             return
         try:
             game = load_record(saved)
@@ -546,6 +566,8 @@ class PlayScreen(w.VBox):
         self._resume.layout.display = "none"
 
     def _redraw(self) -> None:
+        if self.room is not None:
+            return self.room.redraw()
         self._keep_in_browser()
         g = self.game
         seat = self.acting
@@ -636,6 +658,8 @@ class PlayScreen(w.VBox):
 
     def _keep(self) -> Callable[[], None]:
         """What a callback may change, and the function that puts it back."""
+        if self.room is not None:
+            return self.room.restore  # the room's game is the store's: read it again
         game, moves = self.game, self.game.history if self.game is not None else ()
         screen = (
             self.seat_kinds,
