@@ -212,6 +212,10 @@ class Course(w.VBox):
         )
         self.store = BrowserStore(store_key or f"tabletop/course/{_slug(title)}")
         self.store.on_restore(self._offer_resume)
+        # A class code sends this course's progress to the teacher's grid (classroom/).
+        from tabletop_widgets.classroom.course_link import ClassLink
+
+        self.class_link = ClassLink(self)
         super().__init__(
             [
                 w.HTML(STYLE + f"<div class='tt-lesson'><h2>{html.escape(title)}</h2></div>"),
@@ -225,6 +229,7 @@ class Course(w.VBox):
                 buttons,
                 self._feedback,
                 self._after,
+                self.class_link.widget,
                 self.store,
             ],
             **kwargs,
