@@ -383,11 +383,13 @@ class RoomMode:
         self._drawn_turn = len(game.history)
         self._drawn = self._stamp()
         if over:
+            self._write_line()
             screen._show_end()
         else:
             self._say_turn()
 
-    def _say_turn(self) -> None:
+    def _write_line(self) -> None:
+        """Room K7QX2M · the game · who you are here · the moves so far."""
         view, screen = self.view, self.screen
         assert view is not None
         game = view.game
@@ -402,6 +404,12 @@ class RoomMode:
             f"Room {view.code} · {html.escape(view.info.title)} · {html.escape(who)} · "
             f"{moves} {'move' if moves == 1 else 'moves'} so far</div>"
         )
+
+    def _say_turn(self) -> None:
+        view, screen = self.view, self.screen
+        assert view is not None
+        game = view.game
+        self._write_line()
         if view.closed:
             screen._say("The teacher closed this room: no more moves.", ok=False)
             return

@@ -248,8 +248,14 @@ class ClassroomScreen(w.VBox):
             ]
         )
         self.add_class("tt-classroom")
-        self.refresh()
-        self._tick_handle = self.loop.later(self.refresh_every, self._tick)
+        self._tick_handle: Any = None
+
+    def start(self) -> None:
+        """Show the rooms and keep the page live (once a browser shows the page: a notebook
+        run headless never opens the store)."""
+        if self._tick_handle is None:
+            self.refresh()
+            self._tick_handle = self.loop.later(self.refresh_every, self._tick) or True
 
     @property
     def classroom(self) -> Classroom:
@@ -687,7 +693,9 @@ class ClassroomScreen(w.VBox):
         return gone
 
     def _on_restored(self, kept: Any) -> None:
-        """After a reload: the class the teacher was following."""
+        """The page is in a browser: go live; after a reload, show the class the teacher was
+        following."""
+        self.start()
         if isinstance(kept, dict) and self.class_code is None and kept.get("class"):
             try:
                 self.show_class(kept["class"])
