@@ -260,13 +260,13 @@ class RoomMode:
             self._open_form()
             self._form_say(str(e), ok=False)
             return
+        if wanted is not None and self._query.get("watch"):  # the projector's page
+            self.watch(wanted)
+            return
         kept = self._kept if isinstance(self._kept, Mapping) else None
         if kept and (wanted is None or kept.get("code") == wanted) and self.rejoin(kept):
             return
         if wanted is None:
-            return
-        if self._query.get("watch"):
-            self.watch(wanted)
             return
         self._open_form(wanted)
         self._form_say("Type your nickname and press Join the room.")

@@ -430,6 +430,8 @@ class ClassroomScreen(w.VBox):
 
     def _refresh_rooms(self) -> None:
         rows = self._rows()
+        for gone in set(self.views) - {r.code for r in rows}:  # expired: forget them
+            del self.views[gone]
         views = {r.code: self._view(r.code) for r in rows}
         stamp = tuple(
             (r.code, r.version, r.moves, r.closed is not None, _over(views[r.code])) for r in rows
