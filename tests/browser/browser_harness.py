@@ -54,6 +54,7 @@ STARTUP_TIMEOUT = 90
 APP_NOTEBOOKS = ROOT / "notebooks"
 MAIN_WIDGET = {
     "index.ipynb": ".tt-picture svg",
+    "classroom.ipynb": ".tt-classroom .widget-button",
     "matchstick_tycoon/tutorial.ipynb": ".tt-lesson .widget-button",
     "matchstick_tycoon/play.ipynb": ".tt-table .tt-seat",
     "matchstick_tycoon/sandbox.ipynb": ".tt-table",
