@@ -124,11 +124,20 @@ def open_page(page) -> Callable[..., None]:
 
 @pytest.fixture(scope="session")
 def app_server() -> Iterator[VoilaServer]:
-    """The app as ``python3 dev.py app`` serves it (its voila.json, the root redirect), with
+    """The app as ``python3 dev.py app`` serves it (its voila.json, the root redirect, a data
+    folder of its own for the classroom's store: ``server.env["TABLETOP_DATA"]``), with
     short cull times; one server for the whole session."""
     log_dir = Path(tempfile.mkdtemp(prefix="tabletop-app-"))
+    data = log_dir / "data"
+    data.mkdir()
     try:
-        server = start_voila(APP_NOTEBOOKS, log_dir, extra_args=CULL, app_config=True)
+        server = start_voila(
+            APP_NOTEBOOKS,
+            log_dir,
+            extra_args=CULL,
+            app_config=True,
+            env={"TABLETOP_DATA": str(data)},
+        )
     except HarnessError as e:
         pytest.fail(str(e))
     yield server

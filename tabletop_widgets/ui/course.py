@@ -221,6 +221,10 @@ class Course(w.VBox):
         key_title = title.msgid if isinstance(title, Message) else title
         self.store = BrowserStore(store_key or f"tabletop/course/{_slug(key_title)}")
         self.store.on_restore(self._offer_resume)
+        # A class code sends this course's progress to the teacher's grid (classroom/).
+        from tabletop_widgets.classroom.course_link import ClassLink
+
+        self.class_link = ClassLink(self)
         super().__init__(
             [
                 self._title_html,
@@ -234,6 +238,7 @@ class Course(w.VBox):
                 buttons,
                 self._feedback,
                 self._after,
+                self.class_link.widget,
                 self.store,
             ],
             **kwargs,

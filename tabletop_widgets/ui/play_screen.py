@@ -209,9 +209,15 @@ class PlayScreen(w.VBox):
         self.store.on_restore(self._offer_resume)
         self._resume = w.HBox(layout=w.Layout(display="none", flex_flow="row wrap"))
         self._resume.add_class("tt-resume")
+        # Room mode: this page plays one seat of a class room (classroom/play_room.py).
+        from tabletop_widgets.classroom.play_room import RoomMode
+
+        self.room: RoomMode | None = None
+        self.room_mode = RoomMode(self)
         super().__init__(
             [
                 self._resume,
+                self.room_mode.widget,
                 self.setup,
                 self.status,
                 self.gate,
@@ -352,6 +358,8 @@ class PlayScreen(w.VBox):
         """A person's move (object or text) for ``seat`` (default: the person to act).
 
         Refusals raise IllegalMoveError (the board shows them) and change nothing."""
+        if self.room is not None:
+            return self.room.play(move)
         if self.paused:
             raise IllegalMoveError("", _l("Press Continue first."))
         seat = self.acting if seat is None else seat
@@ -403,6 +411,8 @@ class PlayScreen(w.VBox):
         again (``determinize``) and the bots get new seeds: taking a move back must not show
         what was coming (the stock card just turned up, the bot's secret choice).
         """
+        if self.room is not None:
+            return self.room.refuse("undo")
         g = self.game
         mine = [i for i, s in enumerate(g.movers) if s in self.people]
         if not mine:
@@ -448,6 +458,8 @@ class PlayScreen(w.VBox):
 
     def save(self) -> dict:
         """The game record (with seats and names); also offered as a file to download."""
+        if self.room is not None:
+            return self.room.save()
         record = self.game.to_record(meta={"seats": self.seat_kinds, "names": self.names})
         name = f"{self.info.key}-game-{self.game.seed or 'position'}-move-{len(record['moves'])}"
         self.download.value = download_link(record, name + ".json", _("Download the file"))
@@ -458,6 +470,8 @@ class PlayScreen(w.VBox):
 
     def load(self, record: Any) -> bool:
         """Load a record (dict or JSON text); a bad one changes nothing and says why."""
+        if self.room is not None:
+            return self.room.refuse("loading a saved game")
         try:
             data = json.loads(record) if isinstance(record, str | bytes) else record
             if isinstance(data, Mapping) and data.get("game") not in (None, self.info.key):
@@ -583,6 +597,8 @@ class PlayScreen(w.VBox):
         ]
 
     def new_game_from_form(self) -> None:
+        if self.room is not None:
+            return self.room.refuse("new game")
         text = self.seed_input.value.strip()
         if text and not text.isdigit():
             shown = repr(text[:20])
@@ -644,7 +660,11 @@ class PlayScreen(w.VBox):
 
     def _offer_resume(self, saved: Any, again: bool = False) -> None:
         """The browser kept a game in progress: offer it, unless a game has begun here."""
-        if saved is None or (not again and any(s in self.people for s in self.game.movers)):
+        if (
+            saved is None
+            or self.room is not None
+            or (not again and any(s in self.people for s in self.game.movers))
+        ):
             return
         try:
             game = load_record(saved)
@@ -668,6 +688,8 @@ class PlayScreen(w.VBox):
         self._resume.children = ()
 
     def _redraw(self) -> None:
+        if self.room is not None:
+            return self.room.redraw()
         self._keep_in_browser()
         g = self.game
         seat = self.acting
@@ -773,6 +795,8 @@ class PlayScreen(w.VBox):
 
     def _keep(self) -> Callable[[], None]:
         """What a callback may change, and the function that puts it back."""
+        if self.room is not None:
+            return self.room.restore  # the room's game is the store's: read it again
         game, moves = self.game, self.game.history if self.game is not None else ()
         screen = (
             self.seat_kinds,

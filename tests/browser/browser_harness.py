@@ -54,6 +54,7 @@ STARTUP_TIMEOUT = 90
 APP_NOTEBOOKS = ROOT / "notebooks"
 MAIN_WIDGET = {
     "index.ipynb": ".tt-picture svg",
+    "classroom.ipynb": ".tt-classroom .widget-button",
     "matchstick_tycoon/tutorial.ipynb": ".tt-lesson .widget-button",
     "matchstick_tycoon/play.ipynb": ".tt-table .tt-seat",
     "matchstick_tycoon/sandbox.ipynb": ".tt-table",
@@ -84,6 +85,8 @@ class VoilaServer:
     process: subprocess.Popen
     log_path: Path
     prefix: str = "/voila/render/"
+    #: Settings given to the server (and its kernels) on top of this process's environment.
+    env: dict[str, str] = field(default_factory=dict)
 
     def url(self, notebook: str) -> str:
         return f"{self.base}{self.prefix}{notebook}"
@@ -150,17 +153,23 @@ def _wait_until_up(server: VoilaServer) -> None:
 
 
 def start_voila(
-    notebook_dir: Path, log_dir: Path, extra_args: tuple[str, ...] = (), app_config: bool = False
+    notebook_dir: Path,
+    log_dir: Path,
+    extra_args: tuple[str, ...] = (),
+    app_config: bool = False,
+    env: dict[str, str] | None = None,
 ) -> VoilaServer:
     """Start Voilà on a free 127.0.0.1 port serving ``notebook_dir``; wait until it answers.
 
     With ``app_config`` it runs from the repository root, so it reads the app's
     ``voila.json`` exactly as ``python3 dev.py app`` does (preheated kernels,
-    culling, the offline template); otherwise it runs with a neutral config.
+    culling, the offline template); otherwise it runs with a neutral config.  ``env``:
+    settings for the server and its kernels (e.g. the classroom's ``TABLETOP_DATA``).
     """
     port = _free_port()
     notebook_dir = Path(notebook_dir).resolve()  # the server may run in another folder
-    env = dict(os.environ)
+    extra_env = dict(env or {})
+    env = {**os.environ, **extra_env}
     env["JUPYTER_PATH"] = os.pathsep.join(
         p for p in (str(JUPYTER_SHARE), env.get("JUPYTER_PATH", "")) if p
     )
@@ -183,7 +192,7 @@ def start_voila(
     cwd = ROOT if app_config else Path(log_dir)  # voila.json is read from the cwd
     with open(log_path, "wb") as out:
         proc = subprocess.Popen(cmd, cwd=cwd, env=env, stdout=out, stderr=subprocess.STDOUT)
-    server = VoilaServer(f"http://127.0.0.1:{port}", port, proc, log_path)
+    server = VoilaServer(f"http://127.0.0.1:{port}", port, proc, log_path, env=extra_env)
     try:
         _wait_until_up(server)
     except HarnessError:

@@ -1,0 +1,471 @@
+"""The play screen's room mode: this page plays one seat of a class room (or watches it).
+
+The play screen (``ui/play_screen.py``) shows a **Play in a class room** section made
+here; a page opened as ``<game>/play.ipynb?room=K7QX2M`` opens it with the code filled
+in (``&watch`` watches instead).  Once the page holds a seat, the screen hands its moves
+to :class:`RoomMode` instead of playing them on its own game:
+
+* the board shows this seat's view only (``board.show(game, seat)``; a spectator's
+  ``seat`` is None); the game is the room's, rebuilt from the store's log;
+* a move goes through :meth:`~.rooms.Player.play` with the turn the board showed, so a
+  move made for a turn that another page already played is refused, never doubled;
+* other seats' moves arrive from the store's watch thread and are drawn on the kernel's
+  own thread (:class:`~.page.Loop`); a heartbeat catches anything a notice missed and
+  plays a bot whose kernel went away;
+* undo, new game and load are off; save gives the record once the game is over;
+* the browser keeps ``{code, token}`` (a :class:`~tabletop_widgets.ui.browser_store.
+  BrowserStore`), so a reload -- or a new kernel after a crash or culling -- takes the
+  same seat back with the game as it stands.
+
+Everything the page sends (the code, the nickname, the kept token, the moves) is checked
+by :mod:`.checks`, the store and the engine; a nickname holds no markup
+(:func:`.checks.nickname`), so nothing one student types reaches another's page as HTML.
+
+>>> import tempfile
+>>> from tabletop_widgets.classroom import Classroom, page
+>>> from tabletop_widgets.classroom.store import open_store
+>>> from tabletop_widgets.games.fistful_of_gold.screens.play import play_screen
+>>> room = page.use_classroom(Classroom(open_store(f"sqlite:///{tempfile.mkdtemp()}/c.sqlite")))
+>>> code = room.open_room("fistful_of_gold", seats=["open", "open"], seed=3).code
+>>> ann, bo = play_screen(), play_screen()
+>>> ann.room_mode.join(code, "Ann"), bo.room_mode.join(code, "Bo")
+(True, True)
+>>> ann.room_mode.sync(); ann.names, bo.names    # in a kernel the store's notice syncs
+(['You', 'Bo'], ['Ann', 'You'])
+>>> _ = ann.play(ann.game.legal_moves(0)[0]); bo.room_mode.sync(); len(bo.game.history)
+1
+>>> ann.undo()
+False
+>>> ann.status.value.count("no undo in a class room")
+1
+>>> _ = page.use_classroom(None)
+"""
+
+from __future__ import annotations
+
+import html
+import logging
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any
+
+import ipywidgets as w
+
+from tabletop_widgets.core.errors import IllegalMoveError
+from tabletop_widgets.core.i18n import _l
+from tabletop_widgets.ui.browser_store import BrowserStore
+from tabletop_widgets.ui.lazy import LazySection
+from tabletop_widgets.ui.record_files import download_link
+from tabletop_widgets.ui.words import YOU
+
+from . import checks
+from .checks import RoomError
+from .page import Loop, on_query, page_classroom
+from .rooms import BOT_GRACE, Classroom, Player, RoomView
+
+if TYPE_CHECKING:
+    from tabletop_widgets.ui.play_screen import PlayScreen
+
+__all__ = ["HEARTBEAT", "RoomMode"]
+
+log = logging.getLogger(__name__)
+
+#: Seconds between a room page's own looks at the store (notices do the rest).
+HEARTBEAT = BOT_GRACE + 0.5
+#: The seat kind of a seat played from another page (the play screen's people are "person").
+ELSEWHERE = "room"
+PERSON = "person"
+
+
+class RoomMode:
+    """The room section of one play screen and, once joined, the seat it plays."""
+
+    def __init__(self, screen: PlayScreen, *, classroom: Classroom | None = None) -> None:
+        self.screen = screen
+        self._classroom = classroom
+        self.loop = Loop()
+        self.view: RoomView | None = None
+        self._drawn_turn = 0
+        self._drawn: tuple = ()
+        self._heartbeat: Any = None
+        self._query: dict[str, str] | None = None
+        self._kept: Any = None
+        self._restored = False
+        self._decided = False
+        self.kept = BrowserStore(f"tabletop/room/{screen.info.key}")
+        self.kept.on_restore(self._on_restored)
+        self.line = w.HTML()
+        self.line.add_class("tt-room-line")
+        self.section = LazySection(_l("Play in a class room"), self._build_form)
+        self.section.add_class("tt-room-section")
+        self.widget = w.VBox([self.section, self.line, self.kept])
+        on_query(self._on_query, loop=self.loop)
+
+    @property
+    def classroom(self) -> Classroom:
+        if self._classroom is None:
+            self._classroom = page_classroom()
+        return self._classroom
+
+    @property
+    def active(self) -> bool:
+        """True while this page plays a seat of a room or watches one."""
+        return self.view is not None
+
+    @property
+    def seat(self) -> int | None:
+        return None if self.view is None else self.view.seat
+
+    # -- the form ---------------------------------------------------------------------
+
+    def _build_form(self) -> list[w.Widget]:
+        self.code_input = w.Text(
+            description="Room code",
+            placeholder="like K7QX2M",
+            style={"description_width": "initial"},
+        )
+        self.nick_input = w.Text(
+            description="Your nickname",
+            placeholder="1 to 20 letters",
+            style={"description_width": "initial"},
+        )
+        join = w.Button(description="Join the room", button_style="primary")
+        watch = w.Button(description="Watch the game", tooltip="see the table, no hand")
+        self.leave_button = w.Button(
+            description="Leave the room", tooltip="play here on your own again"
+        )
+        join.on_click(
+            self._guard(lambda _: self.join(self.code_input.value, self.nick_input.value))
+        )
+        watch.on_click(self._guard(lambda _: self.watch(self.code_input.value)))
+        self.leave_button.on_click(self._guard(lambda _: self.leave()))
+        self.form_status = w.HTML()
+        self.form = w.HBox(
+            [self.code_input, self.nick_input, join, watch],
+            layout=w.Layout(flex_flow="row wrap", align_items="center"),
+        )
+        self.leave_button.layout.display = "none"
+        return [
+            w.HTML(
+                "<p>Your teacher gives you a room code. Type it with a nickname: you take a "
+                "free seat and play the others from your own device.</p>"
+            ),
+            self.form,
+            self.leave_button,
+            self.form_status,
+        ]
+
+    def _guard(self, fn: Any) -> Any:
+        def run(arg: Any) -> None:
+            try:
+                fn(arg)
+            except RoomError as e:
+                self._form_say(str(e), ok=False)
+            except Exception:  # never a traceback on a learner's page
+                log.exception("room form action failed")
+                self._form_say("That did not work; try again.", ok=False)
+
+        return run
+
+    def _form_say(self, text: str, ok: bool = True) -> None:
+        self.section.ensure()
+        kind = "ok" if ok else "error"
+        self.form_status.value = (
+            f"<div role='status' class='tt-line tt-{kind}'>{html.escape(text)}</div>"
+            if text
+            else ""
+        )
+
+    def _open_form(self, code: str = "") -> None:
+        self.section.ensure()
+        self.section.selected_index = 0
+        if code:
+            self.code_input.value = code
+
+    # -- joining ----------------------------------------------------------------------
+
+    def join(self, code: object, nickname: object) -> bool:
+        """Take the first free seat of room ``code`` as ``nickname``; False (and why, on the
+        page) if refused."""
+        try:
+            player = self.classroom.join(checks.room_code(code), checks.nickname(nickname))
+        except RoomError as e:
+            self._form_say(str(e), ok=False)
+            return False
+        self.kept.save({"code": player.code, "token": player.token})
+        self._enter(player)
+        return True
+
+    def watch(self, code: object) -> bool:
+        """Watch room ``code``: the table with public information only."""
+        try:
+            view = self.classroom.watch(checks.room_code(code))
+        except RoomError as e:
+            self._form_say(str(e), ok=False)
+            return False
+        self._enter(view)
+        return True
+
+    def rejoin(self, kept: object) -> bool:
+        """Take back the seat the browser kept (``{code, token}``); False if it is gone."""
+        if not isinstance(kept, Mapping):
+            return False
+        try:
+            player = self.classroom.rejoin(kept.get("token"), kept.get("code"))
+        except RoomError as e:
+            self.kept.clear()
+            self._form_say(str(e), ok=False)
+            return False
+        if player.closed:
+            self.kept.clear()
+            player.close()
+            return False
+        self._enter(player)
+        return True
+
+    def leave(self) -> None:
+        """Stop playing the room here (the seat stays taken until the teacher frees it);
+        the page plays on its own again."""
+        was = self.view
+        self._stop()
+        self.kept.clear()
+        screen = self.screen
+        screen.room = None
+        for part in (screen.setup, screen.undo_button, screen.upload):
+            part.layout.display = None
+        self.line.value = ""
+        self.form.layout.display = None
+        self.leave_button.layout.display = "none"
+        screen.new_game()
+        if was is not None:
+            self._form_say(f"You left room {was.code}.")
+
+    # -- what the page asked for: ?room=CODE, and a seat kept in the browser ------------
+
+    def _on_query(self, query: dict[str, str]) -> None:
+        self._query = query
+        self._decide()
+
+    def _on_restored(self, kept: Any) -> None:
+        self._kept, self._restored = kept, True
+        self._decide()
+
+    def _decide(self) -> None:
+        """Once both are known: rejoin the kept seat (a reload), else fill in ?room=."""
+        if self._decided or self._query is None or not self._restored or self.active:
+            return
+        self._decided = True
+        wanted = self._query.get("room")
+        try:
+            wanted = checks.room_code(wanted) if wanted else None
+        except RoomError as e:
+            self._open_form()
+            self._form_say(str(e), ok=False)
+            return
+        if wanted is not None and self._query.get("watch"):  # the projector's page
+            self.watch(wanted)
+            return
+        kept = self._kept if isinstance(self._kept, Mapping) else None
+        if kept and (wanted is None or kept.get("code") == wanted) and self.rejoin(kept):
+            return
+        if wanted is None:
+            return
+        self._open_form(wanted)
+        self._form_say("Type your nickname and press Join the room.")
+
+    # -- in the room ------------------------------------------------------------------
+
+    def _enter(self, view: RoomView) -> None:
+        self._stop()
+        self.view = view
+        screen = self.screen
+        screen.room = self
+        screen._hide_resume()
+        for part in (screen.setup, screen.undo_button, screen.upload):
+            part.layout.display = "none"
+        self._open_form()
+        self.form.layout.display = "none"
+        self.leave_button.layout.display = None
+        self._form_say("")
+        self._adopt()
+        view.on_change(lambda: self.loop.soon(self.sync))
+        self._beat()
+
+    def _adopt(self) -> None:
+        """Point the screen at the room's game, seats and names."""
+        view, screen = self.view, self.screen
+        assert view is not None
+        screen.game = view.game
+        screen.bots = {}
+        screen.paused = None
+        screen.continue_button.layout.display = "none"
+        screen.replay = screen.replay_board = None
+        screen._after.children = ()
+        screen.download.value = ""
+        self._set_names()
+        screen.gate.show_all()
+        self.redraw()
+
+    def _set_names(self) -> None:
+        view, screen = self.view, self.screen
+        assert view is not None
+        names = list(view.names)
+        if view.seat is not None:
+            names[view.seat] = YOU
+        screen.seat_kinds = [
+            PERSON if s == view.seat else ELSEWHERE for s in range(view.game.players)
+        ]
+        if names != screen.names:
+            screen.names = names
+            screen.board.names = names
+            screen.gate.names = names
+
+    def _stop(self) -> None:
+        if self._heartbeat is not None:
+            self._heartbeat.cancel()
+            self._heartbeat = None
+        if self.view is not None:
+            self.view.close()
+            self.view = None
+
+    def _beat(self) -> None:
+        self._heartbeat = self.loop.later(HEARTBEAT, self._beat_and_sync)
+
+    def _beat_and_sync(self) -> None:
+        if self.view is None:
+            return
+        self.sync()
+        self._beat()
+
+    def sync(self) -> None:
+        """Catch up with the store (on the kernel's thread) and draw what changed."""
+        view = self.view
+        if view is None:
+            return
+        waiting = self._still_choosing()
+        try:
+            new = view.refresh()
+        except RoomError as e:
+            self.screen._say(str(e), ok=False)
+            return
+        self._set_names()
+        if new and waiting is not None and waiting == self._still_choosing():
+            # Only others chose meanwhile and this seat's choice is as it was (a game of
+            # simultaneous choices): keep the board, and what the learner is selecting;
+            # the move stays tagged with the turn the board shows (Player.play allows it).
+            self._drawn = self._stamp()
+            self._say_turn()
+            return
+        if new or self._stamp() != self._drawn:
+            self.redraw()
+
+    def _still_choosing(self) -> tuple | None:
+        """This seat's legal moves while it is to choose (None otherwise)."""
+        view = self.view
+        if not isinstance(view, Player) or not view.my_turn:
+            return None
+        return tuple(map(str, view.legal_moves()))
+
+    def _stamp(self) -> tuple:
+        view = self.view
+        assert view is not None
+        return (len(view.game.history), view.closed, tuple(view.names))
+
+    def redraw(self) -> None:
+        """Draw the room's game from this page's seat (the screen calls this in room mode)."""
+        view, screen = self.view, self.screen
+        if view is None:
+            return
+        game = view.game
+        over = game.is_over
+        screen._shown = (view.seat, over)
+        # A copy: the room's game moves on as notices come, the board only when redrawn
+        # (so a choice being made survives other seats' moves; see sync).
+        screen.board.show(game.copy(), view.seat, reveal=over)
+        self._drawn_turn = len(game.history)
+        self._drawn = self._stamp()
+        if over:
+            self._write_line()
+            screen._show_end()
+        else:
+            self._say_turn()
+
+    def _write_line(self) -> None:
+        """Room K7QX2M · the game · who you are here · the moves so far."""
+        view, screen = self.view, self.screen
+        assert view is not None
+        game = view.game
+        moves = len(game.history)
+        if view.seat is not None:
+            label = screen.kit.labels(game.players)[view.seat]
+            who = f"you play {label} as {view.row.seats[view.seat].nickname}"
+        else:
+            who = "you are watching"
+        self.line.value = (
+            f"<div class='tt-line' data-room='{view.code}' data-moves='{moves}'>"
+            f"Room {view.code} · {html.escape(view.info.title)} · {html.escape(who)} · "
+            f"{moves} {'move' if moves == 1 else 'moves'} so far</div>"
+        )
+
+    def _say_turn(self) -> None:
+        view, screen = self.view, self.screen
+        assert view is not None
+        game = view.game
+        self._write_line()
+        if view.closed:
+            screen._say("The teacher closed this room: no more moves.", ok=False)
+            return
+        if game.is_over:
+            return
+        text = screen._turn_text()
+        pause = screen.kit.pause(game, screen.names) if screen.kit.pause else None
+        screen._say(f"{pause} {text}" if pause else text)
+
+    # -- what the screen hands over -----------------------------------------------------
+
+    def play(self, move: Any) -> Any:
+        """This seat's move, tagged with the turn the board showed; refusals are said."""
+        view = self.view
+        if not isinstance(view, Player):
+            raise IllegalMoveError("", "You are watching this room; join it to play.")
+        try:
+            written = view.play(move, turn=self._drawn_turn)
+        except IllegalMoveError:
+            self.redraw()
+            raise
+        except RoomError as e:
+            self.redraw()
+            self.screen._say(str(e), ok=False)
+            return None
+        self.redraw()
+        return written[0].move if written else None
+
+    def refuse(self, what: str) -> bool:
+        """Say that ``what`` is not done in a room (undo, a new game, loading a file)."""
+        self.screen._say(f"There is no {what} in a class room.", ok=False)
+        return False
+
+    def save(self) -> dict | None:
+        """The room's record once the game is over, offered as a file."""
+        view = self.view
+        assert view is not None
+        try:
+            record = view.record()
+        except RoomError as e:
+            self.screen._say(str(e), ok=False)
+            return None
+        name = f"{view.info.key}-room-{view.code}"
+        self.screen.download.value = download_link(record, name + ".json", "Download the file")
+        self.screen._say("Saved: your browser can keep the file with the link next to the button.")
+        return record
+
+    def restore(self) -> None:
+        """After an unexpected failure: read the room again from the store."""
+        view = self.view
+        if view is None:
+            return
+        fresh = (
+            Player(self.classroom, view.code, view.seat, view.token)
+            if isinstance(view, Player)
+            else RoomView(self.classroom, view.code)
+        )
+        self._enter(fresh)

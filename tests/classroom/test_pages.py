@@ -1,0 +1,430 @@
+"""The classroom's pages without a browser, against both back-ends: the play screen's room
+mode, the tutorials' class link and the teacher's Classroom page.  Each ``kernel()`` is a
+page's kernel with its own connection to the store; refreshes that a kernel's event loop
+would run are called by hand (``sync()``, ``refresh()``)."""
+
+from __future__ import annotations
+
+import json
+import random
+
+import pytest
+
+from tabletop_widgets.classroom import page
+from tabletop_widgets.classroom.checks import new_token
+from tabletop_widgets.classroom.course_link import ClassLink, course_game
+from tabletop_widgets.classroom.screens import ClassroomScreen, grid_html, play_kit
+from tabletop_widgets.core import GAMES, IllegalMoveError, load_record
+from tabletop_widgets.ui.course import Course, Step
+from tabletop_widgets.ui.play_screen import PlayScreen
+from tabletop_widgets.ui.words import YOU
+
+GAMES_OF_ROOMS = [
+    ("matchstick_tycoon", {"players": 3}),
+    ("chinese_ten", {"players": 3, "target": None, "deals": 1}),
+    ("fistful_of_gold", {}),
+]
+
+
+@pytest.fixture(autouse=True)
+def _no_kernel_classroom():
+    """No page may fall back to the setting's store in these tests."""
+    page.use_classroom(None)
+    yield
+    page.use_classroom(None)
+
+
+def screen_in(kernel, game: str) -> PlayScreen:
+    """A play page of ``game`` whose kernel has its own connection to the store."""
+    screen = PlayScreen(play_kit(game))
+    screen.room_mode._classroom = kernel()
+    return screen
+
+
+def restore(mode, kept, query=None) -> None:
+    """What the browser sends when the page opens: the page's query, then what it kept."""
+    mode._on_query(query or {})
+    mode.kept.dispatch({"type": "restored", "data": json.dumps(kept) if kept else ""})
+
+
+def room_of(kernel, game, options, seats, seed=3):
+    return kernel().open_room(game, options, seats=seats, seed=seed)
+
+
+def play_out(screens, rng, limit=3000):
+    """Every screen plays its seat's random legal moves until the game ends."""
+    for _ in range(limit):
+        for s in screens:
+            s.room_mode.sync()
+        if screens[0].game.is_over:
+            return
+        for s in screens:
+            view = s.room.view
+            if view.my_turn:
+                s.play(rng.choice(view.legal_moves()))
+    raise AssertionError("the game did not end")
+
+
+# -- the play screen in a room ---------------------------------------------------------
+
+
+@pytest.mark.parametrize("game, options", GAMES_OF_ROOMS)
+def test_students_play_a_whole_game_on_their_play_screens(kernel, game, options):
+    players = GAMES[game].engine.new(seed=3, **options).players
+    room = room_of(kernel, game, options, ["open"] * players)
+    screens = [screen_in(kernel, game) for _ in range(players)]
+    for s, nick in zip(screens, ["Ann", "Bo", "Cy"], strict=False):
+        assert s.room_mode.join(room.code, nick)
+    for s in screens:
+        s.room_mode.sync()
+    assert screens[0].names[0] == YOU and screens[1].names[0] == "Ann"
+    for seat, s in enumerate(screens):
+        assert s.room.seat == seat
+        # the board is drawn from this seat's view only
+        assert s._shown == (seat, False)
+    play_out(screens, random.Random(7))
+    histories = {tuple(map(str, s.game.history)) for s in screens}
+    assert len(histories) == 1
+    assert screens[0].status.value.count("Game over") == 1
+    record = screens[1].save()
+    assert record is not None and load_record(record).history == screens[1].game.history
+    assert "Download the file" in screens[1].download.value
+    assert screens[0].replay is not None  # the replay stepper once it is over
+    log = kernel().store.moves(room.code)
+    assert [m.seq for m in log] == list(range(1, len(log) + 1))
+
+
+def test_moves_go_through_the_board_tagged_with_the_turn_it_showed(kernel):
+    room = room_of(kernel, "fistful_of_gold", {}, ["open", "open"])
+    ann, bo = screen_in(kernel, "fistful_of_gold"), screen_in(kernel, "fistful_of_gold")
+    ann.room_mode.join(room.code, "Ann")
+    bo.room_mode.join(room.code, "Bo")
+    table = ann.board
+    for i in (0, 1):
+        assert table.dispatch(
+            {"type": "select", "index": i, "card": table.view["choices"][i]["card"]}
+        )
+    # Bo discards first: Ann's table keeps her selection (her choice is as it was) ...
+    bo.play(bo.game.legal_moves(1)[0])
+    ann.room_mode.sync()
+    assert table.selected == (0, 1) and table.turn == 0
+    # ... and her confirm, tagged with the turn her table showed, stands.
+    assert table.dispatch({"type": "confirm", "turn": 0}), table.error
+    assert [m.seat for m in kernel().store.moves(room.code)] == [1, 0]
+
+
+def test_bots_of_a_room_answer_straight_away(kernel):
+    room = room_of(
+        kernel, "chinese_ten", {"players": 3, "target": None}, ["open", "easy", "medium"]
+    )
+    ann = screen_in(kernel, "chinese_ten")
+    ann.room_mode.join(room.code, "Ann")
+    assert ann.names == [YOU, "Bea (bot)", "Cal (bot)"]
+    rng = random.Random(3)
+    while not ann.game.is_over:
+        assert ann.room.view.my_turn
+        ann.play(rng.choice(ann.room.view.legal_moves()))
+    assert ann.game.is_over
+
+
+def test_no_undo_new_game_or_loading_in_a_room(kernel):
+    room = room_of(kernel, "fistful_of_gold", {}, ["open", "easy"])
+    ann = screen_in(kernel, "fistful_of_gold")
+    ann.room_mode.join(room.code, "Ann")
+    ann.play(ann.game.legal_moves(0)[0])
+    moves = len(ann.game.history)
+    assert ann.undo() is False and "no undo in a class room" in ann.status.value
+    ann.new_game_from_form()
+    assert "no new game in a class room" in ann.status.value
+    assert ann.load(ann.game.to_record()) is False
+    assert ann.save() is None and "when the game is over" in ann.status.value
+    assert len(ann.game.history) == moves and ann.room is not None
+    assert ann.setup.layout.display == "none" and ann.undo_button.layout.display == "none"
+
+
+def test_a_reload_rejoins_the_seat_kept_in_the_browser(kernel):
+    room = room_of(kernel, "matchstick_tycoon", {"players": 3}, ["open", "open", "easy"])
+    ann = screen_in(kernel, "matchstick_tycoon")
+    ann.room_mode.join(room.code, "Ann")
+    ann.play(ann.room.view.legal_moves()[0])
+    kept = json.loads(ann.room_mode.kept.value)
+    assert set(kept) == {"code", "token"}
+    again = screen_in(kernel, "matchstick_tycoon")  # the new kernel after the reload
+    restore(again.room_mode, kept, {"room": room.code})
+    assert again.room is not None and again.room.seat == 0
+    assert again.game.history == ann.game.history
+    # with no code in the address too (the student typed it the first time)
+    third = screen_in(kernel, "matchstick_tycoon")
+    restore(third.room_mode, kept)
+    assert third.room is not None and third.room.seat == 0
+
+
+def test_a_forged_or_stale_kept_seat_gives_nothing(kernel):
+    room = room_of(kernel, "fistful_of_gold", {}, ["open", "open"])
+    ann = screen_in(kernel, "fistful_of_gold")
+    ann.room_mode.join(room.code, "Ann")
+    for forged in (
+        {"code": room.code, "token": new_token()},
+        {"code": room.code, "token": "<script>"},
+        {"code": "<b>", "token": new_token()},
+        ["not", "an", "object"],
+        {"code": room.code},
+    ):
+        other = screen_in(kernel, "fistful_of_gold")
+        restore(other.room_mode, forged, {"room": room.code})
+        assert other.room is None, forged
+        assert "<script>" not in other.room_mode.form_status.value
+    assert [s.nickname for s in kernel().store.room(room.code).seats] == ["Ann", None]
+
+
+def test_the_address_fills_in_the_code_or_watches(kernel):
+    room = room_of(kernel, "chinese_ten", {"players": 2, "target": None}, ["open", "easy"])
+    s = screen_in(kernel, "chinese_ten")
+    restore(s.room_mode, None, {"room": room.code.lower()})
+    assert s.room is None and s.room_mode.code_input.value == room.code
+    assert s.room_mode.section.selected_index == 0
+    watcher = screen_in(kernel, "chinese_ten")
+    restore(watcher.room_mode, None, {"room": room.code, "watch": "1"})
+    assert watcher.room is not None and watcher.room.seat is None
+    assert watcher._shown == (None, False)  # public information only
+    with pytest.raises(IllegalMoveError, match="watching"):
+        watcher.play(watcher.game.legal_moves()[0])
+    bad = screen_in(kernel, "chinese_ten")
+    restore(bad.room_mode, None, {"room": "<img src=x>"})
+    assert bad.room is None and "<img" not in bad.room_mode.form_status.value
+    assert "A room code is 6 letters and digits" in bad.room_mode.form_status.value
+
+
+def test_markup_in_a_nickname_never_gets_in(kernel):
+    room = room_of(kernel, "fistful_of_gold", {}, ["open", "open"])
+    s = screen_in(kernel, "fistful_of_gold")
+    for nick in ("<img src=x onerror=alert(1)>", "Ann&amp;", "a" * 21, "", "You"):
+        assert not s.room_mode.join(room.code, nick)
+        assert "<img" not in s.room_mode.form_status.value
+    assert s.room is None
+    assert all(seat.nickname is None for seat in kernel().store.room(room.code).seats)
+
+
+def test_two_pages_of_one_seat_race_one_move_stands(kernel):
+    room = room_of(kernel, "chinese_ten", {"players": 2, "target": None}, ["open", "open"])
+    a1 = screen_in(kernel, "chinese_ten")
+    a1.room_mode.join(room.code, "Ann")
+    a2 = screen_in(kernel, "chinese_ten")
+    restore(a2.room_mode, json.loads(a1.room_mode.kept.value))
+    m1, m2 = a1.game.legal_moves(0)[0], a2.game.legal_moves(0)[-1]
+    a1.play(m1)
+    a2.play(m2)  # made for the turn a2's board showed, which a1 has taken
+    assert "Another page played for your seat first" in a2.status.value
+    log = kernel().store.moves(room.code)
+    assert [(m.seq, m.seat, m.move) for m in log] == [(1, 0, str(m1))]
+    assert a2.game.history == a1.game.history
+
+
+def test_leaving_plays_on_alone_and_forgets_the_seat(kernel):
+    room = room_of(kernel, "fistful_of_gold", {}, ["open", "easy"])
+    s = screen_in(kernel, "fistful_of_gold")
+    s.room_mode.join(room.code, "Ann")
+    s.room_mode.leave()
+    assert s.room is None and s.room_mode.kept.value == ""
+    assert s.setup.layout.display is None and s.names[0] == YOU
+    s.play(s.game.legal_moves(0)[0])  # a game of its own again
+    assert [m.seat for m in kernel().store.moves(room.code)] == [1]  # the bot's discard only
+
+
+def test_a_closed_room_says_so(kernel):
+    room = room_of(kernel, "fistful_of_gold", {}, ["open", "easy"])
+    teacher = kernel()
+    s = screen_in(kernel, "fistful_of_gold")
+    s.room_mode.join(room.code, "Ann")
+    teacher.close_room(room.code)
+    s.room_mode.sync()
+    assert "closed this room" in s.status.value
+    s.play(s.game.legal_moves(0)[0])
+    assert "closed" in s.status.value
+    assert [m.seat for m in kernel().store.moves(room.code)] == [1]  # the bot's discard only
+
+
+# -- tutorials report to a class ----------------------------------------------------------
+
+
+def test_every_tutorial_knows_its_game():
+    from tabletop_widgets.games.chinese_ten.screens.tutorial import chinese_ten_course
+    from tabletop_widgets.games.fistful_of_gold.screens.tutorial import fistful_course
+    from tabletop_widgets.games.matchstick_tycoon.screens.tutorial import tycoon_course
+
+    for make, key in (
+        (tycoon_course, "matchstick_tycoon"),
+        (chinese_ten_course, "chinese_ten"),
+        (fistful_course, "fistful_of_gold"),
+    ):
+        course = make()
+        assert course_game(course) == key
+        assert course.class_link.widget in course.children
+
+
+def course_in(kernel) -> Course:
+    course = Course(
+        "Chinese Ten — learn by playing",
+        [Step("Pairs", "", check=lambda: (False, "Not yet (CT-2).")), Step("<b>Tens</b>", "")],
+    )
+    course.class_link._classroom = kernel()
+    return course
+
+
+def test_a_tutorial_reports_each_step_to_the_class(kernel):
+    teacher = kernel()
+    code = teacher.open_class()
+    course = course_in(kernel)
+    restore(course.class_link, None, {"class": code})
+    assert course.class_link.code_input.value == code
+    assert course.class_link.join(code, "Ann")
+    course.check()
+    course.hint()
+    course.next()
+    rows = {(r.step, r.title): r for r in teacher.progress(code)}
+    assert rows[(1, "Pairs")].wrong == 1 and rows[(1, "Pairs")].finished is None
+    assert rows[(2, "<b>Tens</b>")].finished is not None
+    assert "&lt;b&gt;Tens" in grid_html(teacher.grid(code))
+    # a reload: the name kept in the browser reports on
+    again = course_in(kernel)
+    restore(again.class_link, json.loads(course.class_link.kept.value))
+    assert again.class_link.student is not None and again.class_link.student.nickname == "Ann"
+
+
+def test_a_cleared_class_stops_the_reports_and_says_so(kernel):
+    teacher = kernel()
+    code = teacher.open_class()
+    course = course_in(kernel)
+    course.class_link.join(code, "Ann")
+    teacher.clear_progress(code)
+    course.next()
+    assert course.class_link.student is None
+    assert "no longer kept" in course.class_link.status.value
+    assert teacher.progress(code) == []
+
+
+def test_a_course_of_no_game_shows_no_class_section():
+    link = ClassLink(Course("Knots", [Step("Reef", "")]))
+    assert link.game is None and link.widget.layout.display == "none"
+
+
+# -- the teacher's page ---------------------------------------------------------------------
+
+
+def teacher_in(kernel) -> ClassroomScreen:
+    return ClassroomScreen(classroom=kernel())
+
+
+@pytest.mark.parametrize("game", ["matchstick_tycoon", "chinese_ten", "fistful_of_gold"])
+def test_the_teacher_opens_a_room_of_each_game_with_its_options(kernel, game):
+    screen = teacher_in(kernel)
+    screen.game_input.value = game
+    kit = play_kit(game)
+    assert [d.description for d in screen.option_inputs.values()] == [f.label for f in kit.options]
+    screen.seat_inputs[-1].value = next(iter(GAMES[game].levels))
+    code = screen.open_room()
+    assert code and screen.rooms_shown[0] == code
+    row = kernel().store.room(code)
+    assert row.game == game and row.seats[-1].is_bot and not row.seats[0].is_bot
+    assert f"{game}/play.ipynb?room={code}" in screen.opened.value
+
+
+def test_the_seats_follow_the_number_of_players(kernel):
+    screen = teacher_in(kernel)
+    screen.game_input.value = "chinese_ten"
+    players = screen.option_inputs["players"]
+    players.value = next(i for i, (label, _) in enumerate(players.options) if label == "4")
+    assert len(screen.seat_inputs) == 4
+
+
+def test_the_teacher_is_told_what_is_wrong(kernel):
+    screen = teacher_in(kernel)
+    screen.game_input.value = "chinese_ten"
+    for name, label in (
+        ("settle", "Settled against the tie score"),
+        ("length", "A match to 500 points"),
+    ):
+        d = screen.option_inputs[name]
+        d.value = next(i for i, (text, _) in enumerate(d.options) if text == label)
+    assert screen.open_room() is None and "Settled scores" in screen.status.value
+    screen.game_input.value = "fistful_of_gold"
+    for d in screen.seat_inputs:
+        d.value = "easy"
+    assert screen.open_room() is None and "at least one seat open" in screen.status.value
+
+
+def hidden_cards_in(board, game) -> list[str]:
+    """The cards of any hand that the board's synced view names."""
+    text = json.dumps(board._view)
+    hidden = {str(c) for s in range(game.players) for c in game.hand(s)}
+    return sorted(c for c in hidden if f'"{c}"' in text)
+
+
+def test_watching_shows_public_information_and_follows_the_moves(kernel):
+    screen = teacher_in(kernel)
+    screen.game_input.value = "chinese_ten"
+    code = screen.open_room()
+    ann = kernel().join(code, "Ann")
+    screen.watch(code)
+    board = screen._watch_board
+    assert board.names[0] == "Ann"
+    assert not hidden_cards_in(board, ann.game)
+    ann.play(ann.legal_moves()[0])
+    screen.refresh()
+    assert "data-moves='1'" in screen._watch_title.value
+
+
+def test_close_then_replay_and_save_a_room(kernel):
+    screen = teacher_in(kernel)
+    screen.game_input.value = "fistful_of_gold"
+    code = screen.open_room()
+    with pytest.raises(Exception, match="ready when the game is over"):
+        screen.replay(code)
+    screen.close(code)
+    assert "closed" in screen.status.value
+    screen.replay(code)
+    assert any(
+        "Save the game" in getattr(c, "value", "") for c in screen.panel.children[-1].children
+    )
+
+
+def test_the_teacher_frees_a_seat_for_a_student_on_another_device(kernel):
+    screen = teacher_in(kernel)
+    screen.game_input.value = "fistful_of_gold"
+    code = screen.open_room()
+    old = kernel().join(code, "Ann")
+    screen.free_seat(code, 0)
+    again = kernel().join(code, "Ann")
+    assert again.seat == 0 and old.token != again.token
+
+
+def test_the_class_grid_fills_and_exports_and_clears(kernel):
+    screen = teacher_in(kernel)
+    code = screen.new_class()
+    assert "No student has joined" in screen.grid.value
+    room = kernel()
+    ann = room.join_class(code, "Ann")
+    ann.report("chinese_ten", 1, "Pairs", finished=True, wrong=2, hints=1)
+    ann.report("chinese_ten", 2, "<script>x</script>", wrong=3)
+    screen.refresh()
+    assert "Ann" in screen.grid.value and "2 wrong tries" in screen.grid.value
+    assert "<script>" not in screen.grid.value + screen.hardest.value
+    assert "Chinese Ten, step 2" in screen.hardest.value
+    text = screen.export_csv()
+    assert text.splitlines()[1].startswith(f"{code},Ann,Chinese Ten,1,Pairs,yes,2,1")
+    assert "data:text/csv" in screen.csv.value
+    screen.ask_clear()
+    assert "Forget every nickname" in screen.confirm.children[0].value
+    assert screen.clear() == 2 and "No student has joined" in screen.grid.value
+
+
+def test_a_reloaded_teacher_page_shows_the_class_again(kernel):
+    screen = teacher_in(kernel)
+    code = screen.new_class()
+    kept = json.loads(screen.kept.value)
+    again = teacher_in(kernel)
+    again.kept.dispatch({"type": "restored", "data": json.dumps(kept)})
+    assert again.class_code == code
+    other = teacher_in(kernel)
+    other.kept.dispatch({"type": "restored", "data": json.dumps({"class": "<b>"})})
+    assert other.class_code is None
