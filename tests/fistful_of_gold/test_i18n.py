@@ -1,0 +1,78 @@
+"""A Fistful of Gold in every language: the engine's refusals, the table, the screens.
+
+The screens are built in the pseudo-language ``xx``: every word a person can see must
+carry its markers (⟦ ⟧), so nothing is left in English."""
+
+from __future__ import annotations
+
+import pytest
+
+from tabletop_widgets.core.errors import IllegalMoveError, PositionError
+from tabletop_widgets.core.i18n import language
+from tabletop_widgets.games.fistful_of_gold import FistfulOfGold
+
+# -- engine refusals ---------------------------------------------------------------------------
+
+
+def _blocked_refusal() -> IllegalMoveError:
+    """Pink plays 4, then tries 5 (the +1 rule, FG-3)."""
+    game = FistfulOfGold.new(seed=1)
+    game.play("discard pink 1 pink 2")
+    game.play("discard green 1 green 2")
+    game.play("pink 4")
+    game.play("green 3")
+    with pytest.raises(IllegalMoveError) as e:
+        game.play("pink 5")
+    return e.value
+
+
+def test_the_same_refusal_reads_in_each_language_and_keeps_its_rule():
+    e = _blocked_refusal()
+    assert str(e) == "You played 4 in the last duel, so you may not play 5 now. (FG-3)"
+    assert e.rule == "FG-3"
+    assert e.message.msgid == "You played {last} in the last duel, so you may not play {card} now."
+    said = {}
+    for lang in ("fr", "ko", "ca"):
+        with language(lang):
+            said[lang] = str(e)
+        assert said[lang].endswith("(FG-3)") and "4" in said[lang] and "5" in said[lang]
+        assert said[lang] != str(e)
+    assert "manche" not in said["fr"] and "dernier duel" in said["fr"]
+    assert "결투" in said["ko"]
+    assert "duel" in said["ca"] and "últim" in said["ca"]
+
+
+@pytest.mark.parametrize(
+    "moves, bad",
+    [
+        ([], "pink 5"),  # a card before the discards
+        ([], "discard pink 1"),  # too few
+        (["discard pink 1 pink 2"], "pink 5"),  # already chosen
+        (["discard pink 1 pink 2", "discard green 1 green 2"], "pink 1"),  # discarded
+        ([], "green 5"),  # not yours (played as pink)
+        ([], "pink 9"),  # not a card
+    ],
+)
+def test_every_refusal_is_a_message_that_reads_in_every_language(moves, bad):
+    game = FistfulOfGold.new(seed=3)
+    for m in moves:
+        game.play(m)
+    with pytest.raises(IllegalMoveError) as e:
+        game.play(bad, 0)
+    assert not isinstance(e.value.message, str), "an English sentence built in the engine"
+    english = e.value.reason
+    for lang in ("fr", "ko", "ca", "xx"):
+        with language(lang):
+            assert e.value.reason != english
+    with language("xx"):
+        assert e.value.reason.startswith("⟦")
+
+
+def test_a_bad_position_reads_in_the_reader_language():
+    data = FistfulOfGold.new(seed=1).position.to_json()
+    data["phase"] = "lunch"
+    with pytest.raises(PositionError) as e:
+        FistfulOfGold.from_position(data)
+    assert e.value.field == "phase"
+    with language("ca"):
+        assert "lunch" in e.value.reason and e.value.reason != "must be one of"
