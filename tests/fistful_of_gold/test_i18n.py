@@ -76,3 +76,42 @@ def test_a_bad_position_reads_in_the_reader_language():
     assert e.value.field == "phase"
     with language("ca"):
         assert "lunch" in e.value.reason and e.value.reason != "must be one of"
+
+
+# -- the table widget --------------------------------------------------------------------------
+
+
+def _view_words(view) -> list[str]:
+    """The sentences of a table's view (what the JavaScript shows as it is)."""
+    out = [view["status"], view["about"], view["hand_title"], view["opponent_text"], view["last"]]
+    out += view["labels"] + view["row_labels"] + view["panel_labels"] + view["reclaims"]
+    out += (
+        view["duels"] + [c["words"] for c in view["choices"]] + [c["why"] for c in view["choices"]]
+    )
+    summary = view["summary"]
+    out += summary["headers"] + [r["verdict"] for r in summary["rounds"]]
+    return [t for t in out if t]
+
+
+def test_the_table_says_everything_again_in_the_new_language():
+    from tabletop_widgets.core.i18n import set_language
+    from tabletop_widgets.games.fistful_of_gold.widgets.table import FistfulTable
+
+    game = FistfulOfGold.new(seed=2)
+    table = FistfulTable(game, seat=0, names=["You", "Ada (bot)"])
+    table.on_move(lambda move: game.play(move))
+    table.dispatch({"type": "select", "index": 0, "card": "pink 1"})
+    table.dispatch({"type": "select", "index": 1, "card": "pink 2"})
+    table.dispatch({"type": "confirm", "turn": table.turn})
+    game.play("discard green 1 green 2")
+    table.refresh()
+    table.dispatch({"type": "confirm", "turn": table.turn})  # nothing chosen: refused
+    assert table.error == "Choose a card first."
+    set_language("fr")
+    assert table.error == "Choisissez d’abord une carte."
+    assert table._texts["confirm"] == "Confirmer"
+    assert "Choisissez en secret" in table.view["status"]
+    set_language("xx")
+    words = _view_words(table.view) + list(table._texts.values()) + [table.error]
+    assert [t for t in words if "⟦" not in t and t != "Ada (bot)"] == []
+    assert "⟦" in table.faces["PD"]  # the card's own words (Dynamite, its power)
