@@ -115,3 +115,99 @@ def test_the_table_says_everything_again_in_the_new_language():
     words = _view_words(table.view) + list(table._texts.values()) + [table.error]
     assert [t for t in words if "⟦" not in t and t != "Ada (bot)"] == []
     assert "⟦" in table.faces["PD"]  # the card's own words (Dynamite, its power)
+
+
+# -- the screens in the pseudo-language: nothing English left ----------------------------------
+
+
+def _texts(widget) -> list[str]:
+    """What a person can read in ``widget`` and its children; an HTML value is read whole,
+    tags taken out (a message may hold tags: its markers wrap the whole of it)."""
+    import html as html_lib
+    import re
+
+    import ipywidgets as w
+
+    out: list[str] = []
+    if isinstance(widget, w.HTML | w.Label):
+        value = re.sub(r"<style>.*?</style>|<svg.*?</svg>", " ", widget.value, flags=re.S)
+        out.append(html_lib.unescape(re.sub(r"<[^>]+>", "", value)))
+    if isinstance(widget, w.Button | w.FileUpload | w.Dropdown | w.Text):
+        out.append(widget.description)
+        out.append(getattr(widget, "tooltip", "") or "")
+    if isinstance(widget, w.Dropdown):
+        out += [label for label, _v in widget.options]
+    if isinstance(widget, w.Text):
+        out.append(widget.placeholder)
+    if isinstance(widget, w.Accordion):
+        out += list(widget.titles)
+    if hasattr(widget, "_texts"):
+        out += list(widget._texts.values())
+    for child in getattr(widget, "children", ()):
+        out += _texts(child)
+    return [t for t in out if t and t.strip()]
+
+
+def _unmarked(widget, allowed=()) -> list[str]:
+    import re
+
+    bare = []
+    for t in _texts(widget):
+        plain, before = t, None
+        while plain != before:  # markers nest (a message inside a message): innermost first
+            before, plain = plain, re.sub(r"⟦[^⟦⟧]*⟧", "", plain)
+        for name in allowed:
+            plain = plain.replace(name, "")
+        if re.search(r"[^\W\d_]", plain):
+            bare.append(t)
+    return bare
+
+
+#: Names and notation that stay as they are in every language.
+KEPT = ["A Fistful of Gold", "FG-1", "FG-2", "FG-3", "FG-4"]
+
+
+def test_the_tutorial_follows_the_language_with_nothing_left_in_english():
+    from tabletop_widgets.core.i18n import set_language
+    from tabletop_widgets.games.fistful_of_gold.screens.tutorial import tutorial_page
+
+    set_language("xx")
+    page = tutorial_page()
+    course = page.children[1]
+    for i in range(len(course.steps)):  # every step: its text, widget, hints and feedback
+        course.go(i)
+        course.hint()
+        course.check()
+        assert _unmarked(page, allowed=KEPT) == [], course.steps[i].title
+    set_language("fr")
+    course.go(3)
+    assert any("Cartes proches" in t for t in _texts(page))
+
+
+def test_the_play_page_follows_the_language_with_nothing_left_in_english():
+    from tabletop_widgets.core.i18n import set_language
+    from tabletop_widgets.games.fistful_of_gold.screens.play import play_page
+
+    page = play_page(seats=["person", "medium"], seed=3)
+    screen = page.screen
+    screen.setup.ensure()
+    set_language("xx")  # a live page switches
+    assert _unmarked(page, allowed=KEPT) == []
+    assert all("⟦" in t for t in screen.board._texts.values())
+    screen.autoplay()
+    assert _unmarked(page, allowed=KEPT) == []
+    set_language("ko")
+    assert "플레이" in page.children[0].value
+
+
+def test_the_sandbox_follows_the_language_with_nothing_left_in_english():
+    from tabletop_widgets.core.i18n import set_language
+    from tabletop_widgets.games.fistful_of_gold.screens.sandbox import DuelLab, FistfulSandbox
+
+    set_language("xx")
+    box = FistfulSandbox(games=2)
+    lab = DuelLab(setup=["discard pink 1 pink 2"], switches={"pot_at_round_end": ("lost", "carry")})
+    assert _unmarked(box, allowed=KEPT) == []
+    assert _unmarked(lab, allowed=KEPT) == []
+    set_language("ca")
+    assert "Espai de proves" in box.intro.value and "Or" in box.matrix_box.value

@@ -306,6 +306,7 @@ def _mini_face(card: Card) -> str:
 
 
 def _back() -> str:
+    title = escape(_("card back"))
     ink = "#5a3b12"
     rings = "".join(
         f'<circle cx="{CARD_W / 2:g}" cy="{CARD_H / 2:g}" r="{r}" fill="none" '
@@ -313,7 +314,7 @@ def _back() -> str:
         for r in (30, 55, 80)
     )
     return (
-        f"<title>{escape(_('card back'))}</title>"
+        f"<title>{title}</title>"
         f'<rect x="3" y="3" width="{CARD_W - 6}" height="{CARD_H - 6}" rx="18" '
         f'fill="#8a5a1f" stroke="{ink}" stroke-width="6"/>'
         f'<rect x="22" y="22" width="{CARD_W - 44}" height="{CARD_H - 44}" rx="10" '

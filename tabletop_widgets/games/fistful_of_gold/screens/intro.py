@@ -40,7 +40,8 @@ class PageIntro(w.HTML):
     def _title(self) -> str:
         info = GAMES[KEY]
         label = next(p.label for p in info.pages if p.kind == self.kind)
-        return _("{game} — {page}", game=_(info.title), page=_(label))
+        game, page = _(info.title), _(label)
+        return f"{game} — {page}"  # a title: the names only, no sentence to translate
 
     def _draw(self) -> None:
         title = html.escape(self._title())

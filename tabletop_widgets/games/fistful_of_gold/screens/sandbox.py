@@ -358,7 +358,8 @@ class FistfulSandbox(w.VBox):
         from tabletop_widgets.analysis import round_robin
 
         self.run_button.disabled = True
-        self.results.value = f"<p>{html.escape(_('Playing the games…'))}</p>"
+        playing = _("Playing the games…")
+        self.results.value = f"<p>{html.escape(playing)}</p>"
         try:
             report = round_robin(
                 "fistful_of_gold", list(BOT_WORDS), games=self.games, seed=self.seed
@@ -385,17 +386,13 @@ class FistfulSandbox(w.VBox):
         )
         value = f"{self.mix['value']:+.3f}"
         plain = f"{self.plain['value']:+.3f}"
-        lines = (
-            f"<p><b>{html.escape(_('Value for pink: {value} gold per duel.', value=value))}</b> "
-            + html.escape(
-                _(
-                    "Without the powers of the 7s and 8s both colours are the same and the duel "
-                    "is fair (value {value}): the other reading of FG-1.",
-                    value=plain,
-                )
-            )
-            + "</p>"
+        said = _("Value for pink: {value} gold per duel.", value=value)
+        fair = _(
+            "Without the powers of the 7s and 8s both colours are the same and the duel is "
+            "fair (value {value}): the other reading of FG-1.",
+            value=plain,
         )
+        lines = f"<p><b>{html.escape(said)}</b> {html.escape(fair)}</p>"
         bars = equilibrium_bars(self.mix)
         self.mix_box.value = self._section(MIX_TEXT, lines + _png(bars, _("Equilibrium mix")))
         self.bots_box.value = self._section(BOTS_TEXT, "")
