@@ -97,7 +97,7 @@ function ttFgRow(model, v, seat, flip) {
   return row;
 }
 
-function ttFgHand(model, v) {
+function ttFgHand(model, v, explain) {
   const wrap = ttEl("div", { class: "tt-fg-hand-wrap" });
   const title = v.hand_title || ttText(model, "your_hand");
   wrap.appendChild(ttEl("div", { class: "tt-fg-hand-title" }, title));
@@ -115,7 +115,12 @@ function ttFgHand(model, v) {
       "data-focus": "c" + i, "aria-pressed": selected ? "true" : "false", "aria-label": label,
       title: c.legal ? words : c.why, disabled: !active });
     btn.appendChild(ttFgCard(model, c.key));
-    btn.addEventListener("click", () => ttSend(model, "select", { index: i, card: c.card }));
+    btn.addEventListener("click", () => {
+      // A greyed card says why under the buttons at once (touch screens have no tooltip);
+      // Python refuses the selection and the error line names the rule.
+      explain(c.legal ? null : c);
+      ttSend(model, "select", { index: i, card: c.card });
+    });
     hand.appendChild(btn);
   });
   if (v.mode === "reclaim" && v.hand.length) {
@@ -186,9 +191,14 @@ function render({ model, el }) {
   const root = ttEl("div", { class: "tt-widget tt-fg-table" });
   el.appendChild(root);
   let lastRevealed = ttFgView(model).revealed;
+  let explained = null;  // the greyed card last tapped: {card, why}, until the view moves on
+  let explainedAt = null;
 
   const build = () => {
     const v = ttFgView(model);
+    const stamp = `${v.revealed}|${v.mode}|${v.selected.join(",")}|${v.phase}`;
+    if (explainedAt !== null && explainedAt !== stamp) explained = null;
+    explainedAt = explained ? stamp : null;
     root.style.setProperty("--tt-fg-w", (model.get("card_width") ?? 86) + "px");
     // Flip the newest pair only when exactly one more duel was revealed.
     const flip = v.revealed === lastRevealed + 1;
@@ -215,7 +225,7 @@ function render({ model, el }) {
     parts.push(felt);
     if (v.last) parts.push(ttEl("div", { class: "tt-fg-last", "aria-live": "polite" }, ttText(model, "last", { text: v.last })));
     if (v.seat !== null && v.mode !== "over") {
-      parts.push(ttFgHand(model, v));
+      parts.push(ttFgHand(model, v, (c) => { explained = c; explainedAt = null; }));
       const bar = ttEl("div", { class: "tt-fg-bar" });
       const label = ttText(model, v.mode === "discard" ? "discard" : v.mode === "reclaim" ? "take_back" : "confirm");
       const ok = ttEl("button", { type: "button", class: "tt-fg-confirm", "data-focus": "confirm",
@@ -229,7 +239,8 @@ function render({ model, el }) {
       // Below the buttons, with its room kept, so a selection never moves them.
       const active = ["discard", "play", "reclaim"].includes(v.mode) && (model.get("interactive") ?? false);
       parts.push(ttEl("div", { class: "tt-fg-about", "aria-live": "polite" },
-        v.about || (active ? ttText(model, "tap") : "")));
+        explained ? ttText(model, "card_not_allowed", { card: explained.card, why: explained.why })
+          : v.about || (active ? ttText(model, "tap") : "")));
     }
     // A refusal shows under the buttons (nothing above them moves); a replay has none.
     parts.push(ttErrorLine(model));

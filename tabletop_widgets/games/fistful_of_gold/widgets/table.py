@@ -125,6 +125,7 @@ class FistfulTable(EventWidget):
         "your_hand": N_("Your hand:"),
         "selected": N_("Selected."),
         "not_allowed": N_("Not allowed now: {why}"),
+        "card_not_allowed": N_("{card} is not allowed now: {why}"),
         "no_cards": N_("no cards"),
         "on_a_card": N_("On a card:"),
         "beats": N_("beats"),
@@ -548,8 +549,8 @@ class FistfulTable(EventWidget):
         if named is not None and named not in cards:
             # Ask the engine why (not yours, played already, discarded ...).
             probe = Reclaim(named) if mode == "reclaim" else Play(named)
-            why = self.game.explain(probe, self._seat)
-            if why:
+            why = self._refusal(probe)
+            if why is not None:
                 raise Refused(why)
             if mode == "reclaim":
                 raise Refused(_l("{card} is not among your discards.", card=str(named)))
@@ -574,18 +575,13 @@ class FistfulTable(EventWidget):
                 )
             )
         if named is not None and cards[index] != named:
-            raise Refused(
-                _l(
-                    "The cards moved: {card} is not card number {number} any more; "
-                    "choose it again.",
-                    card=str(named),
-                    number=index + 1,
-                )
-            )
+            # The page drew an earlier hand (a tap that left before a resumed or new game
+            # arrived): the card tapped is the one named on its face, wherever it is now.
+            index = cards.index(named)
         chosen = cards[index]
         if mode == "play":
-            why = self.game.explain(Play(chosen), self._seat)
-            if why:
+            why = self._refusal(Play(chosen))
+            if why is not None:
                 raise Refused(why)
         sel = list(self._selected)
         if index in sel:
@@ -632,6 +628,14 @@ class FistfulTable(EventWidget):
             raise Refused(e) from None
         self._emit(move)
         return {}
+
+    def _refusal(self, move: Move) -> IllegalMoveError | None:
+        """The engine's refusal of ``move`` (said in the reader's language when shown)."""
+        try:
+            self.game.verify(move, self._seat)
+        except IllegalMoveError as e:
+            return e
+        return None
 
     def _with_selection(self, selected: list[int]) -> dict:
         self._selected = selected
