@@ -103,7 +103,7 @@ def test_full_game_against_the_bot_by_clicking(voila_server, page, page_log, ope
     stepper.wait_for()
     replay = page.locator(".tt-play-screen .tt-fg-table").nth(1)
     expect_text(page, ".tt-play-screen .tt-fg-table >> nth=1 >> .tt-fg-status", r"^Game over")
-    stepper.locator("button[aria-label='start']").click()
+    stepper.locator("button[aria-label='first position']").click()
     expect_text(page, ".tt-play-screen .tt-stepper .tt-stepper-count", r"^move 0 of \d+")
     expect_text(page, ".tt-play-screen .tt-fg-table >> nth=1 >> .tt-fg-where", r"Round 1: discards")
     assert replay.locator(".tt-fg-row .tt-fg-card").count() == 0
@@ -303,4 +303,21 @@ def test_the_first_tap_after_going_on_with_a_game_counts(voila_server, page, pag
     page.locator(".tt-fg-table button.tt-fg-choice[data-card='pink 3']").click()
     expect_text(page, ".tt-fg-table .tt-fg-where", r"duel 1 of 6")
     page.wait_for_selector(".tt-fg-table button.tt-fg-selected[data-card='pink 3']", timeout=5_000)
+    page_log.assert_clean(left_pages=True)
+
+
+def test_sandbox_and_tutorial_pages_open_in_korean(voila_server, page, page_log):
+    """Issue 12: the sandbox page (a screen now, its intro in Python) and the tutorial open in
+    Korean with system fonts and no console error; the titles are the landing page's names."""
+    from browser_harness import open_notebook
+
+    server = voila_server(APP)
+    open_notebook(page, server, "fistful_of_gold/sandbox.ipynb?lang=ko", ".fg-sandbox img")
+    expect_text(page, ".fg-intro h1", r"^A Fistful of Gold — 샌드박스$")
+    assert "결투의 보상 행렬" in page.inner_text(".fg-sandbox")
+    open_notebook(
+        page, server, "fistful_of_gold/tutorial.ipynb?lang=ko", ".tt-lesson .widget-button"
+    )
+    expect_text(page, ".fg-intro h1", r"^A Fistful of Gold — 튜토리얼$")
+    expect_text(page, ".tt-lesson h3 >> nth=0", r"한낮의 결투")
     page_log.assert_clean(left_pages=True)

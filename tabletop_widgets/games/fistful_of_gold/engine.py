@@ -95,7 +95,7 @@ class FistfulOfGold(Game):
         try:
             start = Position.from_json(record["start"])
         except PositionError as e:
-            raise PositionError(f"start.{e.field}", e.reason) from None
+            raise PositionError(f"start.{e.field}", e.message) from None
         if "options" in record and options != start.options:
             raise PositionError("options", _l("differ from the options of the start position"))
         return cls(start, seed=seed)
@@ -105,7 +105,14 @@ class FistfulOfGold(Game):
         """Format 1 (game, format, seed, options, start?, moves) has format 2's fields."""
         if fmt == 1:
             return {**record, "format": cls.record_format}
-        raise RecordError("format", f"must be {cls.record_format} (or the older 1), not {fmt!r}")
+        raise RecordError(
+            "format",
+            _l(
+                "must be {format} (or the older 1), not {value}",
+                format=cls.record_format,
+                value=shown(fmt),
+            ),
+        )
 
     def _record_fields(self) -> dict[str, Any]:
         fresh = self._start == Position.initial(self.options)

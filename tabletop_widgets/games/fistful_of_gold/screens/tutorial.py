@@ -615,7 +615,11 @@ def _kept(scenario: Scenario) -> Lazy:
     for move in scenario.setup:
         if move.startswith(f"discard {colour}"):
             cards = parse_cards(move[8:])
-    return Lazy(lambda: listing([_("your {rank}", rank=rank_words(c)) for c in cards]))
+
+    def words(card: Card) -> str:
+        return _("your Dynamite") if card.is_dynamite else _("your {rank}", rank=card.rank)
+
+    return Lazy(lambda: listing([words(c) for c in cards]))
 
 
 Add = Callable[..., None]
