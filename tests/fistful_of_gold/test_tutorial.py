@@ -312,3 +312,25 @@ def test_the_learner_is_you_once(course):
 def test_the_course_links_the_rules_and_play_pages(course):
     texts = " ".join(str(s.text) for s in course.steps)
     assert "href='rules.ipynb'" in texts and "href='play.ipynb'" in texts
+
+
+def test_the_whole_round_feedback_says_who_won_it():
+    """Issue 16: step 15 said "Yes!" and nothing of the result after the learner lost 6-8;
+    the feedback now says how the round went, from the engine's tally."""
+    from tabletop_widgets.games.fistful_of_gold.tally import round_winners
+
+    ex = step_of(fistful_course(), "A whole round against a bot").exercise
+    seen = set()
+    for answer in ex.answers():
+        game = ex.outcome(answer)
+        if not game.position.past:
+            continue
+        won = round_winners(game.options, game.position.tallies[0])
+        said = str(ex.judge(game).message)
+        a, b = game.position.tallies[0].gold
+        if won == (0,):
+            assert f"won it, {a} gold to {b}" in said
+        elif won == (1,):
+            assert f"the bot won it this time, {b} gold to {a}" in said
+        seen.add(won)
+    assert (1,) in seen  # a lost round is among the sampled games
