@@ -187,7 +187,7 @@ def fg_lab_move(mp: pytest.MonkeyPatch) -> Case:
 def fg_lab_switch(mp: pytest.MonkeyPatch) -> Case:
     lab = DuelLab(setup=["discard pink 1 pink 2"], switches={"pot_at_round_end": ("lost", "carry")})
     mp.setattr(FistfulOfGold, "new", boom)
-    switch = find(lab, w.Dropdown, "pot_at_round_end")
+    switch = find(lab, w.Dropdown, "Gold left in the tie pot")
 
     def trigger() -> None:
         switch.value = 1

@@ -91,6 +91,9 @@ class OptionField:
     choices: tuple[tuple[str, Any], ...]
     default: Any
     help: str = ""
+    #: A section title (marked with ``N_``) to show the field in a collapsed section of the
+    #: form with the others of that title (rule readings under "More rules"); "" : visible.
+    section: str = ""
 
     def engine_options(self, value: Any) -> dict[str, Any]:
         """The engine options a chosen value stands for."""
@@ -557,12 +560,31 @@ class PlayScreen(w.VBox):
         start.on_click(self._safe(lambda _b: self.new_game_from_form()))
         self._seat_rows = []
         self._seat_inputs()
+        main, sections = self._option_groups()
         return [
             w.HTML(FORM_STYLE),
-            w.HBox(list(self._option_inputs.values()), layout=w.Layout(flex_flow="row wrap")),
+            w.HBox(main, layout=w.Layout(flex_flow="row wrap")),
             self._seat_box,
+            *sections,
             w.HBox([self.seed_input, start], layout=w.Layout(flex_flow="row wrap")),
         ]
+
+    def _option_groups(self) -> tuple[list[w.Widget], list[w.Widget]]:
+        """The options shown at once, and one collapsed section per ``OptionField.section``."""
+        main: list[w.Widget] = []
+        grouped: dict[str, list[w.Widget]] = {}
+        for f in self.kit.options:
+            d = self._option_inputs[f.name]
+            (grouped.setdefault(f.section, []) if f.section else main).append(d)
+        sections = []
+        for title, inputs in grouped.items():
+            box = w.Accordion(
+                [w.VBox(inputs, layout=w.Layout(max_width="100%"))], titles=(_(title),)
+            )
+            box.selected_index = None
+            box.add_class("tt-more-options")
+            sections.append(box)
+        return main, sections
 
     def _seat_inputs(self) -> None:
         players = (

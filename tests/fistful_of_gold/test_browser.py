@@ -37,7 +37,7 @@ def choose_and_confirm(page, table) -> str:
     confirm = table.locator("button.tt-fg-confirm")
     label = confirm.inner_text()
     title = table.locator(".tt-fg-hand-title").first.inner_text()
-    need = int(m.group(1)) if (m := re.search(r"choose (\d) to discard", title)) else 1
+    need = int(m.group(1)) if (m := re.search(r"choose (\d) cards? to discard", title)) else 1
     legal = table.locator("button.tt-fg-choice:not(.tt-fg-illegal)")
     for i in range(need):
         legal.nth(i).click()
@@ -240,5 +240,84 @@ def test_play_page_on_a_phone_by_taps(voila_server, phone):
     page.locator(".tt-new-game select").first.wait_for()
     assert page.evaluate(OVERFLOW) == []
     form = page.locator(".tt-new-game").inner_text()
+    # The main choices show; the rule readings wait under "More rules" (issue 16).
+    assert "More rules" in form and "Cards between rounds" not in form
+    page.locator(".tt-more-options .jupyter-widget-Collapse-header").first.tap()
+    page.locator(".tt-more-options select").first.wait_for()
+    form = page.locator(".tt-new-game").inner_text()
     assert "Cards between rounds" in form and "_" not in form and "hard" not in form.lower()
+    assert page.evaluate(OVERFLOW) == []
     log.assert_clean()
+
+
+def test_play_page_in_french_refuses_in_french(voila_server, page, page_log):
+    """Issue 12: the play page opened with ?lang=fr says an illegal move's refusal in French,
+    with its rule id; the greyed card says why under the buttons at once (issue 16)."""
+    from browser_harness import open_notebook
+
+    server = voila_server(APP)
+    open_notebook(page, server, "fistful_of_gold/play.ipynb?lang=fr", ".tt-fg-table .tt-fg-choice")
+    expect_text(page, ".fg-intro h1", r"A Fistful of Gold — Jouer")
+    expect_text(page, ".tt-fg-table button.tt-fg-confirm", r"^Défausser$")
+    table = page.locator(".tt-fg-table").first
+    width = table.bounding_box()["width"]
+    for card in ("pink 1", "pink 2"):
+        page.locator(f".tt-fg-table button.tt-fg-choice[data-card='{card}']").click()
+        page.wait_for_selector(f".tt-fg-table button.tt-fg-selected[data-card='{card}']")
+    page.locator(".tt-fg-table button.tt-fg-confirm").click()
+    expect_text(page, ".tt-fg-table .tt-fg-where", r"duel 1 sur 6")
+    page.locator(".tt-fg-table button.tt-fg-choice[data-card='pink 4']").click()
+    page.wait_for_selector(".tt-fg-table button.tt-fg-selected[data-card='pink 4']")
+    page.locator(".tt-fg-table button.tt-fg-confirm").click()
+    expect_text(page, ".tt-fg-table .tt-fg-where", r"duel 2 sur 6")
+    page.locator(".tt-fg-table button.tt-fg-choice[data-card='pink 5']").click()
+    expect_text(
+        page,
+        ".tt-fg-table .tt-error",
+        r"Vous avez joué 4 au dernier duel, vous ne pouvez donc pas jouer 5 maintenant\. \(FG-3\)",
+    )
+    expect_text(
+        page,
+        ".tt-fg-table .tt-fg-about",
+        r"^pink 5 n’est pas permise maintenant\u00a0: Vous avez joué 4",
+    )
+    # The board keeps its width from one state to the next (issue 16).
+    assert abs(table.bounding_box()["width"] - width) < 1
+    page_log.assert_clean()
+
+
+def test_the_first_tap_after_going_on_with_a_game_counts(voila_server, page, page_log):
+    """Issue 16: after a reload and "Go on with it", the first tap on a card selects it."""
+    from browser_harness import open_notebook
+
+    server = voila_server(APP)
+    open_notebook(page, server, "fistful_of_gold/play.ipynb", ".tt-fg-table .tt-fg-choice")
+    for card in ("pink 1", "pink 2"):
+        page.locator(f".tt-fg-table button.tt-fg-choice[data-card='{card}']").click()
+        page.wait_for_selector(f".tt-fg-table button.tt-fg-selected[data-card='{card}']")
+    page.locator(".tt-fg-table button.tt-fg-confirm").click()
+    expect_text(page, ".tt-fg-table .tt-fg-where", r"duel 1 of 6")
+    page.reload()
+    # Tap at once: the tap may leave from the hand drawn before the resumed game arrives.
+    page.locator(".tt-resume .widget-button:has-text('Go on with it')").click()
+    page.locator(".tt-fg-table button.tt-fg-choice[data-card='pink 3']").click()
+    expect_text(page, ".tt-fg-table .tt-fg-where", r"duel 1 of 6")
+    page.wait_for_selector(".tt-fg-table button.tt-fg-selected[data-card='pink 3']", timeout=5_000)
+    page_log.assert_clean(left_pages=True)
+
+
+def test_sandbox_and_tutorial_pages_open_in_korean(voila_server, page, page_log):
+    """Issue 12: the sandbox page (a screen now, its intro in Python) and the tutorial open in
+    Korean with system fonts and no console error; the titles are the landing page's names."""
+    from browser_harness import open_notebook
+
+    server = voila_server(APP)
+    open_notebook(page, server, "fistful_of_gold/sandbox.ipynb?lang=ko", ".fg-sandbox img")
+    expect_text(page, ".fg-intro h1", r"^A Fistful of Gold — 샌드박스$")
+    assert "결투의 보상 행렬" in page.inner_text(".fg-sandbox")
+    open_notebook(
+        page, server, "fistful_of_gold/tutorial.ipynb?lang=ko", ".tt-lesson .widget-button"
+    )
+    expect_text(page, ".fg-intro h1", r"^A Fistful of Gold — 튜토리얼$")
+    expect_text(page, ".tt-lesson h3 >> nth=0", r"한낮의 결투")
+    page_log.assert_clean(left_pages=True)

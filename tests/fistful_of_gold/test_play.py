@@ -59,12 +59,16 @@ def test_hot_seat_hides_each_choice_behind_the_cover():
 def test_every_rule_reading_is_offered_in_words():
     assert [f.name for f in KIT.options] == list(CHOICES)
     for f in KIT.options:
-        assert "_" not in f.label and f.choices[0][0].endswith("(rules page)")
-        assert all("_" not in label for label, _v in f.choices)
+        assert "_" not in f.label and str(f.choices[0][0]).endswith("— the rules page's reading")
+        assert all("_" not in str(label) for label, _v in f.choices)
+        assert f.section == "More rules"  # the readings wait in a collapsed section
     screen = play_screen(seats=["person", "easy"], seed=1, hands="fresh", pot_at_round_end="carry")
     assert screen.game.options.hands == "fresh"
     screen.setup.ensure()
     assert screen._option_inputs["pot_at_round_end"].value == 1
+    more = [c for c in screen.setup._body.children if "tt-more-options" in c._dom_classes]
+    assert len(more) == 1 and more[0].selected_index is None  # collapsed
+    assert more[0].titles == ("More rules",)
 
 
 def test_save_and_load():

@@ -26,6 +26,8 @@ import re
 from collections.abc import Iterable
 from dataclasses import dataclass
 
+from tabletop_widgets.core.i18n import Message, _l
+
 PINK = "pink"
 GREEN = "green"
 #: Seat 0 plays pink, seat 1 plays green.
@@ -101,7 +103,9 @@ class Card:
         """
         cards = parse_cards(text, colour)
         if len(cards) != 1:
-            raise ValueError(f"expected one card, got {len(cards)} in {text!r}")
+            raise ValueError(
+                _l("Name one card, not {n}: {text}", n=len(cards), text=repr(text)[:40])
+            )
         return cards[0]
 
 
@@ -126,14 +130,30 @@ def parse_cards(text: str, colour: str | None = None) -> list[Card]:
             current = _COLOUR_WORDS[glued.group(1)]
             token = glued.group(2)
         if token not in _RANK_WORDS:
-            raise ValueError(f"{token!r} is not a card")
+            raise ValueError(_l("{token} is not a card", token=repr(token)[:40]))
         if current is None:
-            raise ValueError(f"say which colour {token!r} is, e.g. 'pink {token}'")
+            raise ValueError(
+                _l(
+                    "say which colour {token} is, e.g. {example}",
+                    token=repr(token),
+                    example=repr(f"pink {token}"),
+                )
+            )
         cards.append(Card(current, _RANK_WORDS[token]))
         pending_colour = False
     if pending_colour:
-        raise ValueError("a colour without a card")
+        raise ValueError(_l("a colour without a card"))
     return cards
+
+
+def rank_words(card: Card) -> str | Message:
+    """A card's rank as a sentence names it: its number, or Dynamite (in the reader's
+    language).
+
+    >>> rank_words(Card("pink", "5")), str(rank_words(Card("green", "D")))
+    ('5', 'dynamite')
+    """
+    return _l("dynamite") if card.is_dynamite else card.rank
 
 
 class Hand(tuple):

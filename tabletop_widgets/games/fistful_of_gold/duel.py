@@ -17,7 +17,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from tabletop_widgets.games.fistful_of_gold.cards import COLOURS, Card, compare
+from tabletop_widgets.core.i18n import Message, _l
+from tabletop_widgets.games.fistful_of_gold.cards import Card, compare
 from tabletop_widgets.games.fistful_of_gold.options import Options
 
 __all__ = ["TIE_GOLD", "DuelResult", "blocked", "resolve_duel", "step_value"]
@@ -59,7 +60,13 @@ class DuelResult:
     pot_after: int
     pot_taken: Pair
     ends_round: bool
-    text: str
+    #: What happened, sentence by sentence, as messages (said in the reader's language).
+    said: tuple[Message, ...]
+
+    @property
+    def text(self) -> str:
+        """What happened in the current language."""
+        return " ".join(str(m) for m in self.said)
 
 
 def resolve_duel(
@@ -77,26 +84,30 @@ def resolve_duel(
     specials = options.specials
     winner, amount = compare(pink, green, specials)
     gold, extra = [0, 0], [0, 0]
-    parts = [f"{pink} against {green}: "]
+    cards = {"pink": str(pink), "green": str(green)}
+    parts: list[Message] = []
     if winner is None:
-        parts.append(f"a tie; {TIE_GOLD} gold go into the tie pot.")
+        parts.append(
+            _l("{pink} against {green}: a tie; {n} gold go into the tie pot.", n=TIE_GOLD, **cards)
+        )
     else:
         gold[winner] += amount
         parts.append(_why(pink, green, winner, amount, specials))
         if bonus[winner]:
             extra[winner] = bonus[winner]
             gold[winner] += bonus[winner]
-            parts.append(f" The green 7 adds {bonus[winner]} gold.")
+            parts.append(_l("The green 7 adds {n} gold.", n=bonus[winner]))
     before = pot
     pot += TIE_GOLD if winner is None else 0
     taken = (0, 0)
     if "six" in specials:
         taken, said = _sixes(options, (pink, green), pot, sixes_played)
         pot -= sum(taken)
-        parts.append(said)
+        if said is not None:
+            parts.append(said)
     ends = "pink7" in specials and pink.rank == "7" and duel >= 3
     if ends:
-        parts.append(" The pink 7 in duel 3 or later ends the round.")
+        parts.append(_l("The pink 7 in duel 3 or later ends the round."))
     return DuelResult(
         round=round_no,
         duel=duel,
@@ -108,36 +119,45 @@ def resolve_duel(
         pot_after=pot,
         pot_taken=taken,
         ends_round=ends,
-        text="".join(parts),
+        said=tuple(parts),
     )
 
 
 def _sixes(
     options: Options, cards: tuple[Card, Card], pot: int, sixes_played: tuple[bool, bool]
-) -> tuple[Pair, str]:
+) -> tuple[Pair, Message | None]:
     """What each seat takes from the tie pot with a 6 (FG-4), and the sentence."""
     six = tuple(c.rank == "6" for c in cards)
     if not pot or not any(six):
-        return (0, 0), ""
+        return (0, 0), None
     if all(six):
         if options.six_vs_six != "split":
-            return (0, 0), ""
+            return (0, 0), None
         share = pot // 2
-        return (share, share), f" Both 6s share the tie pot: {share} gold each."
+        return (share, share), _l("Both 6s share the tie pot: {n} gold each.", n=share)
     s = six.index(True)
     if sixes_played[1 - s]:
-        return (0, 0), ""
-    taken = (pot, 0) if s == 0 else (0, pot)
-    who = COLOURS[s].capitalize()  # a new sentence
-    return taken, f" {who} takes the tie pot of {pot} gold with the first 6 of the round."
+        return (0, 0), None
+    if s == 0:
+        said = _l("Pink takes the tie pot of {n} gold with the first 6 of the round.", n=pot)
+        return (pot, 0), said
+    said = _l("Green takes the tie pot of {n} gold with the first 6 of the round.", n=pot)
+    return (0, pot), said
 
 
-def _why(pink: Card, green: Card, winner: int, amount: int, specials: frozenset[str]) -> str:
-    name = COLOURS[winner]
+def _why(pink: Card, green: Card, winner: int, amount: int, specials: frozenset[str]) -> Message:
+    cards = {"pink": str(pink), "green": str(green), "n": amount}
     if pink.is_dynamite or green.is_dynamite:
-        return f"Dynamite decides; {name} wins {amount} gold."
+        if winner == 0:
+            return _l("{pink} against {green}: Dynamite decides; pink wins {n} gold.", **cards)
+        return _l("{pink} against {green}: Dynamite decides; green wins {n} gold.", **cards)
     if "pink8" in specials and pink.rank == "8" and green.rank == "1":
-        return f"the pink 8 beats a 1 and wins {amount} gold."
+        return _l("{pink} against {green}: the pink 8 beats a 1 and wins {n} gold.", **cards)
     if amount <= 3:
-        return f"difference {amount}, so the higher card wins {amount} gold."
-    return f"difference {amount} is more than 3, so the lower card wins {amount} gold."
+        return _l(
+            "{pink} against {green}: difference {n}, so the higher card wins {n} gold.", **cards
+        )
+    return _l(
+        "{pink} against {green}: difference {n} is more than 3, so the lower card wins {n} gold.",
+        **cards,
+    )

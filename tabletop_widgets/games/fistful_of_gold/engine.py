@@ -33,6 +33,7 @@ from typing import TYPE_CHECKING, Any, ClassVar
 
 from tabletop_widgets.core.contract import Game, seat_index
 from tabletop_widgets.core.errors import IllegalMoveError, PositionError, RecordError, shown
+from tabletop_widgets.core.i18n import _l
 from tabletop_widgets.core.result import Result
 from tabletop_widgets.games.fistful_of_gold.cards import COLOURS
 from tabletop_widgets.games.fistful_of_gold.duel import DuelResult
@@ -94,9 +95,9 @@ class FistfulOfGold(Game):
         try:
             start = Position.from_json(record["start"])
         except PositionError as e:
-            raise PositionError(f"start.{e.field}", e.reason) from None
+            raise PositionError(f"start.{e.field}", e.message) from None
         if "options" in record and options != start.options:
-            raise PositionError("options", "differ from the options of the start position")
+            raise PositionError("options", _l("differ from the options of the start position"))
         return cls(start, seed=seed)
 
     @classmethod
@@ -104,7 +105,14 @@ class FistfulOfGold(Game):
         """Format 1 (game, format, seed, options, start?, moves) has format 2's fields."""
         if fmt == 1:
             return {**record, "format": cls.record_format}
-        raise RecordError("format", f"must be {cls.record_format} (or the older 1), not {fmt!r}")
+        raise RecordError(
+            "format",
+            _l(
+                "must be {format} (or the older 1), not {value}",
+                format=cls.record_format,
+                value=shown(fmt),
+            ),
+        )
 
     def _record_fields(self) -> dict[str, Any]:
         fresh = self._start == Position.initial(self.options)
@@ -187,9 +195,13 @@ class FistfulOfGold(Game):
         """The canonical move if ``move`` may be played now; IllegalMoveError if not."""
         parsed = self.parse_move(move, seat)
         if seat is not None and parsed.seat != seat:
-            me = COLOURS[seat]
             cards = " ".join(str(c) for c in parsed.cards)
-            raise IllegalMoveError("FG-1", f"{cards} is not yours: {me} plays the {me} cards.")
+            why = (
+                _l("{cards} is not yours: pink plays the pink cards.", cards=cards)
+                if seat == 0
+                else _l("{cards} is not yours: green plays the green cards.", cards=cards)
+            )
+            raise IllegalMoveError("FG-1", why)
         verify_move(self.position, parsed)
         return parsed
 
@@ -249,4 +261,6 @@ class FistfulOfGold(Game):
 
 def _check_seed(seed: Any) -> None:
     if isinstance(seed, bool) or not isinstance(seed, int):
-        raise PositionError("seed", f"must be a whole number or null, not {shown(seed)}")
+        raise PositionError(
+            "seed", _l("must be a whole number or null, not {value}", value=shown(seed))
+        )

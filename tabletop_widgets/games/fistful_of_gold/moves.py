@@ -29,11 +29,16 @@ from dataclasses import dataclass
 from typing import Any, TypeVar
 
 from tabletop_widgets.core.errors import NotationError, shown
+from tabletop_widgets.core.i18n import Message, _l
 from tabletop_widgets.games.fistful_of_gold.cards import COLOURS, Card, parse_cards
 
 __all__ = ["Discard", "Move", "Play", "Reclaim"]
 
-_HINT = "write e.g. 'pink 5', 'discard pink 2 pink 3' or 'reclaim green 4'"
+_EXAMPLES = {
+    "play": "'pink 5'",
+    "discard": "'discard pink 2 pink 3'",
+    "reclaim": "'reclaim green 4'",
+}
 M = TypeVar("M", bound="Move")
 
 
@@ -67,7 +72,13 @@ class Move:
         """
         move = text if isinstance(text, Move) else _read(text, colour)
         if not isinstance(move, cls):
-            raise NotationError(f"{shown(str(move))} is not a {cls.__name__.lower()} move.")
+            raise NotationError(
+                _l(
+                    "{move} is not a move of this kind; write e.g. {example}.",
+                    move=shown(str(move)),
+                    example=_EXAMPLES.get(cls.__name__.lower(), _EXAMPLES["play"]),
+                )
+            )
         return move
 
     def _repr_svg_(self) -> str:
@@ -126,16 +137,22 @@ class Reclaim(Move):
 
 def _read(text: Any, colour: str | None) -> Move:
     if not isinstance(text, str):
-        raise NotationError(f"A move is text such as 'pink 5', not {type(text).__name__}.")
+        raise NotationError(
+            _l(
+                "A move is text such as {example}, not {kind}.",
+                example=_EXAMPLES["play"],
+                kind=type(text).__name__,
+            )
+        )
     words = text.strip().lower().split(None, 1)
     if not words:
-        raise NotationError(f"The move is empty; {_HINT}.")
+        raise NotationError(_l("The move is empty; {hint}.", hint=_hint()))
     head, rest = words[0], (words[1] if len(words) > 1 else "")
     try:
         if head in ("discard", "discards"):
             cards = parse_cards(rest, colour)
             if not cards:
-                raise ValueError("name the cards to discard")
+                raise ValueError(_l("name the cards to discard"))
             return Discard(tuple(cards))
         if head in ("reclaim", "take"):
             if head == "take":
@@ -143,4 +160,14 @@ def _read(text: Any, colour: str | None) -> Move:
             return Reclaim(Card.parse(rest, colour))
         return Play(Card.parse(rest if head == "play" else text, colour))
     except ValueError as exc:
-        raise NotationError(f"{exc}; {_HINT}.") from None
+        problem = exc.args[0] if exc.args else str(exc)
+        raise NotationError(_l("{problem}; {hint}.", problem=problem, hint=_hint())) from None
+
+
+def _hint() -> Message:
+    return _l(
+        "write e.g. {play}, {discard} or {reclaim}",
+        play=_EXAMPLES["play"],
+        discard=_EXAMPLES["discard"],
+        reclaim=_EXAMPLES["reclaim"],
+    )

@@ -4,8 +4,8 @@ sandbox's switches both read them here.
 
 >>> OPTION_WORDS["equal_round"][0]
 'A round where both have the same gold'
->>> choice_words("game_tiebreak", "gold")
-'the one with more gold in all rounds wins (rules page)'
+>>> str(choice_words("game_tiebreak", "gold"))
+"the one with more gold in all rounds wins — the rules page's reading"
 >>> [v for _label, v in choices("dynamite_counts_as")]
 [None, 0, 9]
 """
@@ -14,6 +14,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from tabletop_widgets.core.i18n import N_, Message, _l
+
 from .options import CHOICES
 
 __all__ = ["OPTION_WORDS", "choice_words", "choices"]
@@ -21,68 +23,74 @@ __all__ = ["OPTION_WORDS", "choice_words", "choices"]
 #: option → (label, {value: words}); the rules page's reading is the first of CHOICES.
 OPTION_WORDS: dict[str, tuple[str, dict[Any, str]]] = {
     "hands": (
-        "Cards between rounds",
+        N_("Cards between rounds"),
         {
-            "keep": "take back the round's cards, then discard 1 more",
-            "fresh": "start every round with all 9 cards and discard 2",
+            "keep": N_("take back the round's cards, then discard 1 more"),
+            "fresh": N_("start every round with all 9 cards and discard 2"),
         },
     ),
     "dynamite_counts_as": (
-        "Dynamite and the +1 rule",
+        N_("Dynamite and the +1 rule"),
         {
-            None: "Dynamite is never blocked and never blocks",
-            0: "Dynamite counts as 0 (a 1 may not follow it)",
-            9: "Dynamite counts as 9 (it may not follow an 8)",
+            None: N_("Dynamite is never blocked and never blocks"),
+            0: N_("Dynamite counts as 0 (a 1 may not follow it)"),
+            9: N_("Dynamite counts as 9 (it may not follow an 8)"),
         },
     ),
     "pot_at_round_end": (
-        "Gold left between the cards at the end of a round",
+        N_("Gold left in the tie pot at the end of a round"),
         {
-            "lost": "is lost",
-            "carry": "stays for the next round",
+            "lost": N_("is lost"),
+            "carry": N_("stays for the next round"),
         },
     ),
     "six_vs_six": (
-        "A 6 against a 6",
+        N_("A 6 against a 6"),
         {
-            "tie": "is an ordinary tie",
-            "split": "both share the gold between the cards",
+            "tie": N_("is an ordinary tie"),
+            "split": N_("both share the tie pot"),
         },
     ),
     "green7": (
-        "The green 7's extra gold",
+        N_("The green 7's extra gold"),
         {
-            "rest_of_round": "for every duel green wins after it in this round",
-            "next_round": "for every duel green wins in the next round",
+            "rest_of_round": N_("for every duel green wins after it in this round"),
+            "next_round": N_("for every duel green wins in the next round"),
         },
     ),
     "equal_round": (
-        "A round where both have the same gold",
+        N_("A round where both have the same gold"),
         {
-            "nobody": "nobody wins it",
-            "both": "both win it",
-            "duels": "more duels won decides it",
+            "nobody": N_("nobody wins it"),
+            "both": N_("both win it"),
+            "duels": N_("more duels won decides it"),
         },
     ),
     "game_tiebreak": (
-        "Equal round wins after three rounds",
+        N_("Equal round wins after three rounds"),
         {
-            "gold": "the one with more gold in all rounds wins",
-            "draw": "the game is a draw",
+            "gold": N_("the one with more gold in all rounds wins"),
+            "draw": N_("the game is a draw"),
         },
     ),
 }
 
 
-def choice_words(option: str, value: Any) -> str:
-    """The words for one value, marked when it is the rules page's reading."""
+def choice_words(option: str, value: Any) -> str | Message:
+    """The words for one value (English marked with ``N_``, or a message: show it with
+    ``_()``), marked when it is the rules page's reading."""
     words = OPTION_WORDS[option][1][value]
     first = CHOICES[option][0]
     if value == first and type(value) is type(first):
-        return f"{words} (rules page)"
+        return rules_reading(words)
     return words
 
 
-def choices(option: str) -> tuple[tuple[str, Any], ...]:
+def rules_reading(words: str) -> Message:
+    """A choice marked as the rules page's reading (plain words: not a link)."""
+    return _l("{choice} — the rules page's reading", choice=_l(words))
+
+
+def choices(option: str) -> tuple[tuple[str | Message, Any], ...]:
     """(words, value) pairs of an option, the rules page's reading first."""
     return tuple((choice_words(option, v), v) for v in CHOICES[option])

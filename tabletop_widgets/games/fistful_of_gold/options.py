@@ -21,6 +21,7 @@ from dataclasses import dataclass, field, fields
 from typing import Any
 
 from tabletop_widgets.core.errors import PositionError, key_name, shown
+from tabletop_widgets.core.i18n import _l
 from tabletop_widgets.games.fistful_of_gold.cards import SPECIALS
 
 __all__ = ["CHOICES", "OPTION_NAMES", "Options"]
@@ -77,16 +78,16 @@ class Options:
         if isinstance(data, Options):
             return data
         if not isinstance(data, Mapping):
-            raise PositionError("options", f"must be an object, not {shown(data)}")
+            raise PositionError("options", _l("must be an object, not {value}", value=shown(data)))
         for key in data:
             if key not in OPTION_NAMES:
                 raise PositionError(
-                    f"options.{key_name(key)}", "is not an option of A Fistful of Gold"
+                    f"options.{key_name(key)}", _l("is not an option of A Fistful of Gold")
                 )
         if complete:
             for name in OPTION_NAMES:
                 if name not in data:
-                    raise PositionError(f"options.{name}", "is missing")
+                    raise PositionError(f"options.{name}", _l("is missing"))
         return cls(**data)
 
 
@@ -94,7 +95,10 @@ def _check_choice(name: str, value: Any, allowed: tuple[Any, ...]) -> None:
     # Same type as well as equal: False must not pass for 0, nor 9.0 for 9.
     if not any(type(value) is type(a) and value == a for a in allowed):
         choices = ", ".join(repr(a) for a in allowed)
-        raise PositionError(f"options.{name}", f"must be one of {choices}, not {shown(value)}")
+        raise PositionError(
+            f"options.{name}",
+            _l("must be one of {choices}, not {value}", choices=choices, value=shown(value)),
+        )
 
 
 def _read_specials(specials: Any) -> frozenset[str]:
@@ -104,14 +108,18 @@ def _read_specials(specials: Any) -> frozenset[str]:
     if specials == "none":
         return frozenset()
     if isinstance(specials, str | Mapping) or not isinstance(specials, Iterable):
-        raise PositionError("options.specials", "must be a list of special names")
+        raise PositionError("options.specials", _l("must be a list of special names"))
     names = list(specials)
     if not all(isinstance(name, str) for name in names):
-        raise PositionError("options.specials", "must be a list of special names")
+        raise PositionError("options.specials", _l("must be a list of special names"))
     unknown = set(names) - SPECIALS
     if unknown:
         raise PositionError(
             "options.specials",
-            f"unknown special(s) {sorted(unknown)} (known: {', '.join(sorted(SPECIALS))})",
+            _l(
+                "unknown special powers: {unknown} (known: {known})",
+                unknown=", ".join(sorted(unknown)),
+                known=", ".join(sorted(SPECIALS)),
+            ),
         )
     return frozenset(names)

@@ -22,6 +22,7 @@ from functools import cached_property
 from typing import Any
 
 from tabletop_widgets.core.errors import NotationError, PositionError, key_name, shown
+from tabletop_widgets.core.i18n import Message, _l
 from tabletop_widgets.core.result import Result
 from tabletop_widgets.games.fistful_of_gold.cards import COLOURS, GREEN, PINK, Card, Hand, deck
 from tabletop_widgets.games.fistful_of_gold.checks import check_position
@@ -229,20 +230,29 @@ def _names(cards: Iterable[Card]) -> list[str]:
 
 def _read_position(data: Any) -> Position:
     if not isinstance(data, Mapping):
-        raise PositionError("position", f"must be a JSON object, not {shown(data)}")
+        raise PositionError("position", _l("must be a JSON object, not {value}", value=shown(data)))
     for key in data:
         if key not in POSITION_KEYS:
             raise PositionError(
                 key_name(key),
-                "is not a field of an A Fistful of Gold "
-                f"position (fields: {', '.join(POSITION_KEYS)})",
+                _l(
+                    "is not a field of an A Fistful of Gold position (fields: {fields})",
+                    fields=", ".join(POSITION_KEYS),
+                ),
             )
     for key in POSITION_KEYS:
         if key not in data:
-            raise PositionError(key, "is missing")
+            raise PositionError(key, _l("is missing"))
     phase = data["phase"]
     if not isinstance(phase, str) or phase not in PHASES:
-        raise PositionError("phase", f"must be one of {', '.join(PHASES)}, not {shown(phase)}")
+        raise PositionError(
+            "phase",
+            _l(
+                "must be one of {choices}, not {value}",
+                choices=", ".join(PHASES),
+                value=shown(phase),
+            ),
+        )
     hands, discards = _pair(data["hands"], "hands"), _pair(data["discards"], "discards")
     return Position(
         options=Options.from_json(data["options"], complete=True),
@@ -261,27 +271,41 @@ def _read_position(data: Any) -> Position:
 
 def _list(value: Any, where: str) -> list[Any]:
     if not isinstance(value, list | tuple):
-        raise PositionError(where, f"must be a list, not {shown(value)}")
+        raise PositionError(where, _l("must be a list, not {value}", value=shown(value)))
     return list(value)
 
 
 def _card(text: Any, where: str, colour: str) -> Card:
     if not isinstance(text, str):
-        raise PositionError(where, f"must be a card such as '{colour} 5', not {shown(text)}")
+        raise PositionError(
+            where,
+            _l(
+                "must be a card such as {example}, not {value}",
+                example=repr(f"{colour} 5"),
+                value=shown(text),
+            ),
+        )
     try:
         card = Card.parse(text, colour)
     except ValueError as exc:
-        raise PositionError(where, str(exc)) from None
+        raise PositionError(where, exc.args[0] if exc.args else str(exc)) from None
     if card.colour != colour:
-        raise PositionError(where, f"{card} is not a {colour} card")
+        raise PositionError(where, _not_colour(card, colour))
     return card
+
+
+def _not_colour(card: Card, colour: str) -> Message:
+    """ "pink 5 is not a green card" (shared with the position checks)."""
+    if colour == PINK:
+        return _l("{card} is not a pink card", card=str(card))
+    return _l("{card} is not a green card", card=str(card))
 
 
 def _pair(value: Any, where: str) -> Rows:
     """One list of cards per seat (pink's, then green's), in the order given."""
     seats = _list(value, where)
     if len(seats) != 2:
-        raise PositionError(where, "must hold one list per seat (pink, green)")
+        raise PositionError(where, _l("must hold one list per seat (pink, green)"))
     out = []
     for s, cards in enumerate(seats):
         items = _list(cards, f"{where}[{s}]")
@@ -294,9 +318,9 @@ def _reclaims(value: Any) -> tuple[tuple[int, Card], ...]:
     for i, item in enumerate(_list(value, "reclaims")):
         where = f"reclaims[{i}]"
         if not (isinstance(item, list | tuple) and len(item) == 2):
-            raise PositionError(where, "must be [round, card]")
+            raise PositionError(where, _l("must be [round, card]"))
         if isinstance(item[0], bool) or not isinstance(item[0], int):
-            raise PositionError(f"{where}[0]", "must be a round number")
+            raise PositionError(f"{where}[0]", _l("must be a round number"))
         out.append((item[0], _card(item[1], f"{where}[1]", GREEN)))
     return tuple(out)
 
@@ -304,16 +328,18 @@ def _reclaims(value: Any) -> tuple[tuple[int, Card], ...]:
 def _pending(value: Any) -> Pending:
     raw = _list(value, "pending")
     if len(raw) != 2:
-        raise PositionError("pending", "must hold one entry per seat (a move or null)")
+        raise PositionError("pending", _l("must hold one entry per seat (a move or null)"))
     out: list[Move | None] = []
     for s, text in enumerate(raw):
         if text is None:
             out.append(None)
             continue
         if not isinstance(text, str):
-            raise PositionError(f"pending[{s}]", f"must be a move or null, not {shown(text)}")
+            raise PositionError(
+                f"pending[{s}]", _l("must be a move or null, not {value}", value=shown(text))
+            )
         try:
             out.append(Move.parse(text, colour=COLOURS[s]))
         except NotationError as exc:
-            raise PositionError(f"pending[{s}]", exc.reason) from None
+            raise PositionError(f"pending[{s}]", exc.message) from None
     return out[0], out[1]

@@ -22,7 +22,9 @@ from collections.abc import Collection, Sequence
 from html import escape
 from typing import Any
 
+from tabletop_widgets.core.i18n import N_, _, pgettext
 from tabletop_widgets.games.fistful_of_gold.cards import PINK, SPECIALS, Card, beats_and_loses
+from tabletop_widgets.ui.words import listing
 
 __all__ = [
     "CARD_H",
@@ -52,28 +54,28 @@ _PALETTE = {"pink": ("#fbd3e3", "#9c1f5a"), "green": ("#d3efcf", "#1f6b2e")}
 #: The power of each special card in a learner's words (rules-page reading): the
 #: card's tooltip, the table's line about a selected card, the rules page.
 POWER_TEXT: dict[tuple[str, str], str] = {
-    ("pink", "6"): "The first 6 played in a round takes all gold in the tie pot.",
-    ("green", "6"): "The first 6 played in a round takes all gold in the tie pot.",
-    ("pink", "7"): "Played in duel 3 or later, it ends the round after that duel.",
+    ("pink", "6"): N_("The first 6 played in a round takes all gold in the tie pot."),
+    ("green", "6"): N_("The first 6 played in a round takes all gold in the tie pot."),
+    ("pink", "7"): N_("Played in duel 3 or later, it ends the round after that duel."),
     (
         "green",
         "7",
-    ): "From the next duel on, every duel green wins in this round earns 1 extra gold.",
-    ("pink", "8"): "Against a 1 it wins 3 gold (instead of the 1 winning 7).",
-    ("green", "8"): "Take one discarded card back into your hand; discard 2 after the round.",
-    ("pink", "D"): "Beats 1 to 4, loses to 5 to 8; either way the duel is worth 3 gold.",
-    ("green", "D"): "Beats 1 to 4, loses to 5 to 8; either way the duel is worth 3 gold.",
+    ): N_("From the next duel on, every duel green wins in this round earns 1 extra gold."),
+    ("pink", "8"): N_("Against a 1 it wins 3 gold (instead of the 1 winning 7)."),
+    ("green", "8"): N_("Take one discarded card back into your hand; discard 2 after the round."),
+    ("pink", "D"): N_("Beats 1 to 4, loses to 5 to 8; either way the duel is worth 3 gold."),
+    ("green", "D"): N_("Beats 1 to 4, loses to 5 to 8; either way the duel is worth 3 gold."),
 }
 #: The same power as printed on the card: a few words under a star.
 SPECIAL_TEXT: dict[tuple[str, str], str] = {
-    ("pink", "6"): "takes pot",
-    ("green", "6"): "takes pot",
-    ("pink", "7"): "ends round",
-    ("green", "7"): "+1 per win",
-    ("pink", "8"): "beats a 1",
-    ("green", "8"): "take back",
-    ("pink", "D"): "3 gold",
-    ("green", "D"): "3 gold",
+    ("pink", "6"): N_("takes pot"),
+    ("green", "6"): N_("takes pot"),
+    ("pink", "7"): N_("ends round"),
+    ("green", "7"): N_("+1 per win"),
+    ("pink", "8"): N_("beats a 1"),
+    ("green", "8"): N_("take back"),
+    ("pink", "D"): N_("3 gold"),
+    ("green", "D"): N_("3 gold"),
 }
 _SPECIAL_NAME = {"6": "six", "7": "{c}7", "8": "{c}8"}
 #: Every text on a face is at least this many units high: 11 px on a card 69 px wide.
@@ -112,17 +114,22 @@ def card_words(card: Card, specials: Collection[str] = SPECIALS) -> str:
     True
     """
     beats, loses = beats_and_loses(card, frozenset(specials))
-    text = f"{card}: beats {_listed(beats)}; loses to {_listed(loses)}."
+    text = _(
+        "{card}: beats {beats}; loses to {loses}.",
+        card=str(card),
+        beats=_listed(beats),
+        loses=_listed(loses),
+    )
     if is_special(card, specials):
-        text += " " + POWER_TEXT[(card.colour, card.rank)]
+        text += " " + _(POWER_TEXT[(card.colour, card.rank)])
     return text
 
 
 def _listed(ranks: Sequence[str]) -> str:
-    names = ["Dynamite" if r == "D" else r for r in ranks]
+    names = [_("Dynamite") if r == "D" else r for r in ranks]
     if not names:
-        return "nothing"
-    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
+        return _("nothing")
+    return listing(names)
 
 
 def _svg(inner: str, units_w: float, width: float, label: str) -> str:
@@ -230,7 +237,7 @@ def icon_svg(kind: str, *, size: float = 16, colour: str = PINK) -> str:
     """One legend mark (``beats``, ``loses`` or ``power``) as a small inline SVG."""
     paper, ink = _PALETTE[colour]
     inner = _star(20, 21, 19, ink) if kind == "power" else _icon(kind, 20, 20, 18, ink, paper)
-    label = {"beats": "beats", "loses": "loses to", "power": "special power"}[kind]
+    label = _({"beats": N_("beats"), "loses": N_("loses to"), "power": N_("special power")}[kind])
     return (
         f'<svg xmlns="http://www.w3.org/2000/svg" width="{size:g}" height="{size:g}" '
         f'viewBox="0 0 40 40" role="img" aria-label="{label}">{inner}</svg>'
@@ -258,14 +265,16 @@ def _face(card: Card, specials: Collection[str], highlight: bool) -> str:
         parts.append(_dynamite(CARD_W / 2, 96, ink, scale=0.85))
         title_bottom = 156
         parts.append(
-            _text(CARD_W / 2, title_bottom, "Dynamite", size, ink, weight="bold", fit=_LINE_UNITS)
+            _text(
+                CARD_W / 2, title_bottom, _("Dynamite"), size, ink, weight="bold", fit=_LINE_UNITS
+            )
         )
     else:
         title_bottom = 136
         parts.append(_text(CARD_W / 2, title_bottom, card.rank, 104, ink, weight="bold"))
     y = title_bottom + 50
     if special:
-        words = SPECIAL_TEXT[(card.colour, card.rank)]
+        words = _(SPECIAL_TEXT[(card.colour, card.rank)])
         parts.append(_text(CARD_W / 2, y, words, size, ink, fit=_LINE_UNITS))
         y += 52
     else:
@@ -297,6 +306,7 @@ def _mini_face(card: Card) -> str:
 
 
 def _back() -> str:
+    title = escape(_("card back"))
     ink = "#5a3b12"
     rings = "".join(
         f'<circle cx="{CARD_W / 2:g}" cy="{CARD_H / 2:g}" r="{r}" fill="none" '
@@ -304,7 +314,7 @@ def _back() -> str:
         for r in (30, 55, 80)
     )
     return (
-        "<title>card back</title>"
+        f"<title>{title}</title>"
         f'<rect x="3" y="3" width="{CARD_W - 6}" height="{CARD_H - 6}" rx="18" '
         f'fill="#8a5a1f" stroke="{ink}" stroke-width="6"/>'
         f'<rect x="22" y="22" width="{CARD_W - 44}" height="{CARD_H - 44}" rx="10" '
@@ -336,7 +346,7 @@ def mini_card_svg(card: Card, *, width: float = 60) -> str:
 
 def back_svg(*, width: float = 120) -> str:
     """The back of a card (the opponent's hand, a secret choice, a discard)."""
-    return _svg(_back(), CARD_W, width, "card back")
+    return _svg(_back(), CARD_W, width, _("card back"))
 
 
 def row_svg(
@@ -360,7 +370,9 @@ def row_svg(
         inner = _back() if card is None else _face(card, specials, card in highlight)
         groups.append(f'<g transform="translate({i * step:g} 0)">{inner}</g>')
     units = CARD_W + step * (len(cards) - 1) if cards else 1
-    names = ", ".join("card back" if c is None else str(c) for c in cards) or "no cards"
+    names = pgettext("list separator", ", ").join(
+        _("card back") if c is None else str(c) for c in cards
+    ) or _("no cards")
     return _svg("".join(groups), units, width * units / CARD_W, names)
 
 
@@ -392,7 +404,8 @@ def _table_svg(
             inner = _back() if card is None else _face(card, specials, False)
             parts.append(f'<g transform="translate({i * _STEP:g} {y + _LABEL:g})">{inner}</g>')
         if not cards:
-            parts.append(_text(0, y + _LABEL + 60, "(none)", 40, "currentColor", anchor="start"))
+            none = _("(none)")
+            parts.append(_text(0, y + _LABEL + 60, none, 40, "currentColor", anchor="start"))
         y += _ROW if cards else _LABEL + 90
     height = round(width * y / _TABLE_UNITS, 2)
     return (
@@ -412,14 +425,21 @@ def _header(
     wins: Sequence[int],
 ) -> str:
     where = {
-        "discard": "discards",
-        "duel": f"duel {duel} of {duels}",
-        "reclaim": "green 8: a card is taken back",
-        "over": "game over",
-    }[phase]
-    return (
-        f"Round {round_no} · {where} · gold {gold[0]} pink, {gold[1]} green · tie pot {pot}"
-        f" · round wins {wins[0]}-{wins[1]}"
+        "discard": lambda: _("discards"),
+        "duel": lambda: _("duel {duel} of {duels}", duel=duel, duels=duels),
+        "reclaim": lambda: _("green 8: a card is taken back"),
+        "over": lambda: _("game over"),
+    }[phase]()
+    return _(
+        "Round {round} · {where} · gold {pink} pink, {green} green · tie pot "
+        "{pot} · round wins {a}-{b}",
+        round=round_no,
+        where=where,
+        pink=gold[0],
+        green=gold[1],
+        pot=pot,
+        a=wins[0],
+        b=wins[1],
     )
 
 
@@ -427,6 +447,33 @@ def _choice(move: Any, hidden: bool) -> list[Card | None]:
     if move is None:
         return []
     return [None] * len(move.cards) if hidden else list(move.cards)
+
+
+#: The lines of a whole table, per seat (whole sentences: the colour is part of each).
+_SEAT_LINES: dict[int, dict[str, str]] = {
+    0: {
+        "hand": N_("Pink hand"),
+        "discards": N_("Pink discards (face down)"),
+        "choice": N_("Pink's secret choice"),
+        "row": N_("Pink row, this round"),
+        "my row": N_("Pink row, this round (you)"),
+        "took": N_("Pink took back with the green 8 (shown)"),
+        "chosen": N_("Pink has chosen"),
+        "view": N_("Pink's view · {where}"),
+        "sees": N_("A Fistful of Gold table as pink sees it"),
+    },
+    1: {
+        "hand": N_("Green hand"),
+        "discards": N_("Green discards (face down)"),
+        "choice": N_("Green's secret choice"),
+        "row": N_("Green row, this round"),
+        "my row": N_("Green row, this round (you)"),
+        "took": N_("Green took back with the green 8 (shown)"),
+        "chosen": N_("Green has chosen"),
+        "view": N_("Green's view · {where}"),
+        "sees": N_("A Fistful of Gold table as green sees it"),
+    },
+}
 
 
 def table_svg(position: Any, *, width: float = 640) -> str:
@@ -439,12 +486,13 @@ def table_svg(position: Any, *, width: float = 640) -> str:
     """
     p = position
     lines: list[tuple[str, Sequence[Card | None]]] = []
-    for s, colour in ((1, "Green"), (0, "Pink")):
-        lines.append((f"{colour} hand", list(p.hands[s])))
-        lines.append((f"{colour} discards (face down)", list(p.discards[s])))
+    for s in (1, 0):
+        words = _SEAT_LINES[s]
+        lines.append((_(words["hand"]), list(p.hands[s])))
+        lines.append((_(words["discards"]), list(p.discards[s])))
         if p.pending[s] is not None:
-            lines.append((f"{colour}'s secret choice", _choice(p.pending[s], False)))
-        lines.append((f"{colour} row, this round", list(p.rows[s])))
+            lines.append((_(words["choice"]), _choice(p.pending[s], False)))
+        lines.append((_(words["row"]), list(p.rows[s])))
     header = [_header(p.round, p.phase, p.duel, p.duels_in_round, p.gold, p.pot, p.round_wins)]
     if p.result is not None:
         from tabletop_widgets.games.fistful_of_gold.tally import result_text
@@ -455,7 +503,7 @@ def table_svg(position: Any, *, width: float = 640) -> str:
         lines,
         width=width,
         specials=p.options.specials,
-        label=f"A Fistful of Gold table: {header[0]}",
+        label=_("A Fistful of Gold table: {where}", where=header[0]),
     )
 
 
@@ -470,32 +518,30 @@ def observation_svg(observation: Any, *, width: float = 640) -> str:
     """
     o = observation
     me, opp = o.seat, o.opponent
-    names = {0: "Pink", 1: "Green"}
+    them, mine = _SEAT_LINES[opp], _SEAT_LINES[me]
     lines: list[tuple[str, Sequence[Card | None]]] = [
-        (f"{names[opp]} hand", [None] * o.opponent_hand_size),
-        (f"{names[opp]} discards (face down)", [None] * o.opponent_discard_count),
+        (_(them["hand"]), [None] * o.opponent_hand_size),
+        (_(them["discards"]), [None] * o.opponent_discard_count),
     ]
-    taken = [c for _, c in o.reclaims if c.seat == opp]
+    taken = [c for _seat, c in o.reclaims if c.seat == opp]
     if taken:
-        lines.append((f"{names[opp]} took back with the green 8 (shown)", taken))
+        lines.append((_(them["took"]), taken))
     if o.opponent_committed:
-        lines.append((f"{names[opp]} has chosen", [None]))
-    lines.append((f"{names[opp]} row, this round", list(o.rows[opp])))
-    lines.append((f"{names[me]} row, this round (you)", list(o.rows[me])))
+        lines.append((_(them["chosen"]), [None]))
+    lines.append((_(them["row"]), list(o.rows[opp])))
+    lines.append((_(mine["my row"]), list(o.rows[me])))
     if o.my_choice is not None:
-        lines.append(("Your secret choice", _choice(o.my_choice, False)))
-    lines.append(("Your hand", list(o.hand)))
-    lines.append(("Your discards (face down)", list(o.discards)))
+        lines.append((_("Your secret choice"), _choice(o.my_choice, False)))
+    lines.append((_("Your hand"), list(o.hand)))
+    lines.append((_("Your discards (face down)"), list(o.discards)))
     finished = o.tallies if o.result is not None else o.tallies[:-1]
     from tabletop_widgets.games.fistful_of_gold.tally import result_text, round_winners
 
     won = [s for t in finished for s in round_winners(o.options, t)]
-    header = [
-        f"{names[me]}'s view · "
-        + _header(
-            o.round, o.phase, o.duel, o.duels_in_round, o.gold, o.pot, (won.count(0), won.count(1))
-        )
-    ]
+    where = _header(
+        o.round, o.phase, o.duel, o.duels_in_round, o.gold, o.pot, (won.count(0), won.count(1))
+    )
+    header = [_(mine["view"], where=where)]
     if o.result is not None:
         header.append(result_text(o.result))
     return _table_svg(
@@ -503,7 +549,7 @@ def observation_svg(observation: Any, *, width: float = 640) -> str:
         lines,
         width=width,
         specials=o.options.specials,
-        label=f"A Fistful of Gold table as {names[me].lower()} sees it",
+        label=_(mine["sees"]),
     )
 
 

@@ -20,11 +20,12 @@ from __future__ import annotations
 from itertools import combinations
 
 from tabletop_widgets.core.errors import IllegalMoveError
-from tabletop_widgets.games.fistful_of_gold.cards import COLOURS, GREEN, Card, deck
+from tabletop_widgets.core.i18n import _l, _nl
+from tabletop_widgets.games.fistful_of_gold.cards import COLOURS, GREEN, Card, deck, rank_words
 from tabletop_widgets.games.fistful_of_gold.duel import blocked
 from tabletop_widgets.games.fistful_of_gold.moves import Discard, Move, Play, Reclaim
 from tabletop_widgets.games.fistful_of_gold.position import Position, with_changes
-from tabletop_widgets.games.fistful_of_gold.tally import result_text
+from tabletop_widgets.games.fistful_of_gold.tally import result_message
 
 __all__ = ["apply_move", "moves_of", "verify_move"]
 
@@ -45,14 +46,12 @@ def moves_of(pos: Position, seat: int) -> tuple[Move, ...]:
 # -- refusals ---------------------------------------------------------------------------
 
 
-def _cards(n: int) -> str:
-    return f"{n} card" if n == 1 else f"{n} cards"
-
-
 def verify_move(pos: Position, move: Move) -> None:
     """Raise IllegalMoveError (with the rule id) unless ``move`` may be played now."""
     if pos.is_over:
-        raise IllegalMoveError("FG-2", f"The game is over: {result_text(pos.result)}")
+        raise IllegalMoveError(
+            "FG-2", _l("The game is over: {result}", result=result_message(pos.result))
+        )
     if pos.phase == "reclaim":
         _verify_reclaim(pos, move)
         return
@@ -60,15 +59,18 @@ def verify_move(pos: Position, move: Move) -> None:
     rule = "FG-2" if pos.phase == "discard" else "FG-3"
     if pos.pending[s] is not None:
         mine = pos.pending[s]
-        what = (
-            "your cards to discard"
-            if isinstance(mine, Discard)
-            else f"{mine.cards[0]} for duel {pos.duel}"
-        )
-        raise IllegalMoveError(rule, f"You have already chosen {what}; undo to change your mind.")
+        if isinstance(mine, Discard):
+            why = _l("You have already chosen your cards to discard; undo to change your mind.")
+        else:
+            why = _l(
+                "You have already chosen {card} for duel {duel}; undo to change your mind.",
+                card=str(mine.cards[0]),
+                duel=pos.duel,
+            )
+        raise IllegalMoveError(rule, why)
     if isinstance(move, Reclaim):
         raise IllegalMoveError(
-            "FG-4", "You can take a card back only right after playing your green 8."
+            "FG-4", _l("You can take a card back only right after playing your green 8.")
         )
     if pos.phase == "discard":
         _verify_discard(pos, move)
@@ -79,17 +81,23 @@ def verify_move(pos: Position, move: Move) -> None:
 def _verify_reclaim(pos: Position, move: Move) -> None:
     if move.seat != 1:
         raise IllegalMoveError(
-            "FG-4", "Wait: green is taking a discarded card back with the green 8."
+            "FG-4", _l("Wait: green is taking a discarded card back with the green 8.")
         )
     if not isinstance(move, Reclaim):
         raise IllegalMoveError(
             "FG-4",
-            "You played the green 8, so first take one of your discarded cards back into "
-            "your hand.",
+            _l(
+                "You played the green 8, so first take one of your discarded cards back into "
+                "your hand."
+            ),
         )
     if move.card not in pos.discards[1]:
         raise IllegalMoveError(
-            "FG-4", f"{move.card} is not among your discards, so you cannot take it back."
+            "FG-4",
+            _l(
+                "{card} is not among your discards, so you cannot take it back.",
+                card=str(move.card),
+            ),
         )
 
 
@@ -98,34 +106,57 @@ def _verify_discard(pos: Position, move: Move) -> None:
     n = pos.to_discard(s)
     if not isinstance(move, Discard):
         raise IllegalMoveError(
-            "FG-2", f"Before round {pos.round} you first discard {_cards(n)} face down."
+            "FG-2",
+            _nl(
+                "Before round {round} you first discard {n} card face down.",
+                "Before round {round} you first discard {n} cards face down.",
+                n,
+                round=pos.round,
+            ),
         )
     if len(move.cards) != n:
-        raise IllegalMoveError("FG-2", f"Discard exactly {_cards(n)} now, not {len(move.cards)}.")
+        raise IllegalMoveError(
+            "FG-2",
+            _nl(
+                "Discard exactly {n} card now, not {given}.",
+                "Discard exactly {n} cards now, not {given}.",
+                n,
+                given=len(move.cards),
+            ),
+        )
     for c in move.cards:
         if c not in pos.hands[s]:
-            raise IllegalMoveError("FG-2", f"You cannot discard {c}: it is already discarded.")
+            raise IllegalMoveError(
+                "FG-2", _l("You cannot discard {card}: it is already discarded.", card=str(c))
+            )
 
 
 def _verify_play(pos: Position, move: Move) -> None:
     if not isinstance(move, Play):
         raise IllegalMoveError(
-            "FG-3", f"Discards happen between rounds; now choose a card for duel {pos.duel}."
+            "FG-3",
+            _l("Discards happen between rounds; now choose a card for duel {duel}.", duel=pos.duel),
         )
     s, card = move.seat, move.card
     if card not in pos.hands[s]:
-        where = (
-            f"you played it in this round already (duel {pos.rows[s].index(card) + 1})"
-            if card in pos.rows[s]
-            else "you discarded it"
-        )
-        raise IllegalMoveError("FG-3", f"{card} is not in your hand: {where}.")
+        if card in pos.rows[s]:
+            why = _l(
+                "{card} is not in your hand: you played it in this round already (duel {duel}).",
+                card=str(card),
+                duel=pos.rows[s].index(card) + 1,
+            )
+        else:
+            why = _l("{card} is not in your hand: you discarded it.", card=str(card))
+        raise IllegalMoveError("FG-3", why)
     last = pos.last_played(s)
     if last is not None and blocked(last, card, pos.options):
         raise IllegalMoveError(
             "FG-3",
-            f"You played {last.rank_name} in the last duel, so you may not play "
-            f"{card.rank_name} now.",
+            _l(
+                "You played {last} in the last duel, so you may not play {card} now.",
+                last=rank_words(last),
+                card=rank_words(card),
+            ),
         )
 
 

@@ -16,6 +16,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
+from tabletop_widgets.core.i18n import Message, _l
 from tabletop_widgets.core.result import Result
 from tabletop_widgets.games.fistful_of_gold.cards import GREEN, Card
 from tabletop_widgets.games.fistful_of_gold.duel import DuelResult, resolve_duel
@@ -26,6 +27,7 @@ __all__ = [
     "RoundTally",
     "Rows",
     "game_result",
+    "result_message",
     "result_text",
     "round_winners",
     "tally_rounds",
@@ -143,8 +145,51 @@ def game_result(options: Options, finished: Sequence[RoundTally]) -> Result | No
     return Result(places, (wins[0], wins[1]), details)
 
 
-def result_text(result: Result, names: Sequence[str] = ("Pink", "Green")) -> str:
-    """Who won the game and how it was decided, in one sentence.
+def result_message(result: Result, names: Sequence[str] | None = None) -> Message:
+    """Who won the game and how it was decided, in one sentence (rendered when shown).
+
+    ``names`` are the seats' names as shown; the person at the screen is ``"You"``
+    ("You win"); without names the seats are called Pink and Green.
+    """
+    a, b = (f"{x:g}" for x in result.scores)
+    ga, gb = result.details["gold"]
+    if result.is_draw:
+        return _l(
+            "A draw: {a}-{b} in round wins and {ga}-{gb} in gold over all rounds.",
+            a=a,
+            b=b,
+            ga=ga,
+            gb=gb,
+        )
+    w = result.winners[0]
+    who: str | Message = (names[w] if names else None) or (_l("Pink") if w == 0 else _l("Green"))
+    hi, lo = (f"{x:g}" for x in sorted(result.scores, reverse=True))
+    if result.details["decided_by"] == "gold":
+        if who == "You":
+            return _l(
+                "You win the game on gold: round wins were equal ({a}-{b}), "
+                "so more gold over all rounds decides ({ga}-{gb}).",
+                a=a,
+                b=b,
+                ga=ga,
+                gb=gb,
+            )
+        return _l(
+            "{name} wins the game on gold: round wins were equal ({a}-{b}), "
+            "so more gold over all rounds decides ({ga}-{gb}).",
+            name=who,
+            a=a,
+            b=b,
+            ga=ga,
+            gb=gb,
+        )
+    if who == "You":
+        return _l("You win the game with {hi} round wins to {lo}.", hi=hi, lo=lo)
+    return _l("{name} wins the game with {hi} round wins to {lo}.", name=who, hi=hi, lo=lo)
+
+
+def result_text(result: Result, names: Sequence[str] | None = None) -> str:
+    """:func:`result_message` in the current language.
 
     >>> r = Result((1, 1), (1, 1), {"gold": [8, 8], "decided_by": "draw"})
     >>> result_text(r, ["Ann", "Bo"])
@@ -152,18 +197,7 @@ def result_text(result: Result, names: Sequence[str] = ("Pink", "Green")) -> str
     >>> result_text(Result((1, 2), (2, 0), {"gold": [9, 4], "decided_by": "rounds"}), ["You", "Bo"])
     'You win the game with 2 round wins to 0.'
     """
-    a, b = result.scores
-    ga, gb = result.details["gold"]
-    if result.is_draw:
-        return f"A draw: {a:g}-{b:g} in round wins and {ga}-{gb} in gold over all rounds."
-    who = names[result.winners[0]]
-    wins = f"{who} {'win' if who == 'You' else 'wins'}"  # the person at the screen: "You win"
-    if result.details["decided_by"] == "gold":
-        return (
-            f"{wins} the game on gold: round wins were equal ({a:g}-{b:g}), "
-            f"so more gold over all rounds decides ({ga}-{gb})."
-        )
-    return f"{wins} the game with {max(a, b):g} round wins to {min(a, b):g}."
+    return str(result_message(result, names))
 
 
 def _t(gold: Pair) -> RoundTally:

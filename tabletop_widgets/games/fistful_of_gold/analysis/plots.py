@@ -29,6 +29,7 @@ import numpy as np
 from matplotlib.figure import Figure
 
 from tabletop_widgets.analysis.plots import new_figure
+from tabletop_widgets.core.i18n import _
 from tabletop_widgets.games.fistful_of_gold import Card, FistfulOfGold, deck
 from tabletop_widgets.games.fistful_of_gold.equilibrium import duel_matrix, solve_zero_sum
 
@@ -37,6 +38,7 @@ __all__ = [
     "equilibrium_bars",
     "equilibrium_mix",
     "first_duel_matrix",
+    "matchup_bars",
     "payoff_heatmap",
 ]
 
@@ -70,9 +72,10 @@ def payoff_heatmap(
     cols: Sequence[Card] | None = None,
     *,
     ax: Any = None,
-    title: str = "Gold for pink, first duel (pink rows, green columns)",
+    title: str | None = None,
 ) -> Figure:
-    """A heatmap of a duel payoff matrix with every cell written in (red: pink loses)."""
+    """A heatmap of a duel payoff matrix with every cell written in (red: pink loses);
+    its words in the current language."""
     if matrix is None:
         matrix, rows, cols = first_duel_matrix()
     assert rows is not None and cols is not None
@@ -81,15 +84,15 @@ def payoff_heatmap(
     image = ax.imshow(matrix, cmap="RdYlGn", vmin=-limit, vmax=limit)
     ax.set_xticks(range(len(cols)), [_label(c) for c in cols])
     ax.set_yticks(range(len(rows)), [_label(c) for c in rows])
-    ax.set_xlabel("green plays")
-    ax.set_ylabel("pink plays")
+    ax.set_xlabel(_("green plays"))
+    ax.set_ylabel(_("pink plays"))
     for i in range(matrix.shape[0]):
         for j in range(matrix.shape[1]):
             v = matrix[i, j]
             # Numbers as well as colour, so the chart reads without colour vision.
             ax.text(j, i, f"{v:+g}" if v else "0", ha="center", va="center", fontsize=8)
-    ax.figure.colorbar(image, ax=ax, label="pink's gold minus green's")
-    ax.set_title(title)
+    ax.figure.colorbar(image, ax=ax, label=_("pink's gold minus green's"))
+    ax.set_title(title or _("Gold for pink, first duel (pink rows, green columns)"))
     return ax.figure
 
 
@@ -130,11 +133,31 @@ def equilibrium_bars(mix: dict[str, Any] | None = None, *, ax: Any = None) -> Fi
         return [by_rank.get(r, 0.0) for r in names]
 
     x = np.arange(len(names))
-    ax.bar(x - 0.2, probs("pink"), 0.4, label="pink", color="#c2407a", hatch="//")
-    ax.bar(x + 0.2, probs("green"), 0.4, label="green", color="#2f8a43", hatch="..")
+    ax.bar(x - 0.2, probs("pink"), 0.4, label=_("pink"), color="#c2407a", hatch="//")
+    ax.bar(x + 0.2, probs("green"), 0.4, label=_("green"), color="#2f8a43", hatch="..")
     ax.set_xticks(x, [n.replace("dynamite", "D") for n in names])
-    ax.set_xlabel("card")
-    ax.set_ylabel("probability")
-    ax.set_title(f"Equilibrium mix of the duel (value {mix['value']:+.2f} gold for pink)")
+    ax.set_xlabel(_("card"))
+    ax.set_ylabel(_("probability"))
+    value = f"{mix['value']:+.2f}"
+    ax.set_title(_("Equilibrium mix of the duel (value {value} gold for pink)", value=value))
     ax.legend()
+    return ax.figure
+
+
+def matchup_bars(rows: Sequence[dict[str, Any]], *, ax: Any = None) -> Figure:
+    """The first bot's score in each pairing with its interval (rows as the round robin's
+    ``to_records()``, bot names already in the reader's words); a draw counts half."""
+    ax = _axes(ax, (7.0, 0.6 + 0.55 * max(1, len(rows))))
+    labels = [_("{first} against {second}", first=r["first"], second=r["second"]) for r in rows]
+    means = [100 * r["score"] for r in rows]
+    low = [100 * (r["score"] - r["score low"]) for r in rows]
+    high = [100 * (r["score high"] - r["score"]) for r in rows]
+    y = np.arange(len(rows))
+    ax.barh(y, means, xerr=[low, high], color="#6b8fc7", capsize=4)
+    ax.axvline(50, color="#444", linestyle="--", linewidth=1)
+    ax.set_yticks(y, labels)
+    ax.set_xlim(0, 100)
+    ax.invert_yaxis()
+    ax.set_xlabel(_("score of the first bot, % (a draw counts half)"))
+    ax.set_title(_("Bots against each other (bars: 95% intervals)"))
     return ax.figure

@@ -15,13 +15,33 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
+import ipywidgets as w
+
+from tabletop_widgets.core.i18n import N_, N_plural
 from tabletop_widgets.ui.play_screen import OptionField, PlayKit, PlayScreen
 
 from ..option_words import OPTION_WORDS, choices
 from ..options import CHOICES
 from ..widgets.table import DEFAULT_NAMES, FistfulTable
+from .intro import PageIntro
 
-__all__ = ["KIT", "play_screen"]
+__all__ = ["INTRO", "KIT", "play_page", "play_screen"]
+
+#: Where the form shows the rule readings: collapsed, under the main choices (issue 16).
+MORE_RULES = N_("More rules")
+
+INTRO = N_(
+    "<p>You play pink against a bot. Tap or click a card, then <b>Confirm</b>. Your choice "
+    "stays secret until the bot has chosen too; then both cards turn over. Before each round, "
+    "choose the cards to discard face down, then press <b>Discard</b>. New to the game? Take "
+    "the <a href='tutorial.ipynb'>tutorial</a> first; every rule is on the "
+    "<a href='rules.ipynb'>rules page</a>.</p>"
+    "<p>Open <b>New game</b> to play green instead (make pink the bot), to choose how strong "
+    "the bot is, or to play with a friend at one screen (both seats <i>Person</i>: each choice "
+    "stays hidden behind a cover until its owner looks). Under <b>More rules</b> you can play "
+    "another reading of the rules where the published rules leave something open. When the "
+    "game ends, a replay lets you step through it.</p>"
+)
 
 
 def _board(*, names: Sequence[str] = (), interactive: bool = True) -> FistfulTable:
@@ -33,14 +53,24 @@ KIT = PlayKit(
     "fistful_of_gold",
     _board,
     options=tuple(
-        OptionField(name, OPTION_WORDS[name][0], choices(name), CHOICES[name][0])
+        OptionField(
+            name, OPTION_WORDS[name][0], choices(name), CHOICES[name][0], section=MORE_RULES
+        )
         for name in CHOICES
     ),
-    seat_labels=lambda players: ["Pink", "Green"],
-    score_noun=("round won", "rounds won"),
+    seat_labels=lambda players: [N_("Pink"), N_("Green")],
+    score_noun=N_plural("{n} round won", "{n} rounds won"),
 )
 
 
 def play_screen(**kwargs: Any) -> PlayScreen:
-    """The whole play page; keyword arguments as :class:`PlayScreen`."""
+    """The play screen; keyword arguments as :class:`PlayScreen`."""
     return PlayScreen(KIT, **kwargs)
+
+
+def play_page(**kwargs: Any) -> w.VBox:
+    """The whole play page under its title and introduction (``screen`` is its second
+    child); keyword arguments as :class:`PlayScreen`."""
+    box = w.VBox([PageIntro("play", INTRO), play_screen(**kwargs)])
+    box.screen = box.children[1]
+    return box

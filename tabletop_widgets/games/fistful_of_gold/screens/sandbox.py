@@ -1,4 +1,6 @@
-"""A duel sandbox for lessons: a scripted start, the learner's table, a scripted opponent.
+"""The sandbox page (:class:`FistfulSandbox`: the numbers behind the duel) and a duel
+sandbox for lessons (:class:`DuelLab`: a scripted start, the learner's table, a scripted
+opponent).
 
 Each lesson step of the A Fistful of Gold tutorial needs a small situation:
 some cards discarded, maybe a duel already played, and an opponent whose
@@ -29,27 +31,32 @@ from typing import Any
 import ipywidgets as w
 
 from tabletop_widgets.core.errors import IllegalMoveError
-from tabletop_widgets.games.fistful_of_gold import COLOURS, FistfulOfGold, Move
+from tabletop_widgets.core.i18n import N_, _, on_language_change
+from tabletop_widgets.games.fistful_of_gold import FistfulOfGold, Move
 from tabletop_widgets.games.fistful_of_gold.bots import GreedyBot
-from tabletop_widgets.games.fistful_of_gold.options import CHOICES
+from tabletop_widgets.games.fistful_of_gold.option_words import OPTION_WORDS, choice_words
 from tabletop_widgets.games.fistful_of_gold.widgets.table import FistfulTable
 from tabletop_widgets.ui.guard import friendly, rewind
 
-__all__ = ["DuelLab", "option_label"]
+from .intro import PageIntro
+
+__all__ = ["INTRO", "DuelLab", "FistfulSandbox", "option_label", "sandbox_page"]
 
 MAX_OPPONENT_MOVES = 50
 
 
 def option_label(name: str, value: Any) -> str:
-    """How a switch shows an option value; the rules page's reading is marked.
+    """How a switch shows an option value, in the learner's words and language; the rules
+    page's reading is marked.
 
-    >>> option_label("hands", "keep"), option_label("dynamite_counts_as", 9)
-    ('keep (rules page)', '9')
+    >>> option_label("hands", "fresh")
+    'start every round with all 9 cards and discard 2'
+    >>> option_label("dynamite_counts_as", 9)
+    'Dynamite counts as 9 (it may not follow an 8)'
     """
-    shown = "none" if value is None else str(value)
-    if name in CHOICES and value == CHOICES[name][0] and type(value) is type(CHOICES[name][0]):
-        return f"{shown} (rules page)"
-    return shown
+    if name in OPTION_WORDS and value in OPTION_WORDS[name][1]:
+        return _(choice_words(name, value))
+    return "—" if value is None else str(value)
 
 
 def _index(values: Sequence[Any], value: Any) -> int:
@@ -87,7 +94,7 @@ class DuelLab(w.VBox):
         self.bot_seed = bot_seed
         self.options: dict[str, Any] = dict(options or {})
         names = list(names) if names else ["Pink", "Green"]
-        names[learner] = f"You ({COLOURS[learner]})"
+        names[learner] = "You"  # the table adds the colour: "You (pink)"
         # An unexpected bug in a callback: a sentence in the status line, the lab put back.
         safe = friendly(self._say, keep=self._keep)
         self._quiet = False  # True while the lab puts its switches back (no replay)
@@ -109,7 +116,7 @@ class DuelLab(w.VBox):
             dd = w.Dropdown(
                 options=[(option_label(name, v), i) for i, v in enumerate(values)],
                 value=_index(values, self.options[name]),
-                description=name,
+                description=_(OPTION_WORDS[name][0]) if name in OPTION_WORDS else "",
                 style={"description_width": "initial"},
             )
             dd.add_class(f"fg-switch-{name}")
@@ -117,8 +124,8 @@ class DuelLab(w.VBox):
             self._values[name] = tuple(values)
             self._switches[name] = dd
             bar.append(dd)
-        again = w.Button(description="↶ Start again")
-        again.on_click(safe(lambda _: self.start()))
+        again = self._again = w.Button(description=_("Start again"))
+        again.on_click(safe(lambda _b: self.start()))
         bar.append(again)
         super().__init__(
             [
@@ -129,6 +136,18 @@ class DuelLab(w.VBox):
             ]
         )
         self.start()
+        on_language_change(self._follow_language)
+
+    def _follow_language(self, _lang: str) -> None:
+        """Say the switches, the button and the note again."""
+        self._again.description = _("Start again")
+        for name, dd in self._switches.items():
+            chosen = dd.value
+            dd.options = [(option_label(name, v), i) for i, v in enumerate(self._values[name])]
+            dd.value = chosen
+            if name in OPTION_WORDS:
+                dd.description = _(OPTION_WORDS[name][0])
+        self._note()
 
     # -- Python API -----------------------------------------------------
 
@@ -176,7 +195,7 @@ class DuelLab(w.VBox):
     def _opponent(self) -> None:
         seat = 1 - self.learner
         game = self._game
-        for _ in range(MAX_OPPONENT_MOVES):
+        for _attempt in range(MAX_OPPONENT_MOVES):
             if game.is_over or seat not in game.current_players():
                 return
             move: Move | str | None = None
@@ -192,7 +211,7 @@ class DuelLab(w.VBox):
     def _say(self, text: str) -> None:
         """Show ``text`` (only ever a failure) in the status line; "" hides the line."""
         self.status.value = (
-            f"<div class='tt-lesson' role='status'>⚠ {html.escape(text)}</div>" if text else ""
+            f"<div class='tt-lesson' role='status'>{html.escape(text)}</div>" if text else ""
         )
         self.status.layout.display = None if text else "none"
 
@@ -220,14 +239,205 @@ class DuelLab(w.VBox):
         game = self._game
         seat = 1 - self.learner
         pending = game.position.pending[seat]
-        name = COLOURS[seat]
         if self.announce and pending is not None and game.position.phase == "duel":
-            text = (
-                f"For this lesson we peek: {name} has secretly chosen "
-                f"<b>{html.escape(str(pending))}</b>."
-            )
+            card = f"<b>{html.escape(str(pending))}</b>"
+            if seat == 0:
+                text = _("For this lesson we peek: pink has secretly chosen {card}.", card=card)
+            else:
+                text = _("For this lesson we peek: green has secretly chosen {card}.", card=card)
         elif game.is_over:
-            text = "The game is over. Press “Start again” to replay the situation."
+            text = html.escape(_("The game is over. Press “Start again” to replay the situation."))
         else:
             text = ""
         self._plan_note.value = f"<div class='tt-lesson'>{text}</div>" if text else ""
+
+
+# -- the sandbox page: the numbers behind the duel -------------------------------------------
+
+INTRO = N_(
+    "<p>What the numbers say about the duel: the payoff of every card against every card, the "
+    "best <i>mixed</i> strategy of a single duel, and how the bots fare against each other.</p>"
+)
+
+#: The page's sections: (heading, text), in the learner's words.
+MATRIX_TEXT = (
+    N_("The duel payoff matrix"),
+    N_(
+        "<p>Each cell is pink's gold minus green's when pink plays the row card and green the "
+        "column card in the first duel (empty tie pot). Differences of at most 3 go to the "
+        "higher card, larger ones to the lower card (FG-3); Dynamite beats 1–4 and loses to "
+        "5–8 for 3 gold, and the pink 8 beats a green 1 for 3 gold (FG-4). Ties (the diagonal) "
+        "put 2 gold in the tie pot and count 0 here.</p>"
+    ),
+)
+MIX_TEXT = (
+    N_("The equilibrium of one duel"),
+    N_(
+        "<p>A duel is a simultaneous choice, so the best play is a probability for each card: "
+        "the zero-sum equilibrium, found by linear programming. Its <i>value</i> is what pink "
+        "can guarantee on average; the pink 8's power is the only difference between the "
+        "colours in the first duel.</p>"
+    ),
+)
+BOTS_TEXT = (
+    N_("Bots against each other"),
+    N_(
+        "<p>Random, greedy (best expected gold in this duel) and equilibrium (samples the "
+        "duel's equilibrium mix). Each pairing swaps colours every other game; the bars are 95% "
+        "intervals of the first bot's score (a draw counts half). An interval entirely on one "
+        "side of 50% means the difference is unlikely to be luck; one that straddles 50% means "
+        "these games cannot tell the two bots apart.</p>"
+    ),
+)
+#: The bots of the comparison, in the learner's words.
+BOT_WORDS = {
+    "random": N_("random bot"),
+    "greedy": N_("greedy bot"),
+    "equilibrium": N_("equilibrium bot"),
+}
+
+
+def _png(fig: Any, alt: str) -> str:
+    """A figure as an inline image with its words as the alternative text."""
+    import base64
+
+    from tabletop_widgets.analysis.plots import figure_png
+
+    data = base64.b64encode(figure_png(fig)).decode("ascii")
+    return (
+        f"<img src='data:image/png;base64,{data}' alt='{html.escape(alt, quote=True)}' "
+        "style='max-width: 100%; height: auto'>"
+    )
+
+
+class FistfulSandbox(w.VBox):
+    """The sandbox page: its introduction, the first duel's payoff matrix, its equilibrium
+    (with and without the powers of the 7s and 8s) and, on request, the bots played against
+    each other.  Every word follows the page's language (the charts are drawn again).
+
+    >>> box = FistfulSandbox()
+    >>> "value" in box.mix and round(box.plain["value"], 3)
+    0.0
+    """
+
+    def __init__(self, *, games: int = 20, seed: int = 1) -> None:
+        from tabletop_widgets.games.fistful_of_gold.analysis.plots import (
+            equilibrium_mix,
+            first_duel_matrix,
+        )
+
+        self.games = games
+        self.seed = seed
+        self.matrix = first_duel_matrix()
+        self.mix = equilibrium_mix(*self.matrix)
+        self.plain = equilibrium_mix(*first_duel_matrix(specials="none"))
+        self.records: list[dict[str, Any]] | None = None
+        self.intro = PageIntro("sandbox", INTRO)
+        self.matrix_box = w.HTML()
+        self.mix_box = w.HTML()
+        self.bots_box = w.HTML()
+        self.run_button = w.Button(button_style="primary")
+        self.run_button.on_click(lambda _b: self.run_bots())
+        self.results = w.HTML()
+        super().__init__(
+            [
+                self.intro,
+                self.matrix_box,
+                self.mix_box,
+                self.bots_box,
+                self.run_button,
+                self.results,
+            ]
+        )
+        self.add_class("fg-sandbox")
+        self._draw()
+        on_language_change(self._follow_language)
+
+    def run_bots(self) -> list[dict[str, Any]]:
+        """Play every pair of bots (``games`` games each) and show the result."""
+        from tabletop_widgets.analysis import round_robin
+
+        self.run_button.disabled = True
+        playing = _("Playing the games…")
+        self.results.value = f"<p>{html.escape(playing)}</p>"
+        try:
+            report = round_robin(
+                "fistful_of_gold", list(BOT_WORDS), games=self.games, seed=self.seed
+            )
+            self.records = report.to_records()
+        finally:
+            self.run_button.disabled = False
+        self._draw_results()
+        return self.records
+
+    def _section(self, words: tuple[str, str], body: str) -> str:
+        heading = html.escape(_(words[0]))
+        return f"<div class='tt-lesson'><h2>{heading}</h2>{_(words[1])}{body}</div>"
+
+    def _draw(self) -> None:
+        from tabletop_widgets.games.fistful_of_gold.analysis.plots import (
+            equilibrium_bars,
+            payoff_heatmap,
+        )
+
+        heat = payoff_heatmap(*self.matrix)
+        self.matrix_box.value = self._section(
+            MATRIX_TEXT, _png(heat, _("Gold for pink, first duel (pink rows, green columns)"))
+        )
+        value = f"{self.mix['value']:+.3f}"
+        plain = f"{self.plain['value']:+.3f}"
+        said = _("Value for pink: {value} gold per duel.", value=value)
+        fair = _(
+            "Without the powers of the 7s and 8s both colours are the same and the duel is "
+            "fair (value {value}): the other reading of FG-1.",
+            value=plain,
+        )
+        lines = f"<p><b>{html.escape(said)}</b> {html.escape(fair)}</p>"
+        bars = equilibrium_bars(self.mix)
+        self.mix_box.value = self._section(MIX_TEXT, lines + _png(bars, _("Equilibrium mix")))
+        self.bots_box.value = self._section(BOTS_TEXT, "")
+        self.run_button.description = _("Play {n} games per pairing", n=self.games)
+        self._draw_results()
+
+    def _draw_results(self) -> None:
+        if self.records is None:
+            self.results.value = ""
+            return
+        from tabletop_widgets.games.fistful_of_gold.analysis.plots import matchup_bars
+
+        rows = [
+            dict(
+                r,
+                first=_(BOT_WORDS.get(r["first"], r["first"])),
+                second=_(BOT_WORDS.get(r["second"], r["second"])),
+            )
+            for r in self.records
+        ]
+        head = [_("First bot"), _("Second bot"), _("Games"), _("Won–drawn–lost"), _("Score")]
+        cells = "".join(f"<th>{html.escape(h)}</th>" for h in head)
+        body = "".join(
+            "<tr>"
+            + "".join(
+                f"<td>{html.escape(str(x))}</td>"
+                for x in (
+                    r["first"],
+                    r["second"],
+                    r["games"],
+                    f"{r['wins']}–{r['draws']}–{r['losses']}",
+                    f"{100 * r['score']:.0f} %",
+                )
+            )
+            + "</tr>"
+            for r in rows
+        )
+        table = f"<table class='fg-results'><tr>{cells}</tr>{body}</table>"
+        chart = _png(matchup_bars(rows), _("Bots against each other (bars: 95% intervals)"))
+        self.results.value = table + chart
+
+    def _follow_language(self, _lang: str) -> None:
+        self._draw()
+
+
+def sandbox_page(**kwargs: Any) -> FistfulSandbox:
+    """The whole sandbox page (its introduction included)."""
+    return FistfulSandbox(**kwargs)

@@ -36,25 +36,34 @@ import ipywidgets as w
 
 from tabletop_widgets.core.bots import make_bot
 from tabletop_widgets.core.errors import IllegalMoveError
+from tabletop_widgets.core.i18n import N_, Message, _, _l, _nl, on_language_change
 from tabletop_widgets.core.registry import GAMES
 from tabletop_widgets.games.fistful_of_gold import COLOURS, Card, FistfulOfGold, Move
-from tabletop_widgets.games.fistful_of_gold.cards import SPECIALS, parse_cards
-from tabletop_widgets.games.fistful_of_gold.option_words import OPTION_WORDS, choice_words
+from tabletop_widgets.games.fistful_of_gold.cards import SPECIALS, parse_cards, rank_words
+from tabletop_widgets.games.fistful_of_gold.option_words import (
+    OPTION_WORDS,
+    choice_words,
+    rules_reading,
+)
 from tabletop_widgets.games.fistful_of_gold.options import CHOICES
 from tabletop_widgets.games.fistful_of_gold.render import cards_html, icon_svg
 from tabletop_widgets.games.fistful_of_gold.tally import DUELS, round_winners
 from tabletop_widgets.games.fistful_of_gold.widgets.table import FistfulTable
 from tabletop_widgets.ui.course import Course, Feedback, Step
 from tabletop_widgets.ui.guard import friendly, rewind
-from tabletop_widgets.ui.words import YOU, listing, plural
+from tabletop_widgets.ui.words import YOU, listing
+
+from .intro import PageIntro
 
 __all__ = [
     "INTERPRETATIONS",
+    "INTRO",
     "Lesson",
     "LessonTable",
     "ReadingDemo",
     "Scenario",
     "fistful_course",
+    "tutorial_page",
     "switch_words",
 ]
 
@@ -69,54 +78,87 @@ MAX_OPPONENT_MOVES = 50
 PLAIN = frozenset({"six"})
 #: Words for the one switch that is not an option of the play page's form.
 SPECIALS_WORDS = (
-    "The 7s and 8s",
+    N_("The 7s and 8s"),
     {
-        SPECIALS: "pink and green ones have different powers",
-        PLAIN: "no powers: both colours are the same",
+        SPECIALS: N_("pink and green ones have different powers"),
+        PLAIN: N_("no powers: both colours are the same"),
     },
 )
 
 #: The rules page's interpretations, in a learner's words, by option.
 INTERPRETATIONS = {
-    "specials": "FG-1: each colour has 1 to 8 and Dynamite, and only the 7 and the 8 differ "
-    "between the colours (their powers). Other reading: both colours are the same; the switch "
-    "takes the powers of the 7s and 8s away.",
-    "equal_round": "FG-2: when both have the same gold in a round, nobody wins that round. Other "
-    "readings: both win it, or whoever won more duels wins it.",
-    "game_tiebreak": "FG-2: if nobody has won two rounds after round 3, whoever won more rounds "
-    "wins, then whoever has more gold in all rounds together, else it is a draw. Other reading: "
-    "equal round wins is simply a draw.",
-    "hands": "FG-2: after a round you take back the cards you played and discard 1 more, so "
-    "hands have 7, 6 and 5 cards. Other reading: every round starts again from all 9 cards with "
-    "2 discards.",
-    "dynamite_counts_as": "FG-3: Dynamite is never blocked by the +1 rule and never blocks the "
-    "next card. Other readings: it counts as 0 (a 1 may not follow it) or as 9 (it may not "
-    "follow an 8).",
-    "pot_at_round_end": "FG-3: gold left in the tie pot when a round ends is lost. Other "
-    "reading: it stays there for the next round.",
-    "six_vs_six": "FG-4: a 6 against a 6 is an ordinary tie. Other reading: both 6s count as "
-    "first and share the tie pot.",
-    "green7": "FG-4: the rule says the green 7 works “starting from the next round”; we read "
-    "it as: from the next duel on, in this round. Other reading: literally in the next round.",
+    "specials": N_(
+        "FG-1: each colour has 1 to 8 and Dynamite, and only the 7 and the 8 differ between "
+        "the colours (their powers). Other reading: both colours are the same; the switch "
+        "takes the powers of the 7s and 8s away."
+    ),
+    "equal_round": N_(
+        "FG-2: when both have the same gold in a round, nobody wins that round. Other "
+        "readings: both win it, or whoever won more duels wins it."
+    ),
+    "game_tiebreak": N_(
+        "FG-2: if nobody has won two rounds after round 3, whoever won more rounds wins, then "
+        "whoever has more gold in all rounds together, else it is a draw. Other reading: "
+        "equal round wins is simply a draw."
+    ),
+    "hands": N_(
+        "FG-2: after a round you take back the cards you played and discard 1 more, so hands "
+        "have 7, 6 and 5 cards. Other reading: every round starts again from all 9 cards with "
+        "2 discards."
+    ),
+    "dynamite_counts_as": N_(
+        "FG-3: Dynamite is never blocked by the +1 rule and never blocks the next card. Other "
+        "readings: it counts as 0 (a 1 may not follow it) or as 9 (it may not follow an 8)."
+    ),
+    "pot_at_round_end": N_(
+        "FG-3: gold left in the tie pot when a round ends is lost. Other reading: it stays "
+        "there for the next round."
+    ),
+    "six_vs_six": N_(
+        "FG-4: a 6 against a 6 is an ordinary tie. Other reading: both 6s count as first and "
+        "share the tie pot."
+    ),
+    "green7": N_(
+        "FG-4: the rule says the green 7 works “starting from the next round”; we read it as: "
+        "from the next duel on, in this round. Other reading: literally in the next round."
+    ),
 }
 
 
 def switch_words(name: str) -> tuple[str, list[tuple[str, Any]]]:
-    """The label of a reading's switch and its choices, in a learner's words.
+    """The label of a reading's switch and its choices, in a learner's words (in the
+    current language).
 
     >>> label, choices = switch_words("pot_at_round_end")
-    >>> label, choices[0]
-    ('Gold left between the cards at the end of a round', ('is lost (rules page)', 'lost'))
+    >>> label
+    'Gold left in the tie pot at the end of a round'
+    >>> choices[0]
+    ("is lost — the rules page's reading", 'lost')
     >>> switch_words("specials")[1][1][0]
     'no powers: both colours are the same'
     """
     if name == "specials":
         label, words = SPECIALS_WORDS
         values = list(words)
-        return label, [
-            (words[v] + (" (rules page)" if i == 0 else ""), v) for i, v in enumerate(values)
+        return _(label), [
+            (str(rules_reading(words[v])) if i == 0 else _(words[v]), v)
+            for i, v in enumerate(values)
         ]
-    return OPTION_WORDS[name][0], [(choice_words(name, v), v) for v in CHOICES[name]]
+    return _(OPTION_WORDS[name][0]), [(_(choice_words(name, v)), v) for v in CHOICES[name]]
+
+
+class Lazy:
+    """Text computed when it is shown (a message's parameter that holds words or pictures
+    drawn in the language of that moment)."""
+
+    def __init__(self, make: Callable[[], str]) -> None:
+        self._make = make
+
+    def __str__(self) -> str:
+        return self._make()
+
+    def __format__(self, spec: str) -> str:
+        return format(self._make(), spec)
 
 
 # -- scripted situations -----------------------------------------------------------------
@@ -174,7 +216,7 @@ class Opponent:
     def answer(self, game: FistfulOfGold) -> None:
         seat = self.scenario.opponent
         plan = self.scenario.plan
-        for _ in range(MAX_OPPONENT_MOVES):
+        for _attempt in range(MAX_OPPONENT_MOVES):
             if game.is_over or seat not in game.current_players():
                 return
             move: Move | str | None = None
@@ -222,9 +264,22 @@ class Switch(w.VBox):
         )
         ident = f"fg-switch-{name.replace('_', '-')}"
         self.dropdown.add_class(ident)
-        title = w.HTML(f"<label class='fg-switch-label'>{html.escape(label)}</label>")
-        super().__init__([title, self.dropdown], layout=w.Layout(max_width="100%"))
+        self._title = w.HTML(f"<label class='fg-switch-label'>{html.escape(label)}</label>")
+        super().__init__([self._title, self.dropdown], layout=w.Layout(max_width="100%"))
         self.add_class("fg-switch")
+        on_language_change(self._follow_language)
+
+    def _follow_language(self, _lang: str) -> None:
+        """Say the label and the choices again (the choice stays: same index)."""
+        label, choices = switch_words(self.name)
+        words = dict(
+            (_index(self.values, v), t) for t, v in choices if any(_same(v, x) for x in self.values)
+        )
+        self._title.value = f"<label class='fg-switch-label'>{html.escape(label)}</label>"
+        chosen = self.dropdown.value
+        # Same values, new labels: ipywidgets keeps the value when it is still offered.
+        self.dropdown.options = [(words[i], i) for i in range(len(self.values))]
+        self.dropdown.value = chosen
 
     @property
     def value(self) -> Any:
@@ -260,7 +315,7 @@ class LessonTable(w.VBox):
         self.scenario = scenario
         self.peek = peek
         self.options: dict[str, Any] = {n: v[0] for n, v in (switches or {}).items()}
-        names = ["Pink", "Green"]
+        names = ["Pink", "Green"]  # shown in the page's language by the table
         names[scenario.learner] = YOU
         # An unexpected bug in a callback: a sentence in the status line, the lesson put back.
         safe = friendly(self._say, keep=self._keep)
@@ -283,7 +338,8 @@ class LessonTable(w.VBox):
             )
             self.switches[name] = switch
             bar.append(switch)
-        again = w.Button(description="Start again", tooltip="set this lesson up again")
+        again = self._again = w.Button()
+        self._label_again()
         again.add_class("fg-again")
         again.on_click(safe(lambda _: self.start()))
         bar.append(again)
@@ -291,6 +347,15 @@ class LessonTable(w.VBox):
         row.add_class("fg-switches")
         super().__init__([w.HTML(SWITCH_STYLE), row, self.status, self.note, self.table])
         self.start()
+        on_language_change(self._follow_language)
+
+    def _label_again(self) -> None:
+        self._again.description = _("Start again")
+        self._again.tooltip = _("set this lesson up again")
+
+    def _follow_language(self, _lang: str) -> None:
+        self._label_again()
+        self._note()
 
     @property
     def game(self) -> FistfulOfGold:
@@ -357,11 +422,11 @@ class LessonTable(w.VBox):
         seat = self.scenario.opponent
         pending = game.position.pending[seat]
         if self.peek and pending is not None and game.position.phase == "duel":
-            name = COLOURS[seat].capitalize()
-            text = (
-                f"For this lesson we peek: {name} has secretly chosen "
-                f"<b>{html.escape(str(pending))}</b>."
-            )
+            card = f"<b>{html.escape(str(pending))}</b>"
+            if seat == 0:
+                text = _("For this lesson we peek: pink has secretly chosen {card}.", card=card)
+            else:
+                text = _("For this lesson we peek: green has secretly chosen {card}.", card=card)
         else:
             text = ""
         self.note.value = f"<div class='tt-lesson fg-lesson-note'>{text}</div>" if text else ""
@@ -471,14 +536,15 @@ def _last(game: FistfulOfGold):
     return game.duel_log[-1] if game.duel_log else None
 
 
-def _said(game: FistfulOfGold) -> str:
-    """What the last duel did, as the table says it (for feedback)."""
+def _said(game: FistfulOfGold) -> Lazy:
+    """What the last duel did, as the table says it (for feedback; in the language of the
+    moment it is shown)."""
     d = _last(game)
-    return f" ({d.text})" if d is not None else ""
+    return Lazy(lambda: f" ({d.text})" if d is not None else "")
 
 
 def _no_duel() -> Feedback:
-    return Feedback(False, "Choose a card on the table and press Confirm first.")
+    return Feedback(False, _l("Choose a card on the table and press Confirm first."))
 
 
 # goals: which answers reach what a step's text asks, read from the engine's games
@@ -515,35 +581,67 @@ def best_gold(scenario: Scenario, options: Mapping[str, Any]) -> int:
 # -- the course ----------------------------------------------------------------------------
 
 
-def _cards_html(*names: str, width: int = CARD_WIDTH) -> str:
+def _cards_html(*names: str, width: int = CARD_WIDTH) -> Lazy:
+    """Card pictures for a step's text (drawn when shown: their words follow the language)."""
     cards = [Card.parse(n) for n in names]
-    return f"<div role='img' aria-label='{', '.join(names)}'>{cards_html(cards, width=width)}</div>"
-
-
-def _legend_html() -> str:
-    return (
-        "<div class='fg-legend'>"
-        f"<span>{icon_svg('beats', size=20)} beats</span>"
-        f"<span>{icon_svg('loses', size=20)} loses to</span>"
-        "<span>D: Dynamite</span>"
-        f"<span>{icon_svg('power', size=20)} a special power</span></div>"
+    label = html.escape(", ".join(names))
+    return Lazy(
+        lambda: f"<div role='img' aria-label='{label}'>{cards_html(cards, width=width)}</div>"
     )
+
+
+def _legend_html() -> Lazy:
+    def draw() -> str:
+        words = [
+            (icon_svg("beats", size=20), _("beats")),
+            (icon_svg("loses", size=20), _("loses to")),
+            ("", _("D: Dynamite")),
+            (icon_svg("power", size=20), _("a special power")),
+        ]
+        items = "".join(f"<span>{icon} {html.escape(text)}</span>" for icon, text in words)
+        return f"<div class='fg-legend'>{items}</div>"
+
+    return Lazy(draw)
 
 
 def _planned(scenario: Scenario, i: int = 0) -> str:
     return scenario.plan[i]
 
 
-def _kept(scenario: Scenario) -> str:
-    """The cards the learner discarded in the scenario's setup, in words."""
+def _kept(scenario: Scenario) -> Lazy:
+    """The cards the learner's side has discarded in the scenario's setup, in words."""
     colour = COLOURS[scenario.learner]
+    cards: list[Card] = []
     for move in scenario.setup:
         if move.startswith(f"discard {colour}"):
-            return listing([f"your {c.rank_name}" for c in parse_cards(move[8:])])
-    return ""
+            cards = parse_cards(move[8:])
+
+    def words(card: Card) -> str:
+        return _("your Dynamite") if card.is_dynamite else _("your {rank}", rank=card.rank)
+
+    return Lazy(lambda: listing([words(c) for c in cards]))
 
 
 Add = Callable[..., None]
+
+
+INTRO = N_(
+    "<p>A two-player duel of secret card choices, in short do-it steps: first the theme and "
+    "the goal, then the cards, the duel rules, and one special card at a time. In each step you "
+    "make the move on the table, then press <b>Check</b>; <b>Hint</b> helps when you are stuck. "
+    "Your place is kept: come back later and go on where you were.</p>"
+    "<p>Where the published rules leave something open, this project had to choose a reading. "
+    "Those steps carry an <b>Our interpretation</b> box and a switch above the table to replay "
+    "the situation under the other reading. Every rule is also on the "
+    "<a href='rules.ipynb'>rules page</a>. When you are ready, "
+    "<a href='play.ipynb'>play a whole game</a>, or look at the numbers behind the duel in the "
+    "<a href='sandbox.ipynb'>sandbox</a>.</p>"
+)
+
+
+def tutorial_page() -> w.VBox:
+    """The whole tutorial page: its title and introduction above the course."""
+    return w.VBox([PageIntro("tutorial", INTRO), fistful_course()])
 
 
 def fistful_course() -> Course:
@@ -553,9 +651,9 @@ def fistful_course() -> Course:
 
     def add(
         title: str,
-        text: str,
+        text: str | Message,
         lesson: Lesson | None = None,
-        hints: Sequence[str] = (),
+        hints: Sequence[str | Message] = (),
         rule: str = "",
         readings: Iterable[str] = (),
         widget: Any = None,
@@ -584,31 +682,68 @@ def fistful_course() -> Course:
     ):
         part(add)
     return Course(
-        "Learn to play, step by step",
+        N_("Learn to play, step by step"),
         steps,
-        after=("Play a whole game", "play.ipynb"),
+        after=(N_("Play a whole game"), "play.ipynb"),
         store_key="tabletop/course/fistful-of-gold",
+    )
+
+
+def _most_gold_feedback(game: FistfulOfGold, best: int, far: bool = False) -> Feedback:
+    """Feedback of a "win as much gold as you can" duel: the learner's gold against the
+    most this duel gives (both read from the engine)."""
+    d = game.duel_log[-1]
+    if d.winner == 0 and d.gold[0] == best:
+        if far:
+            return Feedback(
+                True,
+                _l(
+                    "More than 3 apart: the lower card wins the difference.{said}", said=_said(game)
+                ),
+            )
+        return Feedback(
+            True, _l("{best} gold: the most this duel gives.{said}", best=best, said=_said(game))
+        )
+    if far:
+        return Feedback(
+            False,
+            _l(
+                "Not the most gold yet: press Start again and look at your lowest card.{said}",
+                said=_said(game),
+            ),
+        )
+    return Feedback(
+        False,
+        _l(
+            "Not the most gold yet: press Start again and try another card.{said}", said=_said(game)
+        ),
     )
 
 
 def _overview_steps(add: Add) -> None:
     """Theme, goal and the cards (steps 1-3)."""
     add(
-        "A duel at high noon",
-        "<p>Two gunslingers face each other over a pile of gold. Each holds a hand of cards; "
-        "in every <b>duel</b> both choose a card <i>in secret</i>, then both cards are turned "
-        "over together. Whoever wins the duel takes gold.</p>"
-        + _cards_html("pink 5", "green 3", "pink dynamite", "green 7")
-        + "<p>Every rule, with its number (like FG-3), is also on the "
-        "<a href='rules.ipynb' target='_blank'>rules page</a>.</p>",
+        N_("A duel at high noon"),
+        _l(
+            "<p>Two gunslingers face each other over a pile of gold. Each holds a hand of cards; "
+            "in every <b>duel</b> both choose a card <i>in secret</i>, then both cards are "
+            "turned over together. Whoever wins the duel takes gold.</p>{cards}"
+            "<p>Every rule, with its number (like FG-3), is also on the "
+            "<a href='rules.ipynb' target='_blank'>rules page</a>.</p>",
+            cards=_cards_html("pink 5", "green 3", "pink dynamite", "green 7"),
+        ),
     )
     add(
-        "How to win",
-        f"<p>A game has <b>three rounds</b>, of {DUELS[0]}, {DUELS[1]} and {DUELS[2]} duels. "
-        "Each duel gives gold to its winner. Whoever has <b>more gold in a round wins that "
-        "round</b>, and the first to win <b>two rounds</b> wins the game. Gold does not carry "
-        "over: each round is counted on its own.</p><p>Next: the cards, then what decides a "
-        "duel.</p>",
+        N_("How to win"),
+        _l(
+            "<p>A game has <b>three rounds</b>, of {a}, {b} and {c} duels. Each duel gives gold "
+            "to its winner. Whoever has <b>more gold in a round wins that round</b>, and the "
+            "first to win <b>two rounds</b> wins the game. Gold does not carry over: each round "
+            "is counted on its own.</p><p>Next: the cards, then what decides a duel.</p>",
+            a=DUELS[0],
+            b=DUELS[1],
+            c=DUELS[2],
+        ),
         rule="FG-2",
     )
 
@@ -620,10 +755,16 @@ def _overview_steps(add: Add) -> None:
             kept = len(game.position.hands[0])
             return Feedback(
                 True,
-                f"You discarded {listing([str(c) for c in mine])} face down; green did the "
-                f"same. You keep {plural(kept, 'card')} for round 1.",
+                _nl(
+                    "You discarded {cards} face down; green did the same. You keep {n} card "
+                    "for round 1.",
+                    "You discarded {cards} face down; green did the same. You keep {n} cards "
+                    "for round 1.",
+                    kept,
+                    cards=Lazy(lambda: listing([str(c) for c in mine])),
+                ),
             )
-        return Feedback(False, "Choose two cards in your hand, then press Discard.")
+        return Feedback(False, _l("Choose two cards in your hand, then press Discard."))
 
     lesson = Lesson(
         scenario,
@@ -633,18 +774,20 @@ def _overview_steps(add: Add) -> None:
         peek=False,
     )
     add(
-        "Your nine cards",
-        "<p>You play <b>pink</b>, your opponent <b>green</b>. Each of you has nine cards: "
-        "1 to 8 and Dynamite. Each card shows the values of the other colour it "
-        "<b>beats</b> and those it <b>loses to</b>; a star marks a special power "
-        "(you will meet them later):</p>"
-        + _legend_html()
-        + _cards_html("pink 5", "pink 8")
-        + "<p>Before round 1 each player discards <b>2 cards face down</b> and keeps 7.</p>"
-        "<p><b>Do it:</b> choose two cards and press <i>Discard</i>. Tap a card to read what "
-        "it beats under the buttons.</p>",
+        N_("Your nine cards"),
+        _l(
+            "<p>You play <b>pink</b>, your opponent <b>green</b>. Each of you has nine cards: "
+            "1 to 8 and Dynamite. Each card shows the values of the other colour it "
+            "<b>beats</b> and those it <b>loses to</b>; a star marks a special power "
+            "(you will meet them later):</p>{legend}{cards}"
+            "<p>Before round 1 each player discards <b>2 cards face down</b> and keeps 7.</p>"
+            "<p><b>Do it:</b> choose two cards and press <i>Discard</i>. Tap a card to read what "
+            "it beats under the buttons.</p>",
+            legend=_legend_html(),
+            cards=_cards_html("pink 5", "pink 8"),
+        ),
         lesson,
-        hints=("Tap two cards: they rise. Then press the Discard button.",),
+        hints=(N_("Tap two cards: they rise. Then press the Discard button."),),
         rule="FG-1, FG-2",
         readings=("specials",),
     )
@@ -658,25 +801,24 @@ def _duel_steps(add: Add) -> None:
     best = best_gold(close, {})
 
     def won_close(game: FistfulOfGold) -> Feedback:
-        d = _last(game)
-        if d is None:
+        if _last(game) is None:
             return _no_duel()
-        if d.winner == 0 and d.gold[0] == best:
-            return Feedback(True, f"{best} gold: the most this duel gives.{_said(game)}")
-        return Feedback(
-            False, f"Not the most gold yet: press Start again and try another card.{_said(game)}"
-        )
+        return _most_gold_feedback(game, best)
 
     add(
-        "Close cards: the higher card wins",
-        "<p>When the two cards differ by <b>at most 3</b>, the <b>higher</b> card wins gold "
-        "equal to the difference.</p>"
-        + _cards_html("pink 5", "green 2")
-        + "<p>Pink 5 against green 2: the difference is 3, so pink wins 3 gold.</p>"
-        f"<p><b>Do it:</b> you discarded {_kept(close)}. Green has chosen "
-        f"{_planned(close)}. Win as much gold as you can from this duel.</p>",
+        N_("Close cards: the higher card wins"),
+        _l(
+            "<p>When the two cards differ by <b>at most 3</b>, the <b>higher</b> card wins gold "
+            "equal to the difference.</p>{cards}"
+            "<p>Pink 5 against green 2: the difference is 3, so pink wins 3 gold.</p>"
+            "<p><b>Do it:</b> a new deal for this duel: here you discarded {kept}. Green has "
+            "chosen {planned}. Win as much gold as you can from this duel.</p>",
+            cards=_cards_html("pink 5", "green 2"),
+            kept=_kept(close),
+            planned=_planned(close),
+        ),
         Lesson(close, won_close, most_gold(close)),
-        hints=("A card 1, 2 or 3 higher than green's wins that difference.",),
+        hints=(N_("A card 1, 2 or 3 higher than green's wins that difference."),),
         rule="FG-3",
     )
 
@@ -684,27 +826,22 @@ def _duel_steps(add: Add) -> None:
     far_best = best_gold(far, {})
 
     def won_far(game: FistfulOfGold) -> Feedback:
-        d = _last(game)
-        if d is None:
+        if _last(game) is None:
             return _no_duel()
-        if d.winner == 0 and d.gold[0] == far_best:
-            return Feedback(
-                True, f"More than 3 apart: the lower card wins the difference.{_said(game)}"
-            )
-        return Feedback(
-            False,
-            f"Not the most gold yet: press Start again and look at your lowest card.{_said(game)}",
-        )
+        return _most_gold_feedback(game, far_best, far=True)
 
     add(
-        "Far apart: the lower card wins",
-        "<p>When the cards differ by <b>more than 3</b>, the <b>lower</b> card wins the "
-        "difference. A big card is risky!</p>"
-        + _cards_html("pink 1", "green 5")
-        + "<p>Pink 1 against green 5: the difference is 4, more than 3, so pink wins 4 gold."
-        f"</p><p><b>Do it:</b> green has chosen {_planned(far)}. Win as much gold as you can.</p>",
+        N_("Far apart: the lower card wins"),
+        _l(
+            "<p>When the cards differ by <b>more than 3</b>, the <b>lower</b> card wins the "
+            "difference. A big card is risky!</p>{cards}"
+            "<p>Pink 1 against green 5: the difference is 4, more than 3, so pink wins 4 gold."
+            "</p><p><b>Do it:</b> green has chosen {planned}. Win as much gold as you can.</p>",
+            cards=_cards_html("pink 1", "green 5"),
+            planned=_planned(far),
+        ),
         Lesson(far, won_far, most_gold(far)),
-        hints=("The further below green's card, the more gold — if it is more than 3 below.",),
+        hints=(N_("The further below green's card, the more gold — if it is more than 3 below."),),
         rule="FG-3",
     )
 
@@ -717,22 +854,31 @@ def _duel_steps(add: Add) -> None:
         if d.winner is None:
             return Feedback(
                 True,
-                f"A tie: nobody wins, and {d.pot_after} gold wait in the tie pot.{_said(game)}",
+                _l(
+                    "A tie: nobody wins, and {n} gold wait in the tie pot.{said}",
+                    n=d.pot_after,
+                    said=_said(game),
+                ),
             )
-        return Feedback(False, f"No tie yet: play the same value as green.{_said(game)}")
+        return Feedback(
+            False, _l("No tie yet: play the same value as green.{said}", said=_said(game))
+        )
 
     add(
-        "Ties and the tie pot",
-        "<p>Equal cards are a <b>tie</b>: nobody wins, and <b>2 gold</b> go into the "
-        "<b>tie pot</b> between the rows. A special card takes that pot later.</p>"
-        f"<p><b>Do it:</b> green has chosen {_planned(tie)}. Make a tie.</p>",
+        N_("Ties and the tie pot"),
+        _l(
+            "<p>Equal cards are a <b>tie</b>: nobody wins, and <b>2 gold</b> go into the "
+            "<b>tie pot</b>: the gold between the rows. A special card takes that pot later.</p>"
+            "<p><b>Do it:</b> green has chosen {planned}. Make a tie.</p>",
+            planned=_planned(tie),
+        ),
         Lesson(
             tie,
             tied,
             where(lambda g: g.duel_log[-1].winner is None),
             switches={"pot_at_round_end": CHOICES["pot_at_round_end"]},
         ),
-        hints=("Play the card with green's value.",),
+        hints=(N_("Play the card with green's value."),),
         rule="FG-3",
         readings=("pot_at_round_end",),
     )
@@ -748,18 +894,26 @@ def _duel_steps(add: Add) -> None:
         if len(log) < 2:
             return _no_duel()
         if log[1].winner == 0:
-            return Feedback(True, f"Well played within the +1 rule.{_said(game)}")
-        return Feedback(False, f"Win duel 2 against {_planned(step)}.{_said(game)}")
+            return Feedback(True, _l("Well played within the +1 rule.{said}", said=_said(game)))
+        return Feedback(
+            False,
+            _l("Win duel 2 against {planned}.{said}", planned=_planned(step), said=_said(game)),
+        )
 
     add(
-        "The +1 rule",
-        "<p>You may <b>not</b> play a card exactly <b>1 higher</b> than the card you played "
-        "in the previous duel of the same round.</p>"
-        f"<p><b>Do it:</b> you played your {before} in duel 1. Tap your "
-        f"{int(before) + 1}: it is greyed out, and the table says why. Then win duel 2 "
-        f"against {_planned(step)} with another card.</p>",
+        N_("The +1 rule"),
+        _l(
+            "<p>You may <b>not</b> play a card exactly <b>1 higher</b> than the card you played "
+            "in the previous duel of the same round.</p>"
+            "<p><b>Do it:</b> you played your {before} in duel 1. Tap your {blocked}: it is "
+            "greyed out, and the table says why. Then win duel 2 against {planned} with another "
+            "card.</p>",
+            before=before,
+            blocked=int(before) + 1,
+            planned=_planned(step),
+        ),
         Lesson(step, second_duel, where(lambda g: g.duel_log[1].winner == 0)),
-        hints=("A card 1 to 3 higher than green's wins.",),
+        hints=(N_("A card 1 to 3 higher than green's wins."),),
         rule="FG-3",
     )
 
@@ -783,21 +937,32 @@ def _round_end_step(add: Add) -> None:
     def next_round(game: FistfulOfGold) -> Feedback:
         pos = game.position
         if not pos.past:
-            return Feedback(False, "First play your card for the last duel of round 1.")
+            return Feedback(False, _l("First play your card for the last duel of round 1."))
         won = round_winners(game.options, pos.tallies[0])
         gold = pos.tallies[0].gold
         if won != (0,):
             return Feedback(
                 False,
-                f"Round 1 ended {gold[0]} gold to {gold[1]}: you did not win it. "
-                "Press Start again and choose your last card again.",
+                _l(
+                    "Round 1 ended {a} gold to {b}: you did not win it. Press Start again and "
+                    "choose your last card again.",
+                    a=gold[0],
+                    b=gold[1],
+                ),
             )
         if pos.phase != "duel":
-            return Feedback(False, "You won round 1. Now choose the card to discard for round 2.")
+            return Feedback(
+                False, _l("You won round 1. Now choose the card to discard for round 2.")
+            )
         return Feedback(
             True,
-            f"You won round 1, {gold[0]} gold to {gold[1]}. Round 2 starts with "
-            f"{plural(len(pos.hands[0]), 'card')} in your hand.",
+            _nl(
+                "You won round 1, {a} gold to {b}. Round 2 starts with {n} card in your hand.",
+                "You won round 1, {a} gold to {b}. Round 2 starts with {n} cards in your hand.",
+                len(pos.hands[0]),
+                a=gold[0],
+                b=gold[1],
+            ),
         )
 
     def won_and_discarded(game: FistfulOfGold) -> bool:
@@ -808,18 +973,26 @@ def _round_end_step(add: Add) -> None:
             and pos.phase == "duel"
         )
 
-    start, _ = scenario.start({})
+    start, _game = scenario.start({})
     gold = start.position.gold
-    left = listing([c.rank_name for c in start.position.hands[0]])
+    held = list(start.position.hands[0])
     add(
-        "The end of a round",
-        f"<p>A round ends after its last duel ({DUELS[0]} in round 1), so one card of your "
-        "hand is never played. Whoever has more gold wins the round (equal gold: nobody). "
-        "Then you take back the cards you played in the round and <b>discard 1 more</b> face "
-        f"down: round 2 is played with 6 cards ({DUELS[1]} duels), round 3 with 5 "
-        f"({DUELS[2]} duels).</p><p><b>Do it:</b> it is duel {start.position.duel} of "
-        f"{DUELS[0]}; round 1 stands at {gold[0]} gold to {gold[1]}, and you hold your "
-        f"{left}. Win round 1, then discard a card for round 2.</p>",
+        N_("The end of a round"),
+        _l(
+            "<p>A round ends after its last duel ({a} in round 1), so one card of your hand is "
+            "never played. Whoever has more gold wins the round (equal gold: nobody). Then you "
+            "take back the cards you played in the round and <b>discard 1 more</b> face down: "
+            "round 2 is played with 6 cards ({b} duels), round 3 with 5 ({c} duels).</p>"
+            "<p><b>Do it:</b> it is duel {duel} of {a}; round 1 stands at {pink} gold to "
+            "{green}, and you hold your {left}. Win round 1, then discard a card for round 2.</p>",
+            a=DUELS[0],
+            b=DUELS[1],
+            c=DUELS[2],
+            duel=start.position.duel,
+            pink=gold[0],
+            green=gold[1],
+            left=Lazy(lambda: listing([str(rank_words(c)) for c in held])),
+        ),
         Lesson(
             scenario,
             next_round,
@@ -828,8 +1001,11 @@ def _round_end_step(add: Add) -> None:
             depth=2,
         ),
         hints=(
-            f"Green has chosen {_planned(scenario)}: which of your cards wins against it?",
-            "After the duel, tap one card and press Discard.",
+            _l(
+                "Green has chosen {planned}: which of your cards wins against it?",
+                planned=_planned(scenario),
+            ),
+            N_("After the duel, tap one card and press Discard."),
         ),
         rule="FG-2",
         readings=("hands",),
@@ -845,25 +1021,24 @@ def _dynamite_and_six_steps(add: Add) -> None:
     readings = {"dynamite_counts_as": CHOICES["dynamite_counts_as"]}
 
     def boom(game: FistfulOfGold) -> Feedback:
-        log = game.duel_log
-        if len(log) < 2:
+        if len(game.duel_log) < 2:
             return _no_duel()
         best = best_gold(dyn, {"dynamite_counts_as": game.options.dynamite_counts_as})
-        if log[1].winner == 0 and log[1].gold[0] == best:
-            return Feedback(True, f"{best} gold: the most this duel gives.{_said(game)}")
-        return Feedback(
-            False, f"Not the most gold yet: press Start again and try another card.{_said(game)}"
-        )
+        return _most_gold_feedback(game, best)
 
     add(
-        "Dynamite",
-        "<p><b>Dynamite</b> beats 1 to 4 and loses to 5 to 8; either way the duel is worth "
-        "<b>3 gold</b>. Dynamite against Dynamite is a tie.</p>"
-        + _cards_html("pink dynamite", "green 4", "green dynamite", "pink 5")
-        + f"<p><b>Do it:</b> you discarded {_kept(dyn)}, and played your 8 in duel 1. Green "
-        f"has chosen {_planned(dyn)}. Win as much gold as you can.</p>",
+        N_("Dynamite"),
+        _l(
+            "<p><b>Dynamite</b> beats 1 to 4 and loses to 5 to 8; either way the duel is worth "
+            "<b>3 gold</b>. Dynamite against Dynamite is a tie.</p>{cards}"
+            "<p><b>Do it:</b> a new deal: here you discarded {kept}, and played your 8 in duel 1. "
+            "Green has chosen {planned}. Win as much gold as you can.</p>",
+            cards=_cards_html("pink dynamite", "green 4", "green dynamite", "pink 5"),
+            kept=_kept(dyn),
+            planned=_planned(dyn),
+        ),
         Lesson(dyn, boom, most_gold(dyn), switches=readings),
-        hints=("Dynamite beats any card from 1 to 4.",),
+        hints=(N_("Dynamite beats any card from 1 to 4."),),
         rule="FG-4",
         readings=("dynamite_counts_as",),
     )
@@ -877,21 +1052,26 @@ def _dynamite_and_six_steps(add: Add) -> None:
         if len(game.duel_log) < 2:
             return _no_duel()
         if any(d.pot_taken[0] > 0 for d in game.duel_log):
-            return Feedback(True, f"The first 6 of the round takes the whole pot.{_said(game)}")
-        return Feedback(False, f"The pot is still there.{_said(game)}")
+            return Feedback(
+                True, _l("The first 6 of the round takes the whole pot.{said}", said=_said(game))
+            )
+        return Feedback(False, _l("The pot is still there.{said}", said=_said(game)))
 
     add(
-        "The 6 takes the tie pot",
-        "<p>The <b>first player to play their 6</b> in a round takes all gold in the tie pot "
-        "— even if the 6 loses its duel.</p><p><b>Do it:</b> duel 1 was a tie (4 against 4), "
-        f"so 2 gold are in the pot. Green has chosen {_planned(six)}. Take the pot.</p>",
+        N_("The 6 takes the tie pot"),
+        _l(
+            "<p>The <b>first player to play their 6</b> in a round takes all gold in the tie "
+            "pot — even if the 6 loses its duel.</p><p><b>Do it:</b> duel 1 was a tie (4 against "
+            "4), so 2 gold are in the pot. Green has chosen {planned}. Take the pot.</p>",
+            planned=_planned(six),
+        ),
         Lesson(
             six,
             took_pot,
             where(lambda g: g.duel_log[-1].pot_taken[0] > 0),
             switches={"six_vs_six": CHOICES["six_vs_six"]},
         ),
-        hints=("Which card has the star and “takes pot”?",),
+        hints=(_l("Which card has the star and “{words}”?", words=Lazy(lambda: _("takes pot"))),),
         rule="FG-4",
         readings=("six_vs_six",),
     )
@@ -908,23 +1088,26 @@ def _seven_steps(add: Add) -> None:
         ),
         plan=("green 4",),
     )
-    start, _ = seven.start({})
+    start, _game = seven.start({})
 
     def ended(game: FistfulOfGold) -> Feedback:
         if len(game.duel_log) < 3:
             return _no_duel()
         if game.position.past:
-            return Feedback(True, f"The pink 7 ended the round at once.{_said(game)}")
-        return Feedback(False, f"The round goes on.{_said(game)}")
+            return Feedback(True, _l("The pink 7 ended the round at once.{said}", said=_said(game)))
+        return Feedback(False, _l("The round goes on.{said}", said=_said(game)))
 
     add(
-        "The pink 7 ends the round",
-        "<p>If the <b>pink 7</b> is played in <b>duel 3 or later</b>, the round ends after "
-        "that duel. Handy when you are ahead!</p>"
-        f"<p><b>Do it:</b> it is duel {start.position.duel} of {DUELS[0]}. End the round "
-        "now.</p>",
+        N_("The pink 7 ends the round"),
+        _l(
+            "<p>If the <b>pink 7</b> is played in <b>duel 3 or later</b>, the round ends after "
+            "that duel. Handy when you are ahead!</p>"
+            "<p><b>Do it:</b> it is duel {duel} of {duels}. End the round now.</p>",
+            duel=start.position.duel,
+            duels=DUELS[0],
+        ),
         Lesson(seven, ended, where(lambda g: bool(g.position.past))),
-        hints=("Which card has the star and “ends round”?",),
+        hints=(_l("Which card has the star and “{words}”?", words=Lazy(lambda: _("ends round"))),),
         rule="FG-4",
     )
 
@@ -938,16 +1121,22 @@ def _seven_steps(add: Add) -> None:
         log = game.duel_log
         sevens = [d for d in log if d.cards[1].rank == "7"]
         if not sevens:
-            return Feedback(False, "First play your green 7.")
+            return Feedback(False, _l("First play your green 7."))
         later = [d for d in log if d.duel > sevens[0].duel and d.winner == 1]
         if not later:
-            return Feedback(False, f"Now win a duel after it.{_said(game)}")
+            return Feedback(False, _l("Now win a duel after it.{said}", said=_said(game)))
         if game.options.green7 == "rest_of_round":
             if later[0].bonus[1] == 1:
-                return Feedback(True, f"1 extra gold for the duel you won.{_said(game)}")
-            return Feedback(False, f"No extra gold?{_said(game)}")
+                return Feedback(
+                    True, _l("1 extra gold for the duel you won.{said}", said=_said(game))
+                )
+            return Feedback(False, _l("No extra gold?{said}", said=_said(game)))
         return Feedback(
-            True, f"Under the literal reading the extra gold waits for round 2.{_said(game)}"
+            True,
+            _l(
+                "Under the literal reading the extra gold waits for round 2.{said}",
+                said=_said(game),
+            ),
         )
 
     def seven_then_win(game: FistfulOfGold) -> bool:
@@ -955,10 +1144,12 @@ def _seven_steps(add: Add) -> None:
         return log[0].cards[1].rank == "7" and log[1].winner == 1
 
     add(
-        "The green 7 adds gold",
-        "<p>Here you play <b>green</b>. From the duel after the <b>green 7</b>, every duel "
-        "its owner wins in this round earns <b>1 extra gold</b>.</p><p><b>Do it:</b> play "
-        "your 7 in this duel, then win the next one.</p>",
+        N_("The green 7 adds gold"),
+        N_(
+            "<p>Here you play <b>green</b>. From the duel after the <b>green 7</b>, every duel "
+            "its owner wins in this round earns <b>1 extra gold</b>.</p><p><b>Do it:</b> play "
+            "your 7 in this duel, then win the next one.</p>"
+        ),
         Lesson(
             g7,
             bonus,
@@ -967,8 +1158,8 @@ def _seven_steps(add: Add) -> None:
             depth=2,
         ),
         hints=(
-            f"Pink plays {_planned(g7, 0)}, then {_planned(g7, 1)}.",
-            "Remember the +1 rule: after your 7 you may not play your 8.",
+            _l("Pink plays {first}, then {second}.", first=_planned(g7, 0), second=_planned(g7, 1)),
+            N_("Remember the +1 rule: after your 7 you may not play your 8."),
         ),
         rule="FG-4",
         readings=("green7",),
@@ -983,22 +1174,21 @@ def _eight_steps(add: Add) -> None:
     best = best_gold(p8, {})
 
     def beat_one(game: FistfulOfGold) -> Feedback:
-        d = _last(game)
-        if d is None:
+        if _last(game) is None:
             return _no_duel()
-        if d.winner == 0 and d.gold[0] == best:
-            return Feedback(True, f"{best} gold: the most this duel gives.{_said(game)}")
-        return Feedback(
-            False, f"Not the most gold yet: press Start again and try another card.{_said(game)}"
-        )
+        return _most_gold_feedback(game, best)
 
     add(
-        "The pink 8 against a 1",
-        "<p>A 1 normally beats an 8 by 7 gold. But the <b>pink 8</b> wins <b>3 gold</b> "
-        f"against a 1.</p><p><b>Do it:</b> you discarded {_kept(p8)}. Green has chosen "
-        f"{_planned(p8)}. Win as much gold as you can.</p>",
+        N_("The pink 8 against a 1"),
+        _l(
+            "<p>A 1 normally beats an 8 by 7 gold. But the <b>pink 8</b> wins <b>3 gold</b> "
+            "against a 1.</p><p><b>Do it:</b> a new deal: here you discarded {kept}. Green has "
+            "chosen {planned}. Win as much gold as you can.</p>",
+            kept=_kept(p8),
+            planned=_planned(p8),
+        ),
         Lesson(p8, beat_one, most_gold(p8)),
-        hints=("Which card has the star and “beats a 1”?",),
+        hints=(_l("Which card has the star and “{words}”?", words=Lazy(lambda: _("beats a 1"))),),
         rule="FG-4",
     )
 
@@ -1011,19 +1201,26 @@ def _eight_steps(add: Add) -> None:
         if got:
             return Feedback(
                 True,
-                f"You took {got[0][1]} back; pink sees it. At the end of this round you "
-                "discard 2 cards instead of 1.",
+                _l(
+                    "You took {card} back; pink sees it. At the end of this round you discard 2 "
+                    "cards instead of 1.",
+                    card=str(got[0][1]),
+                ),
             )
-        return Feedback(False, "Play the green 8, then choose a discarded card and take it back.")
+        return Feedback(
+            False, _l("Play the green 8, then choose a discarded card and take it back.")
+        )
 
     add(
-        "The green 8 takes a card back",
-        "<p>Here you play <b>green</b>. When the <b>green 8</b> is played, its owner takes one "
-        "of their discarded cards back into hand and shows it; at the end of the round they "
-        "discard 2 cards instead of 1.</p><p><b>Do it:</b> play your 8 and take a card "
-        "back.</p>",
+        N_("The green 8 takes a card back"),
+        N_(
+            "<p>Here you play <b>green</b>. When the <b>green 8</b> is played, its owner takes "
+            "one of their discarded cards back into hand and shows it; at the end of the round "
+            "they discard 2 cards instead of 1.</p><p><b>Do it:</b> play your 8 and take a card "
+            "back.</p>"
+        ),
         Lesson(g8, reclaimed, where(lambda g: bool(g.position.reclaims)), depth=2),
-        hints=("After the duel your discards appear: tap one and press Take it back.",),
+        hints=(N_("After the duel your discards appear: tap one and press Take it back."),),
         rule="FG-4",
     )
 
@@ -1035,19 +1232,49 @@ def _whole_round_steps(add: Add) -> None:
         pos = game.position
         if not pos.past:
             if pos.phase == "discard":
-                return Feedback(False, "Round 1 starts with your 2 discards.")
-            return Feedback(False, f"Round 1 is still on: duel {pos.duel} of {pos.duels_in_round}.")
+                return Feedback(False, _l("Round 1 starts with your 2 discards."))
+            return Feedback(
+                False,
+                _l(
+                    "Round 1 is still on: duel {duel} of {duels}.",
+                    duel=pos.duel,
+                    duels=pos.duels_in_round,
+                ),
+            )
+        # The goal is a whole round; the words say how it went (won, lost or equal).
         gold = pos.tallies[0].gold
-        return Feedback(
-            True,
-            f"Round 1 is over: {gold[0]} gold to {gold[1]}. Play on here, or play a whole game "
-            "on the play page.",
-        )
+        won = round_winners(game.options, pos.tallies[0])
+        if won == (0,):
+            said = _l(
+                "You played a whole round and won it, {a} gold to {b}. Play on here, or play a "
+                "whole game on the play page.",
+                a=gold[0],
+                b=gold[1],
+            )
+        elif won == (1,):
+            said = _l(
+                "You played a whole round; the bot won it this time, {b} gold to {a}. Play on "
+                "here, or play a whole game on the play page.",
+                a=gold[0],
+                b=gold[1],
+            )
+        else:
+            said = _l(
+                "You played a whole round: {a} gold to {b}, so under the reading in play "
+                "{verdict}. Play on here, or play a whole game on the play page.",
+                a=gold[0],
+                b=gold[1],
+                verdict=_l("both win it") if len(won) == 2 else _l("nobody wins it"),
+            )
+        return Feedback(True, said)
 
     add(
-        "A whole round against a bot",
-        "<p>Now everything together: discard 2, then play the duels of round 1 against a bot "
-        "that cannot see your cards (the play page's medium bot). Nobody peeks now.</p>",
+        N_("A whole round against a bot"),
+        N_(
+            "<p>Now everything together: discard 2, then play the duels of round 1 against a "
+            "bot that cannot see your cards (the play page's medium bot). Nobody peeks now. "
+            "<b>Do it:</b> play round 1 to its end — winning it is up to you.</p>"
+        ),
         Lesson(
             Scenario(bot_seed=7),
             round_done,
@@ -1058,13 +1285,15 @@ def _whole_round_steps(add: Add) -> None:
         rule="FG-2, FG-3, FG-4",
     )
     add(
-        "When rounds come out equal",
-        "<p>A round with equal gold, or a game in which nobody won two rounds, is decided by "
-        "readings the published rules leave open. Below, two bots played a whole game in which "
-        "the round wins came out equal. Switch the readings and watch the result under the "
-        "table change.</p><p>You know the game now: play a whole one on the "
-        "<a href='play.ipynb'>play page</a>; the <a href='rules.ipynb' target='_blank'>rules "
-        "page</a> has every rule.</p>",
+        N_("When rounds come out equal"),
+        N_(
+            "<p>A round with equal gold, or a game in which nobody won two rounds, is decided by "
+            "readings the published rules leave open. Below, two bots played a whole game in "
+            "which the round wins came out equal. Switch the readings and watch the result "
+            "under the table change.</p><p>You know the game now: play a whole one on the "
+            "<a href='play.ipynb'>play page</a>; the <a href='rules.ipynb' target='_blank'>rules "
+            "page</a> has every rule.</p>"
+        ),
         widget=ReadingDemo,
         rule="FG-2",
         readings=("equal_round", "game_tiebreak"),
@@ -1086,7 +1315,7 @@ class ReadingDemo(w.VBox):
         self.seeds = self._find(search)
         self.options: dict[str, Any] = {"equal_round": "nobody", "game_tiebreak": "gold"}
         self.table = FistfulTable(
-            seat=None, interactive=False, names=["Pink bot", "Green bot"], card_width=CARD_WIDTH
+            seat=None, interactive=False, names=self._names(), card_width=CARD_WIDTH
         )
         self.status = w.HTML(layout=w.Layout(display="none"))  # hidden until a callback fails
         # An unexpected bug in a switch: a sentence in the status line, the demo put back.
@@ -1103,6 +1332,15 @@ class ReadingDemo(w.VBox):
         row.add_class("fg-switches")
         super().__init__([w.HTML(SWITCH_STYLE), row, self.status, self.table])
         self.table.show(self._play_match(self._bots(), **self.options))
+        on_language_change(self._follow_language)
+
+    @staticmethod
+    def _names() -> list[str]:
+        return [_("Pink bot"), _("Green bot")]
+
+    def _follow_language(self, _lang: str) -> None:
+        self.table.names = self._names()
+        self.table.refresh()
 
     def _bots(self) -> tuple[Any, Any]:
         info = GAMES[KEY]

@@ -30,6 +30,10 @@ function ttFgView(model) {
     discards: v.discards ?? [],
     opponent: v.opponent ?? null,
     rows: TT_FG_PAIR(v.rows, []),
+    row_labels: TT_FG_PAIR(v.row_labels, ""),
+    panel_labels: TT_FG_PAIR(v.panel_labels, ""),
+    opponent_text: v.opponent_text ?? "",
+    hand_title: v.hand_title ?? "",
     rows_round: v.rows_round ?? v.round ?? 1,
     rows_done: v.rows_done ?? false,
     chosen: TT_FG_PAIR(v.chosen, false),
@@ -57,29 +61,24 @@ function ttFgCard(model, key, extra = {}) {
   return box;
 }
 
-function ttFgPanel(v, seat, top) {
+function ttFgPanel(model, v, seat, top) {
   const name = v.labels[seat];  // the name with the colour, said once ("You (pink)")
   const colour = v.colours[seat];
-  const label = `${name}: ${v.gold[seat]} gold this round, ${v.round_wins[seat]} round` +
-    (v.round_wins[seat] === 1 ? "" : "s") + " won";
-  const panel = ttEl("div", { class: `tt-fg-panel tt-fg-${colour}`, role: "group", "aria-label": label,
-    "data-seat": seat });
+  const panel = ttEl("div", { class: `tt-fg-panel tt-fg-${colour}`, role: "group",
+    "aria-label": v.panel_labels[seat], "data-seat": seat });
   panel.appendChild(ttEl("span", { class: "tt-fg-name" }, name));
-  panel.appendChild(ttEl("span", { class: "tt-fg-gold", "data-seat": seat }, `gold: ${v.gold[seat]}`));
-  panel.appendChild(ttEl("span", { class: "tt-fg-wins" }, `rounds won: ${v.round_wins[seat]}`));
-  if (v.bonus[seat]) panel.appendChild(ttEl("span", { class: "tt-fg-bonus" }, "green 7: +1 per duel won"));
-  if (top && v.opponent) {
-    panel.appendChild(ttEl("span", { class: "tt-fg-count" },
-      `${v.opponent.hand} card${v.opponent.hand === 1 ? "" : "s"} in hand, ${v.opponent.discards} ` +
-      "discarded face down"));
-  }
+  panel.appendChild(ttEl("span", { class: "tt-fg-gold", "data-seat": seat },
+    ttText(model, "gold", { n: v.gold[seat] })));
+  panel.appendChild(ttEl("span", { class: "tt-fg-wins" }, ttText(model, "wins", { n: v.round_wins[seat] })));
+  if (v.bonus[seat]) panel.appendChild(ttEl("span", { class: "tt-fg-bonus" }, ttText(model, "bonus")));
+  if (top && v.opponent) panel.appendChild(ttEl("span", { class: "tt-fg-count" }, v.opponent_text));
   return panel;
 }
 
 function ttFgRow(model, v, seat, flip) {
   const keys = v.rows[seat];
   const row = ttEl("div", { class: `tt-fg-row tt-fg-row-${v.colours[seat]}`, "data-seat": seat,
-    "aria-label": `${v.names[seat]}'s row: ${keys.length} card${keys.length === 1 ? "" : "s"}` });
+    "aria-label": v.row_labels[seat] });
   keys.forEach((k, i) => {
     const last = i === keys.length - 1;
     row.appendChild(ttFgCard(model, k, { cls: flip && last ? "tt-fg-flip" : "" }));
@@ -90,7 +89,7 @@ function ttFgRow(model, v, seat, flip) {
     const slot = ttEl("div", { class: "tt-fg-slot tt-fg-chosen", "data-seat": seat });
     if (mine && v.phase === "duel") slot.appendChild(ttFgCard(model, v.my_choice[0], { cls: "tt-fg-mine" }));
     else slot.appendChild(ttFgCard(model, "back"));
-    slot.appendChild(ttEl("div", { class: "tt-fg-slot-label" }, "chosen"));
+    slot.appendChild(ttEl("div", { class: "tt-fg-slot-label" }, ttText(model, "chosen")));
     row.appendChild(slot);
   } else if (v.phase === "duel" && !v.rows_done) {
     row.appendChild(ttEl("div", { class: "tt-fg-slot tt-fg-empty-slot", "data-seat": seat }, "…"));
@@ -98,11 +97,9 @@ function ttFgRow(model, v, seat, flip) {
   return row;
 }
 
-function ttFgHand(model, v) {
+function ttFgHand(model, v, explain) {
   const wrap = ttEl("div", { class: "tt-fg-hand-wrap" });
-  const title = v.mode === "reclaim" ? "Your discards — take one back:"
-    : v.mode === "discard" ? `Your hand — choose ${v.need} to discard:`
-      : "Your hand:";
+  const title = v.hand_title || ttText(model, "your_hand");
   wrap.appendChild(ttEl("div", { class: "tt-fg-hand-title" }, title));
   const hand = ttEl("div", { class: "tt-fg-hand", role: "group", "aria-label": title });
   const active = (model.get("interactive") ?? false) && ["discard", "play", "reclaim"].includes(v.mode);
@@ -112,28 +109,34 @@ function ttFgHand(model, v) {
     if (selected) cls.push("tt-fg-selected");
     if (!c.legal) cls.push("tt-fg-illegal");
     const words = c.words || c.card;
-    const label = words + (selected ? " Selected." : "") + (c.legal ? "" : " Not allowed now: " + c.why);
+    const label = words + (selected ? " " + ttText(model, "selected") : "") +
+      (c.legal ? "" : " " + ttText(model, "not_allowed", { why: c.why }));
     const btn = ttEl("button", { type: "button", class: cls.join(" "), "data-index": i, "data-card": c.card,
       "data-focus": "c" + i, "aria-pressed": selected ? "true" : "false", "aria-label": label,
       title: c.legal ? words : c.why, disabled: !active });
     btn.appendChild(ttFgCard(model, c.key));
-    btn.addEventListener("click", () => ttSend(model, "select", { index: i, card: c.card }));
+    btn.addEventListener("click", () => {
+      // A greyed card says why under the buttons at once (touch screens have no tooltip);
+      // Python refuses the selection and the error line names the rule.
+      explain(c.legal ? null : c);
+      ttSend(model, "select", { index: i, card: c.card });
+    });
     hand.appendChild(btn);
   });
   if (v.mode === "reclaim" && v.hand.length) {
     wrap.appendChild(hand);
-    wrap.appendChild(ttEl("div", { class: "tt-fg-hand-title" }, "Your hand:"));
+    wrap.appendChild(ttEl("div", { class: "tt-fg-hand-title" }, ttText(model, "your_hand")));
     const rest = ttEl("div", { class: "tt-fg-hand tt-fg-hand-still" });
     for (const k of v.hand) rest.appendChild(ttFgCard(model, k));
     wrap.appendChild(rest);
     return wrap;
   }
-  if (!v.choices.length) hand.appendChild(ttEl("span", { class: "tt-fg-none" }, "no cards"));
+  if (!v.choices.length) hand.appendChild(ttEl("span", { class: "tt-fg-none" }, ttText(model, "no_cards")));
   wrap.appendChild(hand);
   if (v.choices.length) wrap.appendChild(ttFgLegend(model));
   if (v.discards.length && v.mode !== "reclaim") {
     const d = ttEl("div", { class: "tt-fg-discards" });
-    d.appendChild(ttEl("span", {}, "Your discards (face down): "));
+    d.appendChild(ttEl("span", {}, ttText(model, "your_discards") + " "));
     for (const k of v.discards) d.appendChild(ttFgCard(model, k, { cls: "tt-fg-small" }));
     wrap.appendChild(d);
   }
@@ -144,7 +147,7 @@ function ttFgHand(model, v) {
 function ttFgLegend(model) {
   const faces = model.get("faces") ?? {};
   const legend = ttEl("div", { class: "tt-fg-legend" });
-  legend.appendChild(ttEl("span", {}, "On a card:"));
+  legend.appendChild(ttEl("span", {}, ttText(model, "on_a_card")));
   const mark = (key, words) => {
     const item = ttEl("span", { class: "tt-fg-mark" });
     const icon = ttEl("span", { class: "tt-fg-icon", "aria-hidden": "true" });
@@ -152,20 +155,20 @@ function ttFgLegend(model) {
     item.append(icon, document.createTextNode(words));
     legend.appendChild(item);
   };
-  mark("beats", "beats");
-  mark("loses", "loses to");
-  legend.appendChild(ttEl("span", { class: "tt-fg-mark" }, "D: Dynamite"));
-  mark("power", "a special power");
+  mark("beats", ttText(model, "beats"));
+  mark("loses", ttText(model, "loses"));
+  legend.appendChild(ttEl("span", { class: "tt-fg-mark" }, ttText(model, "dynamite")));
+  mark("power", ttText(model, "power"));
   return legend;
 }
 
-function ttFgSummary(v) {
+function ttFgSummary(model, v) {
   const s = v.summary;
   const box = ttEl("div", { class: "tt-fg-summary" });
   const table = ttEl("table", { class: "tt-fg-rounds" });
-  table.appendChild(ttEl("caption", {}, "Gold in each round"));
+  table.appendChild(ttEl("caption", {}, ttText(model, "caption")));
   const head = ttEl("tr");
-  for (const h of s.headers ?? ["Round", v.names[0], v.names[1], "Duels", "Result"]) {
+  for (const h of s.headers ?? ["", v.names[0], v.names[1], "", ""]) {
     head.appendChild(ttEl("th", { scope: "col" }, h));
   }
   table.appendChild(head);
@@ -188,9 +191,14 @@ function render({ model, el }) {
   const root = ttEl("div", { class: "tt-widget tt-fg-table" });
   el.appendChild(root);
   let lastRevealed = ttFgView(model).revealed;
+  let explained = null;  // the greyed card last tapped: {card, why}, until the view moves on
+  let explainedAt = null;
 
   const build = () => {
     const v = ttFgView(model);
+    const stamp = `${v.revealed}|${v.mode}|${v.selected.join(",")}|${v.phase}`;
+    if (explainedAt !== null && explainedAt !== stamp) explained = null;
+    explainedAt = explained ? stamp : null;
     root.style.setProperty("--tt-fg-w", (model.get("card_width") ?? 86) + "px");
     // Flip the newest pair only when exactly one more duel was revealed.
     const flip = v.revealed === lastRevealed + 1;
@@ -201,50 +209,51 @@ function render({ model, el }) {
     const status = ttEl("div", { class: "tt-fg-status", "aria-live": "polite" });
     status.replaceChildren(...ttRuleText(v.status));
     parts.push(status);
-    const felt = ttEl("div", { class: "tt-fg-felt", role: "region", "aria-label": "the duel table" });
-    felt.appendChild(ttFgPanel(v, opp, true));
+    const felt = ttEl("div", { class: "tt-fg-felt", role: "region", "aria-label": ttText(model, "felt") });
+    felt.appendChild(ttFgPanel(model, v, opp, true));
     felt.appendChild(ttFgRow(model, v, opp, flip));
     const mid = ttEl("div", { class: "tt-fg-middle" });
-    const where = v.rows_done ? `Round ${v.rows_round} (finished)`
-      : v.phase === "discard" ? `Round ${v.round}: discards`
-        : `Round ${v.round} · duel ${v.duel} of ${v.duels_in_round}`;
+    const where = v.rows_done ? ttText(model, "finished", { round: v.rows_round })
+      : v.phase === "discard" ? ttText(model, "discards", { round: v.round })
+        : ttText(model, "duel", { round: v.round, duel: v.duel, duels: v.duels_in_round });
     mid.appendChild(ttEl("span", { class: "tt-fg-where" }, where));
-    mid.appendChild(ttEl("span", { class: "tt-fg-pot", "aria-label": `tie pot: ${v.pot} gold` },
-      `tie pot: ${v.pot} gold`));
+    const pot = ttText(model, "pot", { n: v.pot });
+    mid.appendChild(ttEl("span", { class: "tt-fg-pot", "aria-label": pot }, pot));
     felt.appendChild(mid);
     felt.appendChild(ttFgRow(model, v, me, flip));
-    felt.appendChild(ttFgPanel(v, me, false));
+    felt.appendChild(ttFgPanel(model, v, me, false));
     parts.push(felt);
-    if (v.last) parts.push(ttEl("div", { class: "tt-fg-last", "aria-live": "polite" }, "Last duel: " + v.last));
+    if (v.last) parts.push(ttEl("div", { class: "tt-fg-last", "aria-live": "polite" }, ttText(model, "last", { text: v.last })));
     if (v.seat !== null && v.mode !== "over") {
-      parts.push(ttFgHand(model, v));
+      parts.push(ttFgHand(model, v, (c) => { explained = c; explainedAt = null; }));
       const bar = ttEl("div", { class: "tt-fg-bar" });
-      const label = v.mode === "discard" ? "Discard" : v.mode === "reclaim" ? "Take it back" : "Confirm";
+      const label = ttText(model, v.mode === "discard" ? "discard" : v.mode === "reclaim" ? "take_back" : "confirm");
       const ok = ttEl("button", { type: "button", class: "tt-fg-confirm", "data-focus": "confirm",
         disabled: !v.can_confirm }, label);
       ok.addEventListener("click", () => ttSend(model, "confirm"));
       const clear = ttEl("button", { type: "button", class: "tt-fg-clear", "data-focus": "clear",
-        disabled: !v.selected.length }, "Clear");
+        disabled: !v.selected.length }, ttText(model, "clear"));
       clear.addEventListener("click", () => ttSend(model, "clear"));
       bar.append(ok, clear);
       parts.push(bar);
       // Below the buttons, with its room kept, so a selection never moves them.
       const active = ["discard", "play", "reclaim"].includes(v.mode) && (model.get("interactive") ?? false);
       parts.push(ttEl("div", { class: "tt-fg-about", "aria-live": "polite" },
-        v.about || (active ? "Tap or click a card to choose it; what it beats is written here." : "")));
+        explained ? ttText(model, "card_not_allowed", { card: explained.card, why: explained.why })
+          : v.about || (active ? ttText(model, "tap") : "")));
     }
     // A refusal shows under the buttons (nothing above them moves); a replay has none.
     parts.push(ttErrorLine(model));
     if (v.duels.length) {
       const details = ttEl("details", { class: "tt-fg-log" });
-      details.appendChild(ttEl("summary", {}, `Duels of round ${v.rows_round}`));
+      details.appendChild(ttEl("summary", {}, ttText(model, "log", { round: v.rows_round })));
       const ol = ttEl("ol");
       for (const t of v.duels) ol.appendChild(ttEl("li", {}, t));
       details.appendChild(ol);
       parts.push(details);
     }
     for (const r of v.reclaims) parts.push(ttEl("div", { class: "tt-fg-reclaim" }, r));
-    parts.push(ttFgSummary(v));
+    parts.push(ttFgSummary(model, v));
     return parts;
   };
 

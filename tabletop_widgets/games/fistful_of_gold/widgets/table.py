@@ -37,6 +37,7 @@ from typing import Any
 import traitlets
 
 from tabletop_widgets.core.errors import IllegalMoveError
+from tabletop_widgets.core.i18n import N_, _, _l, _nl, ngettext
 from tabletop_widgets.games.fistful_of_gold import (
     COLOURS,
     Card,
@@ -54,9 +55,9 @@ from tabletop_widgets.games.fistful_of_gold.render import (
     icon_svg,
     mini_card_svg,
 )
-from tabletop_widgets.games.fistful_of_gold.tally import result_text, round_winners
+from tabletop_widgets.games.fistful_of_gold.tally import result_message, result_text, round_winners
 from tabletop_widgets.ui.event_widget import EventWidget, Refused, handles, widget_css, widget_esm
-from tabletop_widgets.ui.words import YOU, listing, plural, says
+from tabletop_widgets.ui.words import YOU, by_person, display_name, listing
 
 __all__ = ["FistfulTable", "card_key"]
 
@@ -68,15 +69,27 @@ MINI = "mini-"
 ICONS = ("beats", "loses", "power")
 
 
+def shown_name(name: str) -> str:
+    """A seat's name as the page shows it: "You" and the default names in the current
+    language, others as given."""
+    if name in DEFAULT_NAMES:
+        return _(N_("Pink")) if name == "Pink" else _(N_("Green"))
+    return display_name(name)
+
+
 def seat_label(name: str, colour: str) -> str:
     """A player's name with the colour they play, unless the name says it already.
 
     >>> seat_label("You", "pink"), seat_label("Pink", "pink"), seat_label("Ada (bot)", "green")
     ('You (pink)', 'Pink', 'Ada (bot), green')
     """
-    if colour in name.lower():
-        return name
-    return f"{name}, {colour}" if name.endswith(")") else f"{name} ({colour})"
+    shown = shown_name(name)
+    pink = colour == COLOURS[0]
+    if name in DEFAULT_NAMES or (_("pink") if pink else _("green")).lower() in shown.lower():
+        return shown
+    if name.endswith(")"):
+        return _("{name}, pink", name=shown) if pink else _("{name}, green", name=shown)
+    return _("{name} (pink)", name=shown) if pink else _("{name} (green)", name=shown)
 
 
 def card_key(card: Card) -> str:
@@ -103,6 +116,36 @@ class FistfulTable(EventWidget):
     _esm = widget_esm(__package__, "table.js")
     _css = widget_css(__package__, "table.css")
     turn_events = frozenset({"confirm"})
+    texts = {
+        "felt": N_("the duel table"),
+        "gold": N_("gold: {n}"),
+        "wins": N_("rounds won: {n}"),
+        "bonus": N_("green 7: +1 per duel won"),
+        "chosen": N_("chosen"),
+        "your_hand": N_("Your hand:"),
+        "selected": N_("Selected."),
+        "not_allowed": N_("Not allowed now: {why}"),
+        "card_not_allowed": N_("{card} is not allowed now: {why}"),
+        "no_cards": N_("no cards"),
+        "on_a_card": N_("On a card:"),
+        "beats": N_("beats"),
+        "loses": N_("loses to"),
+        "dynamite": N_("D: Dynamite"),
+        "power": N_("a special power"),
+        "your_discards": N_("Your discards (face down):"),
+        "caption": N_("Gold in each round"),
+        "finished": N_("Round {round} (finished)"),
+        "discards": N_("Round {round}: discards"),
+        "duel": N_("Round {round} · duel {duel} of {duels}"),
+        "pot": N_("tie pot: {n} gold"),
+        "last": N_("Last duel: {text}"),
+        "discard": N_("Discard"),
+        "take_back": N_("Take it back"),
+        "confirm": N_("Confirm"),
+        "clear": N_("Clear"),
+        "tap": N_("Tap or click a card to choose it; what it beats is written here."),
+        "log": N_("Duels of round {round}"),
+    }
 
     #: Everything drawn, built from the shown seat's observation (read-only).
     view = traitlets.Dict(read_only=True, help="everything drawn (read-only)").tag(sync=True)
@@ -164,6 +207,10 @@ class FistfulTable(EventWidget):
         self._game = game
         if seat != "keep":
             self._seat = _check_seat(seat)  # type: ignore[arg-type]
+        self.refresh()
+
+    def language_changed(self) -> None:
+        """The view holds sentences and the faces words: draw them again."""
         self.refresh()
 
     def refresh(self) -> None:
@@ -264,7 +311,7 @@ class FistfulTable(EventWidget):
         duels = game.duel_log
         view = {
             "seat": seat,
-            "names": list(self.names),
+            "names": [shown_name(n) for n in self.names],
             "labels": [seat_label(self.names[s], COLOURS[s]) for s in (0, 1)],
             "colours": list(COLOURS),
             "phase": pos.phase,
@@ -282,6 +329,10 @@ class FistfulTable(EventWidget):
             if obs is None
             else {"hand": obs.opponent_hand_size, "discards": obs.opponent_discard_count},
             "rows": rows,
+            "row_labels": [self._row_label(s, len(rows[s])) for s in (0, 1)],
+            "panel_labels": [self._panel_label(s) for s in (0, 1)],
+            "opponent_text": self._opponent_text(obs),
+            "hand_title": self._hand_title(mode, need),
             "rows_round": rows_round,
             "rows_done": rows_round != pos.round or pos.is_over,
             "chosen": chosen,
@@ -293,7 +344,12 @@ class FistfulTable(EventWidget):
             "last": duels[-1].text if duels else "",
             "duels": [d.text for d in log_now],
             "reclaims": [
-                f"Round {r}: {self.names[c.seat]} took {c} back with the green 8."
+                _(
+                    "Round {round}: {name} took {card} back with the green 8.",
+                    round=r,
+                    name=shown_name(self.names[c.seat]),
+                    card=str(c),
+                )
                 for r, c in pos.reclaims
             ],
             "can_confirm": self._complete(mode, need),
@@ -309,6 +365,46 @@ class FistfulTable(EventWidget):
             faces[icon] = icon_svg(icon, colour=COLOURS[seat or 0])
         return view, faces
 
+    def _row_label(self, seat: int, n: int) -> str:
+        name = self.names[seat]
+        if name == YOU:
+            return ngettext("Your row: {n} card", "Your row: {n} cards", n)
+        return ngettext(
+            "{name}'s row: {n} card", "{name}'s row: {n} cards", n, name=shown_name(name)
+        )
+
+    def _panel_label(self, seat: int) -> str:
+        pos = self.game.position
+        return ngettext(
+            "{name}: {gold} gold this round, {n} round won",
+            "{name}: {gold} gold this round, {n} rounds won",
+            pos.round_wins[seat],
+            name=seat_label(self.names[seat], COLOURS[seat]),
+            gold=pos.gold[seat],
+        )
+
+    def _opponent_text(self, obs: Observation | None) -> str:
+        if obs is None:
+            return ""
+        hand = ngettext("{n} card in hand", "{n} cards in hand", obs.opponent_hand_size)
+        return ngettext(
+            "{hand}, {n} discarded face down",
+            "{hand}, {n} discarded face down",
+            obs.opponent_discard_count,
+            hand=hand,
+        )
+
+    def _hand_title(self, mode: str, need: int) -> str:
+        if mode == "reclaim":
+            return _("Your discards — take one back:")
+        if mode == "discard":
+            return ngettext(
+                "Your hand — choose {n} card to discard:",
+                "Your hand — choose {n} cards to discard:",
+                need,
+            )
+        return _("Your hand:")
+
     def _about(self, obs: Observation | None, mode: str) -> str:
         """The selected cards in words: what each beats and loses to, and its power."""
         if obs is None or not self._selected:
@@ -316,7 +412,7 @@ class FistfulTable(EventWidget):
         cards = self._choices(obs, mode)
         chosen = [cards[i] for i in self._selected if i < len(cards)]
         if mode == "discard":
-            return f"To discard: {listing([str(c) for c in chosen])}."
+            return _("To discard: {cards}.", cards=listing([str(c) for c in chosen]))
         specials = self.game.options.specials
         return " ".join(card_words(c, specials) for c in chosen)
 
@@ -331,32 +427,49 @@ class FistfulTable(EventWidget):
         game = self.game
         names = self.names
         if mode == "over":
-            return "Game over. " + result_text(game.result, names)
+            return _("Game over.") + " " + result_text(game.result, self._result_names())
         if mode == "watch":
-            waiting = listing([names[s] for s in game.current_players()])
-            return f"Round {game.position.round}: waiting for {waiting}."
+            waiting = listing([shown_name(names[s]) for s in game.current_players()])
+            return _(
+                "Round {round}: waiting for {names}.", round=game.position.round, names=waiting
+            )
         assert obs is not None
         me = names[obs.seat]
         if mode == "discard":
-            ask = f"choose {plural(need, 'card')} to discard face down (FG-2), then press Discard."
-        elif mode == "play":
-            ask = (
-                f"choose your card for duel {obs.duel} of {obs.duels_in_round} in secret "
-                "(FG-3), then press Confirm."
+            if me == YOU:
+                return ngettext(
+                    "Choose {n} card to discard face down (FG-2), then press Discard.",
+                    "Choose {n} cards to discard face down (FG-2), then press Discard.",
+                    need,
+                )
+            return ngettext(
+                "{name}: choose {n} card to discard face down (FG-2), then press Discard.",
+                "{name}: choose {n} cards to discard face down (FG-2), then press Discard.",
+                need,
+                name=shown_name(me),
             )
-        elif mode == "reclaim":
-            ask = (
-                "your green 8 lets you take one discarded card back into your hand (FG-4). "
-                "Choose it, then press Take it back."
+        asks = _ASKS.get(mode)
+        if asks is not None:  # "You" reads as an instruction; another name is addressed first
+            you, other = asks
+            return by_person(
+                me if me == YOU else shown_name(me),
+                you,
+                other,
+                duel=obs.duel,
+                duels=obs.duels_in_round,
             )
-        else:
-            ask = ""
-        if ask:  # "You" reads as an instruction; another name (hot-seat) is addressed first
-            return ask[0].upper() + ask[1:] if me == YOU else f"{me}: {ask}"
-        other = names[1 - obs.seat]
+        other = shown_name(names[1 - obs.seat])
         if game.position.phase == "reclaim":
-            return f"{says(other, 'are')} taking a discarded card back with the green 8."
-        return f"{says(me, 'have')} chosen. Waiting for {other}."
+            return _("{name} is taking a discarded card back with the green 8.", name=other)
+        return by_person(
+            me if me == YOU else shown_name(me),
+            N_("You have chosen. Waiting for {other}."),
+            N_("{name} has chosen. Waiting for {other}."),
+            other=other,
+        )
+
+    def _result_names(self) -> list[str]:
+        return [n if n == YOU else shown_name(n) for n in self.names]
 
     def _summary(self) -> dict:
         game = self.game
@@ -367,13 +480,13 @@ class FistfulTable(EventWidget):
             done = t.number <= finished
             winners = round_winners(pos.options, t) if done else ()
             if not done:
-                verdict = "in play"
+                verdict = _("in play")
             elif not winners:
-                verdict = "nobody wins (equal gold)"
+                verdict = _("nobody wins (equal gold)")
             elif len(winners) == 2:
-                verdict = "both win (equal gold)"
+                verdict = _("both win (equal gold)")
             else:
-                verdict = says(self.names[winners[0]], "win")
+                verdict = self._wins(winners[0])
             rounds.append(
                 {
                     "round": t.number,
@@ -386,61 +499,89 @@ class FistfulTable(EventWidget):
             )
         result = game.result
         return {
-            "headers": ["Round", *self.names, "Duels", "Result"],
+            "headers": [_("Round"), *(shown_name(n) for n in self.names), _("Duels"), _("Result")],
             "rounds": rounds,
             "result": None
             if result is None
             else {
                 "winner": None if result.is_draw else result.winners[0],
                 "decided_by": result.details["decided_by"],
-                "text": result_text(result, self.names),
+                "text": result_text(result, self._result_names()),
             },
         }
+
+    def _wins(self, seat: int) -> str:
+        name = self.names[seat]
+        if name == YOU:
+            return _("You win")
+        return _("{name} wins", name=shown_name(name))
 
     # -- events from the browser ----------------------------------------
 
     def _require(self) -> tuple[str, tuple[Card, ...]]:
         if not self.interactive:
-            raise Refused("This table is a view only.")
+            raise Refused(_l("This table is a view only."))
         if (id(self._game), len(self.game.history), self._seat) != self._stamp:
             self.refresh()  # someone played since the last drawing: judge the game as it is
         mode = self.view["mode"]
         if mode == "over":
-            raise Refused(f"The game is over: {result_text(self.game.result)} (FG-2)")
+            raise Refused(
+                _l(
+                    "The game is over: {result} (FG-2)",
+                    result=result_message(self.game.result, self._result_names()),
+                )
+            )
         if mode == "watch":
-            raise Refused("Nobody's cards are shown here: take the seat first.")
+            raise Refused(_l("Nobody's cards are shown here: take the seat first."))
         if mode == "wait":
-            raise Refused(self.view["status"])
+            obs = self.game.observation(self._seat)  # type: ignore[arg-type]
+            raise Refused(_Said(lambda: self._status(obs, "wait", 0)))
         assert self._seat is not None
         return mode, self._choices(self.game.observation(self._seat), mode)
 
     @handles("select", index=int, card=str)
     def _on_select(self, index: int, card: str) -> dict:
         mode, cards = self._require()
-        where = "discards" if mode == "reclaim" else "hand"
         try:
             named = Card.parse(card, COLOURS[self._seat]) if card else None  # type: ignore[index]
         except ValueError:
-            raise Refused(f"“{card[:20]}” is not a card of this game.") from None
+            raise Refused(_l("“{card}” is not a card of this game.", card=card[:20])) from None
         if named is not None and named not in cards:
             # Ask the engine why (not yours, played already, discarded ...).
             probe = Reclaim(named) if mode == "reclaim" else Play(named)
-            why = self.game.explain(probe, self._seat)
-            raise Refused(why or f"{named} is not in your {where}.")
+            why = self._refusal(probe)
+            if why is not None:
+                raise Refused(why)
+            if mode == "reclaim":
+                raise Refused(_l("{card} is not among your discards.", card=str(named)))
+            raise Refused(_l("{card} is not in your hand.", card=str(named)))
         if not 0 <= index < len(cards):
             n = len(cards)
+            if mode == "reclaim":
+                raise Refused(
+                    _nl(
+                        "There is no card number {number}: you have {n} discarded card.",
+                        "There is no card number {number}: you have {n} discarded cards.",
+                        n,
+                        number=index + 1,
+                    )
+                )
             raise Refused(
-                f"There is no card number {index + 1}: your {where} has {plural(n, 'card')}."
+                _nl(
+                    "There is no card number {number}: your hand has {n} card.",
+                    "There is no card number {number}: your hand has {n} cards.",
+                    n,
+                    number=index + 1,
+                )
             )
         if named is not None and cards[index] != named:
-            raise Refused(
-                f"The cards moved: {named} is not card number {index + 1} any more; "
-                "choose it again."
-            )
+            # The page drew an earlier hand (a tap that left before a resumed or new game
+            # arrived): the card tapped is the one named on its face, wherever it is now.
+            index = cards.index(named)
         chosen = cards[index]
         if mode == "play":
-            why = self.game.explain(Play(chosen), self._seat)
-            if why:
+            why = self._refusal(Play(chosen))
+            if why is not None:
                 raise Refused(why)
         sel = list(self._selected)
         if index in sel:
@@ -448,7 +589,10 @@ class FistfulTable(EventWidget):
         elif mode == "discard" and self.view["need"] > 1:
             if len(sel) >= self.view["need"]:
                 raise Refused(
-                    f"Discard exactly {self.view['need']} cards (FG-2): unselect one first."
+                    _l(
+                        "Discard exactly {n} cards (FG-2): unselect one first.",
+                        n=self.view["need"],
+                    )
                 )
             sel = sorted([*sel, index])
         else:
@@ -465,20 +609,33 @@ class FistfulTable(EventWidget):
         mode, _ = self._require()
         need = self.view["need"]
         if len(self._selected) != need:
-            what = {
-                "discard": f"{need} card{'s' if need > 1 else ''} to discard",
-                "play": "a card",
-                "reclaim": "a discarded card",
-            }[mode]
-            raise Refused(f"Choose {what} first.")
+            if mode == "discard":
+                raise Refused(
+                    _nl(
+                        "Choose {n} card to discard first.",
+                        "Choose {n} cards to discard first.",
+                        need,
+                    )
+                )
+            if mode == "reclaim":
+                raise Refused(_l("Choose a discarded card first."))
+            raise Refused(_l("Choose a card first."))
         move = self.move
         assert move is not None
         try:
             self.game.verify(move, self._seat)
         except IllegalMoveError as e:
-            raise Refused(str(e)) from None
+            raise Refused(e) from None
         self._emit(move)
         return {}
+
+    def _refusal(self, move: Move) -> IllegalMoveError | None:
+        """The engine's refusal of ``move`` (said in the reader's language when shown)."""
+        try:
+            self.game.verify(move, self._seat)
+        except IllegalMoveError as e:
+            return e
+        return None
 
     def _with_selection(self, selected: list[int]) -> dict:
         self._selected = selected
@@ -488,6 +645,38 @@ class FistfulTable(EventWidget):
     def _emit(self, move: Move) -> None:
         """Hand the move to the notebook's callbacks, then re-read the game."""
         self._deliver(move, self._move_callbacks, self.refresh)
+
+
+#: What the seat to choose is asked: (for the person at the screen, for a named seat).
+_ASKS = {
+    "play": (
+        N_("Choose your card for duel {duel} of {duels} in secret (FG-3), then press Confirm."),
+        N_(
+            "{name}: choose your card for duel {duel} of {duels} in secret (FG-3), "
+            "then press Confirm."
+        ),
+    ),
+    "reclaim": (
+        N_(
+            "Your green 8 lets you take one discarded card back into your hand (FG-4). "
+            "Choose it, then press Take it back."
+        ),
+        N_(
+            "{name}: your green 8 lets you take one discarded card back into your hand "
+            "(FG-4). Choose it, then press Take it back."
+        ),
+    ),
+}
+
+
+class _Said:
+    """A sentence computed again each time it is shown (in the language of that moment)."""
+
+    def __init__(self, say: Callable[[], str]) -> None:
+        self._say = say
+
+    def __str__(self) -> str:
+        return self._say()
 
 
 def _check_seat(seat: object) -> int | None:
