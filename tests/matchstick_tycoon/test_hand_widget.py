@@ -52,7 +52,7 @@ def test_defaults_and_sorting():
 def test_sizes_render(n):
     hand = HandWidget(cards=(shapes.deck(0) * 2)[:n])
     assert len(hand._view["cards"]) == n
-    assert hand.status == "Select 1 to 5 cards to play."
+    assert hand.status == ("Select 1 to 5 cards to play." if n else "No cards in hand.")
 
 
 def test_select_transform_and_notation():
@@ -124,7 +124,7 @@ def test_bound_hand_offers_only_legal_plays_and_emits():
     send_event(hand, {"type": "choose_play", "move": move})
     assert hand.play == move and hand.play_ok
     cost = next(m.cost for m in legal if m.text == move)
-    assert hand._view["plays"][0] == {"text": move, "cost": cost}
+    assert hand._view["plays"][0]["text"] == move and hand._view["plays"][0]["cost"] == cost
     send_event(hand, {"type": "play"})
     assert [m.text for m in played] == [move]
     assert len(game.history) == 0  # the widget never plays; the callback does
