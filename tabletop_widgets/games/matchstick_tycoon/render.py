@@ -135,6 +135,30 @@ def segment_words(segments: str) -> str:
     return _("the {names} segments", names=listing(names))
 
 
+class Later:
+    """Words made when they are shown: ``str()`` calls ``make()`` in the language of that
+    moment (a parameter of a :class:`~tabletop_widgets.core.i18n.Message` that must follow a
+    change of language, such as segment names or a picture with captions).
+
+    >>> str(Later(lambda: segment_words("b")))
+    'the top-right segment'
+    """
+
+    __slots__ = ("make",)
+
+    def __init__(self, make) -> None:
+        self.make = make
+
+    def __str__(self) -> str:
+        return self.make()
+
+    def __format__(self, spec: str) -> str:
+        return format(self.make(), spec)
+
+    def __repr__(self) -> str:
+        return f"Later({self.make()!r})"
+
+
 def _neighbours() -> dict[str, dict[str, str]]:
     """For keyboard moves: the nearest segment in each arrow direction."""
     mids = {

@@ -18,8 +18,9 @@ from matplotlib.figure import Figure
 
 from tabletop_widgets.analysis import SimulationReport
 from tabletop_widgets.analysis.plots import new_figure
+from tabletop_widgets.core.i18n import _, ngettext
 from tabletop_widgets.games.matchstick_tycoon import shapes
-from tabletop_widgets.ui.words import ordinal
+from tabletop_widgets.ui.words import ordinal, seat_label
 
 __all__ = ["cost_heatmap", "games_figure"]
 
@@ -62,13 +63,13 @@ def cost_heatmap(expansion: int = 0, *, figsize: tuple[float, float] = (12, 5.2)
     fig = new_figure(figsize)
     axes = fig.subplots(1, 2)
     image = None
-    for ax, grid, title in zip(axes, grids, ("Upright", "Turned over"), strict=True):
+    for ax, grid, title in zip(axes, grids, (_("Upright"), _("Turned over")), strict=True):
         image = ax.imshow(np.ma.masked_invalid(grid), cmap=cmap, vmin=-0.5, vmax=top + 0.5)
         ax.set_facecolor("white")
         ax.set_xticks(range(len(values)), list(values))
         ax.set_yticks(range(len(faces)), list(faces))
-        ax.set_xlabel("acts as value")
-        ax.set_ylabel("card face")
+        ax.set_xlabel(_("acts as value"))
+        ax.set_ylabel(_("card face"))
         ax.set_title(title)
         ax.set_xticks(np.arange(-0.5, len(values)), minor=True)
         ax.set_yticks(np.arange(-0.5, len(faces)), minor=True)
@@ -86,8 +87,8 @@ def cost_heatmap(expansion: int = 0, *, figsize: tuple[float, float] = (12, 5.2)
                     fontweight="bold" if c == 0 else "normal",
                 )
     bar = fig.colorbar(image, ax=axes, shrink=0.8, ticks=range(top + 1))
-    bar.set_label("sticks to add (blank: impossible)")
-    fig.suptitle("Matchstick Tycoon: what each card can become, and for how many sticks")
+    bar.set_label(_("sticks to add (blank: impossible)"))
+    fig.suptitle(_("Matchstick Tycoon: what each card can become, and for how many sticks"))
     return fig
 
 
@@ -111,9 +112,9 @@ def games_figure(report: SimulationReport, *, figsize: tuple[float, float] = (13
     lengths = np.array([g.length for g in report.games])
     ax_len.hist(lengths, bins=min(30, max(5, len(lengths) // 5)), color=WIN_COLOUR, alpha=0.85)
     ax_len.axvline(lengths.mean(), color="black", linestyle="--", linewidth=1)
-    ax_len.set_title("Game length")
-    ax_len.set_xlabel(f"moves (mean {lengths.mean():.1f})")
-    ax_len.set_ylabel("games")
+    ax_len.set_title(_("Game length"))
+    ax_len.set_xlabel(_("moves (mean {mean})", mean=f"{lengths.mean():.1f}"))
+    ax_len.set_ylabel(_("games"))
 
     # share[seat, place - 1]: stacked bars, first place at the bottom
     share = np.zeros((players, players))
@@ -133,22 +134,33 @@ def games_figure(report: SimulationReport, *, figsize: tuple[float, float] = (13
             label=ordinal(r + 1),
         )
         bottom += share[:, r]
-    ax_rank.set_xticks(range(players), [f"Seat {s + 1}" for s in range(players)])
+    ax_rank.set_xticks(range(players), [seat_label(s) for s in range(players)])
     ax_rank.set_ylim(0, 1)
-    ax_rank.set_ylabel("share of games")
-    ax_rank.set_title("Places by seat")
-    ax_rank.legend(title="place", fontsize=8, loc="upper left", bbox_to_anchor=(1, 1))
+    ax_rank.set_ylabel(_("share of games"))
+    ax_rank.set_title(_("Places by seat"))
+    ax_rank.legend(title=_("place"), fontsize=8, loc="upper left", bbox_to_anchor=(1, 1))
 
     revs = np.array(
         [sum(1 for m in g.moves if m.kind == "play" and m.count == 5) for g in report.games]
     )
     counts = np.bincount(revs)
     ax_rev.bar(range(len(counts)), counts / len(revs), color=RANK_COLOUR, alpha=0.85)
-    ax_rev.set_title("Revolutions per game")
+    ax_rev.set_title(_("Revolutions per game"))
     ax_rev.set_xlabel(
-        f"5-card plays (mean {revs.mean():.2f}; none in {np.mean(revs == 0):.0%} of games)"
+        _(
+            "5-card plays (mean {mean}; none in {share} of games)",
+            mean=f"{revs.mean():.2f}",
+            share=f"{np.mean(revs == 0):.0%}",
+        )
     )
-    ax_rev.set_ylabel("share of games")
+    ax_rev.set_ylabel(_("share of games"))
     ax_rev.set_xticks(range(len(counts)))
-    fig.suptitle(f"{len(report.games)} simulated {players}-player games")
+    fig.suptitle(
+        ngettext(
+            "{n} simulated {players}-player game",
+            "{n} simulated {players}-player games",
+            len(report.games),
+            players=players,
+        )
+    )
     return fig

@@ -79,7 +79,7 @@ def toggled(face: str, turned: bool, added: str, segment: str) -> str:
         raise Refused(
             _l(
                 "{segment} is printed on this card: sticks go on empty segments only (MT-3).",
-                segment=_SegmentWords(segment),
+                segment=_segment_words(segment),
             )
         )
     return "".join(sorted(added + segment))
@@ -103,19 +103,14 @@ def check_budget(cost: int, budget: int | None) -> None:
         )
 
 
-class _SegmentWords:
-    """``the top-right segment`` in the language of the moment it is shown (a parameter of a
-    refusal that is said again when the language changes)."""
+def _segment_words(segment: str) -> ss.Later:
+    """``The top-right segment``, said in the language of the moment it is shown."""
 
-    def __init__(self, segment: str) -> None:
-        self.segment = segment
-
-    def __str__(self) -> str:
-        text = ss.segment_words(self.segment)
+    def make() -> str:
+        text = ss.segment_words(segment)
         return text[:1].upper() + text[1:]
 
-    def __format__(self, spec: str) -> str:
-        return format(str(self), spec)
+    return ss.Later(make)
 
 
 #: The texts every widget that draws editable cards sends to its front end (segments.js).
