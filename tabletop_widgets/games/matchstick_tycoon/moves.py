@@ -255,7 +255,7 @@ def _face(ch: str, text: str) -> str:
                 "write it as {written}.",
                 face="9" if ch == "9" else "E",
                 real=shown,
-                written=f"{shown}~",
+                written=shown + "~",
             ),
         )
     for cand in (up, low):

@@ -564,9 +564,10 @@ def table_svg(
     if table is None:
         caption = _("The table is empty · {order}", order=order_words)
     else:
+        written = f"{table.count}x{table.value}"
         caption = _(
             "On the table: {play}, played by seat {number} · {order}",
-            play=f"{table.count}x{table.value}",
+            play=written,
             number=table.player + 1,
             order=order_words,
         )

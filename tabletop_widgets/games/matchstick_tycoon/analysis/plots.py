@@ -113,7 +113,8 @@ def games_figure(report: SimulationReport, *, figsize: tuple[float, float] = (13
     ax_len.hist(lengths, bins=min(30, max(5, len(lengths) // 5)), color=WIN_COLOUR, alpha=0.85)
     ax_len.axvline(lengths.mean(), color="black", linestyle="--", linewidth=1)
     ax_len.set_title(_("Game length"))
-    ax_len.set_xlabel(_("moves (mean {mean})", mean=f"{lengths.mean():.1f}"))
+    mean = f"{lengths.mean():.1f}"
+    ax_len.set_xlabel(_("moves (mean {mean})", mean=mean))
     ax_len.set_ylabel(_("games"))
 
     # share[seat, place - 1]: stacked bars, first place at the bottom
@@ -146,12 +147,9 @@ def games_figure(report: SimulationReport, *, figsize: tuple[float, float] = (13
     counts = np.bincount(revs)
     ax_rev.bar(range(len(counts)), counts / len(revs), color=RANK_COLOUR, alpha=0.85)
     ax_rev.set_title(_("Revolutions per game"))
+    mean, share = f"{revs.mean():.2f}", f"{np.mean(revs == 0):.0%}"
     ax_rev.set_xlabel(
-        _(
-            "5-card plays (mean {mean}; none in {share} of games)",
-            mean=f"{revs.mean():.2f}",
-            share=f"{np.mean(revs == 0):.0%}",
-        )
+        _("5-card plays (mean {mean}; none in {share} of games)", mean=mean, share=share)
     )
     ax_rev.set_ylabel(_("share of games"))
     ax_rev.set_xticks(range(len(counts)))

@@ -183,7 +183,9 @@ class TycoonTable(EventWidget):
                     "name": names[s],
                     "cards_text": cards,
                     "sticks_text": sticks,
-                    "label": _("{seat}, {status}", seat=label, status=status) if status else label,
+                    "label": pgettext("list separator", ", ").join([label, status])
+                    if status
+                    else label,
                     "cards": len(p.hands[s]),
                     "sticks": p.sticks[s],
                     "rank": ranking.index(s) + 1 if s in ranking else None,
