@@ -8,7 +8,7 @@ are built here, in Python, so they follow the page's language.
 >>> with language("xx"):
 ...     "⟦" in words.value
 True
->>> words.value[:60]
+>>> words.value[:63]
 '<div class="tt-page-words"><h1>Matchstick Tycoon — sandbox</h1>'
 """
 
