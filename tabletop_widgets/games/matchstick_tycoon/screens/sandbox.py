@@ -126,7 +126,7 @@ class TycoonSandbox(w.VBox):
         self.status = w.HTML()
         # -- the editor (seats count from 1 on screen) --
         self.players_in = w.BoundedIntText(min=2, max=MAX_SEATS)
-        self.expansion_in = w.Dropdown(options=[0, 2, 4])
+        self.expansion_in = w.Dropdown(options=[("0", 0), ("2", 2), ("4", 4)])
         self.seat_hands = [w.Text(layout=w.Layout(width="340px")) for i in range(MAX_SEATS)]
         self.seat_sticks = [
             w.BoundedIntText(
