@@ -99,3 +99,14 @@ def test_interpretations_are_flagged():
     course = tycoon_course()
     flagged = [t for s in course.steps for t in s.interpretations]
     assert len(set(flagged)) == 5
+
+
+def test_progress_counts_no_reading_step_before_the_learner_did_anything():
+    """The newcomer saw "1 of 17 steps done" on arrival: a reading step counts once the
+    learner goes on from it."""
+    from tabletop_widgets.games.matchstick_tycoon.screens.tutorial import tycoon_course
+
+    course = tycoon_course()
+    assert course.progress[0] == 0 and "0 of" in course._progress_label.value
+    course.next()
+    assert course.progress[0] == 1
