@@ -166,3 +166,23 @@ def test_teaching_order_and_the_way_out():
     assert any("rules.ipynb" in str(s.text) for s in COURSE.steps[:3])
     flagged = {t for s in COURSE.steps for t in s.interpretations}
     assert flagged == set(INTERPRETATIONS.values())
+
+
+def test_what_a_success_says_of_the_table_is_what_the_engine_did():
+    """Step 9 said "the trick goes on" when everybody had passed and the table was cleared:
+    every accepted answer's sentence is checked against the game after the bots' answers."""
+    for _i, s in EXERCISES:
+        ex = s.exercise
+        if not isinstance(ex, TableExercise):
+            continue
+        for move in ex.correct():
+            ex.reset()
+            ex.play(move)
+            fb = ex.check()
+            said = str(fb.message)
+            assert fb.ok, (s.title, said)
+            cleared = ex.current.position.table is None
+            if "goes on" in said:
+                assert not cleared, (s.title, move, said)
+            if "table was cleared" in said:
+                assert cleared and ex.current.to_move == 0, (s.title, move, said)
