@@ -127,7 +127,9 @@ class TycoonSandbox(w.VBox):
         # -- the editor (seats count from 1 on screen) --
         self.players_in = w.BoundedIntText(min=2, max=MAX_SEATS)
         self.expansion_in = w.Dropdown(options=[("0", 0), ("2", 2), ("4", 4)])
-        self.seat_hands = [w.Text(layout=w.Layout(width="340px")) for i in range(MAX_SEATS)]
+        self.seat_hands = [
+            w.Text(layout=w.Layout(width="340px", max_width="100%")) for i in range(MAX_SEATS)
+        ]
         self.seat_sticks = [
             w.BoundedIntText(
                 min=0,
@@ -138,7 +140,7 @@ class TycoonSandbox(w.VBox):
             for _ in range(MAX_SEATS)
         ]
         self.seat_rows = [
-            w.HBox([h, s]) for h, s in zip(self.seat_hands, self.seat_sticks, strict=True)
+            _row(h, s) for h, s in zip(self.seat_hands, self.seat_sticks, strict=True)
         ]
         self.table_value = w.Dropdown()
         self.table_count = w.BoundedIntText(min=1, max=5)
@@ -157,11 +159,11 @@ class TycoonSandbox(w.VBox):
         self.expansion_in.observe(lambda _: self._value_options(), "value")
         editor = w.VBox(
             [
-                w.HBox([self.players_in, self.expansion_in]),
+                _row(self.players_in, self.expansion_in),
                 *self.seat_rows,
-                w.HBox([self.table_value, self.table_count, self.table_player]),
-                w.HBox([self.order_in, self.to_move_in]),
-                w.HBox([self.out_in, self.passed_in]),
+                _row(self.table_value, self.table_count, self.table_player),
+                _row(self.order_in, self.to_move_in),
+                _row(self.out_in, self.passed_in),
                 apply,
             ]
         )
@@ -395,6 +397,11 @@ class TycoonSandbox(w.VBox):
         finally:
             self._filling = False
         self.back_button.disabled = not g.history
+
+
+def _row(*children: w.Widget) -> w.HBox:
+    """Fields side by side that wrap onto the next line on a narrow screen (a phone)."""
+    return w.HBox(list(children), layout=w.Layout(flex_flow="row wrap", max_width="100%"))
 
 
 def _move_label(m: Move) -> str:
