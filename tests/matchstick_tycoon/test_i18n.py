@@ -235,3 +235,11 @@ def test_the_sandbox_page_draws_its_charts_again():
     before = page.children[5].value
     set_language("ko")
     assert page.children[5].value != before
+
+
+def test_the_play_page_built_before_its_language_names_the_bots_in_it():
+    """The page is built before the request says its language (a preheated kernel): the
+    table's seats then say the bots' mark in the page's language."""
+    screen = play_screen(seats=["person", "easy", "medium"], seed=3)
+    set_language("ko")
+    assert [s["name"] for s in screen.board.table.seats] == ["나", "Bea (봇)", "Cal (봇)"]

@@ -95,7 +95,9 @@ def test_a_named_bot_keeps_its_mark_and_a_new_game_starts_with_no_stale_value():
     assert "Rex (bot)" in [seat["name"] for seat in s.board.table.seats]
     hand = s.board.hand
     s.names = ["You", *s.names[1:]]
-    while s.game.to_move != 0:
+    for _move in range(200):  # on to a turn of the person's with a play to make
+        if s.game.to_move == 0 and any(m.is_play for m in s.game.legal_moves()):
+            break
         s.game.play(s.game.legal_moves()[0])
     s.board.show(s.game, 0)
     value = next(v for v in hand.values if v)
@@ -106,3 +108,11 @@ def test_a_named_bot_keeps_its_mark_and_a_new_game_starts_with_no_stale_value():
     s.autoplay()
     assert s.board.table.message == ""  # the screen's status says the places, once
     assert s.status.value.count("Game over") == 1
+
+
+def test_a_new_game_with_fewer_seats_after_a_bigger_one():
+    from tabletop_widgets.games.matchstick_tycoon.screens.play import play_screen
+
+    s = play_screen(seats=["person", "easy", "medium", "easy"], seed=5)
+    s.new_game(seats=["person", "easy"], seed=6, players=2)
+    assert [seat["name"] for seat in s.board.table.seats] == ["You", "Bea (bot)"]

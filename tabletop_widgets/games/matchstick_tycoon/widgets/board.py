@@ -80,6 +80,12 @@ class TycoonBoard(w.VBox):
     def names(self, names: Sequence[str]) -> None:
         self.table.names = list(names) or None
         self.hand.names = list(names)
+        # New names for the game on show (a new language): draw them now.  Names for
+        # another game (a new game with fewer seats) wait for that game's show().
+        if self._game is not None and len(names) == self._game.players:
+            self.table.show(self._game)
+            if self.hand.game is not None:
+                self.hand.refresh()
 
     def on_move(self, callback: Callable[[Move], Any], remove: bool = False) -> None:
         """Call ``callback(move)`` with every move chosen here; it plays the move."""
