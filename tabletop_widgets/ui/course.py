@@ -133,7 +133,8 @@ class Step:
 
     ``text`` is HTML.  ``widget`` is a widget or a factory called when the
     step is first shown.  ``check`` returns Feedback (or ``(ok, message)``);
-    a step without a check passes once it has been shown (a reading step).
+    a step without a check (a reading step) passes when the learner goes on from it with Next,
+    or when it is the last step and is reached.
     ``interpretations`` lists rules this project had to interpret: they are
     flagged in the text so learners know they differ between rule books.
     ``exercise`` (optional) describes the step for the tests (:class:`Exercise`).
@@ -336,6 +337,8 @@ class Course(w.VBox):
 
     def next(self) -> None:
         if self.index < len(self.steps) - 1:
+            if self.step.check is None:
+                self.step.passed = True  # a reading step counts once read: not on arrival
             self.index += 1
             self._show()
 
@@ -471,8 +474,8 @@ class Course(w.VBox):
 
     def _show(self) -> None:
         step = self.step
-        if step.check is None:
-            step.passed = True  # reading steps count once seen
+        if step.check is None and self.index == len(self.steps) - 1:
+            step.passed = True  # the last reading step counts once reached
         self._draw_step()
         built = step.built_widget()
         self._slot.children = (built,) if built is not None else ()

@@ -635,7 +635,11 @@ class PlayScreen(w.VBox):
         names = None
         if any(typed):
             defaults = self._names(kinds, None)
-            names = [t or defaults[s] for s, t in enumerate(typed)]
+            # A bot keeps its mark when the person names it ("Rex (bot)").
+            names = [
+                (t if kinds[s] == PERSON else _("{name} (bot)", name=t)) if t else defaults[s]
+                for s, t in enumerate(typed)
+            ]
         try:
             self.new_game(seats=kinds, names=names, seed=int(text) if text else None, **options)
         except ValueError as e:

@@ -39,6 +39,9 @@ def test_whole_three_player_game_by_clicking_then_replay(voila_server, page, pag
             break
         before = state()
         discard = page.get_by_role("button", name="Discard a stick")
+        if not hand.is_visible() and not discard.is_visible():
+            page.wait_for_timeout(200)  # the game just ended: the hand is put away
+            continue
         if discard.is_visible():
             discard.click()
         elif hand.locator("button.tt-pass").count():

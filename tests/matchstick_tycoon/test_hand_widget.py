@@ -52,7 +52,7 @@ def test_defaults_and_sorting():
 def test_sizes_render(n):
     hand = HandWidget(cards=(shapes.deck(0) * 2)[:n])
     assert len(hand._view["cards"]) == n
-    assert hand.status == "Select 1 to 5 cards to play."
+    assert hand.status == ("Select 1 to 5 cards to play." if n else "No cards in hand.")
 
 
 def test_select_transform_and_notation():
@@ -124,7 +124,7 @@ def test_bound_hand_offers_only_legal_plays_and_emits():
     send_event(hand, {"type": "choose_play", "move": move})
     assert hand.play == move and hand.play_ok
     cost = next(m.cost for m in legal if m.text == move)
-    assert hand._view["plays"][0] == {"text": move, "cost": cost}
+    assert hand._view["plays"][0]["text"] == move and hand._view["plays"][0]["cost"] == cost
     send_event(hand, {"type": "play"})
     assert [m.text for m in played] == [move]
     assert len(game.history) == 0  # the widget never plays; the callback does
@@ -261,3 +261,34 @@ def test_bind_checks_seat():
     game = MatchstickTycoon.new(players=3, seed=2)
     with pytest.raises(IndexError):
         HandWidget(game=game, seat=5)
+
+
+def test_a_refused_selection_says_the_sentence_first_and_a_play_clears_make():
+    """Newcomer findings: the status began with notation ("1x2: 2: …"); the value picked in
+    Make stayed for the next turn."""
+    from tabletop_widgets.games.matchstick_tycoon import MatchstickTycoon
+
+    game = MatchstickTycoon.from_position(
+        {
+            "players": 3,
+            "expansion": 0,
+            "hands": [["2", "6", "8"], ["1", "7"], ["3", "4"]],
+            "sticks": [1, 1, 1],
+            "table": {"value": "7", "count": 1, "player": 1},
+            "order": "normal",
+            "to_move": 2,
+            "out": [],
+            "passed": [],
+        }
+    )
+    game.play("pass")
+    hand = HandWidget(game=game, seat=0)
+    hand.dispatch({"type": "select", "index": 0})  # the 2: not stronger than 7
+    assert hand.status.startswith("You cannot play that: 2 is not stronger than 7")
+    assert hand.status.endswith("(MT-2)") and not hand.play_ok
+    hand.dispatch({"type": "clear"})
+    hand.dispatch({"type": "choose_value", "value": "8"})
+    assert hand.target == "8"
+    game.play("1x8: 8")
+    hand.refresh()
+    assert hand.target == "" and hand._view["make_help"] == ""

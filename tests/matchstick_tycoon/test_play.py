@@ -79,3 +79,40 @@ def test_the_form_starts_a_five_player_game_with_the_expansion():
     g = screen.game
     assert (g.players, g.expansion, g.seed) == (5, 2, 11)
     assert screen.seat_kinds[0] == "person"
+
+
+def test_a_named_bot_keeps_its_mark_and_a_new_game_starts_with_no_stale_value():
+    """Newcomer findings: a bot named in the New game form lost its "(bot)"; the value
+    picked in Make stayed after a play and into a new game; the end said Game over twice."""
+    from tabletop_widgets.games.matchstick_tycoon.screens.play import play_screen
+
+    s = play_screen(seats=["person", "easy", "medium"], seed=5)
+    s.setup.ensure()
+    s._seat_rows[1][1].value = "Rex"
+    s._seat_rows[0][1].value = "Ann"
+    s.new_game_from_form()
+    assert s.names[:2] == ["Ann", "Rex (bot)"]
+    assert "Rex (bot)" in [seat["name"] for seat in s.board.table.seats]
+    hand = s.board.hand
+    s.names = ["You", *s.names[1:]]
+    for _move in range(200):  # on to a turn of the person's with a play to make
+        if s.game.to_move == 0 and any(m.is_play for m in s.game.legal_moves()):
+            break
+        s.game.play(s.game.legal_moves()[0])
+    s.board.show(s.game, 0)
+    value = next(v for v in hand.values if v)
+    hand.dispatch({"type": "choose_value", "value": value})
+    assert hand.target == value
+    s.new_game(seats=["person", "easy", "medium"], seed=6)
+    assert hand.target == ""
+    s.autoplay()
+    assert s.board.table.message == ""  # the screen's status says the places, once
+    assert s.status.value.count("Game over") == 1
+
+
+def test_a_new_game_with_fewer_seats_after_a_bigger_one():
+    from tabletop_widgets.games.matchstick_tycoon.screens.play import play_screen
+
+    s = play_screen(seats=["person", "easy", "medium", "easy"], seed=5)
+    s.new_game(seats=["person", "easy"], seed=6, players=2)
+    assert [seat["name"] for seat in s.board.table.seats] == ["You", "Bea (bot)"]

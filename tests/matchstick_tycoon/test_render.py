@@ -151,8 +151,8 @@ def test_moves_and_hands_show_themselves():
         "card 0, upright, stick on g, acts as 8",
         "card 6, upright, stick on b, acts as 8",
     ]
-    assert ET.fromstring(PASS._repr_svg_()).get("aria-label") == "pass"
-    assert ET.fromstring(DISCARD._repr_svg_()).get("aria-label") == "discard"
+    assert ET.fromstring(PASS._repr_svg_()).get("aria-label") == "a pass"
+    assert ET.fromstring(DISCARD._repr_svg_()).get("aria-label") == "a discarded stick"
     g = MatchstickTycoon.new(players=3, seed=1)
     hand = g.hand(0)
     assert isinstance(hand, Hand) and hand == g.position.hands[0]

@@ -50,15 +50,29 @@ def test_rules_notebook_is_up_to_date_and_draws_every_picture():
         rules_picture("nothing")
 
 
-def test_tutorial_notebook_links_work():
-    nb = json.loads((ROOT / "notebooks" / "matchstick_tycoon" / "tutorial.ipynb").read_text())
-    text = "".join("".join(c["source"]) for c in nb["cells"])
-    links = re.findall(r"\]\(([^)]+)\)", text)
-    assert links and "#the-rules" not in text
+def test_page_links_work():
+    """Every link in the pages' words (built in Python now) and the tutorial's steps leads
+    to a page beside them, and an anchor to a paragraph of the rules page."""
+    from tabletop_widgets.games.matchstick_tycoon.screens import pages
+    from tabletop_widgets.games.matchstick_tycoon.screens.tutorial import tycoon_course
+
+    words = [pages.TUTORIAL_INTRO, pages.SHORT_GAME_INTRO, pages.PLAY_INTRO]
+    words += [str(s.text) for s in tycoon_course().steps]
+    links = re.findall(r"href='([^']+)'", "".join(words))
+    assert links and not any("#the-rules" in link for link in links)
     for link in links:
         page, _, anchor = link.partition("#")
         assert (ROOT / "notebooks" / "matchstick_tycoon" / page).exists(), link
         assert not anchor or f'<a id="{anchor}"></a>' in DOC, link
+
+
+def test_notebooks_are_one_code_cell_around_page():
+    for name in ("tutorial", "play", "sandbox"):
+        nb = json.loads((ROOT / "notebooks" / "matchstick_tycoon" / f"{name}.ipynb").read_text())
+        assert [c["cell_type"] for c in nb["cells"]] == ["code"], name
+        source = "".join(nb["cells"][0]["source"])
+        assert "page(" in source and "tabletop_widgets.app.language" in source, name
+        assert not nb["cells"][0]["outputs"] and nb["metadata"]["title"], name
 
 
 def game_after(moves, players=3, seed=4):

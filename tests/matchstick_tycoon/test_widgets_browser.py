@@ -173,17 +173,20 @@ def test_front_ends_tolerate_missing_and_empty_traits(page, page_log):
         TycoonTable,
     )
 
-    # the table: nothing at all, then a dealt game (empty table: play is None)
-    assert "The table is empty" in _render(page, TycoonTable, {})
+    # The words come from Python (``_texts``); every other trait may be missing.
+    # the table: nothing else at all, then a dealt game (empty table: play is None)
+    words = {"_texts": TycoonTable()._texts}
+    assert "The table is empty" in _render(page, TycoonTable, words)
     table = TycoonTable(MatchstickTycoon.new(players=3, seed=2))
     assert table.play is None
     state = {k: getattr(table, k) for k in ("seats", "play", "order", "scale", "log", "message")}
     state["_geometry"] = table._geometry
+    state["_texts"] = table._texts
     text = _render(page, TycoonTable, state)
     assert "The table is empty" in text and "Seat 1" in text
     del state["play"]  # None arriving as undefined
     assert "The table is empty" in _render(page, TycoonTable, state)
     # the hand and the card with nothing synced yet
-    assert "No cards in hand" in _render(page, HandWidget, {})
-    _render(page, CardWidget, {})
+    assert "No cards in hand" in _render(page, HandWidget, {"_texts": HandWidget()._texts})
+    _render(page, CardWidget, {"_texts": CardWidget()._texts})
     page_log.assert_clean()

@@ -26,6 +26,7 @@ from typing import Any, ClassVar
 
 from tabletop_widgets.core.contract import Game, seat_index
 from tabletop_widgets.core.errors import IllegalMoveError, PositionError, key_name, shown
+from tabletop_widgets.core.i18n import _l, _nl
 from tabletop_widgets.core.result import Result
 
 from . import movegen, shapes
@@ -49,7 +50,6 @@ from .redeal import Dealer, cards_out_of_play, redealt_start
 __all__ = ["MatchstickTycoon", "Observation", "Options", "deal"]
 
 GAME = "matchstick_tycoon"
-KIND_NAMES = {1: "a single card", 2: "a pair", 3: "three cards", 4: "four cards", 5: "five cards"}
 DEFAULT_HAND_FEW_PLAYERS = 15  # MT-4: 15 cards each with 2-3 players
 OPTION_NAMES = ("players", "expansion", "deal")
 
@@ -81,35 +81,90 @@ class Options:
         if not isinstance(data, Mapping):
             raise PositionError(
                 field or "options",
-                f"must be an object with {', '.join(OPTION_NAMES)}, not {shown(data)}",
+                _l(
+                    "must be an object with {names}, not {value}",
+                    names=", ".join(OPTION_NAMES),
+                    value=shown(data),
+                ),
             )
         for k in data:
             if k not in OPTION_NAMES:
                 raise PositionError(
                     f"{prefix}{key_name(k)}",
-                    f"is not an option of Matchstick Tycoon (options: {', '.join(OPTION_NAMES)})",
+                    _l(
+                        "is not an option of Matchstick Tycoon (options: {names})",
+                        names=", ".join(OPTION_NAMES),
+                    ),
                 )
         try:
             return _check_options(**data)
         except PositionError as e:
-            raise PositionError(f"{prefix}{e.field}", e.reason) from None
+            raise PositionError(f"{prefix}{e.field}", e.message) from None
+
+
+def _follow_count(n: int) -> Any:
+    """MT-5's refusal of a play of another size than the table's ``n`` cards (a Message)."""
+    if n == 1:
+        return _l("The table holds a single card, so you must play 1 card (or pass).")
+    if n == 2:
+        return _l("The table holds a pair, so you must play 2 cards (or pass).")
+    return _l("The table holds {n} cards, so you must play {n} cards (or pass).", n=n)
+
+
+def _weaker(value: str, beat: str, allowed: list[str], reversed_: bool) -> Any:
+    """MT-2's refusal: ``value`` does not beat ``beat``; what would (a Message)."""
+    values = " ".join(allowed)
+    if reversed_:
+        if allowed:
+            return _l(
+                "{value} is not stronger than {beat} in the reversed order (0 strongest); "
+                "play one of {values}.",
+                value=value,
+                beat=beat,
+                values=values,
+            )
+        return _l(
+            "{value} is not stronger than {beat} in the reversed order (0 strongest); "
+            "nothing beats it, so pass.",
+            value=value,
+            beat=beat,
+        )
+    if allowed:
+        return _l(
+            "{value} is not stronger than {beat} in the normal order; play one of {values}.",
+            value=value,
+            beat=beat,
+            values=values,
+        )
+    return _l(
+        "{value} is not stronger than {beat} in the normal order; nothing beats it, so pass.",
+        value=value,
+        beat=beat,
+    )
 
 
 def _check_options(players: object = 4, expansion: object = 0, deal: object = "default") -> Options:
     if isinstance(players, bool) or not isinstance(players, int) or not 2 <= players <= 8:
-        raise PositionError("players", f"must be 2 to 8, not {shown(players)}")
+        raise PositionError("players", _l("must be 2 to 8, not {value}", value=shown(players)))
     if expansion in ("none", None):
         expansion = 0
     if isinstance(expansion, bool) or expansion not in (0, 2, 4):
-        raise PositionError("expansion", f"must be 0 (none), 2 or 4, not {shown(expansion)}")
+        raise PositionError(
+            "expansion", _l("must be 0 (none), 2 or 4, not {value}", value=shown(expansion))
+        )
     if deal not in ("default", "all"):
-        raise PositionError("deal", f"must be 'default' or 'all', not {shown(deal)}")
+        raise PositionError(
+            "deal",
+            _l("must be {a} or {b}, not {value}", a="'default'", b="'all'", value=shown(deal)),
+        )
     return Options(players, expansion, deal)  # type: ignore[arg-type]
 
 
 def _check_seed(seed: object) -> int | None:
     if seed is not None and (isinstance(seed, bool) or not isinstance(seed, int)):
-        raise PositionError("seed", f"must be a whole number or null, not {shown(seed)}")
+        raise PositionError(
+            "seed", _l("must be a whole number or null, not {value}", value=shown(seed))
+        )
     return seed  # type: ignore[return-value]
 
 
@@ -201,20 +256,20 @@ class MatchstickTycoon(Game):
         seed = _check_seed(record.get("seed"))
         if record.get("start") is None:
             if seed is None:
-                raise PositionError("seed", "must be a whole number when there is no start")
+                raise PositionError("seed", _l("must be a whole number when there is no start"))
             return cls.new(seed=seed, **Options.from_json(record.get("options", {})).to_json())
         try:
             start = Position.from_json(record["start"])
         except PositionError as e:
-            raise PositionError(f"start.{e.field}", e.reason) from None
+            raise PositionError(f"start.{e.field}", e.message) from None
         if "options" in record:
             options = Options.from_json(record["options"])
         else:
             options = Options(start.players, start.expansion)
         if (options.players, options.expansion) != (start.players, start.expansion):
-            raise PositionError("options", "players and expansion differ from the start's")
+            raise PositionError("options", _l("players and expansion differ from the start's"))
         if seed is not None and deal(options, seed) != start:
-            raise PositionError("start", f"is not the deal of seed {seed}")
+            raise PositionError("start", _l("is not the deal of seed {seed}", seed=seed))
         return cls(start, options, seed)
 
     @classmethod
@@ -496,7 +551,7 @@ class MatchstickTycoon(Game):
         self._check_structure("play", raw.count, tuple(c.face for c in raw.cards))
         why = shape_error(raw.value, raw.cards, self._expansion)
         if why:
-            raise IllegalMoveError("MT-3", why[0].upper() + why[1:] + ".")
+            raise IllegalMoveError("MT-3", why)
         m = Move.play(raw.value, [c.face for c in raw.cards])
         self._check_value(m)
         return m
@@ -505,47 +560,53 @@ class MatchstickTycoon(Game):
         """A seat other than the one to move (IndexError if there is no such seat)."""
         seat_index(seat, self._players)
         if self._over:
-            raise IllegalMoveError("MT-8", "The game is over: only one player is left in.")
+            raise IllegalMoveError("MT-8", _l("The game is over: only one player is left in."))
         raise IllegalMoveError(
             "MT-5",
-            f"It is seat {self._to_move + 1}'s turn, not seat {seat + 1}'s (seats counted from 1).",
+            _l(
+                "It is seat {now}'s turn, not seat {seat}'s (seats counted from 1).",
+                now=self._to_move + 1,
+                seat=seat + 1,
+            ),
         )
 
     def _check_structure(self, kind: str, count: int, faces: Sequence[str]) -> None:
         """MT-5 (and MT-1/MT-8): the kind of turn, the number of cards, the cards held."""
         if self._over:
-            raise IllegalMoveError("MT-8", "The game is over: only one player is left in.")
+            raise IllegalMoveError("MT-8", _l("The game is over: only one player is left in."))
         p = self._to_move
         table = self._table
         if not self._ncards[p]:
             if kind != "discard":
                 raise IllegalMoveError(
-                    "MT-5", "You have no cards left, so your only move is to discard one stick."
+                    "MT-5", _l("You have no cards left, so your only move is to discard one stick.")
                 )
             return
         if kind == "discard":
             raise IllegalMoveError(
                 "MT-5",
-                "You still hold cards, so you cannot discard; "
-                + ("play 1 to 5 cards." if table is None else "play or pass."),
+                _l("You still hold cards, so you cannot discard: play 1 to 5 cards.")
+                if table is None
+                else _l("You still hold cards, so you cannot discard: play or pass."),
             )
         if kind == "pass":
             if table is None:
                 raise IllegalMoveError(
-                    "MT-5", "You are leading, so you must play 1 to 5 cards; you may not pass."
+                    "MT-5", _l("You are leading, so you must play 1 to 5 cards; you may not pass.")
                 )
             return
         for f in faces:
             if shapes.copies_in_deck(f, self._expansion) == 0:
-                raise IllegalMoveError("MT-1", f"There are no {f} cards without the expansion.")
+                raise IllegalMoveError(
+                    "MT-1", _l("There are no {face} cards without the expansion.", face=f)
+                )
         if table is not None and count != table[1]:
             raise IllegalMoveError(
                 "MT-5",
-                f"The table holds {KIND_NAMES[table[1]]}, so you must play "
-                f"{table[1]} card{'s' if table[1] > 1 else ''} (or pass).",
+                _follow_count(table[1]),
             )
         if not 1 <= count <= 5:
-            raise IllegalMoveError("MT-5", f"A play has 1 to 5 cards, not {count}.")
+            raise IllegalMoveError("MT-5", _l("A play has 1 to 5 cards, not {n}.", n=count))
         if not holds(self._hands[p], pack(faces)):
             hand = unpack(self._hands[p])
             missing = list(faces)
@@ -553,7 +614,12 @@ class MatchstickTycoon(Game):
                 if f in missing:
                     missing.remove(f)
             raise IllegalMoveError(
-                "MT-5", f"You do not hold {' '.join(missing)}: your hand is {' '.join(hand)}."
+                "MT-5",
+                _l(
+                    "You do not hold {missing}: your hand is {hand}.",
+                    missing=" ".join(missing),
+                    hand=" ".join(hand),
+                ),
             )
 
     def _check_value(self, m: Move) -> None:
@@ -562,32 +628,32 @@ class MatchstickTycoon(Game):
         if m.strength >= self._nvalues:
             raise IllegalMoveError(
                 "MT-3",
-                f"{m.value} is not a value in this game: G and H exist only with the expansion.",
+                _l(
+                    "{value} is not a value in this game: G and H exist only with the expansion.",
+                    value=m.value,
+                ),
             )
         t = self._table
         if t is not None:
             stronger = m.strength < t[0] if self._reversed else m.strength > t[0]
             if not stronger:
-                order = "reversed order (0 strongest)" if self._reversed else "normal order"
                 beat = VALUES[t[0]]
                 allowed = [
                     v
                     for v in VALUES[: self._nvalues]
                     if (VALUE_INDEX[v] < t[0] if self._reversed else VALUE_INDEX[v] > t[0])
                 ]
-                more = (
-                    f"; play one of {' '.join(allowed)}"
-                    if allowed
-                    else "; nothing beats it, so pass"
-                )
-                raise IllegalMoveError(
-                    "MT-2", f"{m.value} is not stronger than {beat} in the {order}{more}."
-                )
+                raise IllegalMoveError("MT-2", _weaker(m.value, beat, allowed, self._reversed))
         if m.cost > self._sticks[p]:
             have = self._sticks[p]
             raise IllegalMoveError(
                 "MT-3",
-                f"This play needs {m.cost} stick{'s' if m.cost != 1 else ''} but you hold {have}.",
+                _nl(
+                    "This play needs {n} stick but you hold {have}.",
+                    "This play needs {n} sticks but you hold {have}.",
+                    m.cost,
+                    have=have,
+                ),
             )
 
     # -- applying -------------------------------------------------------

@@ -27,6 +27,7 @@ import re
 from dataclasses import dataclass
 
 from tabletop_widgets.core.errors import IllegalMoveError, NotationError
+from tabletop_widgets.core.i18n import N_, Message, _l
 
 from . import shapes
 
@@ -249,13 +250,18 @@ def _face(ch: str, text: str) -> str:
         shown = "6" if ch == "9" else "3"
         raise IllegalMoveError(
             "MT-1",
-            f"There is no {ch.upper() if ch != '9' else '9'} card: the {shown} card "
-            f"turned over reads {'9' if ch == '9' else 'E'}; write it as {shown}~",
+            _l(
+                "There is no {face} card: the {real} card turned over reads {face}; "
+                "write it as {written}.",
+                face="9" if ch == "9" else "E",
+                real=shown,
+                written=shown + "~",
+            ),
         )
     for cand in (up, low):
         if cand in FACE_INDEX:
             return cand
-    raise NotationError(f"“{ch}” in “{text[:40]}” is not a card face.")
+    raise NotationError(_l("“{char}” in “{text}” is not a card face.", char=ch, text=text[:40]))
 
 
 def parse_raw(text: str) -> Move | ParsedPlay:
@@ -264,7 +270,7 @@ def parse_raw(text: str) -> Move | ParsedPlay:
     Raises NotationError for text (or any value) that is not a move.
     """
     if not isinstance(text, str):
-        raise NotationError(f"A move is text or a Move, not {type(text).__name__}.")
+        raise NotationError(_l("A move is text, not {kind}.", kind=type(text).__name__))
     word = text.strip().lower()
     if word == "pass":
         return PASS
@@ -273,58 +279,89 @@ def parse_raw(text: str) -> Move | ParsedPlay:
     m = _PLAY_RE.match(text)
     if not m:
         raise NotationError(
-            f"“{text[:40]}” is not a move: write pass, discard or a play like 2x8: 0+g 6+b.",
+            _l(
+                "“{text}” is not a move: write {pass_}, {discard} or a play like {example}.",
+                text=text[:40],
+                pass_="pass",
+                discard="discard",
+                example="2x8: 0+g 6+b",
+            ),
         )
     count_s, value_s, cards_s = m.groups()
     value = _VALUE_SPELLING.get(value_s.lower())
     if value is None:
-        raise NotationError(f"“{value_s}” is not a value (0-9, A, b, C, d, E, F, G, H).")
+        raise NotationError(
+            _l(
+                "“{text}” is not a value ({values}).",
+                text=value_s,
+                values="0-9, A, b, C, d, E, F, G, H",
+            )
+        )
     specs = []
     for tok in cards_s.split():
         cm = _CARD_RE.match(tok)
         if not cm:
             raise NotationError(
-                f"“{tok[:20]}” is not a card: write a face, ~ if turned, +segments."
+                _l(
+                    "“{text}” is not a card: write a face, ~ if turned, +segments.",
+                    text=tok[:20],
+                )
             )
         face = _face(cm.group(1), text)
         added = cm.group(3)
         if added is not None:
             added = added.lower()
             if not _SEGMENTS_RE.match(added) or len(set(added)) != len(added):
-                raise NotationError(f"“{tok[:20]}”: added segments are distinct letters a to g.")
+                raise NotationError(
+                    _l("“{text}”: added segments are distinct letters a to g.", text=tok[:20])
+                )
             added = "".join(sorted(added))
         turned: bool | None = True if cm.group(2) else (None if added is None else False)
         specs.append(CardSpec(face, turned, added))
     count = int(count_s) if len(count_s) < 4 else 10**4
     if count != len(specs):
-        raise NotationError(f"The play says {count_s[:4]} cards but lists {len(specs)}.")
+        raise NotationError(
+            _l(
+                "The play says {count} cards but lists {listed}.",
+                count=count_s[:4],
+                listed=len(specs),
+            )
+        )
     return ParsedPlay(count, value, tuple(specs))
 
 
-def shape_error(value: str, cards: tuple[CardSpec, ...], expansion: int) -> str | None:
+#: MT-3's refusals for one card, by (turned over, sticks added); {hint} is a sentence.
+_SHAPE_REFUSALS = {
+    (False, False): N_("The {face} card cannot become {value}. {hint}"),
+    (True, False): N_("The {face} card turned over cannot become {value}. {hint}"),
+    (False, True): N_("The {face} card with sticks on {added} does not show {value}. {hint}"),
+    (True, True): N_(
+        "The {face} card turned over with sticks on {added} does not show {value}. {hint}"
+    ),
+}
+
+
+def shape_error(value: str, cards: tuple[CardSpec, ...], expansion: int) -> Message | None:
     """Why these cards cannot act as ``value`` (MT-3), or None if they can."""
     if not shapes.is_value(value, expansion):
-        return f"{value} is not a value in this game: G and H exist only with the expansion"
+        return _l(
+            "{value} is not a value in this game: G and H exist only with the expansion.",
+            value=value,
+        )
     for spec in cards:
         if not spec.makes(value):
-            how = "turned over " if spec.turned else ""
-            if spec.added:
-                return (
-                    f"the {spec.face} card {how}with sticks on {spec.added} does not show {value}"
-                    + _reach_hint(spec.face, value, expansion)
-                )
-            return f"the {spec.face} card {how}cannot become {value}" + _reach_hint(
-                spec.face, value, expansion
-            )
+            msgid = _SHAPE_REFUSALS[bool(spec.turned), bool(spec.added)]
+            hint = _reach_hint(spec.face, value, expansion)
+            return Message(msgid, face=spec.face, value=value, added=spec.added or "", hint=hint)
     return None
 
 
-def _reach_hint(face: str, value: str, expansion: int) -> str:
+def _reach_hint(face: str, value: str, expansion: int) -> Message:
     t = shapes.transform(face, value)
     if t is not None:
-        return f"; write it as {shapes.card_text(face, value)}"
-    reach = "".join(shapes.reachable(face, expansion))
-    return f" (sticks are only added, never removed); it can act as {', '.join(reach)}"
+        return _l("Write it as {text}.", text=shapes.card_text(face, value))
+    reach = ", ".join("".join(shapes.reachable(face, expansion)))
+    return _l("Sticks are only added, never removed: it can act as {values}.", values=reach)
 
 
 def parse_move(text: object, expansion: int = 4) -> Move:
@@ -339,7 +376,7 @@ def parse_move(text: object, expansion: int = 4) -> Move:
     >>> parse_move("1x1: 8")  # doctest: +ELLIPSIS
     Traceback (most recent call last):
     ...
-    tabletop_widgets.core.errors.IllegalMoveError: The 8 card cannot become 1 ... (MT-3)
+    tabletop_widgets.core.errors.IllegalMoveError: The 8 card cannot become 1. ... (MT-3)
     """
     if isinstance(text, Move):
         return text
@@ -347,8 +384,8 @@ def parse_move(text: object, expansion: int = 4) -> Move:
     if isinstance(raw, Move):
         return raw
     if not 1 <= raw.count <= MAX_PLAY:
-        raise IllegalMoveError("MT-5", f"a play has 1 to 5 cards, not {raw.count}")
+        raise IllegalMoveError("MT-5", _l("A play has 1 to 5 cards, not {n}.", n=raw.count))
     why = shape_error(raw.value, raw.cards, expansion)
     if why:
-        raise IllegalMoveError("MT-3", why[0].upper() + why[1:])
+        raise IllegalMoveError("MT-3", why)
     return Move.play(raw.value, [c.face for c in raw.cards])

@@ -26,6 +26,7 @@ from collections import Counter
 from dataclasses import dataclass
 
 from tabletop_widgets.core.errors import PositionError, key_name, shown
+from tabletop_widgets.core.i18n import Message, _l
 
 from . import shapes
 from .moves import FACE_INDEX
@@ -72,20 +73,28 @@ class Table:
             return None
         if not isinstance(data, dict):
             raise PositionError(
-                "table", f"must be null or {{value, count, player}}, not {shown(data)}"
+                "table",
+                _l(
+                    "must be null or {fields}, not {value}",
+                    fields="{value, count, player}",
+                    value=shown(data),
+                ),
             )
         for k in TABLE_FIELDS:
             if k not in data:
-                raise PositionError(f"table.{k}", "is missing")
+                raise PositionError(f"table.{k}", _l("is missing"))
         for k in data:
             if k not in TABLE_FIELDS:
                 raise PositionError(
-                    f"table.{key_name(k)}", "is not a field of the table (value, count, player)"
+                    f"table.{key_name(k)}",
+                    _l("is not a field of the table ({fields})", fields="value, count, player"),
                 )
         value = data["value"]
         if not shapes.is_value(value, expansion):
-            raise PositionError("table.value", f"{shown(value)} is not a value in this game")
-        count = _int(data["count"], "table.count", 1, 5, "a play has 1 to 5 cards")
+            raise PositionError(
+                "table.value", _l("{value} is not a value in this game", value=shown(value))
+            )
+        count = _int(data["count"], "table.count", 1, 5, _l("a play has 1 to 5 cards"))
         return cls(value, count, _seat(data["player"], "table.player", players))
 
 
@@ -136,7 +145,7 @@ class Position:
         try:
             data = json.loads(text)
         except (json.JSONDecodeError, TypeError) as e:
-            raise PositionError("position", f"not valid JSON ({e})") from None
+            raise PositionError("position", _l("not valid JSON ({error})", error=str(e))) from None
         return cls.from_json(data)
 
     @classmethod
@@ -176,45 +185,54 @@ def _read(data: object) -> Position:
 
 def _check_keys(data: object) -> None:
     if not isinstance(data, dict):
-        raise PositionError("position", f"must be a JSON object, not {type(data).__name__}")
+        raise PositionError(
+            "position", _l("must be a JSON object, not {kind}", kind=type(data).__name__)
+        )
     for f in FIELDS:
         if f not in data:
-            raise PositionError(f, "is missing")
+            raise PositionError(f, _l("is missing"))
     for f in data:
         if f not in FIELDS:
-            raise PositionError(key_name(f), "is not a field of a position")
+            raise PositionError(key_name(f), _l("is not a field of a position"))
 
 
-def _int(v: object, field: str, lo: int, hi: int | None = None, what: str = "") -> int:
+def _int(v: object, field: str, lo: int, hi: int | None = None, what: Message | None = None) -> int:
     if isinstance(v, bool) or not isinstance(v, int):
-        raise PositionError(field, f"must be a whole number, not {shown(v)}")
+        raise PositionError(field, _l("must be a whole number, not {value}", value=shown(v)))
     if v < lo or (hi is not None and v > hi):
-        raise PositionError(field, what or f"must be between {lo} and {hi}")
+        raise PositionError(field, what or _l("must be between {lo} and {hi}", lo=lo, hi=hi))
     return v
 
 
 def _seat(v: object, field: str, players: int) -> int:
-    return _int(v, field, 0, players - 1, f"must be a seat number from 0 to {players - 1}")
+    return _int(
+        v, field, 0, players - 1, _l("must be a seat number from 0 to {last}", last=players - 1)
+    )
 
 
 def _list(v: object, field: str, length: int | None = None) -> list:
     if not isinstance(v, list):
-        raise PositionError(field, f"must be a list, not {type(v).__name__}")
+        raise PositionError(field, _l("must be a list, not {kind}", kind=type(v).__name__))
     if length is not None and len(v) != length:
-        raise PositionError(field, f"must have one entry per seat ({length}), not {len(v)}")
+        raise PositionError(
+            field,
+            _l("must have one entry per seat ({length}), not {count}", length=length, count=len(v)),
+        )
     return v
 
 
 def _seats(v: object, field: str, players: int) -> tuple[int, ...]:
     seats = tuple(_seat(s, f"{field}[{i}]", players) for i, s in enumerate(_list(v, field)))
     if len(set(seats)) != len(seats):
-        raise PositionError(field, "lists a seat twice")
+        raise PositionError(field, _l("lists a seat twice"))
     return seats
 
 
 def _expansion(v: object) -> int:
     if isinstance(v, bool) or v not in (0, 2, 4):
-        raise PositionError("expansion", f"must be 0, 2 or 4 (copies of G and H), not {shown(v)}")
+        raise PositionError(
+            "expansion", _l("must be 0, 2 or 4 (copies of G and H), not {value}", value=shown(v))
+        )
     return v  # type: ignore[return-value]
 
 
@@ -225,12 +243,16 @@ _DECKS = {e: Counter(shapes.deck(e)) for e in (0, 2, 4)}
 
 def _check_face(f: object, field: str, expansion: int) -> None:
     if not shapes.is_face(f, expansion):
-        hint = ""
         if f in ("9", "E"):
-            hint = " (the 6 turned over reads 9, the 3 turned over reads E)"
+            why = _l(
+                "{value} is not a card face (the 6 turned over reads 9, the 3 turned over reads E)",
+                value=shown(f),
+            )
         elif f in ("G", "H"):
-            hint = " (G and H need the expansion)"
-        raise PositionError(field, f"{shown(f)} is not a card face{hint}")
+            why = _l("{value} is not a card face (G and H need the expansion)", value=shown(f))
+        else:
+            why = _l("{value} is not a card face", value=shown(f))
+        raise PositionError(field, why)
 
 
 def _hand(v: object, s: int, expansion: int) -> tuple[str, ...]:
@@ -256,19 +278,25 @@ def _check_copies(hands: tuple[tuple[str, ...], ...], expansion: int) -> None:
     over = Counter(f for h in hands for f in h) - _DECKS[expansion]
     for f in over:
         n, limit = over[f] + _DECKS[expansion][f], _DECKS[expansion][f]
-        raise PositionError("hands", f"hold {n} copies of {f}; the deck has only {limit}")
+        raise PositionError(
+            "hands",
+            _l("hold {n} copies of {face}; the deck has only {limit}", n=n, face=f, limit=limit),
+        )
 
 
 def _sticks(v: object, players: int) -> tuple[int, ...]:
     return tuple(
-        _int(n, f"sticks[{s}]", 0, None, "cannot be negative")
+        _int(n, f"sticks[{s}]", 0, None, _l("cannot be negative"))
         for s, n in enumerate(_list(v, "sticks", players))
     )
 
 
 def _order(v: object) -> str:
     if v not in ("normal", "reversed"):
-        raise PositionError("order", f"must be 'normal' or 'reversed', not {shown(v)}")
+        raise PositionError(
+            "order",
+            _l("must be {a} or {b}, not {value}", a="'normal'", b="'reversed'", value=shown(v)),
+        )
     return v  # type: ignore[return-value]
 
 
@@ -278,33 +306,38 @@ def _order(v: object) -> str:
 def _check_out(p: Position) -> None:
     """MT-8: who is out holds nothing, who holds nothing is out, the seat to move is in."""
     if len(p.out) > p.players - 1:
-        raise PositionError("out", "at least one seat is always left in (the last place)")
+        raise PositionError("out", _l("at least one seat is always left in (the last place)"))
     for s in p.out:
         if p.hands[s] or p.sticks[s]:
-            raise PositionError("out", f"seat {s} is out but still holds cards or sticks")
+            raise PositionError(
+                "out", _l("seat {number} is out but still holds cards or sticks", number=s + 1)
+            )
     for s in range(p.players):
         if s not in p.out and not p.hands[s] and not p.sticks[s]:
             raise PositionError(
-                f"hands[{s}]", f"seat {s} has no cards and no sticks, so it is out (MT-8)"
+                f"hands[{s}]",
+                _l("seat {number} has no cards and no sticks, so it is out (MT-8)", number=s + 1),
             )
     if p.to_move in p.out:
-        raise PositionError("to_move", f"seat {p.to_move} is out and cannot be to move")
+        raise PositionError(
+            "to_move", _l("seat {number} is out and cannot be to move", number=p.to_move + 1)
+        )
 
 
 def _check_trick(p: Position) -> None:
     """MT-5, MT-6: the table and the seats that passed since its last play."""
     if p.table is None:
         if p.passed:
-            raise PositionError("passed", "must be empty while the table is empty")
+            raise PositionError("passed", _l("must be empty while the table is empty"))
         return
     if p.is_over:
-        raise PositionError("table", "the game is over, so the table is clear")
+        raise PositionError("table", _l("the game is over, so the table is clear"))
     if p.table.player == p.to_move:
-        raise PositionError("table.player", "the trick would have ended: everybody else passed")
+        raise PositionError("table.player", _l("the trick would have ended: everybody else passed"))
     if p.to_move in p.passed:
-        raise PositionError("passed", "the seat to move cannot have passed since the last play")
+        raise PositionError("passed", _l("the seat to move cannot have passed since the last play"))
     if p.table.player in p.passed:
-        raise PositionError("passed", "the seat that made the last play has not passed since")
+        raise PositionError("passed", _l("the seat that made the last play has not passed since"))
     _check_passed_between(p)
 
 
@@ -320,10 +353,18 @@ def _check_passed_between(p: Position) -> None:
     for s in p.passed:
         if s not in between:
             raise PositionError(
-                "passed", f"seat {s} cannot have passed: it has not had a turn since the last play"
+                "passed",
+                _l(
+                    "seat {number} cannot have passed: it has not had a turn since the last play",
+                    number=s + 1,
+                ),
             )
     for s in between:
         if s not in p.out and s not in p.passed:
             raise PositionError(
-                "passed", f"seat {s} had a turn since the last play, so it must have passed"
+                "passed",
+                _l(
+                    "seat {number} had a turn since the last play, so it must have passed",
+                    number=s + 1,
+                ),
             )

@@ -24,6 +24,9 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from html import escape
 
+from tabletop_widgets.core.i18n import N_, _, ngettext, pgettext
+from tabletop_widgets.ui.words import listing, ordinal
+
 from . import shapes
 
 __all__ = [
@@ -103,27 +106,57 @@ def segment_line(segment: str) -> tuple[float, float, float, float]:
 
 
 #: Each segment in words, for learner text before (or without) the letters a to g.
+#: English marked with ``N_``: shown with ``_()`` (``segment_name``).
 SEGMENT_NAMES = {
-    "a": "top",
-    "b": "top-right",
-    "c": "bottom-right",
-    "d": "bottom",
-    "e": "bottom-left",
-    "f": "top-left",
-    "g": "middle",
+    "a": N_("top"),
+    "b": N_("top-right"),
+    "c": N_("bottom-right"),
+    "d": N_("bottom"),
+    "e": N_("bottom-left"),
+    "f": N_("top-left"),
+    "g": N_("middle"),
 }
+
+
+def segment_name(segment: str) -> str:
+    """One segment's name in the current language (``top-right``)."""
+    return _(SEGMENT_NAMES[segment])
 
 
 def segment_words(segments: str) -> str:
     """Segments in words, for learners who have not met the letters yet.
 
     >>> segment_words("b"), segment_words("ag")
-    ('the top-right segment', 'the top and the middle segments')
+    ('the top-right segment', 'the top and middle segments')
     """
-    names = [SEGMENT_NAMES[s] for s in segments]
+    names = [segment_name(s) for s in segments]
     if len(names) == 1:
-        return f"the {names[0]} segment"
-    return ", ".join(f"the {n}" for n in names[:-1]) + f" and the {names[-1]} segments"
+        return _("the {name} segment", name=names[0])
+    return _("the {names} segments", names=listing(names))
+
+
+class Later:
+    """Words made when they are shown: ``str()`` calls ``make()`` in the language of that
+    moment (a parameter of a :class:`~tabletop_widgets.core.i18n.Message` that must follow a
+    change of language, such as segment names or a picture with captions).
+
+    >>> str(Later(lambda: segment_words("b")))
+    'the top-right segment'
+    """
+
+    __slots__ = ("make",)
+
+    def __init__(self, make) -> None:
+        self.make = make
+
+    def __str__(self) -> str:
+        return self.make()
+
+    def __format__(self, spec: str) -> str:
+        return format(self.make(), spec)
+
+    def __repr__(self) -> str:
+        return f"Later({self.make()!r})"
 
 
 def _neighbours() -> dict[str, dict[str, str]]:
@@ -167,7 +200,7 @@ def geometry() -> dict:
 
 
 def _plural(n: int) -> str:
-    return "no sticks" if n == 0 else f"{n} stick{'s' if n != 1 else ''}"
+    return _("no sticks") if n == 0 else ngettext("{n} stick", "{n} sticks", n)
 
 
 def caption(value: str | None, cost: int) -> str:
@@ -176,7 +209,9 @@ def caption(value: str | None, cost: int) -> str:
     >>> caption("8", 1), caption(None, 2)
     ('acts as 8 · 1 stick', 'not a digit')
     """
-    return "not a digit" if value is None else f"acts as {value} · {_plural(cost)}"
+    if value is None:
+        return _("not a digit")
+    return _("acts as {value} · {sticks}", value=value, sticks=_plural(cost))
 
 
 def describe(face: str, turned: bool = False, added: str = "", expansion: int = 4) -> str:
@@ -188,11 +223,18 @@ def describe(face: str, turned: bool = False, added: str = "", expansion: int = 
     'card 8, turned over, acts as 8'
     """
     value = shapes.shows(face, turned, added, expansion)
-    parts = [f"card {face}", "turned over" if turned else "upright"]
+    parts = [
+        _("card {face}", face=face),
+        _("turned over") if turned else _("upright"),
+    ]
     if added:
-        parts.append(f"stick{'s' if len(added) > 1 else ''} on {' '.join(added)}")
-    parts.append(f"acts as {value}" if value else "not a digit")
-    return ", ".join(parts)
+        parts.append(
+            ngettext(
+                "stick on {segments}", "sticks on {segments}", len(added), segments=" ".join(added)
+            )
+        )
+    parts.append(_("acts as {value}", value=value) if value else _("not a digit"))
+    return pgettext("list separator", ", ").join(parts)
 
 
 def printed_segments(face: str, turned: bool = False) -> str:
@@ -329,10 +371,11 @@ def hand_svg(
             f'aria-label="{label}">{parts_svg(card_parts(face, turned, added))}</g>'
         )
     n = len(items)
+    hand = escape(ngettext("hand of {n} card", "hand of {n} cards", n), quote=True)
     return (
         f'<svg xmlns="http://www.w3.org/2000/svg" width="{total_w:g}" height="{total_h:g}" '
         f'viewBox="0 0 {total_w:g} {total_h:g}" role="img" '
-        f'aria-label="hand of {n} card{"s" if n != 1 else ""}">{"".join(body)}</svg>'
+        f'aria-label="{hand}">{"".join(body)}</svg>'
     )
 
 
@@ -381,9 +424,10 @@ def move_svg(move, *, width: float = 60) -> str:
     if move.kind == "play":
         return hand_svg(move.cards(), width=width)
     h = round(width * CARD_H / CARD_W / 2)
+    label = escape(_("a pass") if move.kind == "pass" else _("a discarded stick"), quote=True)
     return (
         f'<svg xmlns="http://www.w3.org/2000/svg" width="{width * 1.5:g}" height="{h}" '
-        f'viewBox="0 0 {width * 1.5:g} {h}" role="img" aria-label="{move.kind}">'
+        f'viewBox="0 0 {width * 1.5:g} {h}" role="img" aria-label="{label}">'
         f'<text x="4" y="{h * 0.65:g}" font-family="sans-serif" font-size="{h * 0.5:g}" '
         f'fill="{COLOURS["text"]}">{escape(move.kind)}</text></svg>'
     )
@@ -419,9 +463,10 @@ def table_cards(table, history=()) -> list[tuple[str, bool, str]]:
 
 def _back(x: float, y: float, scale: float) -> str:
     c = COLOURS
+    label = escape(_("face-down card"), quote=True)
     return (
         f'<g transform="translate({x:g} {y:g}) scale({scale:.5g})" role="img" '
-        f'aria-label="face-down card"><rect x="0.5" y="0.5" width="{CARD_W - 1}" '
+        f'aria-label="{label}"><rect x="0.5" y="0.5" width="{CARD_W - 1}" '
         f'height="{CARD_H - 1}" rx="{LAYOUT["radius"]}" fill="{c["back"]}" '
         f'stroke="{c["edge"]}" stroke-width="0.8"/><rect x="6" y="6" width="{CARD_W - 12}" '
         f'height="{CARD_H - 12}" rx="2" fill="none" stroke="{c["back_line"]}" '
@@ -448,15 +493,19 @@ def _text(x: float, y: float, text: str, size: float = 12, bold: bool = False) -
 
 def _seat_line(s: int, n_cards: int, sticks: int, to_move, out, passed) -> str:
     words = [
-        f"Seat {s + 1}: {n_cards} card{'s' if n_cards != 1 else ''}, "
-        f"{sticks} stick{'s' if sticks != 1 else ''}"
+        _(
+            "Seat {number}: {cards}, {sticks}",
+            number=s + 1,
+            cards=ngettext("{n} card", "{n} cards", n_cards),
+            sticks=ngettext("{n} stick", "{n} sticks", sticks),
+        )
     ]
     if s in out:
-        words.append(f"out, place {list(out).index(s) + 1}")
+        words.append(_("out, {place} place", place=ordinal(list(out).index(s) + 1)))
     if s == to_move:
-        words.append("to move")
+        words.append(_("to move"))
     if s in passed:
-        words.append("passed")
+        words.append(_("passed"))
     return " · ".join(words)
 
 
@@ -511,19 +560,32 @@ def table_svg(
     body.append(
         f'<rect x="0" y="{y:g}" width="WIDTH" height="{felt_h:g}" rx="6" fill="{COLOURS["felt"]}"/>'
     )
-    caption = "The table is empty"
-    if table is not None:
-        caption = f"On the table: {table.count}x{table.value}, played by seat {table.player + 1}"
-    body.append(_text(6, y + 13, f"{caption} · order {order}"))
+    order_words = _("normal order") if order == "normal" else _("reversed order")
+    if table is None:
+        caption = _("The table is empty · {order}", order=order_words)
+    else:
+        written = f"{table.count}x{table.value}"
+        caption = _(
+            "On the table: {play}, played by seat {number} · {order}",
+            play=written,
+            number=table.player + 1,
+            order=order_words,
+        )
+    body.append(_text(6, y + 13, caption))
     for i, card in enumerate(play):
         body.append(_face_up(card, 6 + i * (card_width + gap), y + line + gap / 2, scale))
     width = max(width, 6 + len(play) * (card_width + gap), 260)
     height = y + felt_h
     svg = "".join(body).replace('width="WIDTH"', f'width="{width:g}"')
+    label = escape(
+        ngettext(
+            "Matchstick Tycoon table, {n} seat", "Matchstick Tycoon table, {n} seats", len(hands)
+        ),
+        quote=True,
+    )
     return (
         f'<svg xmlns="http://www.w3.org/2000/svg" width="{width:g}" height="{height:g}" '
-        f'viewBox="0 0 {width:g} {height:g}" role="img" aria-label="Matchstick Tycoon '
-        f'table, {len(hands)} seats">{svg}</svg>'
+        f'viewBox="0 0 {width:g} {height:g}" role="img" aria-label="{label}">{svg}</svg>'
     )
 
 
@@ -605,10 +667,16 @@ def _segments_picture(width: float = 150) -> str:
             f'text-anchor="middle">{s}</text>'
         )
     h = round(CARD_H * scale, 2)
+    label = escape(
+        _(
+            "the seven segments: a top, b top right, c bottom right, d bottom, e bottom left, "
+            "f top left, g middle"
+        ),
+        quote=True,
+    )
     return (
         f'<svg xmlns="http://www.w3.org/2000/svg" width="{width:g}" height="{h:g}" '
-        f'viewBox="0 0 {CARD_W:g} {CARD_H:g}" role="img" aria-label="the seven segments: '
-        'a top, b top right, c bottom right, d bottom, e bottom left, f top left, g middle">'
+        f'viewBox="0 0 {CARD_W:g} {CARD_H:g}" role="img" aria-label="{label}">'
         f"{parts_svg(card_parts('8'))}{''.join(labels)}</svg>"
     )
 
@@ -648,7 +716,14 @@ def _values_picture() -> str:
     items = []
     for v in shapes.BASE_VALUES:
         face, turned, added = value_cards(v, 1)[0]
-        items.append((face, turned, added, v if face == v else f"{v} ({face} turned)"))
+        items.append(
+            (
+                face,
+                turned,
+                added,
+                v if face == v else _("{value} ({face} turned)", value=v, face=face),
+            )
+        )
     return _captioned_row(items)
 
 
@@ -667,21 +742,62 @@ def rules_picture(name: str) -> str:
     if name == "values":
         return _values_picture()
     if name == "no_nine":
+        turned_reads = N_("{face} turned:\nreads {value}")
         return _captioned_row(
             [
                 ("6", False, "", "6"),
-                ("6", True, "", "6 turned:\nreads 9"),
+                ("6", True, "", _(turned_reads, face="6", value="9")),
                 ("3", False, "", "3"),
-                ("3", True, "", "3 turned:\nreads E"),
+                ("3", True, "", _(turned_reads, face="3", value="E")),
             ]
         )
     if name == "transforms":
         return _captioned_row(
             [
-                ("6", False, "b", "6 + stick on b:\nacts as 8"),
-                ("0", False, "g", "0 + stick on g:\nacts as 8"),
-                ("1", True, "ag", "1 turned + a, g:\nacts as F"),
-                ("7", False, "dg", "7 + d, g:\nacts as 3"),
+                (
+                    "6",
+                    False,
+                    "b",
+                    _(
+                        "{face} + stick on {segment}:\nacts as {value}",
+                        face="6",
+                        segment="b",
+                        value="8",
+                    ),
+                ),
+                (
+                    "0",
+                    False,
+                    "g",
+                    _(
+                        "{face} + stick on {segment}:\nacts as {value}",
+                        face="0",
+                        segment="g",
+                        value="8",
+                    ),
+                ),
+                (
+                    "1",
+                    True,
+                    "ag",
+                    _(
+                        "{face} turned + {segments}:\nacts as {value}",
+                        face="1",
+                        segments="a, g",
+                        value="F",
+                    ),
+                ),
+                (
+                    "7",
+                    False,
+                    "dg",
+                    _(
+                        "{face} + {segments}:\nacts as {value}",
+                        face="7",
+                        segments="d, g",
+                        value="3",
+                    ),
+                ),
             ]
         )
     if name == "notation":

@@ -12,16 +12,56 @@ the what-if chart is the shared one (``report.plot()``,
 
 from __future__ import annotations
 
+from functools import cache
+from pathlib import Path
+
 import numpy as np
 from matplotlib.colors import ListedColormap
 from matplotlib.figure import Figure
 
 from tabletop_widgets.analysis import SimulationReport
 from tabletop_widgets.analysis.plots import new_figure
+from tabletop_widgets.core.i18n import _, ngettext
 from tabletop_widgets.games.matchstick_tycoon import shapes
-from tabletop_widgets.ui.words import ordinal
+from tabletop_widgets.ui.words import ordinal, seat_label
 
 __all__ = ["cost_heatmap", "games_figure"]
+
+#: Fonts for the charts' words, first found first: Latin, then the system's CJK fonts (Korean
+#: titles and axes; matplotlib falls back glyph by glyph along the list).
+_FONTS = (
+    "DejaVu Sans",
+    "Noto Sans CJK KR",
+    "Noto Serif CJK KR",
+    "Apple SD Gothic Neo",
+    "Malgun Gothic",
+    "NanumGothic",
+)
+
+
+def _fonts() -> dict:
+    """An rc setting with the installed fonts of :data:`_FONTS` (none missing: no warning)."""
+    from matplotlib import font_manager
+
+    have = {f.name for f in font_manager.fontManager.ttflist}
+    if not have.intersection(_FONTS[1:]):
+        _add_system_cjk_fonts()
+        have = {f.name for f in font_manager.fontManager.ttflist}
+    return {"font.family": [f for f in _FONTS if f in have] or ["sans-serif"]}
+
+
+@cache
+def _add_system_cjk_fonts() -> None:
+    """Tell matplotlib about the system's CJK fonts (its cache may predate them); once."""
+    from matplotlib import font_manager
+
+    for path in font_manager.findSystemFonts():
+        if any(k in Path(path).name for k in ("NotoSansCJK", "NotoSerifCJK", "Nanum", "malgun")):
+            try:
+                font_manager.fontManager.addfont(path)
+            except (OSError, RuntimeError, ValueError):  # a font file it cannot read
+                continue
+
 
 WIN_COLOUR = "#3b7dd8"
 RANK_COLOUR = "#e08a2c"
@@ -50,6 +90,14 @@ def cost_heatmap(expansion: int = 0, *, figsize: tuple[float, float] = (12, 5.2)
     >>> len(fig.axes[0].get_xticks()), len(fig.axes[0].get_yticks())
     (18, 16)
     """
+    from matplotlib import rc_context
+
+    with rc_context(_fonts()):
+        return _cost_heatmap(expansion, figsize)
+
+
+def _cost_heatmap(expansion: int, figsize: tuple[float, float]) -> Figure:
+    """The cost heatmap, built in the current rc settings."""
     faces = shapes.faces_in_deck(expansion)
     values = shapes.values_in_play(expansion)
     grids = [_cost_grid(t, faces, values) for t in (False, True)]
@@ -62,13 +110,13 @@ def cost_heatmap(expansion: int = 0, *, figsize: tuple[float, float] = (12, 5.2)
     fig = new_figure(figsize)
     axes = fig.subplots(1, 2)
     image = None
-    for ax, grid, title in zip(axes, grids, ("Upright", "Turned over"), strict=True):
+    for ax, grid, title in zip(axes, grids, (_("Upright"), _("Turned over")), strict=True):
         image = ax.imshow(np.ma.masked_invalid(grid), cmap=cmap, vmin=-0.5, vmax=top + 0.5)
         ax.set_facecolor("white")
         ax.set_xticks(range(len(values)), list(values))
         ax.set_yticks(range(len(faces)), list(faces))
-        ax.set_xlabel("acts as value")
-        ax.set_ylabel("card face")
+        ax.set_xlabel(_("acts as value"))
+        ax.set_ylabel(_("card face"))
         ax.set_title(title)
         ax.set_xticks(np.arange(-0.5, len(values)), minor=True)
         ax.set_yticks(np.arange(-0.5, len(faces)), minor=True)
@@ -86,8 +134,8 @@ def cost_heatmap(expansion: int = 0, *, figsize: tuple[float, float] = (12, 5.2)
                     fontweight="bold" if c == 0 else "normal",
                 )
     bar = fig.colorbar(image, ax=axes, shrink=0.8, ticks=range(top + 1))
-    bar.set_label("sticks to add (blank: impossible)")
-    fig.suptitle("Matchstick Tycoon: what each card can become, and for how many sticks")
+    bar.set_label(_("sticks to add (blank: impossible)"))
+    fig.suptitle(_("Matchstick Tycoon: what each card can become, and for how many sticks"))
     return fig
 
 
@@ -100,6 +148,14 @@ def games_figure(report: SimulationReport, *, figsize: tuple[float, float] = (13
     >>> [ax.get_title() for ax in games_figure(report).axes]
     ['Game length', 'Places by seat', 'Revolutions per game']
     """
+    from matplotlib import rc_context
+
+    with rc_context(_fonts()):
+        return _games_figure(report, figsize)
+
+
+def _games_figure(report: SimulationReport, figsize: tuple[float, float]) -> Figure:
+    """The three panels, built in the current rc settings."""
     if not report.games:
         raise ValueError("no games to plot")
     if report.games[0].moves is None:
@@ -111,9 +167,10 @@ def games_figure(report: SimulationReport, *, figsize: tuple[float, float] = (13
     lengths = np.array([g.length for g in report.games])
     ax_len.hist(lengths, bins=min(30, max(5, len(lengths) // 5)), color=WIN_COLOUR, alpha=0.85)
     ax_len.axvline(lengths.mean(), color="black", linestyle="--", linewidth=1)
-    ax_len.set_title("Game length")
-    ax_len.set_xlabel(f"moves (mean {lengths.mean():.1f})")
-    ax_len.set_ylabel("games")
+    ax_len.set_title(_("Game length"))
+    mean = f"{lengths.mean():.1f}"
+    ax_len.set_xlabel(_("moves (mean {mean})", mean=mean))
+    ax_len.set_ylabel(_("games"))
 
     # share[seat, place - 1]: stacked bars, first place at the bottom
     share = np.zeros((players, players))
@@ -133,22 +190,30 @@ def games_figure(report: SimulationReport, *, figsize: tuple[float, float] = (13
             label=ordinal(r + 1),
         )
         bottom += share[:, r]
-    ax_rank.set_xticks(range(players), [f"Seat {s + 1}" for s in range(players)])
+    ax_rank.set_xticks(range(players), [seat_label(s) for s in range(players)])
     ax_rank.set_ylim(0, 1)
-    ax_rank.set_ylabel("share of games")
-    ax_rank.set_title("Places by seat")
-    ax_rank.legend(title="place", fontsize=8, loc="upper left", bbox_to_anchor=(1, 1))
+    ax_rank.set_ylabel(_("share of games"))
+    ax_rank.set_title(_("Places by seat"))
+    ax_rank.legend(title=_("place"), fontsize=8, loc="upper left", bbox_to_anchor=(1, 1))
 
     revs = np.array(
         [sum(1 for m in g.moves if m.kind == "play" and m.count == 5) for g in report.games]
     )
     counts = np.bincount(revs)
     ax_rev.bar(range(len(counts)), counts / len(revs), color=RANK_COLOUR, alpha=0.85)
-    ax_rev.set_title("Revolutions per game")
+    ax_rev.set_title(_("Revolutions per game"))
+    mean, share = f"{revs.mean():.2f}", f"{np.mean(revs == 0):.0%}"
     ax_rev.set_xlabel(
-        f"5-card plays (mean {revs.mean():.2f}; none in {np.mean(revs == 0):.0%} of games)"
+        _("5-card plays (mean {mean}; none in {share} of games)", mean=mean, share=share)
     )
-    ax_rev.set_ylabel("share of games")
+    ax_rev.set_ylabel(_("share of games"))
     ax_rev.set_xticks(range(len(counts)))
-    fig.suptitle(f"{len(report.games)} simulated {players}-player games")
+    fig.suptitle(
+        ngettext(
+            "{n} simulated {players}-player game",
+            "{n} simulated {players}-player games",
+            len(report.games),
+            players=players,
+        )
+    )
     return fig

@@ -12,6 +12,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
+from tabletop_widgets.core.i18n import N_
 from tabletop_widgets.ui.play_screen import OptionField, PlayKit, PlayScreen
 
 from ..widgets.board import TycoonBoard
@@ -27,21 +28,24 @@ KIT = PlayKit(
     "matchstick_tycoon",
     _board,
     options=(
-        OptionField("players", "Players", tuple((str(n), n) for n in range(2, 9)), 3),
+        OptionField("players", N_("Players"), tuple((str(n), n) for n in range(2, 9)), 3),
         OptionField(
             "expansion",
-            "Expansion cards",
-            (("None", 0), ("2 G and 2 H cards", 2), ("4 G and 4 H cards", 4)),
+            N_("Expansion cards"),
+            ((N_("None"), 0), (N_("2 G and 2 H cards"), 2), (N_("4 G and 4 H cards"), 4)),
             0,
         ),
+        # Short choices (a long one was cut off in the form); the tooltip says the rest.
         OptionField(
             "deal",
-            "Deal",
-            (
-                ("15 cards each with 2 or 3 players, all the cards with more", "default"),
-                ("All the cards, whatever the number of players", "all"),
-            ),
+            N_("Deal"),
+            ((N_("Usual: 15 each for 2–3 players"), "default"), (N_("All the cards"), "all")),
             "default",
+            help=N_(
+                "Usual: with 2 or 3 players each gets 15 cards, with more players all the "
+                "cards are dealt. All the cards: every card is dealt, whatever the number of "
+                "players."
+            ),
         ),
     ),
 )

@@ -20,13 +20,14 @@ from __future__ import annotations
 import html
 import json
 import re
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
 import ipywidgets as w
 
 from tabletop_widgets.core.errors import IllegalMoveError, PositionError
+from tabletop_widgets.core.i18n import N_, Message, _, ngettext, on_language_change
 from tabletop_widgets.games.matchstick_tycoon import MatchstickTycoon, Move, Position, shapes
 from tabletop_widgets.games.matchstick_tycoon.widgets.table import TycoonTable, default_names
 from tabletop_widgets.games.matchstick_tycoon.widgets.whatif_panel import WhatIfPanel
@@ -52,6 +53,8 @@ MAX_SEATS = 8
 class Result:
     ok: bool
     message: str
+    #: Says the message again (in the language of the moment).
+    say: Callable[[], str] | None = None
 
 
 def _seats(text: str) -> list[int]:
@@ -59,45 +62,58 @@ def _seats(text: str) -> list[int]:
     return [int(x) - 1 for x in text.replace(",", " ").split()]
 
 
-_FIELDS = {"hands": "hand", "sticks": "sticks", "out": "out list", "passed": "passed list"}
+#: A field of a position as people read it (seats count from 1 on screen).
+_SEAT_FIELDS = {"hands": N_("Seat {number}'s hand"), "sticks": N_("Seat {number}'s sticks")}
+_FIELD_WORDS = {
+    "to_move": N_("To move"),
+    "table.player": N_("Table, played by"),
+    "table.value": N_("Table"),
+    "table.count": N_("Table, cards"),
+    "table": N_("Table"),
+    "players": N_("Players"),
+    "expansion": N_("Expansion"),
+    "order": N_("Order"),
+    "out": N_("Out"),
+    "passed": N_("Passed"),
+    "hands": N_("Hands"),
+    "sticks": N_("Sticks"),
+    "position": N_("Position"),
+}
+#: Reasons that name an engine seat range (0-based): said again counting from 1.
+_SEAT_RANGES = ("must be a seat number from 0 to {last}", "must be between {lo} and {hi}")
 
 
-def people_field(message: str) -> str:
+def people_field(error: PositionError) -> str:
     """A position error as people count seats: ``hands[3][0]: …`` → ``Seat 4's hand,
-    card 1: …``; "seat 3" in the reason → "Seat 4".
+    card 1: …``; a seat range from 0 is said from 1.
 
-    >>> people_field("hands[0][1]: '9' is not a card face")
-    "Seat 1's hand, card 2: '9' is not a card face"
-    >>> people_field("to_move: seat 2 is out and cannot be to move")
-    'To move: Seat 3 is out and cannot be to move'
-    >>> people_field("table.player: must be between 0 and 2")
+    >>> from tabletop_widgets.core.i18n import _l
+    >>> people_field(PositionError("hands[0][1]", _l("is missing")))
+    "Seat 1's hand, card 2: is missing"
+    >>> people_field(PositionError("table.player", _l("must be between {lo} and {hi}", lo=0, hi=2)))
     'Table, played by: must be a seat from 1 to 3'
-    >>> people_field("to_move: must be a seat number from 0 to 3")
-    'To move: must be a seat from 1 to 4'
     """
-    field, sep, reason = message.partition(": ")
-    if not sep:
-        return message
+    field = error.field
     m = re.fullmatch(r"(hands|sticks)\[(\d+)\](?:\[(\d+)\])?", field)
-    if m:
-        shown = f"Seat {int(m[2]) + 1}'s {_FIELDS[m[1]]}"
-        if m[3] is not None:
-            shown += f", card {int(m[3]) + 1}"
-    else:
-        shown = {
-            "to_move": "To move",
-            "table.player": "Table, played by",
-            "table.value": "Table",
-            "table.count": "Table, cards",
-        }.get(field, field.replace("_", " ").capitalize())
-    reason = re.sub(r"\bseat (\d+)", lambda s: f"Seat {int(s[1]) + 1}", reason)
-    if re.match(r"(to_move|table\.player|out|passed)\b", field):  # the value is a seat
-        reason = re.sub(
-            r"must be (?:between|a seat number from) (\d+) (?:and|to) (\d+)",
-            lambda s: f"must be a seat from {int(s[1]) + 1} to {int(s[2]) + 1}",
-            reason,
+    if m and m[3] is not None:
+        shown = _(
+            "{field}, card {number}",
+            field=_(_SEAT_FIELDS[m[1]], number=int(m[2]) + 1),
+            number=int(m[3]) + 1,
         )
-    return f"{shown}: {reason}"
+    elif m:
+        shown = _(_SEAT_FIELDS[m[1]], number=int(m[2]) + 1)
+    else:
+        base = re.sub(r"\[\d+\]$", "", field)
+        shown = _(_FIELD_WORDS[base]) if base in _FIELD_WORDS else field
+    reason = error.reason
+    msg = error.message
+    seat_valued = re.match(r"(to_move|table\.player|out|passed)\b", field)
+    if seat_valued and isinstance(msg, Message) and msg.msgid in _SEAT_RANGES:
+        lo = msg.params.get("lo", 0)
+        hi = msg.params.get("hi", msg.params.get("last", 0))
+        reason = _("must be a seat from {first} to {last}", first=lo + 1, last=hi + 1)
+    return _("{field}: {reason}", field=shown, reason=reason)
 
 
 class TycoonSandbox(w.VBox):
@@ -109,102 +125,134 @@ class TycoonSandbox(w.VBox):
         self.table = TycoonTable()
         self.status = w.HTML()
         # -- the editor (seats count from 1 on screen) --
-        self.players_in = w.BoundedIntText(min=2, max=MAX_SEATS, description="Players")
-        self.expansion_in = w.Dropdown(options=[0, 2, 4], description="Expansion")
+        self.players_in = w.BoundedIntText(min=2, max=MAX_SEATS)
+        self.expansion_in = w.Dropdown(options=[("0", 0), ("2", 2), ("4", 4)])
         self.seat_hands = [
-            w.Text(
-                description=f"Seat {i + 1} hand",
-                placeholder="e.g. 0 6 6 8",
-                layout=w.Layout(width="340px"),
-            )
-            for i in range(MAX_SEATS)
+            w.Text(layout=w.Layout(width="340px", max_width="100%")) for i in range(MAX_SEATS)
         ]
         self.seat_sticks = [
             w.BoundedIntText(
                 min=0,
                 max=999,
-                description="sticks",
                 style={"description_width": "initial"},
                 layout=w.Layout(width="150px"),
             )
             for _ in range(MAX_SEATS)
         ]
         self.seat_rows = [
-            w.HBox([h, s]) for h, s in zip(self.seat_hands, self.seat_sticks, strict=True)
+            _row(h, s) for h, s in zip(self.seat_hands, self.seat_sticks, strict=True)
         ]
-        self.table_value = w.Dropdown(description="Table")
-        self.table_count = w.BoundedIntText(min=1, max=5, description="cards")
+        self.table_value = w.Dropdown()
+        self.table_count = w.BoundedIntText(min=1, max=5)
         self.table_player = w.BoundedIntText(
-            min=1,
-            max=MAX_SEATS,
-            description="played by seat",
-            style={"description_width": "initial"},
+            min=1, max=MAX_SEATS, style={"description_width": "initial"}
         )
-        self.order_in = w.Dropdown(options=["normal", "reversed"], description="Order")
+        self.order_in = w.Dropdown()
         self.to_move_in = w.BoundedIntText(
-            min=1,
-            max=MAX_SEATS,
-            description="To move: seat",
-            style={"description_width": "initial"},
+            min=1, max=MAX_SEATS, style={"description_width": "initial"}
         )
-        self.out_in = w.Text(description="Out (seats)", placeholder="first out first, e.g. 3")
-        self.passed_in = w.Text(
-            description="Passed (seats)",
-            placeholder="e.g. 2 3",
-            style={"description_width": "initial"},
-        )
-        apply = w.Button(description="Use this position", button_style="primary")
+        self.out_in = w.Text()
+        self.passed_in = w.Text(style={"description_width": "initial"})
+        self._apply_button = apply = w.Button(button_style="primary")
         apply.on_click(safe(lambda _: self.apply_editor()))
         self.players_in.observe(lambda _: self._show_rows(), "value")
         self.expansion_in.observe(lambda _: self._value_options(), "value")
         editor = w.VBox(
             [
-                w.HBox([self.players_in, self.expansion_in]),
+                _row(self.players_in, self.expansion_in),
                 *self.seat_rows,
-                w.HBox([self.table_value, self.table_count, self.table_player]),
-                w.HBox([self.order_in, self.to_move_in]),
-                w.HBox([self.out_in, self.passed_in]),
+                _row(self.table_value, self.table_count, self.table_player),
+                _row(self.order_in, self.to_move_in),
+                _row(self.out_in, self.passed_in),
                 apply,
             ]
         )
         self.json_text = w.Textarea(layout=w.Layout(width="100%", height="110px"))
-        load = w.Button(description="Load JSON", button_style="primary")
+        self._load_button = load = w.Button(button_style="primary")
         load.on_click(safe(lambda _: self.load_json(self.json_text.value)))
-        export = w.Button(description="Show current position as JSON")
+        self._export_button = export = w.Button()
         export.on_click(safe(lambda _: self._export()))
         json_box = w.VBox([self.json_text, w.HBox([load, export])])
-        self.setup = w.Tab([editor, json_box], titles=("Build a position", "Paste JSON"))
+        self.setup = w.Tab([editor, json_box])
         # -- playing from it --
         self.legal = w.ToggleButtons(options=[], value=None, style={"button_width": "auto"})
         self.legal.add_class("tt-legal-moves")
         self.legal.observe(safe(self._on_pick), "value")
         self._filling = False
-        self.back_button = w.Button(description="Step back")
+        self.back_button = w.Button()
         self.back_button.on_click(safe(lambda _: self.step_back()))
         self.whatif = WhatIfPanel(self.game, playouts=200, candidates=8)
         self._estimate_note = w.HTML()
+        self._legal_heading = w.HTML()
+        self._whatif_intro = w.HTML()
+        self._said: Callable[[], str] | None = None
+        self._said_ok = True
         super().__init__(
             [
                 self.setup,
                 self.status,
                 self.table,
-                w.HTML("<b>Legal moves</b> (with their stick cost) — click one to play it:"),
+                self._legal_heading,
                 self.legal,
                 self.back_button,
-                w.HTML(
-                    "<h3>What if?</h3><p>Each candidate move is played out many times by "
-                    "greedy bots, with the hidden hands re-dealt at random from the cards the "
-                    "seat to move has not seen; every move gets the same re-deals. The table "
-                    "and the left chart show each move's share of wins; the right chart its "
-                    "difference to the best move on the same re-deals, with 95% intervals: "
-                    "a move whose interval crosses 0 could be as good as the best.</p>"
-                ),
+                self._whatif_intro,
                 self.whatif,
             ],
             **kwargs,
         )
+        self._label()
         self._fill_editor(self.game.position)
         self._refresh()
+        on_language_change(self._follow_language)  # held weakly: goes with the sandbox
+
+    # -- words ------------------------------------------------------------------
+
+    def _label(self) -> None:
+        """Every label, button and heading in the current language."""
+        self.players_in.description = _("Players")
+        self.expansion_in.description = _("Expansion")
+        for i, (hand, sticks) in enumerate(zip(self.seat_hands, self.seat_sticks, strict=True)):
+            hand.description = _("Seat {number} hand", number=i + 1)
+            hand.placeholder = _("e.g. {cards}", cards="0 6 6 8")
+            sticks.description = _("sticks")
+        self.table_value.description = _("Table")
+        self.table_count.description = _("cards")
+        self.table_player.description = _("played by seat")
+        order = self.order_in.value or "normal"
+        self.order_in.options = [(_("normal"), "normal"), (_("reversed"), "reversed")]
+        self.order_in.value = order
+        self.to_move_in.description = _("To move: seat")
+        self.out_in.description = _("Out (seats)")
+        self.out_in.placeholder = _("first out first, e.g. {seats}", seats="3")
+        self.passed_in.description = _("Passed (seats)")
+        self.passed_in.placeholder = _("e.g. {cards}", cards="2 3")
+        self._apply_button.description = _("Use this position")
+        self._load_button.description = _("Load JSON")
+        self._export_button.description = _("Show current position as JSON")
+        self.setup.titles = (_("Build a position"), _("Paste JSON"))
+        self.back_button.description = _("Step back")
+        heading = html.escape(_("Legal moves"))
+        rest = html.escape(_("(with their stick cost) — click one to play it:"))
+        self._legal_heading.value = f"<b>{heading}</b> {rest}"
+        title = html.escape(_("What if?"))
+        intro = html.escape(
+            _(
+                "Each candidate move is played out many times by greedy bots, with the hidden "
+                "hands re-dealt at random from the cards the seat to move has not seen; every "
+                "move gets the same re-deals. The table and the left chart show each move's "
+                "share of wins; the right chart its difference to the best move on the same "
+                "re-deals, with 95% intervals: a move whose interval crosses 0 could be as good "
+                "as the best."
+            )
+        )
+        self._whatif_intro.value = f"<h3>{title}</h3><p>{intro}</p>"
+        self._value_options()
+
+    def _follow_language(self, _lang: str) -> None:
+        self._label()
+        self._refresh()
+        if self._said is not None:
+            self._show(self._said_ok, self._said())
 
     # -- loading positions --------------------------------------------------
 
@@ -214,9 +262,11 @@ class TycoonSandbox(w.VBox):
             data = json.loads(text) if isinstance(text, str) else text
             pos = Position.from_json(data)
         except json.JSONDecodeError as e:
-            return self._result(False, f"That is not JSON: {e}")
+            bad = str(e)
+            return self._result(False, lambda: _("That is not JSON: {error}", error=bad))
         except PositionError as e:
-            return self._result(False, f"Not a position: {people_field(str(e))}")
+            error = e
+            return self._result(False, lambda: _("Not a position: {why}", why=people_field(error)))
         return self._use(pos)
 
     def apply_editor(self) -> Result:
@@ -226,7 +276,9 @@ class TycoonSandbox(w.VBox):
             out = _seats(self.out_in.value)
             passed = _seats(self.passed_in.value)
         except ValueError:
-            return self._result(False, "Out and passed are seat numbers separated by spaces.")
+            return self._result(
+                False, lambda: _("Out and passed are seat numbers separated by spaces.")
+            )
         table = None
         if self.table_value.value:
             table = {
@@ -251,15 +303,11 @@ class TycoonSandbox(w.VBox):
         self.game = MatchstickTycoon.from_position(pos)
         self._fill_editor(pos)
         self._refresh()
-        return self._result(
-            True,
-            "Position loaded. "
-            + (
-                "The game is over."
-                if self.game.is_over
-                else f"Seat {self.game.to_move + 1} to move."
-            ),
-        )
+        game = self.game
+        if game.is_over:
+            return self._result(True, lambda: _("Position loaded. The game is over."))
+        seat = game.to_move + 1
+        return self._result(True, lambda: _("Position loaded. Seat {number} to move.", number=seat))
 
     # -- playing ------------------------------------------------------------
 
@@ -267,16 +315,19 @@ class TycoonSandbox(w.VBox):
         try:
             m = self.game.play(move)
         except IllegalMoveError as e:
-            return self._result(False, f"Not allowed: {e}")
+            refused = e
+            return self._result(False, lambda: _("Not allowed: {why}", why=str(refused)))
         self._refresh()
-        return self._result(True, f"Played {m}.")
+        return self._result(True, lambda: _("Played {move}.", move=str(m)))
 
     def step_back(self) -> Result:
         if not self.game.history:
-            return self._result(False, "Nothing to take back: this is the position you built.")
+            return self._result(
+                False, lambda: _("Nothing to take back: this is the position you built.")
+            )
         m = self.game.undo()
         self._refresh()
-        return self._result(True, f"Took back {m}.")
+        return self._result(True, lambda: _("Took back {move}.", move=str(m)))
 
     def _on_pick(self, change: dict) -> None:
         if not self._filling and change["new"] is not None:
@@ -284,13 +335,22 @@ class TycoonSandbox(w.VBox):
 
     # -- drawing ------------------------------------------------------------
 
-    def _result(self, ok: bool, message: str) -> Result:
+    def _result(self, ok: bool, say: str | Callable[[], str]) -> Result:
+        """Show a result; ``say`` (a function) says it again when the language changes."""
+        if isinstance(say, str):
+            text = say
+            say = lambda: text  # noqa: E731 - a plain sentence (e.g. a friendly error)
+        self._said, self._said_ok = say, ok
+        message = say()
+        self._show(ok, message)
+        return Result(ok, message, say)
+
+    def _show(self, ok: bool, message: str) -> None:
         colour = "#1e7b34" if ok else "#b3261e"
         self.status.value = (
             f"<div role='status' style='border-left:4px solid {colour};"
             f"padding:4px 8px'>{'✔' if ok else '✘'} {html.escape(message)}</div>"
         )
-        return Result(ok, message)
 
     def _export(self) -> None:
         self.json_text.value = self.game.position.dumps()
@@ -301,9 +361,12 @@ class TycoonSandbox(w.VBox):
             row.layout.display = None if i < self.players_in.value else "none"
 
     def _value_options(self) -> None:
-        self.table_value.options = [("empty", "")] + [
+        keep = self.table_value.value
+        self.table_value.options = [(_("empty"), "")] + [
             (v, v) for v in shapes.values_in_play(self.expansion_in.value)
         ]
+        if keep in self.table_value.options or any(keep == v for _k, v in self.table_value.options):
+            self.table_value.value = keep
 
     def _fill_editor(self, p: Position) -> None:
         self.players_in.value = p.players
@@ -329,14 +392,25 @@ class TycoonSandbox(w.VBox):
         self.whatif.set_game(g)
         self._filling = True
         try:
-            self.legal.options = [
-                (m.text if m.kind != "play" else f"{m.text} · {m.cost}", m.text)
-                for m in g.legal_moves()
-            ]
+            self.legal.options = [(_move_label(m), m.text) for m in g.legal_moves()]
             self.legal.value = None
         finally:
             self._filling = False
         self.back_button.disabled = not g.history
+
+
+def _row(*children: w.Widget) -> w.HBox:
+    """Fields side by side that wrap onto the next line on a narrow screen (a phone)."""
+    return w.HBox(list(children), layout=w.Layout(flex_flow="row wrap", max_width="100%"))
+
+
+def _move_label(m: Move) -> str:
+    """A legal move's button: the notation, and for a play what it costs."""
+    if m.kind == "pass":
+        return _("pass")
+    if m.kind == "discard":
+        return _("discard")
+    return ngettext("{move} · {n} stick", "{move} · {n} sticks", m.cost, move=m.text)
 
 
 def sandbox_for(names: Sequence[str] | None = None) -> TycoonSandbox:

@@ -34,8 +34,10 @@ from typing import Any
 import ipywidgets as w
 
 from tabletop_widgets.core.errors import IllegalMoveError
+from tabletop_widgets.core.i18n import N_, Message, _, _l, _nl, ngettext, on_language_change
 from tabletop_widgets.games.matchstick_tycoon import DISCARD, MatchstickTycoon, Move, shapes
 from tabletop_widgets.games.matchstick_tycoon.render import (
+    Later,
     card_svg,
     rules_picture,
     segment_words,
@@ -50,23 +52,39 @@ from tabletop_widgets.games.matchstick_tycoon.widgets.table import (
 )
 from tabletop_widgets.ui.course import Course, Feedback, Step
 from tabletop_widgets.ui.guard import friendly
-from tabletop_widgets.ui.words import plural
+from tabletop_widgets.ui.words import YOU, bot_name
 
 __all__ = ["CardExercise", "Goal", "TableExercise", "tycoon_course"]
 
 GAME = "matchstick_tycoon"
-NAMES = ["You", "Bea (bot)", "Cal (bot)"]
+#: The learner and two bots (a bot's name is said with its mark, "(bot)", in every language).
+NAMES = [YOU, "Bea", "Cal"]
+
+
+def shown_names() -> list[str]:
+    """The three seats' names as the page shows them now: ``Bea (bot)`` in English."""
+    return [YOU, bot_name(1), bot_name(2)]
+
 
 #: The rules this project had to interpret (marked in the rules page).
 INTERPRETATIONS = {
-    "shapes": "G and H are not in the public rules' table; we draw G like a C with a "
-    "bottom-right segment, and H like an A without its top.",
-    "rank": "G and H rank above F when the expansion is used.",
-    "leader": "The first leader is drawn at random from the game's seed.",
-    "discard": "Discarding a stick with an empty hand counts as not playing in the trick, "
-    "and takes no stick from the supply.",
-    "out_leader": "If the player who made the last play has gone out, the next player still "
-    "in the game clockwise leads the new trick.",
+    "shapes": N_(
+        "G and H are not in the public rules' table; we draw G like a C with a "
+        "bottom-right segment, and H like an A without its top."
+    ),
+    "rank": N_("G and H rank above F when the expansion is used."),
+    "leader": N_(
+        "The first leader is chosen at random. The game number decides it, with the cards: "
+        "the same game number deals the same cards and picks the same first leader."
+    ),
+    "discard": N_(
+        "Discarding a stick with an empty hand counts as not playing in the trick, "
+        "and takes no stick from the supply."
+    ),
+    "out_leader": N_(
+        "If the player who made the last play has gone out, the next player still "
+        "in the game clockwise leads the new trick."
+    ),
 }
 
 
@@ -138,21 +156,60 @@ class CardExercise:
     def judge(self, turned: bool, added: str) -> Feedback:
         value = shapes.shows(self.face, turned, added, 0)
         if value != self.goal:
-            shown = f"shows {value}" if value else "shows no digit"
-            return Feedback(
-                False,
-                f"The card {shown}, not {self.goal}. Sticks only go on empty segments, and the "
-                "card must show exactly a digit (MT-3).",
-            )
+            if value:
+                why = _l(
+                    "The card shows {value}, not {goal}. Sticks only go on empty segments, and "
+                    "the card must show exactly a digit (MT-3).",
+                    value=value,
+                    goal=self.goal,
+                )
+            else:
+                why = _l(
+                    "The card shows no digit, not {goal}. Sticks only go on empty segments, and "
+                    "the card must show exactly a digit (MT-3).",
+                    goal=self.goal,
+                )
+            return Feedback(False, why)
         if len(added) > self.sticks:
+            used = len(added)
             return Feedback(
                 False,
-                f"That shows {self.goal}, but with {plural(len(added), 'stick')}; you have "
-                f"{plural(self.sticks, 'stick')} (MT-3).",
+                _nl(
+                    "That shows {goal}, but with {used}; you have {n} stick (MT-3).",
+                    "That shows {goal}, but with {used}; you have {n} sticks (MT-3).",
+                    self.sticks,
+                    goal=self.goal,
+                    used=Later(lambda: ngettext("{n} stick", "{n} sticks", used)),
+                ),
             )
-        how = " turned over" if turned else ""
-        sticks = f"with {plural(len(added), 'stick')}" if added else "without any stick"
-        return Feedback(True, f"The {self.face} card{how} {sticks} acts as {self.goal}.")
+        n = len(added)
+        if turned and added:
+            said = _nl(
+                "The {face} card turned over with {n} stick acts as {goal}.",
+                "The {face} card turned over with {n} sticks acts as {goal}.",
+                n,
+                face=self.face,
+                goal=self.goal,
+            )
+        elif turned:
+            said = _l(
+                "The {face} card turned over without any stick acts as {goal}.",
+                face=self.face,
+                goal=self.goal,
+            )
+        elif added:
+            said = _nl(
+                "The {face} card with {n} stick acts as {goal}.",
+                "The {face} card with {n} sticks acts as {goal}.",
+                n,
+                face=self.face,
+                goal=self.goal,
+            )
+        else:
+            said = _l(
+                "The {face} card without any stick acts as {goal}.", face=self.face, goal=self.goal
+            )
+        return Feedback(True, said)
 
     def check(self) -> Feedback:
         return self.judge(self.card.turned, self.card.added)
@@ -162,20 +219,36 @@ def _printed(face: str, turned: bool) -> str:
     return shapes.letters(shapes.face_mask(face, turned))
 
 
-def card_fact(face: str, turned: bool = False, added: str = "") -> str:
-    """What a changed card shows, in words, computed from the shapes (so it is true).
+def card_fact(face: str, turned: bool = False, added: str = "") -> Message:
+    """What a changed card shows, in words, computed from the shapes (so it is true); a
+    message said in the page's language.
 
-    >>> card_fact("6", True), card_fact("1", False, "a")
-    ('A 6 turned over is a 9.', 'A 1 with a stick on the top segment is a 7.')
+    >>> str(card_fact("6", True)), str(card_fact("1", False, "a"))
+    ('A 6 turned over reads 9.', 'A 1 with a stick on the top segment reads 7.')
     """
     value = shapes.shows(face, turned, added, 0)
     if value is None:
         raise ValueError(f"{face} {turned} {added} shows no digit")
-    how = [" turned over"] if turned else []
-    if added:
-        how.append(f" with {'a stick' if len(added) == 1 else 'sticks'} on {segment_words(added)}")
-    article = "an" if value in "8AEF" else "a"
-    return f"A {face}{' and'.join(how)} is {article} {value}."
+    if not added:
+        return _l("A {face} turned over reads {value}.", face=face, value=value)
+    where = Later(lambda: segment_words(added))
+    if turned:
+        return _nl(
+            "A {face} turned over with a stick on {segments} reads {value}.",
+            "A {face} turned over with sticks on {segments} reads {value}.",
+            len(added),
+            face=face,
+            segments=where,
+            value=value,
+        )
+    return _nl(
+        "A {face} with a stick on {segments} reads {value}.",
+        "A {face} with sticks on {segments} reads {value}.",
+        len(added),
+        face=face,
+        segments=where,
+        value=value,
+    )
 
 
 # -- a small table ---------------------------------------------------------------------
@@ -189,13 +262,19 @@ class Goal:
     position where the learner moves (this gives the right answers);
     ``reached(game, before)``: what the check looks for in the game after the
     learner's move and the bots' answers (``before`` is the position the learner
-    moved in).  ``success`` and ``not_yet`` are the check's sentences.
+    moved in).  ``success`` and ``not_yet`` are the check's sentences (messages); a
+    ``success`` may be a function of the game after the bots' answers, so that what it
+    says of the table is what happened.
     """
 
     wants: Callable[[MatchstickTycoon, Move], bool]
     reached: Callable[[MatchstickTycoon, Any], bool]
-    success: str
-    not_yet: str
+    success: Message | Callable[[MatchstickTycoon], Message]
+    not_yet: Message
+
+    def said(self, game: MatchstickTycoon) -> Message:
+        """The success sentence for ``game`` as it stands after the bots' answers."""
+        return self.success(game) if callable(self.success) else self.success
 
 
 class TableExercise:
@@ -225,16 +304,15 @@ class TableExercise:
         self.start, self.script, self.goal, self.bots = position, tuple(script), goal, bots
         self.names = list(names)[: position["players"]]
         self._listeners, self._fire = _changed_hook()
-        self.table = TycoonTable(names=self.names)
-        self.hand = HandWidget(size=56, names=self.names)
+        self.table = TycoonTable(names=self._shown())
+        self.hand = HandWidget(size=56, names=self._shown())
         self.hand.on_move(self.play)
         self.message = w.HTML()
-        again = w.Button(description="Start again", layout=w.Layout(min_height="40px"))
+        self._said: Callable[[], str] = lambda: ""
+        self.again = again = w.Button(layout=w.Layout(min_height="40px"))
         again.on_click(friendly(lambda msg: self._say(msg))(lambda _: self.reset()))
         self.discard = w.Button(
-            description="Discard a stick",
-            button_style="warning",
-            layout=w.Layout(min_height="40px", display="none"),
+            button_style="warning", layout=w.Layout(min_height="40px", display="none")
         )
         self.discard.on_click(friendly(lambda msg: self._say(msg))(lambda _: self._discard()))
         self.widget = w.VBox(
@@ -242,7 +320,25 @@ class TableExercise:
             layout=w.Layout(max_width="100%"),
         )
         self.widget.add_class("tt-tycoon-exercise")
+        self._label()
         self.reset()
+        on_language_change(self._follow_language)  # held weakly: goes with the exercise
+
+    def _shown(self) -> list[str]:
+        """The names as the page shows them now (a bot's with its mark)."""
+        shown = shown_names()
+        return [shown[i] if n == NAMES[i] else n for i, n in enumerate(self.names)]
+
+    def _label(self) -> None:
+        self.again.description = _("Start again")
+        self.discard.description = _("Discard a stick")
+
+    def _follow_language(self, _lang: str) -> None:
+        self._label()
+        self.table.names = self.hand.names = self._shown()
+        self.table.show(self.current)
+        self.hand.refresh()
+        self._show_said()
 
     # -- the exercise's game ------------------------------------------------
 
@@ -268,16 +364,18 @@ class TableExercise:
     def play(self, move: Move | str) -> Move:
         """The learner's move (raises IllegalMoveError, explained, if refused)."""
         if self.first is not None:
-            raise IllegalMoveError("MT-5", "You made your move: press Check, or Start again.")
+            raise IllegalMoveError("MT-5", _l("You made your move: press Check, or Start again."))
         try:
             played = self.current.play(move)
         except IllegalMoveError as e:
-            self.tried.append(str(e))
+            self.tried.append(e)
             self._fire()
             raise
         self.first = played
         _answer(self.current, self.bots)
-        self._redraw(f"{move_sentence('You', played)} Press Check, or Start again.")
+        self._redraw(
+            lambda: _("{move} Press Check, or Start again.", move=move_sentence(YOU, played))
+        )
         self._fire()
         return played
 
@@ -285,12 +383,19 @@ class TableExercise:
         try:
             self.play("discard")
         except IllegalMoveError as e:
-            self._say(str(e))
+            refused = e
+            self._say(lambda: str(refused))
 
-    def _say(self, text: str) -> None:
+    def _say(self, say: str | Callable[[], str]) -> None:
+        """Show a line under the hand; a function says it again in a new language."""
+        self._said = say if callable(say) else (lambda: say)
+        self._show_said()
+
+    def _show_said(self) -> None:
+        text = self._said()
         self.message.value = f"<div role='status'>{html.escape(text)}</div>" if text else ""
 
-    def _redraw(self, text: str) -> None:
+    def _redraw(self, text: str | Callable[[], str]) -> None:
         g = self.current
         self.table.show(g)
         if not g.is_over:
@@ -324,19 +429,32 @@ class TableExercise:
 
     def check(self) -> Feedback:
         if self.first is not None and self.goal.reached(self.current, self.before().position):
-            return Feedback(True, self.goal.success)
+            return Feedback(True, self.goal.said(self.current))
         if self.first is not None:
+            first = self.first
             return Feedback(
                 False,
-                f"{move_sentence('You', self.first)} {self.goal.not_yet} Press Start again.",
+                _l(
+                    "{move} {goal} Press Start again.",
+                    move=Later(lambda: move_sentence(YOU, first)),
+                    goal=self.goal.not_yet,
+                ),
             )
-        why = f" Your last try was refused: {self.tried[-1]}" if self.tried else ""
-        return Feedback(False, self.goal.not_yet + why)
+        if self.tried:
+            return Feedback(
+                False,
+                _l(
+                    "{goal} Your last try was refused: {why}",
+                    goal=self.goal.not_yet,
+                    why=Later(self.tried[-1].__str__),
+                ),
+            )
+        return Feedback(False, self.goal.not_yet)
 
 
 def _answer(g: MatchstickTycoon, bots: str) -> None:
     """The bots move until it is the learner's turn again (or the game is over)."""
-    for _ in range(200):
+    for _turn in range(200):
         if g.is_over or g.to_move == 0:
             return
         legal = g.legal_moves()
@@ -374,7 +492,7 @@ def nobody_beats(g: MatchstickTycoon, m: Move) -> bool:
     me = g.to_move
     g = g.copy()
     g.play(m)
-    for _ in range(g.players):
+    for _seat in range(g.players):
         if g.is_over or g.to_move == me or g.position.table is None:
             return True
         if any(x.is_play for x in g.legal_moves()):
@@ -386,23 +504,34 @@ def nobody_beats(g: MatchstickTycoon, m: Move) -> bool:
 # -- the course ------------------------------------------------------------------------
 
 
-def _card_row(*cards: tuple[str, bool, str, str]) -> str:
-    """Cards with a caption each (words, not notation)."""
-    cells = "".join(
-        f"<figure style='display:inline-block;margin:0 8px 4px 0;text-align:center'>"
-        f"{card_svg(f, t, a, width=60)}<figcaption>{html.escape(c)}</figcaption></figure>"
-        for f, t, a, c in cards
-    )
-    return f"<div>{cells}</div>"
+def _card_row(*cards: tuple[str, bool, str, str]) -> Later:
+    """Cards with a caption each (words, not notation; captions are ``N_`` strings, said
+    with the cards' labels in the language of the moment the row is shown)."""
+
+    def make() -> str:
+        cells = "".join(
+            f"<figure style='display:inline-block;margin:0 8px 4px 0;text-align:center'>"
+            f"{card_svg(f, t, a, width=60)}<figcaption>{html.escape(_(c) if len(c) > 1 else c)}"
+            "</figure>"
+            for f, t, a, c in cards
+        )
+        return f"<div>{cells}</div>"
+
+    return Later(make)
+
+
+def _picture(name: str) -> Later:
+    """A rules picture, drawn in the language of the moment it is shown."""
+    return Later(lambda: rules_picture(name))
 
 
 def _step(
     title: str,
-    text: str,
+    text: str | Message,
     exercise: Any = None,
     *,
     rule: str = "",
-    hints: Sequence[str] = (),
+    hints: Sequence[str | Message] = (),
     interpretations: Sequence[str] = (),
 ) -> Step:
     return Step(
@@ -421,37 +550,47 @@ def _card_steps() -> list[Step]:
     six_eight = CardExercise("6", "8", sticks=1)
     six_nine = CardExercise("6", "9", sticks=0)
     one_f = CardExercise("1", "F", sticks=2)
-    missing = segment_words("".join(sorted(set(shapes.SEGMENTS) - set(_printed("6", False)))))
+    missing = "".join(sorted(set(shapes.SEGMENTS) - set(_printed("6", False))))
     return [
         _step(
-            "Make an 8 from a 6",
-            "<p>When you play a card you may lay matchsticks on its <b>empty</b> (faint) "
-            "segments. Tap or click an empty segment to lay a stick on it; tap it again to "
-            "take the stick back. You have 1 stick: make this 6 act as 8.</p>",
+            N_("Make an 8 from a 6"),
+            N_(
+                "<p>When you play a card you may lay matchsticks on its <b>empty</b> (faint) "
+                "segments. Tap or click an empty segment to lay a stick on it; tap it again to "
+                "take the stick back. You have 1 stick: make this 6 act as 8.</p>"
+            ),
             six_eight,
             rule="MT-3",
             hints=[
-                "An 8 has all seven segments. Which one is this 6 missing?",
-                f"It is {missing}.",
+                N_("An 8 has all seven segments. Which one is this 6 missing?"),
+                _l("It is {segment}.", segment=Later(lambda: segment_words(missing))),
             ],
         ),
         _step(
-            "Turn a 6 into a 9",
-            "<p>You may also <b>turn a card over</b> (upside down) when you play it. "
-            "Make this 6 act as 9 without any stick.</p>",
+            N_("Turn a 6 into a 9"),
+            N_(
+                "<p>You may also <b>turn a card over</b> (upside down) when you play it. "
+                "Make this 6 act as 9 without any stick.</p>"
+            ),
             six_nine,
             rule="MT-3",
-            hints=["Press the Turn over button.", "Take any stick away: a 9 needs none."],
+            hints=[N_("Press the Turn over button."), N_("Take any stick away: a 9 needs none.")],
         ),
         _step(
-            "Make an F from a 1",
-            "<p>Both at once: turn the card over and lay sticks. You have 2 sticks: make this "
-            "1 act as F.</p>" + _card_row(("F", False, "", "an F")),
+            N_("Make an F from a 1"),
+            _l(
+                "<p>Both at once: turn the card over and lay sticks. You have 2 sticks: make "
+                "this 1 act as F.</p>{cards}",
+                cards=_card_row(("F", False, "", N_("an F"))),
+            ),
             one_f,
             rule="MT-3",
             hints=[
-                "Turned over, the 1 sits on the left side of the card.",
-                f"An F is the left side plus {segment_words('ag')}: add those two.",
+                N_("Turned over, the 1 sits on the left side of the card."),
+                _l(
+                    "An F is the left side plus {segments}: add those two.",
+                    segments=Later(lambda: segment_words("ag")),
+                ),
             ],
         ),
     ]
@@ -459,47 +598,48 @@ def _card_steps() -> list[Step]:
 
 def _notation_step() -> Step:
     return _step(
-        "How plays are written",
-        "<p>From now on you play at a small table. Its move list and the buttons that offer "
-        "plays write them short, so here are the names they use. The seven segments are "
-        "called a to g:</p>"
-        f"<div>{rules_picture('segments')}</div>"
-        "<ul><li><b>2x8</b>: two cards acting as 8;</li>"
-        "<li><b>6~</b>: the 6 card turned over (<b>~</b> means turned over);</li>"
-        "<li><b>0+g</b>: the 0 card with a stick added (<b>+</b>) on segment g, the middle;"
-        "</li><li><b>pass</b>: the player passed.</li></ul>"
-        "<p>So <b>2x8: 0+g 6+b</b> is a pair of 8s made from a 0 with a stick on its middle "
-        "and a 6 with a stick on its top right:</p>"
-        f"<div>{rules_picture('notation')}</div>"
-        "<p>In your hand, the row <b>Make:</b> picks a value; the cards that can act as it "
-        "are marked (<b>→8 +1</b>: acts as 8 with 1 stick) and the plays of that value you "
-        "can make are offered as buttons. Or tap cards to select them and change them "
-        "yourself. The <a href='rules.ipynb#notation' target='_blank'>rules page</a> has "
-        "all of it.</p>",
+        N_("How plays are written"),
+        _l(
+            "<p>From now on you play at a small table. Its move list and the buttons that offer "
+            "plays write them short, so here are the names they use. The seven segments are "
+            "called a to g:</p><div>{segments}</div>"
+            "<ul><li><b>2x8</b>: two cards acting as 8;</li>"
+            "<li><b>6~</b>: the 6 card turned over (<b>~</b> means turned over);</li>"
+            "<li><b>0+g</b>: the 0 card with a stick added (<b>+</b>) on segment g, the middle;"
+            "</li><li><b>pass</b>: the player passed.</li></ul>"
+            "<p>So <b>2x8: 0+g 6+b</b> is a pair of 8s made from a 0 with a stick on its middle "
+            "and a 6 with a stick on its top right:</p><div>{notation}</div>"
+            "<p>In your hand, the row <b>Make:</b> picks a value; the cards that can act as it "
+            "are marked (<b>→8 +1</b>: acts as 8 with 1 stick) and the plays of that value you "
+            "can make are offered as buttons. Or tap cards to select them and change them "
+            "yourself. The <a href='rules.ipynb#notation' target='_blank'>rules page</a> has "
+            "all of it.</p>",
+            segments=_picture("segments"),
+            notation=_picture("notation"),
+        ),
     )
 
 
 def _lead_step() -> Step:
     start = _pos([["3", "3", "7", "A"], ["2", "5"], ["4", "C"]])
     return _step(
-        "Lead a pair",
-        "<p>When the table is empty you <b>lead</b>: play 1 to 5 cards that all act as one "
-        "value. Lead a <b>pair</b> (2 cards) now: select two cards, change them if they need "
-        "it, and press Play.</p>",
+        N_("Lead a pair"),
+        N_(
+            "<p>When the table is empty you <b>lead</b>: play 1 to 5 cards that all act as one "
+            "value. Lead a <b>pair</b> (2 cards) now: select two cards, change them if they "
+            "need it, and press Play.</p>"
+        ),
         TableExercise(
             start,
             Goal(
                 lambda g, m: m.is_play and m.count == 2,
                 lambda g, before: _mine(g)[0].is_play and _mine(g)[0].count == 2,
-                "You led a pair. The others must now play a stronger pair, or pass.",
-                "Lead exactly 2 cards acting as one value (MT-5).",
+                _l("You led a pair. The others must now play a stronger pair, or pass."),
+                _l("Lead exactly 2 cards acting as one value (MT-5)."),
             ),
         ),
         rule="MT-5",
-        hints=[
-            "Your two 3s already make a pair.",
-            "Select both 3s, then press Play.",
-        ],
+        hints=[N_("Your two 3s already make a pair."), N_("Select both 3s, then press Play.")],
     )
 
 
@@ -507,6 +647,16 @@ def _won_by_me(g: MatchstickTycoon) -> bool:
     """The last play of the game so far was the learner's."""
     plays = [s for m, s in zip(g.history, g.movers, strict=True) if m.is_play]
     return bool(plays) and plays[-1] == 0
+
+
+def _beaten(g: MatchstickTycoon) -> Message:
+    """What happened after the learner beat the table: said from the game, so it is true."""
+    if g.position.table is None and g.to_move == 0:
+        return _l(
+            "Stronger than the table. Nobody could beat your play: everybody else passed, so "
+            "the table was cleared and you lead again."
+        )
+    return _l("Stronger than the table: the trick goes on.")
 
 
 def _beat_step() -> Step:
@@ -521,18 +671,25 @@ def _beat_step() -> Step:
                 and g.strength(m.value) > g.strength(g.position.table.value)
             ),
             lambda g, before: any(m.is_play for m in _mine(g)),
-            "Stronger than the table: the trick goes on.",
-            "Play one card stronger than the one on the table (MT-2).",
+            _beaten,
+            _l("Play one card stronger than the one on the table (MT-2)."),
         ),
         script=[bea, "pass"],
     )
     table = ex.before().position.table
     return _step(
-        "Beat a play",
-        f"<p>Bea led {play_words(Move.parse(bea))}, and Cal passed. Beat it: play "
-        f"<b>{plural(table.count, 'card')}</b> acting as a value stronger than {table.value}. "
-        "From weakest to strongest the values are 0 1 2 3 4 5 6 7 8 9 A b C d E F (the bar "
-        "under the table shows them too).</p>",
+        N_("Beat a play"),
+        _nl(
+            "<p>Bea led {play}, and Cal passed. Beat it: play <b>{n} card</b> acting as a value "
+            "stronger than {value}. From weakest to strongest the values are "
+            "0 1 2 3 4 5 6 7 8 9 A b C d E F (the bar under the table shows them too).</p>",
+            "<p>Bea led {play}, and Cal passed. Beat it: play <b>{n} cards</b> acting as a value "
+            "stronger than {value}. From weakest to strongest the values are "
+            "0 1 2 3 4 5 6 7 8 9 A b C d E F (the bar under the table shows them too).</p>",
+            table.count,
+            play=Later(lambda: play_words(Move.parse(bea))),
+            value=table.value,
+        ),
         ex,
         rule="MT-2",
         hints=[card_fact("6", True), card_fact("6", False, "b")],
@@ -541,25 +698,34 @@ def _beat_step() -> Step:
 
 def _pass_step() -> Step:
     start = _pos([["2", "8"], ["1", "7"], ["3", "4"]], to_move=1)
+    after = start["sticks"][0] + 1
     ex = TableExercise(
         start,
         Goal(
             lambda g, m: m.kind == "pass",
             lambda g, before: g.position.sticks[0] == before.sticks[0] + 1,
-            f"You passed and took a stick: you now hold {start['sticks'][0] + 1}.",
-            "Press Pass (MT-5).",
+            _nl(
+                "You passed and took a stick: you now hold {n}.",
+                "You passed and took a stick: you now hold {n}.",
+                after,
+            ),
+            _l("Press Pass (MT-5)."),
         ),
         script=["1x7: 7", "pass"],
     )
     g = ex.before()
     could = min((m for m in g.legal_moves() if m.is_play), key=lambda m: m.cost)
+    table = g.position.table
     return _step(
-        "Pass and take a stick",
-        f"<p>Bea led {table_words(g.position.table.value, g.position.table.count)}, and Cal "
-        "passed. When you follow you may always <b>pass</b>, even when you could play (here "
-        f"{play_words(could)} would beat it). But every pass gives you <b>one more "
-        "matchstick</b>, and you must get rid of those too. Pass now, and watch your sticks "
-        "above the table.</p>",
+        N_("Pass and take a stick"),
+        _l(
+            "<p>Bea led {table}, and Cal passed. When you follow you may always <b>pass</b>, "
+            "even when you could play (here {could} would beat it). But every pass gives you "
+            "<b>one more matchstick</b>, and you must get rid of those too. Pass now, and watch "
+            "your sticks above the table.</p>",
+            table=Later(lambda: table_words(table.value, table.count)),
+            could=Later(lambda: play_words(could)),
+        ),
         ex,
         rule="MT-5",
     )
@@ -568,22 +734,27 @@ def _pass_step() -> Step:
 def _clear_step() -> Step:
     start = _pos([["F", "0", "1"], ["2"], ["3"]])
     return _step(
-        "Win a trick",
-        "<p>When play comes back round to the player who made the last play, and everybody "
-        "else passed since, the table is cleared and that player leads again. Play a card "
-        "that <b>nobody can beat</b>, and watch.</p>",
+        N_("Win a trick"),
+        N_(
+            "<p>When play comes back round to the player who made the last play, and everybody "
+            "else passed since, the table is cleared and that player leads again. Play a card "
+            "that <b>nobody can beat</b>, and watch.</p>"
+        ),
         TableExercise(
             start,
             Goal(
                 nobody_beats,
                 lambda g, before: g.position.table is None and g.to_move == 0 and _won_by_me(g),
-                "Nobody could beat it: everybody passed, the table was cleared and you lead again.",
-                "Play a card nobody can beat (MT-6).",
+                _l(
+                    "Nobody could beat it: everybody passed, the table was cleared and you lead "
+                    "again."
+                ),
+                _l("Play a card nobody can beat (MT-6)."),
             ),
             bots="play",
         ),
         rule="MT-6",
-        hints=["F is the strongest value: nothing beats it."],
+        hints=[N_("F is the strongest value: nothing beats it.")],
         interpretations=[INTERPRETATIONS["out_leader"]],
     )
 
@@ -591,21 +762,23 @@ def _clear_step() -> Step:
 def _revolution_step() -> Step:
     start = _pos([["8", "8", "8", "8", "0", "1"], ["2"], ["3"]])
     return _step(
-        "Cause a revolution",
-        "<p>A play of exactly <b>5 cards</b> is a <b>revolution</b>: right after it the whole "
-        "order is turned round, and 0 becomes the strongest value. There are only 4 copies "
-        "of each card, so five cards need at least one stick. Play 5 cards.</p>",
+        N_("Cause a revolution"),
+        N_(
+            "<p>A play of exactly <b>5 cards</b> is a <b>revolution</b>: right after it the "
+            "whole order is turned round, and 0 becomes the strongest value. There are only 4 "
+            "copies of each card, so five cards need at least one stick. Play 5 cards.</p>"
+        ),
         TableExercise(
             start,
             Goal(
                 lambda g, m: m.is_play and m.count == 5,
                 lambda g, before: g.order != before.order,
-                "Revolution! The order is turned round until the next 5-card play.",
-                "Play five cards acting as one value (MT-7).",
+                _l("Revolution! The order is turned round until the next 5-card play."),
+                _l("Play five cards acting as one value (MT-7)."),
             ),
         ),
         rule="MT-7",
-        hints=["Four 8s, and one more card acting as 8.", card_fact("0", False, "g")],
+        hints=[N_("Four 8s, and one more card acting as 8."), card_fact("0", False, "g")],
     )
 
 
@@ -623,23 +796,36 @@ def _beat_revolution_step() -> Step:
                 m.is_play and m.count == 5 and shapes.ALL_VALUES.index(m.value) < _table_index(g)
             ),
             lambda g, before: bool(_mine(g)) and g.order == "normal",
-            "You beat the revolution, and your 5 cards turned the order back.",
-            "Play 5 cards acting as a value lower than the one on the table (MT-7, MT-2).",
+            _l("You beat the revolution, and your 5 cards turned the order back."),
+            _l("Play 5 cards acting as a value lower than the one on the table (MT-7, MT-2)."),
         ),
         script=[bea, "pass"],
     )
-    v = ex.before().position.table.value
+    g = ex.before()
+    v = g.position.table.value
     return _step(
-        "Beat a revolution",
-        f"<p>Bea played {play_words(Move.parse(bea))}: a revolution, so now <b>lower values "
-        f"are stronger</b>. Cal passed. Beat her with 5 cards acting as a value lower than "
-        f"{v} in the usual order — that is a revolution too, and it turns the order back. "
-        f"You hold {plural(4, 'stick')}.</p>",
+        N_("Beat a revolution"),
+        _nl(
+            "<p>Bea played {play}: a revolution, so now <b>lower values are stronger</b>. Cal "
+            "passed. Beat her with 5 cards acting as a value lower than {value} in the usual "
+            "order — that is a revolution too, and it turns the order back. You hold {n} "
+            "stick.</p>",
+            "<p>Bea played {play}: a revolution, so now <b>lower values are stronger</b>. Cal "
+            "passed. Beat her with 5 cards acting as a value lower than {value} in the usual "
+            "order — that is a revolution too, and it turns the order back. You hold {n} "
+            "sticks.</p>",
+            g.position.sticks[0],
+            play=Later(lambda: play_words(Move.parse(bea))),
+            value=v,
+        ),
         ex,
         rule="MT-7",
         hints=[
             card_fact("1", False, "a"),
-            "Your four 1s, each with a stick on its top (a), and your 7: five cards acting as 7.",
+            N_(
+                "Your four 1s, each with a stick on its top (a), and your 7: five cards acting "
+                "as 7."
+            ),
         ],
     )
 
@@ -651,16 +837,19 @@ def _table_index(g: MatchstickTycoon) -> int:
 def _discard_step() -> Step:
     start = _pos([[], ["2", "5"], ["4", "8"]], sticks=[2, 1, 1], to_move=2)
     return _step(
-        "Discard sticks with an empty hand",
-        "<p>You have no cards left but still hold 2 sticks: on your turn your only move is "
-        "to <b>discard one stick</b>. Do it.</p>",
+        N_("Discard sticks with an empty hand"),
+        N_(
+            "<p>You have no cards left but still hold 2 sticks: on your turn your only move is "
+            "to <b>discard one stick</b>, with the Discard a stick button under your empty "
+            "hand. Do it.</p>"
+        ),
         TableExercise(
             start,
             Goal(
                 lambda g, m: m.kind == "discard",
                 lambda g, before: g.position.sticks[0] == before.sticks[0] - 1,
-                "One stick gone; one to go.",
-                "Press Discard a stick (MT-5).",
+                _l("One stick gone; one to go."),
+                _l("Press Discard a stick (MT-5)."),
             ),
             script=["1x8: 8"],
         ),
@@ -672,21 +861,23 @@ def _discard_step() -> Step:
 def _out_step() -> Step:
     start = _pos([["6"], ["2", "5"], ["4"]], sticks=[1, 1, 1])
     return _step(
-        "Go out",
-        "<p>With no cards and no sticks you are <b>out</b> at once, even in the middle of a "
-        "trick, and take the next place. You hold one card and one stick: play the card "
-        "with your last stick on it.</p>",
+        N_("Go out"),
+        N_(
+            "<p>With no cards and no sticks you are <b>out</b> at once, even in the middle of a "
+            "trick, and take the next place. You hold one card and one stick: play the card "
+            "with your last stick on it.</p>"
+        ),
         TableExercise(
             start,
             Goal(
                 lambda g, m: m.is_play and m.count == len(g.hand(0)) and m.cost == g.sticks(0),
                 lambda g, before: 0 in g.out,
-                "You are out: 1st place!",
-                "Play your last card using your last stick, so that nothing is left (MT-8).",
+                _l("You are out, in first place!"),
+                _l("Play your last card using your last stick, so that nothing is left (MT-8)."),
             ),
         ),
         rule="MT-8",
-        hints=[card_fact("6", False, "b") + " Then you have nothing left."],
+        hints=[_l("{fact} Then you have nothing left.", fact=card_fact("6", False, "b"))],
     )
 
 
@@ -694,31 +885,37 @@ def tycoon_course() -> Course:
     """The whole Matchstick Tycoon tutorial as one :class:`Course` widget."""
     steps = [
         _step(
-            "The theme",
-            "<p>You run a match factory. Your cards show digits drawn with seven bars, like a "
-            "calculator display, and matchsticks laid on a card turn its digit into another "
-            "one.</p>"
-            + _card_row(
-                ("6", False, "", "a 6"),
-                ("6", False, "b", "with a stick: 8"),
-                ("6", True, "", "turned over: 9"),
+            N_("The theme"),
+            _l(
+                "<p>You run a match factory. Your cards show digits drawn with seven bars, like "
+                "a calculator display, and matchsticks laid on a card turn its digit into "
+                "another one.</p>{cards}",
+                cards=_card_row(
+                    ("6", False, "", N_("a 6")),
+                    ("6", False, "b", N_("with a stick: 8")),
+                    ("6", True, "", N_("turned over: 9")),
+                ),
             ),
         ),
         _step(
-            "The goal",
-            "<p>Be the first to get rid of <b>every card and every matchstick</b>. You start "
-            "with 1 matchstick; every pass gives you one more, and sticks only leave you when "
-            "you lay them on cards you play.</p>",
+            N_("The goal"),
+            N_(
+                "<p>Be the first to get rid of <b>every card and every matchstick</b>. You "
+                "start with 1 matchstick; every pass gives you one more, and sticks only leave "
+                "you when you lay them on cards you play.</p>"
+            ),
             rule="MT-8",
         ),
         _step(
-            "Overview",
-            "<p>The deck has 56 cards: four each of 0 1 2 3 4 5 6 7 8 A b C d F. There is no "
-            "9 and no E card: a 6 turned over reads 9, and a 3 turned over reads E. Players "
-            "take turns playing 1 to 5 cards that act as one value, each play stronger than "
-            "the last, until everybody else passes. The numbers like MT-1 name the rules; "
-            "each one links to the "
-            "<a href='rules.ipynb' target='_blank'>rules page</a>.</p>",
+            N_("Overview"),
+            N_(
+                "<p>The deck has 56 cards: four each of 0 1 2 3 4 5 6 7 8 A b C d F. There is "
+                "no 9 and no E card: a 6 turned over reads 9, and a 3 turned over reads E. "
+                "Players take turns playing 1 to 5 cards that act as one value, each play "
+                "stronger than the last, until everybody else passes. The numbers like MT-1 "
+                "name the rules; each one links to the "
+                "<a href='rules.ipynb' target='_blank'>rules page</a>.</p>"
+            ),
             rule="MT-1",
             interpretations=[INTERPRETATIONS["leader"]],
         ),
@@ -733,14 +930,19 @@ def tycoon_course() -> Course:
         _discard_step(),
         _out_step(),
         _step(
-            "Special rules: the expansion",
-            "<p>The expansion adds G and H cards. They are values too, stronger than F.</p>"
-            + _card_row(("G", False, "", "G"), ("H", False, "", "H")),
+            N_("Special rules: the expansion"),
+            _l(
+                "<p>The expansion adds G and H cards. They are values too, stronger than F.</p>"
+                "{cards}",
+                cards=_card_row(("G", False, "", "G"), ("H", False, "", "H")),
+            ),
             interpretations=[INTERPRETATIONS["shapes"], INTERPRETATIONS["rank"]],
         ),
     ]
     course = Course(
-        "Matchstick Tycoon — learn by playing", steps, after=("Play a whole game", "play.ipynb")
+        N_("Matchstick Tycoon — learn by playing"),
+        steps,
+        after=(N_("Play a whole game"), "play.ipynb"),
     )
     for step in steps:
         if step.exercise is not None:

@@ -28,6 +28,7 @@ from typing import Any
 
 import ipywidgets as w
 
+from tabletop_widgets.core.i18n import _, on_language_change
 from tabletop_widgets.games.matchstick_tycoon import DISCARD, MatchstickTycoon, Move
 
 from .hand import HandWidget
@@ -49,13 +50,11 @@ class TycoonBoard(w.VBox):
     ) -> None:
         self.interactive = interactive
         self.table = TycoonTable(names=list(names) or None)
+        self.table.say_end = False  # the play screen says the final places once
         self.hand = HandWidget(size=card_size + 4, names=names)
         self.hand.on_move(self._chosen)
         self.discard = w.Button(
-            description="Discard a stick",
-            button_style="warning",
-            tooltip="your hand is empty: your only move is to discard one stick",
-            layout=w.Layout(display="none", min_height="40px"),
+            button_style="warning", layout=w.Layout(display="none", min_height="40px")
         )
         self.discard.on_click(lambda _: self._chosen(DISCARD))
         self._callbacks: list[Callable[[Move], Any]] = []
@@ -63,6 +62,15 @@ class TycoonBoard(w.VBox):
         self.seat: int | None = None
         super().__init__([self.table, self.hand, self.discard], **kwargs)
         self.add_class("tt-tycoon-board")
+        self._label()
+        on_language_change(self._follow_language)  # held weakly: goes with the board
+
+    def _label(self) -> None:
+        self.discard.description = _("Discard a stick")
+        self.discard.tooltip = _("Your hand is empty: your only move is to discard one stick.")
+
+    def _follow_language(self, _lang: str) -> None:
+        self._label()
 
     @property
     def names(self) -> list[str]:
@@ -72,6 +80,12 @@ class TycoonBoard(w.VBox):
     def names(self, names: Sequence[str]) -> None:
         self.table.names = list(names) or None
         self.hand.names = list(names)
+        # New names for the game on show (a new language): draw them now.  Names for
+        # another game (a new game with fewer seats) wait for that game's show().
+        if self._game is not None and len(names) == self._game.players:
+            self.table.show(self._game)
+            if self.hand.game is not None:
+                self.hand.refresh()
 
     def on_move(self, callback: Callable[[Move], Any], remove: bool = False) -> None:
         """Call ``callback(move)`` with every move chosen here; it plays the move."""

@@ -21,20 +21,21 @@ function render({ model, el }) {
       parts.push(ttCardSvg(geo, {
         face, turned, added: model.get("added") ?? "", label: model.get("label") ?? "",
       }, {
-        size: model.get("size") ?? 110, editable, prefix: "", turning,
+        size: model.get("size") ?? 110, editable, prefix: "", turning, model,
         onToggle: (segment) => ttSend(model, "toggle", { segment }),
       }));
     }
     parts.push(ttEl("div", { class: "tt-caption", "aria-live": "polite" },
-      (turned ? "Turned over · " : "") + (model.get("caption") ?? "")));
+      turned ? ttText(model, "turned_over", { caption: model.get("caption") ?? "" })
+        : model.get("caption") ?? ""));
     if (editable) {
       const controls = ttEl("div", { class: "tt-controls" });
       const turn = ttEl("button", { type: "button", class: "tt-turn", "data-focus": "turn",
-        "aria-label": "turn the card over" }, "Turn over");
+        "aria-label": ttText(model, "turn_aria") }, ttText(model, "turn_over"));
       turn.addEventListener("click", () => ttSend(model, "turn"));
       controls.appendChild(turn);
       if (model.get("face_picker")) {
-        const pick = ttEl("select", { class: "tt-face", "data-focus": "face", "aria-label": "card face" });
+        const pick = ttEl("select", { class: "tt-face", "data-focus": "face", "aria-label": ttText(model, "face_aria") });
         for (const f of geo.faces ?? []) {
           pick.appendChild(ttEl("option", { value: f, selected: f === face }, f));
         }
@@ -42,9 +43,7 @@ function render({ model, el }) {
         controls.appendChild(pick);
       }
       parts.push(controls);
-      parts.push(ttEl("div", { class: "tt-card-keys" },
-        "Keyboard: Tab to the card, ↑ steps into its segments, arrows move, Space lays or "
-        + "takes back a stick, Esc goes back."));
+      parts.push(ttEl("div", { class: "tt-card-keys" }, ttText(model, "keys")));
     }
     parts.push(ttErrorLine(model));
     return parts;

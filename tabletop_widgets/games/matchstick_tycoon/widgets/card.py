@@ -25,6 +25,7 @@ from typing import Any
 
 import traitlets
 
+from tabletop_widgets.core.i18n import N_, _, _l, _nl
 from tabletop_widgets.games.matchstick_tycoon import render as ss
 from tabletop_widgets.games.matchstick_tycoon import shapes
 from tabletop_widgets.ui.event_widget import EventWidget, Refused, handles, widget_css, widget_esm
@@ -52,14 +53,20 @@ def check_face(face: object) -> str:
     """The face if it is a card face, else Refused with the list of faces."""
     if not isinstance(face, str) or face not in shapes.ALL_FACES:
         raise Refused(
-            f"There is no “{str(face)[:10]}” card: faces are {' '.join(shapes.ALL_FACES)} (MT-1)."
+            _l(
+                "There is no “{face}” card: faces are {faces} (MT-1).",
+                face=str(face)[:10],
+                faces=" ".join(shapes.ALL_FACES),
+            )
         )
     return face
 
 
 def check_segment(segment: object) -> str:
     if not isinstance(segment, str) or len(segment) != 1 or segment not in shapes.SEGMENTS:
-        raise Refused(f"There is no segment “{str(segment)[:10]}”: segments are a to g.")
+        raise Refused(
+            _l("There is no segment “{segment}”: segments are a to g.", segment=str(segment)[:10])
+        )
     return segment
 
 
@@ -69,9 +76,11 @@ def toggled(face: str, turned: bool, added: str, segment: str) -> str:
     if segment in added:
         return added.replace(segment, "")
     if segment in ss.printed_segments(face, turned):
-        where = ss.SEGMENT_NAMES[segment]
         raise Refused(
-            f"The {where} segment is printed on this card: sticks go on empty segments only (MT-3)."
+            _l(
+                "{segment} is printed on this card: sticks go on empty segments only (MT-3).",
+                segment=_segment_words(segment),
+            )
         )
     return "".join(sorted(added + segment))
 
@@ -83,8 +92,39 @@ def turned_sticks(added: str) -> str:
 
 def check_budget(cost: int, budget: int | None) -> None:
     if budget is not None and cost > budget:
-        have = "no sticks" if budget == 0 else f"only {budget} stick{'s' if budget != 1 else ''}"
-        raise Refused(f"No stick left: you have {have} here.")
+        if budget == 0:
+            raise Refused(_l("No stick left: you have no sticks here."))
+        raise Refused(
+            _nl(
+                "No stick left: you have only {n} stick here.",
+                "No stick left: you have only {n} sticks here.",
+                budget,
+            )
+        )
+
+
+def _segment_words(segment: str) -> ss.Later:
+    """``The top-right segment``, said in the language of the moment it is shown."""
+
+    def make() -> str:
+        text = ss.segment_words(segment)
+        return text[:1].upper() + text[1:]
+
+    return ss.Later(make)
+
+
+#: The texts every widget that draws editable cards sends to its front end (segments.js).
+CARD_TEXTS = {
+    "segment_named": N_("{name} segment ({letter})"),
+    "segment_stick": N_("{segment}, matchstick: press to take it back"),
+    "segment_printed": N_("{segment}, printed"),
+    "segment_empty": N_("{segment}, empty: press to lay a stick"),
+}
+
+
+def card_texts() -> dict[str, str]:
+    """The segments' names in the current language (keys ``seg_a`` … ``seg_g``)."""
+    return {f"seg_{s}": ss.segment_name(s) for s in shapes.SEGMENTS}
 
 
 class CardWidget(EventWidget):
@@ -103,6 +143,17 @@ class CardWidget(EventWidget):
 
     _esm = widget_esm(__package__, "segments.js", "card.js")
     _css = widget_css(__package__, "card.css")
+    texts = {
+        **CARD_TEXTS,
+        "turned_over": N_("Turned over · {caption}"),
+        "turn_over": N_("Turn over"),
+        "turn_aria": N_("turn the card over"),
+        "face_aria": N_("card face"),
+        "keys": N_(
+            "Keyboard: Tab to the card, ↑ steps into its segments, arrows move, Space lays or "
+            "takes back a stick, Esc goes back."
+        ),
+    }
 
     face = traitlets.Unicode("6").tag(sync=True)
     turned = traitlets.Bool(False).tag(sync=True)
@@ -222,7 +273,7 @@ class CardWidget(EventWidget):
         cost = len(self.added)
         text = ss.caption(value, cost)
         if self.budget is not None:
-            text += f" (you have {self.budget})"
+            text = _("{caption} (you have {budget})", caption=text, budget=self.budget)
         with self.hold_sync():
             self.set_trait("value", value)
             self.set_trait("cost", cost)
@@ -231,9 +282,15 @@ class CardWidget(EventWidget):
 
     # -- events from the browser ----------------------------------------
 
+    def build_texts(self) -> dict[str, str]:
+        return {**super().build_texts(), **card_texts()}
+
+    def language_changed(self) -> None:
+        self._derive()  # the caption and the label are words
+
     def _require_editable(self) -> None:
         if not self.editable:
-            raise Refused("This card is not editable.")
+            raise Refused(_l("This card is not editable."))
 
     @handles("toggle", segment=str)
     def _on_toggle(self, segment: str) -> dict:

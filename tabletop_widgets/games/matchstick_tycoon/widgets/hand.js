@@ -46,7 +46,7 @@ function render({ model, el }) {
       (c.selected ? "✓ " : "") + (c.mark || "") || " "));
     const turning = c.selected && lastTurned[i] !== undefined && lastTurned[i] !== c.turned;
     const svg = ttCardSvg(geo, c, {
-      size: view.size, editable: view.editable && c.selected, prefix: `c${i}-`, turning,
+      size: view.size, editable: view.editable && c.selected, prefix: `c${i}-`, turning, model,
       cardTabindex: i === focusIndex ? 0 : -1, enterKeys: ["ArrowUp", "ArrowDown"],
       onToggle: (segment) => ttSend(model, "toggle", { index: i, segment }),
     });
@@ -68,9 +68,12 @@ function render({ model, el }) {
     tile.appendChild(svg);
     if (c.selected && view.editable) {
       const turn = ttEl("button", { type: "button", class: "tt-turn", "data-focus": `c${i}-turn`,
-        "aria-label": `turn card ${c.face} over` }, "Turn");
+        "aria-label": ttText(model, "turn_aria", { face: c.face }) }, ttText(model, "turn"));
       turn.addEventListener("click", () => ttSend(model, "turn", { index: i }));
       tile.appendChild(turn);
+    } else if (view.editable) {
+      // The Turn button's place is kept, so selecting a card does not move the row.
+      tile.appendChild(ttEl("div", { class: "tt-turn-slot", "aria-hidden": "true" }));
     }
     return tile;
   };
@@ -81,68 +84,63 @@ function render({ model, el }) {
     if (focusIndex >= view.cards.length) focusIndex = Math.max(0, view.cards.length - 1);
     const parts = [];
     const row = ttEl("div", { class: "tt-hand-row", role: "group",
-      "aria-label": `hand of ${view.cards.length} card${view.cards.length === 1 ? "" : "s"}` });
-    if (!view.cards.length) row.appendChild(ttEl("div", { class: "tt-empty-hand" }, "No cards in hand."));
+      "aria-label": view.hand_label ?? "" });
+    if (!view.cards.length) row.appendChild(ttEl("div", { class: "tt-empty-hand" }, ttText(model, "no_cards")));
     if (geo.layout) view.cards.forEach((c, i) => row.appendChild(cardTile(geo, view, c, i)));
     lastTurned = view.cards.map((c) => c.turned);
     parts.push(row);
 
     if (view.editable && view.values.length) {
       const row = ttEl("div", { class: "tt-values" });
-      row.appendChild(ttEl("span", { class: "tt-label", id: "tt-make-label" }, "Make:"));
+      row.appendChild(ttEl("span", { class: "tt-label", id: "tt-make-label" }, ttText(model, "make")));
       const values = ["", ...view.values];
       const buttons = values.map((v) => {
         const b = ttEl("button", { type: "button", "data-focus": `v-${v}`, "data-value": v,
           "aria-pressed": v === view.target ? "true" : "false",
-          "aria-label": v ? `make ${v}` : "any value",
-          class: v === view.target ? "tt-on" : "" }, v || "any");
+          "aria-label": v ? ttText(model, "make_aria", { value: v }) : ttText(model, "any_aria"),
+          class: v === view.target ? "tt-on" : "" }, v || ttText(model, "any"));
         b.addEventListener("click", () => ttSend(model, "choose_value", { value: v }));
         return b;
       });
       row.appendChild(buttonGroup("v", { class: "tt-value-buttons",
-        "aria-label": "make a value: pick the value your cards should act as" },
+        "aria-label": ttText(model, "values_aria") },
       buttons, values.indexOf(view.target ?? "")));
       parts.push(row);
     }
-    if (view.target) {
-      parts.push(ttEl("div", { class: "tt-make-help" }, view.plays.length
-        ? `Cards marked →${view.target} can act as ${view.target} (+n: the sticks it costs). `
-          + `Plays of ${view.target} you can make:`
-        : `No play of ${view.target} you can make now.`));
-    }
+    if (view.target) parts.push(ttEl("div", { class: "tt-make-help" }, view.make_help ?? ""));
     if (view.plays.length) {
       const buttons = view.plays.map((p) => {
         const b = ttEl("button", { type: "button", "data-focus": `p-${p.text}`,
           "data-move": p.text, "aria-pressed": p.text === view.play ? "true" : "false",
           class: p.text === view.play ? "tt-on" : "" },
-        `${p.text} · ${p.cost} stick${p.cost === 1 ? "" : "s"}`);
+        p.label ?? p.text);
         b.addEventListener("click", () => ttSend(model, "choose_play", { move: p.text }));
         return b;
       });
-      parts.push(buttonGroup("p", { class: "tt-plays", "aria-label": "plays you can make" },
+      parts.push(buttonGroup("p", { class: "tt-plays", "aria-label": ttText(model, "plays_aria") },
         buttons, view.plays.findIndex((p) => p.text === view.play)));
     }
     if (view.editable && view.cards.length) {
-      parts.push(ttEl("div", { class: "tt-keys", id: "tt-keys" },
-        "Keyboard: ← → move between cards, Space selects one; on a selected card ↑ steps into "
-        + "its segments (arrows move, Space lays or takes back a stick, Esc goes back)."));
+      parts.push(ttEl("div", { class: "tt-keys", id: "tt-keys" }, ttText(model, "keys")));
     }
     const bar = ttEl("div", { class: "tt-hand-bar" });
     bar.appendChild(ttEl("span", { class: "tt-status", "aria-live": "polite" }, view.status ?? ""));
     if (view.budget !== null && view.budget !== undefined) {
-      bar.appendChild(ttEl("span", { class: "tt-budget" }, `Sticks used: ${view.cost} of ${view.budget}`));
+      bar.appendChild(ttEl("span", { class: "tt-budget" },
+        ttText(model, "sticks_used", { cost: view.cost, budget: view.budget })));
     }
-    if (view.editable) {
+    // With no cards there is nothing to play, pass or clear (the only move is a discard).
+    if (view.editable && view.cards.length) {
       const play = ttEl("button", { type: "button", class: "tt-play", "data-focus": "play",
-        disabled: !view.play_ok }, "Play");
+        disabled: !view.play_ok }, ttText(model, "play"));
       play.addEventListener("click", () => ttSend(model, "play"));
       bar.appendChild(play);
       if (view.can_pass) {
-        const pass = ttEl("button", { type: "button", class: "tt-pass", "data-focus": "pass" }, "Pass");
+        const pass = ttEl("button", { type: "button", class: "tt-pass", "data-focus": "pass" }, ttText(model, "pass"));
         pass.addEventListener("click", () => ttSend(model, "pass"));
         bar.appendChild(pass);
       }
-      const clear = ttEl("button", { type: "button", class: "tt-clear", "data-focus": "clear" }, "Clear");
+      const clear = ttEl("button", { type: "button", class: "tt-clear", "data-focus": "clear" }, ttText(model, "clear"));
       clear.addEventListener("click", () => ttSend(model, "clear"));
       bar.appendChild(clear);
     }

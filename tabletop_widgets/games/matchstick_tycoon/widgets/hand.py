@@ -25,13 +25,14 @@ from typing import Any
 
 import traitlets
 
+from tabletop_widgets.core.i18n import N_, _, _l, _nl, ngettext
 from tabletop_widgets.games.matchstick_tycoon import MatchstickTycoon, Move, shapes
 from tabletop_widgets.games.matchstick_tycoon import render as ss
 from tabletop_widgets.games.matchstick_tycoon.moves import MAX_PLAY
 from tabletop_widgets.ui.event_widget import EventWidget, Refused, handles, widget_css, widget_esm
-from tabletop_widgets.ui.words import plural, seat_label
+from tabletop_widgets.ui.words import display_name, seat_label
 
-from .card import _geometry, check_budget, toggled, turned_sticks
+from .card import CARD_TEXTS, _geometry, card_texts, check_budget, toggled, turned_sticks
 
 __all__ = ["HandWidget"]
 
@@ -61,6 +62,26 @@ class HandWidget(EventWidget):
     _esm = widget_esm(__package__, "segments.js", "hand.js")
     _css = widget_css(__package__, "card.css", "hand.css")
     turn_events = frozenset({"play", "pass"})
+    texts = {
+        **CARD_TEXTS,
+        "turn": N_("Turn"),
+        "turn_aria": N_("turn card {face} over"),
+        "no_cards": N_("No cards in hand."),
+        "make": N_("Make:"),
+        "make_aria": N_("make {value}"),
+        "any": N_("any"),
+        "any_aria": N_("any value"),
+        "values_aria": N_("make a value: pick the value your cards should act as"),
+        "plays_aria": N_("plays you can make"),
+        "keys": N_(
+            "Keyboard: ← → move between cards, Space selects one; on a selected card ↑ steps "
+            "into its segments (arrows move, Space lays or takes back a stick, Esc goes back)."
+        ),
+        "sticks_used": N_("Sticks used: {cost} of {budget}"),
+        "play": N_("Play"),
+        "pass": N_("Pass"),
+        "clear": N_("Clear"),
+    }
 
     cards = traitlets.List(traitlets.Unicode())
     selected = traitlets.List(traitlets.Int(), read_only=True)
@@ -140,6 +161,9 @@ class HandWidget(EventWidget):
         obs = self._game.observation(self._seat)
         self._legal = self._game.legal_moves(self._seat)  # () when it is not this seat's turn
         with self.hold_sync(), self.hold_trait_notifications():
+            if self.turn != len(self._game.history) or self.game_changed():
+                self.target = ""  # a value picked for an earlier turn (or game) is stale
+            self._shown_game = id(self._game)
             self.turn = len(self._game.history)
             self.expansion = obs.expansion
             self.budget = obs.sticks[self._seat]
@@ -148,6 +172,16 @@ class HandWidget(EventWidget):
             else:
                 self._reset_selection()
         self._derive()
+
+    def game_changed(self) -> bool:
+        """Whether the bound game is another one than the hand showed last."""
+        return getattr(self, "_shown_game", None) != id(self._game)
+
+    def build_texts(self) -> dict[str, str]:
+        return {**super().build_texts(), **card_texts()}
+
+    def language_changed(self) -> None:
+        self._derive()  # the status line, the card labels and the help are words
 
     def on_move(self, callback: Callable[[Move], Any], remove: bool = False) -> None:
         """Call ``callback(move)`` when the play (or pass) button is pressed (``remove``:
@@ -234,6 +268,11 @@ class HandWidget(EventWidget):
             mark = None
             if i in can_make:
                 mark = f"→{target} +{shapes.cost(f, target)}"  # explained under the row
+            label = ss.describe(f, t["turned"], t["added"], exp)
+            if i in sel:
+                label = _("{card}, selected", card=label)
+            if mark:
+                label = _("{card}, can make {value}", card=label, value=target)
             cards_view.append(
                 {
                     "face": f,
@@ -241,9 +280,7 @@ class HandWidget(EventWidget):
                     "added": t["added"],
                     "selected": i in sel,
                     "mark": mark,
-                    "label": ss.describe(f, t["turned"], t["added"], exp)
-                    + (", selected" if i in sel else "")
-                    + (f", can make {target}" if mark else ""),
+                    "label": label,
                 }
             )
         with self.hold_sync():
@@ -263,7 +300,11 @@ class HandWidget(EventWidget):
                     "editable": self.editable,
                     "values": self.values,
                     "target": target,
-                    "plays": [{"text": p, "cost": _cost_of(p, self._legal)} for p in plays],
+                    "plays": [_play_button(p, _cost_of(p, self._legal)) for p in plays],
+                    "hand_label": ngettext(
+                        "hand of {n} card", "hand of {n} cards", len(self.cards)
+                    ),
+                    "make_help": _make_help(target, bool(plays)),
                     "can_pass": any(m.kind == "pass" for m in self._legal),
                     "bound": self._game is not None,
                     "status": status,
@@ -279,34 +320,48 @@ class HandWidget(EventWidget):
         g = self._game
         if g is not None and g.to_move != self._seat:
             if g.is_over:
-                return "The game is over.", False
+                return _("The game is over."), False
             name = self.names[g.to_move] if g.to_move < len(self.names) else seat_label(g.to_move)
-            return f"Not your turn: {name} is to move.", False
+            return _("Not your turn: {name} is to move.", name=display_name(name)), False
         if not shown:
-            return "Select 1 to 5 cards to play.", False
+            if not self.cards:
+                return _("No cards in hand."), False
+            return _("Select 1 to 5 cards to play."), False
         if move is None:
-            says = ", ".join(sorted({v or "not a digit" for v in shown}))
-            return f"The selected cards show {says}: make them all show one value.", False
-        sticks = plural(cost, "stick")
+            says = ", ".join(sorted({v or _("not a digit") for v in shown}))
+            return _(
+                "The selected cards show {values}: make them all show one value.", values=says
+            ), False
+        sticks = ngettext("{n} stick", "{n} sticks", cost)
         if self.budget is not None and cost > self.budget:
-            return f"{move.text} needs {sticks}; you have {self.budget}.", False
+            return _(
+                "You cannot play that: it needs {sticks} and you have {budget}.",
+                sticks=sticks,
+                budget=self.budget,
+            ), False
         if g is not None:
             why = g.explain(move)
             if why:
-                return f"{move.text}: {why}", False
+                return _("You cannot play that: {reason}", reason=why), False
         return f"{move.text} · {sticks}", True
 
     # -- events from the browser ----------------------------------------
 
     def _card(self, index: int, *, selected: bool = False) -> str:
         if not self.editable:
-            raise Refused("This hand is not editable.")
+            raise Refused(_l("This hand is not editable."))
         if not 0 <= index < len(self.cards):
-            n = len(self.cards)
-            cards = f"{n} card{'s' if n != 1 else ''}"
-            raise Refused(f"There is no such card: the hand has {cards}.")
+            raise Refused(
+                _nl(
+                    "There is no such card: the hand has {n} card.",
+                    "There is no such card: the hand has {n} cards.",
+                    len(self.cards),
+                )
+            )
         if selected and index not in self.selected:
-            raise Refused(f"Select the {self.cards[index]} card first, then transform it.")
+            raise Refused(
+                _l("Select the {face} card first, then transform it.", face=self.cards[index])
+            )
         return self.cards[index]
 
     def _with_transform(self, index: int, turned: bool, added: str) -> list[dict]:
@@ -326,7 +381,9 @@ class HandWidget(EventWidget):
                 "transforms": self._with_transform(index, False, ""),
             }
         if len(self.selected) >= MAX_PLAY:
-            raise Refused(f"A play has 1 to {MAX_PLAY} cards (MT-5): deselect one first.")
+            raise Refused(
+                _l("A play has 1 to {most} cards (MT-5): deselect one first.", most=MAX_PLAY)
+            )
         transforms = self.transforms
         t = shapes.transform(face, self.target) if self.target else None
         if t is not None:  # a value is picked: lay the sticks it needs, if affordable
@@ -356,9 +413,14 @@ class HandWidget(EventWidget):
     @handles("choose_value", value=str)
     def _on_choose_value(self, value: str) -> dict:
         if value and value not in self.values:
-            offered = " ".join(self.values) or "none"
+            if not self.values:
+                raise Refused(_l("“{value}” is not a value you can play now.", value=value[:5]))
             raise Refused(
-                f"“{value[:5]}” is not a value you can play now; choose one of {offered}."
+                _l(
+                    "“{value}” is not a value you can play now; choose one of {values}.",
+                    value=value[:5],
+                    values=" ".join(self.values),
+                )
             )
         return {"target": value}
 
@@ -366,7 +428,7 @@ class HandWidget(EventWidget):
     def _on_choose_play(self, move: str) -> dict:
         chosen = next((m for m in self._legal if m.is_play and m.text == move), None)
         if chosen is None:
-            raise Refused(f"“{move[:40]}” is not one of the plays offered.")
+            raise Refused(_l("“{move}” is not one of the plays offered.", move=move[:40]))
         selected: list[int] = []
         transforms = [dict(_UPRIGHT) for _ in self.cards]
         for face, turned, added in chosen.cards():
@@ -390,10 +452,9 @@ class HandWidget(EventWidget):
     def _on_pass(self) -> dict:
         passes = [m for m in self._legal if m.kind == "pass"]
         if not passes:
-            raise Refused(
-                "You cannot pass now: "
-                + ("you are leading, so you must play (MT-5)." if self._legal else self.status)
-            )
+            if self._legal:
+                raise Refused(_l("You cannot pass now: you are leading, so you must play (MT-5)."))
+            raise Refused(_l("You cannot pass now: {why}", why=self.status))
         self._emit(passes[0])
         return {}
 
@@ -401,6 +462,25 @@ class HandWidget(EventWidget):
         """Hand the move to the notebook's callbacks, then re-read the game."""
         assert move is not None
         self._deliver(move, self._move_callbacks, self.refresh)
+
+
+def _play_button(text: str, cost: int) -> dict:
+    """A legal play's button: its notation and what it costs, in words."""
+    label = ngettext("{play} · {n} stick", "{play} · {n} sticks", cost, play=text)
+    return {"text": text, "cost": cost, "label": label}
+
+
+def _make_help(target: str, any_play: bool) -> str:
+    """The line under the Make row (empty when no value is picked)."""
+    if not target:
+        return ""
+    if any_play:
+        return _(
+            "Cards marked →{value} can act as {value} (+n: the sticks it costs). "
+            "Plays of {value} you can make:",
+            value=target,
+        )
+    return _("No play of {value} you can make now.", value=target)
 
 
 def _cost_of(text: str, legal: Sequence[Move]) -> int:

@@ -8,16 +8,19 @@ function ttPrinted(geo, face, turned) {
   return new Set([...glyph].map((s) => (turned ? geo.turn[s] : s)));
 }
 
-function ttSegmentLabel(s, state, names = {}) {
-  const name = names[s] ? `${names[s]} segment (${s})` : `segment ${s}`;
-  if (state === "stick") return `${name}, matchstick: press to take it back`;
-  if (state === "printed") return `${name}, printed`;
-  return `${name}, empty: press to lay a stick`;
+/** A segment's label from the widget's texts (segment_named, seg_a…, segment_<state>);
+ *  `short` leaves out what pressing does (a card that cannot be changed). */
+function ttSegmentLabel(model, s, state, short = false) {
+  const segment = ttText(model, "segment_named", { name: ttText(model, `seg_${s}`), letter: s });
+  if (state === "printed") return ttText(model, "segment_printed", { segment });
+  const full = ttText(model, state === "stick" ? "segment_stick" : "segment_empty", { segment });
+  return short ? full.split(":")[0] : full;
 }
 
 /**
  * An SVG card. `card` = {face, turned, added, label}; `opts` = {size, editable,
- * prefix (focus keys), onToggle(segment), turning (play the turn animation)}.
+ * prefix (focus keys), onToggle(segment), turning (play the turn animation), model (the
+ * widget's model: its texts name the segments)}.
  */
 function ttCardSvg(geo, card, opts) {
   const L = geo.layout;
@@ -52,11 +55,11 @@ function ttCardSvg(geo, card, opts) {
     if (opts.editable) {
       g.setAttribute("role", "button");
       g.setAttribute("tabindex", "-1");
-      g.setAttribute("aria-label", ttSegmentLabel(s, state, geo.names));
+      g.setAttribute("aria-label", ttSegmentLabel(opts.model, s, state));
       if (state !== "printed") g.setAttribute("aria-pressed", state === "stick" ? "true" : "false");
     } else {
       g.setAttribute("role", "img");
-      g.setAttribute("aria-label", ttSegmentLabel(s, state, geo.names).split(":")[0]);
+      g.setAttribute("aria-label", ttSegmentLabel(opts.model, s, state, true));
     }
     const line = { x1, y1, x2, y2 };
     g.appendChild(ttEl("line", { ...line, class: "tt-bar", "stroke-width": L.stroke }, null, true));

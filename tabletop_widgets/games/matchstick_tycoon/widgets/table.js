@@ -11,30 +11,27 @@ function ttStickIcon() {
   return svg;
 }
 
-function ttPlural(n, noun) {
-  return `${n} ${noun}${n === 1 ? "" : "s"}`;
-}
-
 /** The legend of the short way moves are written (explained where it is shown). */
-function ttNotationLegend() {
+function ttNotationLegend(model) {
   const box = ttEl("details", { class: "tt-legend" });
-  box.appendChild(ttEl("summary", {}, "How moves are written"));
+  box.appendChild(ttEl("summary", {}, ttText(model, "legend")));
   const list = ttEl("ul");
-  for (const [code, words] of [
-    ["2x8", "two cards acting as 8"],
-    ["6~", "the 6 card turned over"],
-    ["0+g", "the 0 card with a stick added on segment g (the middle)"],
-    ["pass", "passed and took a stick"],
-    ["discard", "had no cards and discarded a stick"],
+  for (const [code, key] of [
+    ["2x8", "legend_2x8"],
+    ["6~", "legend_turned"],
+    ["0+g", "legend_stick"],
+    ["pass", "legend_pass"],
+    ["discard", "legend_discard"],
   ]) {
+    const words = ttText(model, key);
     const li = ttEl("li");
     li.appendChild(ttEl("code", {}, code));
     li.appendChild(document.createTextNode(`: ${words}`));
     list.appendChild(li);
   }
   box.appendChild(list);
-  const p = ttEl("p", {}, "Segments: a top, b top right, c bottom right, d bottom, e bottom left, f top left, g middle. ");
-  p.appendChild(ttEl("a", { href: "rules.ipynb#notation", target: "_blank" }, "More on the rules page"));
+  const p = ttEl("p", {}, `${ttText(model, "legend_segments")} `);
+  p.appendChild(ttEl("a", { href: "rules.ipynb#notation", target: "_blank" }, ttText(model, "legend_more")));
   box.appendChild(p);
   return box;
 }
@@ -49,14 +46,12 @@ function render({ model, el }) {
     if (s.to_move) cls.push("tt-to-move");
     if (s.out) cls.push("tt-out");
     const status = s.status ?? "";
-    const label = `${s.name}: ${ttPlural(s.cards, "card")}, ${ttPlural(s.sticks, "stick")}` +
-      (status ? `, ${status}` : "");
-    const box = ttEl("div", { class: cls.join(" "), role: "group", "aria-label": label, "data-seat": s.seat });
+    const box = ttEl("div", { class: cls.join(" "), role: "group", "aria-label": s.label ?? "", "data-seat": s.seat });
     box.appendChild(ttEl("div", { class: "tt-seat-name" }, s.name));
-    box.appendChild(ttEl("div", {}, ttPlural(s.cards, "card")));
-    const sticks = ttEl("div", { class: "tt-stick-row", title: ttPlural(s.sticks, "stick") });
+    box.appendChild(ttEl("div", {}, s.cards_text ?? ""));
+    const sticks = ttEl("div", { class: "tt-stick-row", title: s.sticks_text ?? "" });
     for (let i = 0; i < Math.min(s.sticks, 12); i++) sticks.appendChild(ttStickIcon());
-    sticks.appendChild(ttEl("span", {}, ` ${ttPlural(s.sticks, "stick")}`));
+    sticks.appendChild(ttEl("span", {}, ` ${s.sticks_text ?? ""}`));
     box.appendChild(sticks);
     box.appendChild(ttEl("div", { class: "tt-seat-status" }, status));
     return box;
@@ -70,41 +65,40 @@ function render({ model, el }) {
     parts.push(seats);
 
     const play = model.get("play") ?? null;
-    const felt = ttEl("div", { class: "tt-felt", role: "region", "aria-label": "the table" });
+    const felt = ttEl("div", { class: "tt-felt", role: "region", "aria-label": ttText(model, "felt_aria") });
     if (play) {
       const cards = ttEl("div", { class: "tt-felt-cards" });
       // Cards need the geometry; without it (not synced yet) the text still shows.
       (geo.layout ? play.cards ?? [] : []).forEach((c, i) => {
-        const label = `card ${c.face}${c.turned ? ", turned over" : ""}${c.added ? ", sticks on " + c.added.split("").join(" ") : ""}, acts as ${play.value}`;
-        cards.appendChild(ttCardSvg(geo, { ...c, label }, { size: model.get("card_size") ?? 54, editable: false,
-          prefix: `t${i}`, cardTabindex: -1 }));
+        cards.appendChild(ttCardSvg(geo, c, { size: model.get("card_size") ?? 54, editable: false,
+          prefix: `t${i}`, cardTabindex: -1, model }));
       });
       felt.appendChild(cards);
       const text = ttEl("div", { class: "tt-felt-text" }, `${play.words ?? play.name ?? ""} `);
       text.appendChild(ttEl("code", {}, `(${play.text ?? ""})`));
       felt.appendChild(text);
     } else {
-      felt.appendChild(ttEl("div", { class: "tt-felt-empty" }, "The table is empty."));
+      felt.appendChild(ttEl("div", { class: "tt-felt-empty" }, ttText(model, "empty")));
     }
     parts.push(felt);
 
     const order = model.get("order") ?? "normal";
     const values = model.get("scale") ?? [];
     const wrap = ttEl("div", { class: "tt-scale-wrap" });
-    wrap.appendChild(ttEl("span", {}, order === "reversed" ? "Order (turned round): weakest" : "Order: weakest"));
+    wrap.appendChild(ttEl("span", {}, ttText(model, order === "reversed" ? "order_turned" : "order")));
     const scale = ttEl("div", { class: "tt-scale" + (order !== lastOrder ? " tt-flipping" : ""),
-      role: "img", "aria-label": `strength order, weakest first: ${values.join(" ")}` });
+      role: "img", "aria-label": ttText(model, "scale_aria", { values: values.join(" ") }) });
     lastOrder = order;
     for (const v of values) {
       scale.appendChild(ttEl("span", { class: play?.value === v ? "tt-on-table" : "" }, v));
     }
     wrap.appendChild(scale);
-    wrap.appendChild(ttEl("span", {}, "strongest"));
+    wrap.appendChild(ttEl("span", {}, ttText(model, "strongest")));
     parts.push(wrap);
     parts.push(ttEl("div", { class: "tt-message", "aria-live": "polite" }, model.get("message") ?? ""));
 
     // Move numbers are written out (not list markers): 3-digit numbers stay readable.
-    const log = ttEl("ol", { class: "tt-log", "aria-label": "moves so far" });
+    const log = ttEl("ol", { class: "tt-log", "aria-label": ttText(model, "log_aria") });
     const lines = model.get("log") ?? [];
     const first = model.get("log_start") ?? 1;
     lines.forEach((line, i) => {
@@ -114,7 +108,7 @@ function render({ model, el }) {
       log.appendChild(li);
     });
     if (lines.length) parts.push(log);
-    parts.push(ttNotationLegend());
+    parts.push(ttNotationLegend(model));
     parts.push(ttErrorLine(model));
     return parts;
   };

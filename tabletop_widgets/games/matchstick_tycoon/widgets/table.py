@@ -22,19 +22,18 @@ from typing import Any
 
 import traitlets
 
+from tabletop_widgets.core.i18n import N_, _, ngettext, pgettext
 from tabletop_widgets.games.matchstick_tycoon import MatchstickTycoon, Move, shapes
 from tabletop_widgets.games.matchstick_tycoon.render import value_cards
 from tabletop_widgets.ui.event_widget import EventWidget, widget_css, widget_esm
-from tabletop_widgets.ui.words import YOU, ordinal, possessive, says
+from tabletop_widgets.ui.words import by_person, display_name, ordinal, seat_label
 
+from ..render import describe as _card_words
 from .card import _geometry
 
 __all__ = ["TycoonTable", "default_names", "move_sentence", "play_words"]
 
 LOG_LINES = 200
-
-
-_HOW_MANY = {1: "a single", 2: "two", 3: "three", 4: "four", 5: "five"}
 
 
 def table_words(value: str, count: int) -> str:
@@ -44,44 +43,58 @@ def table_words(value: str, count: int) -> str:
     ('a single 7', 'two cards acting as 8')
     """
     if count == 1:
-        return f"a single {value}"
-    return f"{_HOW_MANY.get(count, str(count))} cards acting as {value}"
+        return _("a single {value}", value=value)
+    return _(_HOW_MANY.get(count, _HOW_MANY[5]), value=value, n=count)
+
+
+#: Plays of 2 to 5 cards in words (``{n}``: the count, for the rare longer play).
+_HOW_MANY = {
+    2: N_("two cards acting as {value}"),
+    3: N_("three cards acting as {value}"),
+    4: N_("four cards acting as {value}"),
+    5: N_("five cards acting as {value}"),
+}
 
 
 def play_words(move: Move) -> str:
     """A play in words, for learners who have not met the notation (a pass: ``a pass``)."""
     if not move.is_play:
-        return "a pass" if move.kind == "pass" else "a discarded stick"
+        return _("a pass") if move.kind == "pass" else _("a discarded stick")
     return table_words(move.value, move.count)
 
 
 def move_sentence(name: str, move: Move) -> str:
-    """``You played two cards acting as 8.``, ``Bea (bot) passes.`` -- verbs agree.
+    """``You passed and took a stick.``, ``Bea (bot) played a single 7.`` -- whole sentences,
+    one for the person at the screen and one for a name.
 
     >>> from tabletop_widgets.games.matchstick_tycoon import PASS, DISCARD
     >>> move_sentence("You", PASS), move_sentence("Bea", DISCARD)
     ('You passed and took a stick.', 'Bea discarded a stick.')
     """
     if move.kind == "pass":
-        return f"{name} passed and took a stick."
+        return by_person(
+            name, N_("You passed and took a stick."), N_("{name} passed and took a stick.")
+        )
     if move.kind == "discard":
-        return f"{name} discarded a stick."
-    return f"{name} played {play_words(move)}."
+        return by_person(name, N_("You discarded a stick."), N_("{name} discarded a stick."))
+    return by_person(
+        name, N_("You played {play}."), N_("{name} played {play}."), play=play_words(move)
+    )
 
 
 def _seat_status(seat, ranking, out, to_move, passed) -> str:
     if seat in out:
-        return f"out · {ordinal(ranking.index(seat) + 1)} place"
+        return _("out · {place} place", place=ordinal(ranking.index(seat) + 1))
     if seat in ranking:
-        return f"last · {ordinal(ranking.index(seat) + 1)} place"
+        return _("last · {place} place", place=ordinal(ranking.index(seat) + 1))
     if seat == to_move:
-        return "to play"
-    return "passed" if seat in passed else ""
+        return _("to play")
+    return _("passed") if seat in passed else ""
 
 
 def default_names(players: int) -> list[str]:
     """``Seat 1`` … as people count (seats are 0-based in the engine)."""
-    return [f"Seat {i + 1}" for i in range(players)]
+    return [seat_label(i) for i in range(players)]
 
 
 class TycoonTable(EventWidget):
@@ -95,6 +108,29 @@ class TycoonTable(EventWidget):
 
     _esm = widget_esm(__package__, "segments.js", "table.js")
     _css = widget_css(__package__, "card.css", "table.css")
+    texts = {
+        "legend": N_("How moves are written"),
+        "legend_2x8": N_("two cards acting as 8"),
+        "legend_turned": N_("the 6 card turned over"),
+        "legend_stick": N_("the 0 card with a stick added on segment g (the middle)"),
+        "legend_pass": N_("passed and took a stick"),
+        "legend_discard": N_("had no cards and discarded a stick"),
+        "legend_segments": N_(
+            "Segments: a top, b top right, c bottom right, d bottom, e bottom left, f top left, "
+            "g middle."
+        ),
+        "legend_more": N_("More on the rules page"),
+        "felt_aria": N_("the table"),
+        "empty": N_("The table is empty."),
+        "order": N_("Order: weakest"),
+        "order_turned": N_("Order (turned round): weakest"),
+        "strongest": N_("strongest"),
+        "scale_aria": N_("strength order, weakest first: {values}"),
+        "log_aria": N_("moves so far"),
+    }
+    #: Whether the message line says the final places (a screen that says them itself
+    #: turns this off, so the end is not said twice).
+    say_end = True
 
     seats = traitlets.List(read_only=True).tag(sync=True)
     play = traitlets.Dict(None, allow_none=True, read_only=True).tag(sync=True)
@@ -115,9 +151,14 @@ class TycoonTable(EventWidget):
     ) -> None:
         super().__init__(**kwargs)
         self.names = list(names) if names else None
+        self._game: MatchstickTycoon | None = None
         self.set_trait("_geometry", _geometry())
         if game is not None:
             self.show(game)
+
+    def language_changed(self) -> None:
+        if self._game is not None:
+            self.show(self._game)  # the seats, the play, the log and the message are words
 
     def show(
         self, game: MatchstickTycoon, seat: int | None | str = "keep", *, reveal: bool | None = None
@@ -125,23 +166,33 @@ class TycoonTable(EventWidget):
         """Draw ``game`` as it stands now.  ``seat`` and ``reveal`` are accepted as every
         table's are: this table shows only what every player sees (card counts, sticks,
         the play on the table); a hand is a :class:`HandWidget`."""
+        self._game = game
         p = game.position
-        names = self.names or default_names(p.players)
+        names = [display_name(n) for n in (self.names or default_names(p.players))]
         result = game.result
         ranking = list(result.ranking) if result is not None else list(p.out)
         seats = []
         for s in range(p.players):
+            status = _seat_status(s, ranking, p.out, game.to_move, p.passed)
+            cards = ngettext("{n} card", "{n} cards", len(p.hands[s]))
+            sticks = ngettext("{n} stick", "{n} sticks", p.sticks[s])
+            label = _("{name}: {cards}, {sticks}", name=names[s], cards=cards, sticks=sticks)
             seats.append(
                 {
                     "seat": s,
                     "name": names[s],
+                    "cards_text": cards,
+                    "sticks_text": sticks,
+                    "label": pgettext("list separator", ", ").join([label, status])
+                    if status
+                    else label,
                     "cards": len(p.hands[s]),
                     "sticks": p.sticks[s],
                     "rank": ranking.index(s) + 1 if s in ranking else None,
                     "out": s in p.out,
                     "to_move": s == game.to_move,
                     "passed": s in p.passed,
-                    "status": _seat_status(s, ranking, p.out, game.to_move, p.passed),
+                    "status": status,
                 }
             )
         history = game.history
@@ -157,6 +208,8 @@ class TycoonTable(EventWidget):
                     for f, t, a in value_cards(p.table.value, p.table.count)
                 ]
                 text = f"{p.table.count}x{p.table.value}"
+            for c in cards:
+                c["label"] = _card_words(c["face"], c["turned"], c["added"])
             play = {
                 "value": p.table.value,
                 "count": p.table.count,
@@ -164,8 +217,11 @@ class TycoonTable(EventWidget):
                 "name": names[p.table.player],
                 "cards": cards,
                 "text": text,
-                "words": (
-                    f"{names[p.table.player]} played {table_words(p.table.value, p.table.count)}"
+                "words": by_person(
+                    (self.names or default_names(p.players))[p.table.player],
+                    N_("You played {play}"),
+                    N_("{name} played {play}"),
+                    play=table_words(p.table.value, p.table.count),
                 ),
             }
         scale = list(shapes.values_in_play(p.expansion))
@@ -180,7 +236,7 @@ class TycoonTable(EventWidget):
                 "scale": scale,
                 "log": log,
                 "log_start": self._log_start(game),
-                "message": self._message(game, names, play),
+                "message": self._message(game, self.names or default_names(p.players), play),
             }
         )
 
@@ -188,33 +244,48 @@ class TycoonTable(EventWidget):
     def _log_lines(game: MatchstickTycoon, names: list[str]) -> list[str]:
         hist, movers = game.history, game.movers
         start = max(0, len(hist) - LOG_LINES)
-        return [f"{names[movers[i]]}: {hist[i]}" for i in range(start, len(hist))]
+        return [
+            _("{name}: {move}", name=names[movers[i]], move=str(hist[i]))
+            for i in range(start, len(hist))
+        ]
 
     @staticmethod
     def _log_start(game: MatchstickTycoon) -> int:
         return max(0, len(game.history) - LOG_LINES) + 1
 
-    @staticmethod
-    def _message(game: MatchstickTycoon, names: list[str], play: dict | None) -> str:
+    def _message(self, game: MatchstickTycoon, names: list[str], play: dict | None) -> str:
         if game.is_over:
-            order = ", ".join(
-                f"{ordinal(i + 1)} {names[s]}" for i, s in enumerate(game.result.ranking)
+            if not self.say_end:
+                return ""
+            order = pgettext("list separator", ", ").join(
+                _("{place} {name}", place=ordinal(i + 1), name=display_name(names[s]))
+                for i, s in enumerate(game.result.ranking)
             )
-            return f"Game over: {order}."
+            return _("Game over: {places}.", places=order)
         hist = game.history
         who = names[game.to_move]
         if not game.legal_moves() or game.legal_moves()[0].kind == "discard":
-            whose = "your" if who == YOU else possessive(who)
-            nxt = f"{says(who, 'have')} no cards left: {whose} only move is to discard a stick."
+            nxt = by_person(
+                who,
+                N_("You have no cards left: your only move is to discard a stick."),
+                N_("{name} has no cards left: their only move is to discard a stick."),
+            )
         elif play is None:
-            nxt = f"{says(who, 'lead')}."
+            nxt = by_person(who, N_("You lead."), N_("{name} leads."))
         else:
-            nxt = (
-                f"{says(who, 'have')} to beat {table_words(play['value'], play['count'])}, or pass."
+            nxt = by_person(
+                who,
+                N_("You have to beat {play}, or pass."),
+                N_("{name} has to beat {play}, or pass."),
+                play=table_words(play["value"], play["count"]),
             )
         if hist and hist[-1].kind == "play" and hist[-1].count == 5:
-            strong = (
-                "0 is now the strongest" if game.order == "reversed" else "F is the strongest again"
+            if game.order == "reversed":
+                return _(
+                    "Revolution! The order is turned round: 0 is now the strongest. {next}",
+                    next=nxt,
+                )
+            return _(
+                "Revolution! The order is turned round: F is the strongest again. {next}", next=nxt
             )
-            return f"Revolution! The order is turned round: {strong}. {nxt}"
         return nxt
