@@ -27,15 +27,13 @@ request: the current language stays (``tabletop_widgets.set_language("ko")`` set
 
 from __future__ import annotations
 
-import asyncio
-import json
 import logging
 import os
 import re
-import threading
 from typing import Any
 from urllib.parse import parse_qs
 
+from tabletop_widgets.app import request
 from tabletop_widgets.core.i18n import SOURCE, get_language, normalize, set_language
 
 __all__ = ["page", "page_language", "parse_accept_language", "resolve", "wait_for_request"]
@@ -109,52 +107,12 @@ def page_language() -> str:
     return code
 
 
-def _query_url() -> str:
-    """Voilà's address where a preheated kernel hears its request (as ``voila.utils``)."""
-    env = os.environ.get
-    server_url = env("VOILA_SERVER_URL", "/")
-    return (
-        f"{env('VOILA_WS_PROTOCOL', 'ws')}://{env('VOILA_APP_IP', '127.0.0.1')}:"
-        f"{env('VOILA_APP_PORT', '8866')}{env('VOILA_WS_BASE_URL', server_url)}"
-        f"voila/query/{env('VOILA_KERNEL_ID', '')}"
-    )
-
-
 def wait_for_request() -> None:
-    """In a preheated kernel, wait until a page request takes it and put the request's
-    variables (``QUERY_STRING``, ``HTTP_ACCEPT_LANGUAGE`` …) in ``os.environ``.
-
-    This is ``voila.utils.wait_for_request`` without importing ``voila``: that module loads
-    Voilà's whole server (jupyter_server, nbconvert, jupyterlab_server: about 60 MB and
-    6 s in every kernel, 20 s while a server starts its pools).  Same address, same
-    message; a kernel that cannot reach it goes on without the request.
-    """
-    try:
-        import websockets
-    except ImportError:  # a Voilà without it: its own helper
-        from voila.utils import wait_for_request as voila_wait
-
-        voila_wait()
-        return
-
-    async def receive() -> str | None:
-        try:
-            async with websockets.connect(_query_url(), open_timeout=5) as ws:
-                return await ws.recv()
-        except (OSError, TimeoutError, websockets.WebSocketException):
-            log.warning("no request info from %s", _query_url())
-            return None
-
-    got: list[Any] = []
-    # The kernel's own event loop is running in this thread: wait in another one.
-    worker = threading.Thread(target=lambda: got.append(asyncio.run(receive())))
-    worker.start()
-    worker.join()
-    info = got[0] if got else None
-    if info:
-        for key, value in json.loads(info).items():
-            if isinstance(key, str) and isinstance(value, str):
-                os.environ[key] = value
+    """In a preheated kernel, wait until a page request takes it; its variables
+    (``QUERY_STRING``, ``HTTP_ACCEPT_LANGUAGE`` …) are then in ``os.environ``.  The one
+    reader of the kernel's request is :mod:`tabletop_widgets.app.request` (Voilà hands the
+    request to one listener per kernel; the page's room or class code waits there too)."""
+    request.wait()
 
 
 def page(screen: Any) -> Any:

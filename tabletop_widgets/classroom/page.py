@@ -8,8 +8,8 @@ page address's query (``?room=K7QX2M``, ``?class=…``).
   the caller refreshes by hand.
 * :func:`on_query` -- the query of the page's address, once it is known.  Voilà gives it to
   the kernel in ``QUERY_STRING``; a preheated kernel learns it only when a page takes it
-  (``voila.utils.get_query_string`` waits for that), so it is read in a thread and the
-  callback runs on the kernel's loop: the page is drawn meanwhile, as a preheated page is.
+  (the kernel's one reader of it, :mod:`tabletop_widgets.app.request`, hears it), so the
+  callback runs on the kernel's loop then: the page is drawn meanwhile.
 
 >>> parse_query("room=k7qx-2m&class=&x=1&room=ZZZZZZ")
 {'room': 'k7qx-2m', 'x': '1'}
@@ -28,6 +28,8 @@ from collections.abc import Callable, Mapping
 from typing import Any
 from urllib.parse import parse_qsl
 
+from tabletop_widgets.app import request
+
 from .rooms import Classroom
 
 __all__ = ["Loop", "on_query", "page_classroom", "parse_query", "use_classroom"]
@@ -36,14 +38,9 @@ log = logging.getLogger(__name__)
 
 #: Longest query read (a page's own parameters are a few dozen characters).
 MAX_QUERY = 2000
-#: How long a preheated kernel waits for its page's address before giving up (seconds).
-QUERY_WAIT = 3600.0
 
 _classroom: Classroom | None = None
 _classroom_lock = threading.Lock()
-_query: dict[str, str] | None = None
-_query_waiters: list[tuple[Callable[[dict[str, str]], Any], Loop]] = []
-_query_lock = threading.Lock()
 
 
 def page_classroom() -> Classroom:
@@ -134,53 +131,18 @@ def on_query(
 ) -> None:
     """Call ``callback(parameters)`` once the page's query is known: at once when the kernel
     was started for the page (or outside Voilà: no parameters), else on the kernel's loop
-    when a page takes this preheated kernel."""
-    env = os.environ if environ is None else environ
-    if environ is not None or env.get("VOILA_PREHEAT") != "True" or "QUERY_STRING" in env:
+    when a page takes this preheated kernel (:mod:`tabletop_widgets.app.request` hears it)."""
+    if environ is not None or not request.preheated():
+        env = os.environ if environ is None else environ
         callback(parse_query(env.get("QUERY_STRING", "")))
         return
     loop = loop or Loop()
-    with _query_lock:
-        if _query is not None:
-            known = _query
-        else:
-            known = None
-            _query_waiters.append((callback, loop))
-            if len(_query_waiters) == 1:
-                threading.Thread(target=_wait_for_query, name="tabletop-query", daemon=True).start()
-    if known is not None:
-        callback(known)
 
-
-def _wait_for_query() -> None:
-    """In a thread: wait for the page's request (Voilà's helper), or for another reader of
-    it (the page's language) to have put it in the environment."""
-    got = threading.Event()
-
-    def ask() -> None:
-        try:
-            from voila.utils import get_query_string
-
-            get_query_string()
-        except Exception:
-            log.warning("could not read the page's address", exc_info=True)
-        got.set()
-
-    threading.Thread(target=ask, name="tabletop-query-ask", daemon=True).start()
-    waited = 0.0
-    while not got.wait(0.2) and "QUERY_STRING" not in os.environ and waited < QUERY_WAIT:
-        waited += 0.2
-    _deliver(parse_query(os.environ.get("QUERY_STRING", "")))
-
-
-def _deliver(query: dict[str, str]) -> None:
-    global _query
-    with _query_lock:
-        _query = query
-        waiters = list(_query_waiters)
-        _query_waiters.clear()
-    for callback, loop in waiters:
+    def heard(env: Mapping[str, str]) -> None:
+        query = parse_query(env.get("QUERY_STRING", ""))
         if loop.active:
-            loop.soon(lambda cb=callback: cb(query))
+            loop.soon(lambda: callback(query))
         else:
             callback(query)
+
+    request.when_known(heard)

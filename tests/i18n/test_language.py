@@ -9,6 +9,7 @@ from pathlib import Path
 import pytest
 
 from tabletop_widgets.app import language as page_lang
+from tabletop_widgets.app import request as page_request
 from tabletop_widgets.app.language import page, page_language, parse_accept_language, resolve
 from tabletop_widgets.core.i18n import get_language, set_language
 
@@ -46,8 +47,13 @@ def test_accept_language_is_read_by_quality_and_order():
 @pytest.fixture
 def fresh(monkeypatch):
     monkeypatch.setattr(page_lang, "_resolved", None)
+    monkeypatch.setattr(page_request, "_heard", __import__("threading").Event())
+    monkeypatch.setattr(page_request, "_reader", None)
     for name in ("VOILA_PREHEAT", "QUERY_STRING", "HTTP_ACCEPT_LANGUAGE"):
-        monkeypatch.delenv(name, raising=False)
+        # set first, so monkeypatch restores the variable even when the request's reader
+        # (not monkeypatch) writes it
+        monkeypatch.setenv(name, "")
+        monkeypatch.delenv(name)
     return monkeypatch
 
 
@@ -83,11 +89,12 @@ def test_a_header_language_is_not_pinned_into_links(fresh):
 def test_a_preheated_kernel_waits_for_the_request_before_choosing(fresh):
     waited = []
 
-    def wait_for_request(url=None):
+    def wait(timeout=None):
         waited.append(True)
         fresh.setenv("QUERY_STRING", "lang=ca")
+        return True
 
-    fresh.setattr(page_lang, "wait_for_request", wait_for_request)
+    fresh.setattr(page_request, "wait", wait)
     fresh.setenv("VOILA_PREHEAT", "True")
     assert page_language() == "ca" and waited == [True]
     assert page_language() == "ca" and waited == [True]  # once per kernel
@@ -125,3 +132,43 @@ def test_the_request_is_read_from_voilas_query_socket(fresh):
     assert page_language() == "ko"
     assert paths == ["/voila/query/k-1"]
     assert "X" not in __import__("os").environ  # only text values are taken
+
+
+def test_the_language_and_the_room_code_share_one_reader_of_the_request(fresh):
+    """Voilà hands a preheated kernel's request to one listener per kernel (a second
+    connection replaces the first, which then waits for ever): the page's language and its
+    room code must both hear it from the one connection."""
+    import asyncio
+    import threading
+
+    import websockets
+
+    from tabletop_widgets.classroom.page import on_query
+
+    connections = []
+    ready = threading.Event()
+
+    async def serve():
+        async def handler(ws):
+            connections.append(ws.request.path)
+            await asyncio.sleep(0.3)  # the page request arrives a little later
+            await ws.send(json.dumps({"QUERY_STRING": "lang=fr&room=ABCDEF"}))
+
+        async with websockets.serve(handler, "127.0.0.1", 0) as server:
+            fresh.setenv("VOILA_APP_PORT", str(server.sockets[0].getsockname()[1]))
+            ready.set()
+            await asyncio.sleep(5)
+
+    threading.Thread(target=lambda: asyncio.run(serve()), daemon=True).start()
+    assert ready.wait(10)
+    fresh.setenv("VOILA_PREHEAT", "True")
+    fresh.setenv("VOILA_KERNEL_ID", "k-2")
+    rooms = []
+    on_query(rooms.append)  # the room mode asks first, without blocking
+    assert page_language() == "fr"
+    for _ in range(50):
+        if rooms:
+            break
+        __import__("time").sleep(0.05)
+    assert rooms == [{"lang": "fr", "room": "ABCDEF"}]
+    assert connections == ["/voila/query/k-2"]
