@@ -50,8 +50,10 @@ class GameInfo:
 
     ``option_sets``: representative options (the contract tests run over
     each); ``bots``: bot name → class taking ``seed=``; ``levels``: the
-    levels a play page offers (easy, medium, hard) → bot name; ``picture``:
-    returns the SVG/HTML the landing page shows.
+    levels a play page offers (easy, medium, hard) → bot name; ``panel``:
+    names of ``bots`` that play a fixed strategy, which the strongest level is
+    measured against (the tournament benchmark); ``picture``: returns the
+    SVG/HTML the landing page shows.
 
     For the analysis layer (:mod:`tabletop_widgets.analysis`): ``horizons``
     names the points where a playout may stop before the game ends, each a
@@ -71,6 +73,7 @@ class GameInfo:
     option_sets: tuple[Mapping[str, Any], ...] = ({},)
     bots: Mapping[str, Callable[..., Any]] = field(default_factory=dict)
     levels: Mapping[str, str] = field(default_factory=dict)
+    panel: tuple[str, ...] = ()
     picture: Callable[[], str] | None = None
     players: tuple[int, int] = (2, 2)
     horizons: Mapping[str, Callable[[Game], Callable[[Game], Result | None]]] = field(
