@@ -33,7 +33,7 @@ from tabletop_widgets.analysis.panel import WhatIfPanel
 from tabletop_widgets.core.errors import IllegalMoveError, PositionError
 from tabletop_widgets.core.i18n import N_, _, on_language_change
 from tabletop_widgets.games.chinese_ten import ChineseTen, Move
-from tabletop_widgets.games.chinese_ten.names import card_name
+from tabletop_widgets.games.chinese_ten.names import the_card
 from tabletop_widgets.games.chinese_ten.widgets.table import ChineseTenTable
 from tabletop_widgets.ui.guard import friendly, rewind
 from tabletop_widgets.ui.words import seat_label
@@ -266,9 +266,9 @@ class ChineseTenSandbox(w.VBox):
             turned = g.position.turned
             assert turned is not None
             return _(
-                "{seat} turned up the {name} from the stock and chooses what it takes.",
+                "{seat} turned up {card} from the stock and chooses what it takes.",
                 seat=seat,
-                name=card_name(turned),
+                card=the_card(turned),
             )
         return _(
             "{seat} to move: every hand is face up here, and {seat} plays on the table.",

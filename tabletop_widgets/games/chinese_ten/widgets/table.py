@@ -32,7 +32,7 @@ again when the language changes:
 >>> from tabletop_widgets.core.i18n import language
 >>> with language("fr"):
 ...     print(t.error)
-C’est au tour de Seat 2, pas de Seat 1.
+C’est au tour de Place 2, pas de Place 1.
 """
 
 from __future__ import annotations
