@@ -333,14 +333,16 @@ def test_the_sandbox_is_in_the_pseudo_language():
 
 
 def test_the_sandbox_page_draws_its_words_and_charts_again():
-    page = sandbox_page(deals=6, playouts=2)
-    intro, box = page.children[0], page.sandbox
-    chart = page.children[5].value
+    page = sandbox_page(deals=6)
+    intro, box, scorings = page.children[0], page.sandbox, page.scorings
+    scorings.button.click()  # the deals are played on request
+    chart = scorings.chart.children[0].value
     set_language("ca")
     assert "Deu xinès — Espai de proves" in intro.value
-    assert box._deal.description != "Deal" and box._seed.description == "Llavor"
-    assert "l’as de piques" in page.children[4].value
-    assert page.children[5].value != chart  # titles and axes in the new language
+    assert box._deal.description == "Reparteix" and box._seed.description == "Llavor"
+    assert "l’as de piques" in scorings.findings.value
+    assert scorings.button.description == "Juga 6 repartiments amb cada puntuació"
+    assert scorings.chart.children[0].value != chart  # titles and axes in the new language
     set_language("xx")
     panel = set(visible(box.whatif))
     assert [t for t in unmarked(page) if t not in panel] == []

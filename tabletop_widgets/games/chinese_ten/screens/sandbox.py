@@ -31,7 +31,7 @@ import ipywidgets as w
 from tabletop_widgets.analysis import WhatIfReport
 from tabletop_widgets.analysis.panel import WhatIfPanel
 from tabletop_widgets.core.errors import IllegalMoveError, PositionError
-from tabletop_widgets.core.i18n import N_, _, on_language_change
+from tabletop_widgets.core.i18n import N_, _, on_language_change, pgettext
 from tabletop_widgets.games.chinese_ten import ChineseTen, Move
 from tabletop_widgets.games.chinese_ten.names import the_card
 from tabletop_widgets.games.chinese_ten.widgets.table import ChineseTenTable
@@ -40,7 +40,7 @@ from tabletop_widgets.ui.words import seat_label
 
 from .intro import FigureBox, PageIntro, Words
 
-__all__ = ["INTRO", "ChineseTenSandbox", "sandbox_page"]
+__all__ = ["INTRO", "ChineseTenSandbox", "ScoringComparison", "sandbox_page"]
 
 #: What the what-if panel does, above it.
 WHAT_IF = N_(
@@ -123,7 +123,7 @@ class ChineseTenSandbox(w.VBox):
         self._scoring.options = [(_(t), v) for t, v in SCORINGS]
         self._scoring.value = chosen
         self._seed.description = _("Seed")
-        self._deal.description = _("Deal")
+        self._deal.description = pgettext("deal the cards", "Deal")
         self._load.description = _("Load JSON")
         self._show.description = _("Position as JSON")
         self.move_text.placeholder = _("type a move, e.g. {example}", example="7H x 3S")
@@ -293,8 +293,7 @@ INTRO = N_(
 EXAMPLE_NOTE = N_(
     "<p>The table shows a deal after two moves, loaded from its JSON (in the box above): any "
     "position the engine can reach can be pasted there. Its legal moves are listed under the "
-    "table. A first quick estimate of its moves is in the panel: press <b>Run</b> for more "
-    "playouts.</p>"
+    "table. Press <b>Run</b> in the panel to estimate what each of them is worth.</p>"
 )
 SCORING_INTRO = N_(
     "<h2>Standard scoring or Red Frog Black Frog?</h2>"
@@ -302,6 +301,81 @@ SCORING_INTRO = N_(
     "who captures the ace of spades (30 points standard, 50 in Red Frog Black Frog) win the "
     "deal, and how are the points of a seat spread?</p>"
 )
+
+
+class ScoringComparison(w.VBox):
+    """The two scorings compared over ``deals`` bot deals each, played when asked (the
+    deals take seconds); the findings and the chart in the page's language.
+
+    >>> box = ScoringComparison(deals=4)
+    >>> box.run()["standard"].games[0].end is not None
+    True
+    """
+
+    def __init__(self, *, deals: int = 300, seed: int = 10) -> None:
+        self.deals, self.seed = deals, seed
+        self.results: dict[str, Any] | None = None
+        self.intro = Words(lambda: _(SCORING_INTRO, n=self.deals))
+        self.button = w.Button(button_style="primary")
+        self.button.on_click(friendly(self._say)(lambda _b: self.run()))
+        self.status = w.HTML()
+        self.findings = w.HTML()
+        self.chart = w.VBox()
+        super().__init__([self.intro, self.button, self.status, self.findings, self.chart])
+        self._label()
+        on_language_change(self._follow_language)  # held weakly: goes with the widget
+
+    def run(self) -> dict[str, Any]:
+        """Play the deals under each scoring and show what they say."""
+        from tabletop_widgets.analysis import simulate
+
+        from ..analysis.plots import scoring_comparison_figure
+
+        self.button.disabled = True
+        self._say(_("Playing the deals…"))
+        try:
+            options = {"players": 3, "target": None}
+            results = {
+                s: simulate(
+                    "chinese_ten",
+                    self.deals,
+                    options={**options, "scoring": s},
+                    seed=self.seed,
+                    keep=True,
+                )
+                for s in ("standard", "red_frog_black_frog")
+            }
+        finally:
+            self.button.disabled = False
+        self.results = results
+        self._say("")
+        self.chart.children = (
+            FigureBox(
+                lambda: scoring_comparison_figure(results),
+                lambda: _("Standard scoring and Red Frog Black Frog compared"),
+            ),
+        )
+        self._draw_findings()
+        return results
+
+    def _say(self, text: str) -> None:
+        self.status.value = f"<p>{html.escape(text)}</p>" if text else ""
+
+    def _label(self) -> None:
+        self.button.description = _("Play {n} deals under each scoring", n=self.deals)
+
+    def _draw_findings(self) -> None:
+        if self.results is None:
+            return
+        from ..analysis.scoring import ace_of_spades
+
+        aces = [ace_of_spades(r) for r in self.results.values()]
+        items = "".join(f"<li>{html.escape(str(a))}</li>" for a in aces)
+        self.findings.value = f"<ul>{items}</ul>"
+
+    def _follow_language(self, _lang: str) -> None:
+        self._label()
+        self._draw_findings()
 
 
 def _example() -> ChineseTen:
@@ -312,47 +386,14 @@ def _example() -> ChineseTen:
     return game
 
 
-def sandbox_page(*, deals: int = 300, playouts: int = 10) -> w.VBox:
+def sandbox_page(*, deals: int = 300) -> w.VBox:
     """The whole sandbox page: its title and introduction, the sandbox with an example
-    position (``page.sandbox``) and a first quick estimate of ``playouts`` per move, and the
-    two scorings compared over ``deals`` bot deals each (``page.deals``)."""
-    from tabletop_widgets.analysis import simulate
-
-    from ..analysis.plots import scoring_comparison_figure
-    from ..analysis.scoring import ace_of_spades
-
+    position (``page.sandbox``), and the two scorings compared over ``deals`` bot deals
+    each, on request (``page.scorings``)."""
     box = ChineseTenSandbox()
     box.json_box.value = json.dumps(_example().position.to_json())
     box.load_json(box.json_box.value)
-    box.analyse(playouts=playouts, seed=1)
-    box.whatif.playouts.value = 60  # what Run does next: more playouts
-    results = {
-        s: simulate(
-            "chinese_ten",
-            deals,
-            options={"players": 3, "scoring": s, "target": None},
-            seed=10,
-            keep=True,
-        )
-        for s in ("standard", "red_frog_black_frog")
-    }
-    aces = [ace_of_spades(r) for r in results.values()]
-
-    def findings() -> str:
-        return "<ul>" + "".join(f"<li>{html.escape(str(a))}</li>" for a in aces) + "</ul>"
-
-    page = w.VBox(
-        [
-            PageIntro("sandbox", INTRO),
-            box,
-            Words(EXAMPLE_NOTE),
-            Words(lambda: _(SCORING_INTRO, n=deals)),
-            Words(findings),
-            FigureBox(
-                lambda: scoring_comparison_figure(results),
-                lambda: _("Standard scoring and Red Frog Black Frog compared"),
-            ),
-        ]
-    )
-    page.sandbox, page.deals = box, results
+    scorings = ScoringComparison(deals=deals)
+    page = w.VBox([PageIntro("sandbox", INTRO), box, Words(EXAMPLE_NOTE), scorings])
+    page.sandbox, page.scorings = box, scorings
     return page
