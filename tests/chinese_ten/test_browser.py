@@ -236,3 +236,28 @@ def test_the_rules_page_has_every_anchor(voila_server, phone):
         "s => s.getBoundingClientRect().right <= document.documentElement.clientWidth + 1)"
     )
     log.assert_clean()
+
+
+def test_the_play_page_in_french_refuses_in_french(voila_server, phone):
+    """Issue 12: the play page opened with ?lang=fr draws its words, the cards' names and an
+    illegal capture's refusal in French, with the rule id."""
+    from playwright.sync_api import expect
+
+    page, log = phone
+    from browser_harness import open_notebook
+
+    open_notebook(
+        page, voila_server(APP), "chinese_ten/play.ipynb?lang=fr", f"{MINE} .tt-ct-hand-card"
+    )
+    expect(page.locator(".ct-intro h1")).to_have_text("Dix chinois — Jouer")
+    expect(page.locator(".tt-ct-log-title")).to_have_text("Ce qui s’est passé")
+    first = page.locator(f"{MINE} .tt-ct-hand-card").first
+    assert re.search(r" de (pique|cœur|carreau|trèfle)$", first.get_attribute("aria-label"))
+    first.tap()
+    page.wait_for_selector(f"{MINE} .tt-ct-hand-card.tt-ct-selected")
+    other = page.locator(".tt-ct-layout-card:not(.tt-ct-target)").first
+    other.tap()
+    expect(page.locator(".tt-ct-table .tt-error")).to_have_text(
+        re.compile(r"^(Le|La|L’).* ne capture qu’.*\(CT-[24]\)$"), timeout=15_000
+    )
+    log.assert_clean()

@@ -349,7 +349,7 @@ class TableExercise:
     def _draw_line(self) -> None:
         line, happened, chosen = self._line
         # The table's log shows what happened; screen readers hear it here.
-        heard = " ".join(describe_event(e, self.names, chosen=chosen) for e in happened)
+        heard = " ".join(_event_text(e, chosen=chosen) for e in happened)
         self.message.value = _say(_(line), heard)
 
     def _oops(self, sentence: str) -> None:
@@ -381,6 +381,11 @@ CHOOSE = N_("Now click the layout card the turned-up card takes.")
 DONE = N_("Your turn is over: press Check.")
 #: Read by screen readers, not shown (the table's log shows it).
 _UNSEEN = "position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0)"
+
+
+def _event_text(e: Any, chosen: bool = False) -> str:
+    """What an engine event did, in the current language (the lessons' seats' names)."""
+    return describe_event(e, NAMES, chosen=chosen)
 
 
 def _say(line: str, unseen: str = "") -> str:
