@@ -82,6 +82,8 @@ REFRESH_EVERY = 2.0
 MAX_ROOMS = 40
 
 STYLE = """<style>
+.tt-classroom { font-family: system-ui, -apple-system, "Segoe UI", Roboto, "Apple SD Gothic Neo",
+  "Malgun Gothic", "Noto Sans CJK KR", "Noto Sans KR", NanumGothic, sans-serif; }
 .tt-classroom h1 { font-size: 1.6em; margin: 0.2em 0 0.4em; }
 .tt-classroom h2 { margin: 14px 0 4px; }
 .tt-classroom h3 { margin: 10px 0 4px; }

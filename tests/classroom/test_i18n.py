@@ -70,7 +70,7 @@ def texts(widget) -> list[str]:
     if isinstance(widget, w.Button | w.Dropdown | w.Text):
         out += [widget.description, getattr(widget, "tooltip", "") or ""]
     if isinstance(widget, w.Dropdown):
-        out += [label for label, _v in widget.options]
+        out += [str(o[0]) if isinstance(o, tuple) else str(o) for o in widget.options]
     if isinstance(widget, w.Text):
         out.append(widget.placeholder)
     if isinstance(widget, w.Accordion):
