@@ -308,6 +308,7 @@ class ClassroomScreen(w.VBox):
         self.rooms_shown: list[str] = []
         self._rooms_stamp: tuple = ()
         self._room_rows: list[RoomRow] | None = None
+        self._retired_rows: tuple = ()
         self.watching: RoomView | None = None
         self._watch_board: Any = None
         self._panel_state: tuple = ()
@@ -654,12 +655,13 @@ class ClassroomScreen(w.VBox):
         rows = self._room_rows
         if rows is None:
             return
-        old = self.room_list.children
+        # The rows drawn before stay open one more redraw: a click on them may be on its way.
+        _close(self._retired_rows)
+        self._retired_rows = self.room_list.children
         if not rows:
             self.room_list.children = (w.HTML(_tag("p", N_("No rooms yet."))),)
         else:
             self.room_list.children = tuple(self._room_row(r, self.views.get(r.code)) for r in rows)
-        _close(old)
 
     def _room_row(self, row: RoomRow, view: RoomView | None) -> w.Widget:
         title = _game_title(row.game)
