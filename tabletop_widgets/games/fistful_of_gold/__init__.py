@@ -50,6 +50,8 @@ from tabletop_widgets.core.bots import RandomBot as _RandomBot
 from tabletop_widgets.core.registry import GameInfo, Page
 
 from .bots import EquilibriumBot, GreedyBot
+from .hard_bot import HardBot
+from .panel import PANEL
 
 
 def _picture() -> str:
@@ -83,8 +85,15 @@ INFO = GameInfo(
             "game_tiebreak": "draw",
         },
     ),
-    bots={"random": _RandomBot, "greedy": GreedyBot, "equilibrium": EquilibriumBot},
-    levels={"easy": "random", "medium": "greedy"},
+    bots={
+        "random": _RandomBot,
+        "greedy": GreedyBot,
+        "equilibrium": EquilibriumBot,
+        "hard": HardBot,
+        **PANEL,
+    },
+    levels={"easy": "random", "medium": "greedy", "hard": "hard"},
+    panel=tuple(PANEL),
     picture=_picture,
     players=(2, 2),
 )

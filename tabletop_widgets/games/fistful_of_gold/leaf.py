@@ -33,7 +33,7 @@ from functools import cache
 from tabletop_widgets.games.fistful_of_gold.round_game import EIGHT, SEVEN, SIX, Rules
 from tabletop_widgets.games.fistful_of_gold.leaf_weights import WEIGHTS
 
-__all__ = ["FEATURES", "estimate", "features"]
+__all__ = ["FEATURES", "estimate", "features", "pair_table"]
 
 _MEMBERS = tuple(tuple(i for i in range(9) if m >> i & 1) for m in range(512))
 #: Names of the features after the 81 card pairs and the G term.
@@ -76,9 +76,10 @@ def features(rules: Rules, s: tuple) -> list[float]:
 
 
 @cache
-def _tables(rules: Rules, n: int) -> tuple[tuple[tuple[float, ...], ...], tuple[float, ...]]:
-    """Pair weights ``k·G[i][j] + d[i][j]`` and the other weights, for hands of ``n``."""
-    w = WEIGHTS.get(n) or WEIGHTS[max(k for k in WEIGHTS if k <= n) if n > min(WEIGHTS) else min(WEIGHTS)]
+def pair_table(rules: Rules, n: int) -> tuple[tuple[tuple[float, ...], ...], tuple[float, ...]]:
+    """Pair weights ``k·G[i][j] + d[i][j]`` and the other weights, for pink hands of ``n``
+    (the nearest size fitted for others)."""
+    w = WEIGHTS[min(WEIGHTS, key=lambda k: (abs(k - n), k))]
     k = w[81]
     pair = tuple(
         tuple(w[9 * i + j] + k * rules.duel_gold[i][j] for j in range(9)) for i in range(9)
@@ -89,7 +90,7 @@ def _tables(rules: Rules, n: int) -> tuple[tuple[tuple[float, ...], ...], tuple[
 def estimate(rules: Rules, s: tuple) -> float:
     """The model's value of ``s``: pink's gold minus green's still to come."""
     a, b, ba, bb, pot, s6a, s6b, bonus, duel, _left, down = s
-    pair, rest = _tables(rules, bin(a).count("1"))
+    pair, rest = pair_table(rules, bin(a).count("1"))
     v = rest[-1]
     members_b = _MEMBERS[b]
     for i in _MEMBERS[a]:

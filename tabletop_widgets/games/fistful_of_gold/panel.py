@@ -29,7 +29,16 @@ from tabletop_widgets.games.fistful_of_gold.cards import RANKS, Card
 from tabletop_widgets.games.fistful_of_gold.moves import Discard, Move, Play, Reclaim
 from tabletop_widgets.games.fistful_of_gold.observation import Observation
 
-__all__ = ["PANEL", "AlwaysHighest", "AlwaysLowest", "CopyLast", "RotationDown", "RotationUp"]
+__all__ = [
+    "PANEL",
+    "AlwaysHighest",
+    "AlwaysLowest",
+    "CopyLast",
+    "FixedBot",
+    "RotationDown",
+    "RotationUp",
+    "last_cards",
+]
 
 _ORDER = {r: i for i, r in enumerate(RANKS)}
 
@@ -39,7 +48,7 @@ def _order(card: Card) -> int:
 
 
 class FixedBot:
-    """Shared parts: fixed discards and take-backs; the duel card by :meth:`pick`."""
+    """Shared parts: fixed discards and take-backs; the duel card by :meth:`rule`."""
 
     name = "fixed"
 
@@ -59,48 +68,55 @@ class FixedBot:
             return min(moves, key=lambda m: sum(card_strength(c, specials) for c in m.cards))
         if isinstance(first, Reclaim):
             return max(moves, key=lambda m: (card_strength(m.card, specials), _order(m.card)))
-        cards = [m.card for m in moves if isinstance(m, Play)]
-        return Play(self.pick(observation, sorted(cards, key=_order)))
+        by_index = {_order(m.cards[0]): m for m in moves}
+        own, theirs = last_cards(observation, observation.seat)
+        return by_index[self.rule(sorted(by_index), own, theirs)]
 
-    def pick(self, observation: Observation, cards: list[Card]) -> Card:
-        """The duel card among ``cards`` (legal, in order 1..8, Dynamite)."""
+    @staticmethod
+    def rule(cards: list[int], own_last: int | None, their_last: int | None) -> int:
+        """The card to play among ``cards`` (legal, as indices 0-8: ranks 1-8, then
+        Dynamite, in order), given the last card each side played (in this round or
+        an earlier one; None before the first duel)."""
         raise NotImplementedError
 
 
-def _last_own(obs: Observation) -> Card | None:
-    """The card this seat played last, in this round or an earlier one."""
-    for rows in (obs.rows, *reversed(obs.past)):
-        if rows[obs.seat]:
-            return rows[obs.seat][-1]
-    return None
+def last_cards(obs: Observation, seat: int) -> tuple[int | None, int | None]:
+    """The last card ``seat`` played and the last its opponent played, as indices."""
+    found: list[int | None] = [None, None]
+    for k, s in enumerate((seat, 1 - seat)):
+        for rows in (obs.rows, *reversed(obs.past)):
+            if rows[s]:
+                found[k] = _order(rows[s][-1])
+                break
+    return found[0], found[1]
 
 
-class _Rotation(FixedBot):
-    step = 1
-
-    def pick(self, observation: Observation, cards: list[Card]) -> Card:
-        last = _last_own(observation)
-        start = _order(last) + self.step if last is not None else (0 if self.step > 0 else 8)
-        held = {_order(c): c for c in cards}
-        for k in range(9):
-            i = (start + k * self.step) % 9
-            if i in held:
-                return held[i]
-        raise AssertionError("a duel always has a legal card")  # pragma: no cover
+def _cycle(cards: list[int], start: int, step: int) -> int:
+    for k in range(9):
+        i = (start + k * step) % 9
+        if i in cards:
+            return i
+    raise AssertionError("a duel always has a legal card")  # pragma: no cover
 
 
-class RotationUp(_Rotation):
+class RotationUp(FixedBot):
     """Through its colour upwards, from the card after the one played last."""
 
     name = "rotation-up"
-    step = 1
+
+    @staticmethod
+    def rule(cards: list[int], own_last: int | None, their_last: int | None) -> int:
+        return _cycle(cards, 0 if own_last is None else own_last + 1, 1)
 
 
-class RotationDown(_Rotation):
+class RotationDown(FixedBot):
     """Through its colour downwards, from the card below the one played last."""
 
     name = "rotation-down"
-    step = -1
+
+    @staticmethod
+    def rule(cards: list[int], own_last: int | None, their_last: int | None) -> int:
+        return _cycle(cards, 8 if own_last is None else own_last - 1, -1)
 
 
 class AlwaysHighest(FixedBot):
@@ -108,7 +124,8 @@ class AlwaysHighest(FixedBot):
 
     name = "always-highest"
 
-    def pick(self, observation: Observation, cards: list[Card]) -> Card:
+    @staticmethod
+    def rule(cards: list[int], own_last: int | None, their_last: int | None) -> int:
         return cards[-1]
 
 
@@ -117,7 +134,8 @@ class AlwaysLowest(FixedBot):
 
     name = "always-lowest"
 
-    def pick(self, observation: Observation, cards: list[Card]) -> Card:
+    @staticmethod
+    def rule(cards: list[int], own_last: int | None, their_last: int | None) -> int:
         return cards[0]
 
 
@@ -126,17 +144,11 @@ class CopyLast(FixedBot):
 
     name = "copy-last"
 
-    def pick(self, observation: Observation, cards: list[Card]) -> Card:
-        opp = observation.opponent
-        theirs = None
-        for rows in (observation.rows, *reversed(observation.past)):
-            if rows[opp]:
-                theirs = rows[opp][-1]
-                break
-        if theirs is None:
+    @staticmethod
+    def rule(cards: list[int], own_last: int | None, their_last: int | None) -> int:
+        if their_last is None:
             return cards[-1]
-        target = _order(theirs)
-        return min(cards, key=lambda c: (abs(_order(c) - target), _order(c)))
+        return min(cards, key=lambda c: (abs(c - their_last), c))
 
 
 #: The panel's bots by the names the registry gives them.
