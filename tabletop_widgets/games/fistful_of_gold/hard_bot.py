@@ -35,7 +35,7 @@ from tabletop_widgets.games.fistful_of_gold.leaf import pair_table
 from tabletop_widgets.games.fistful_of_gold.matrix_game import solve_typed
 from tabletop_widgets.games.fistful_of_gold.moves import Discard, Move, Reclaim
 from tabletop_widgets.games.fistful_of_gold.observation import Observation
-from tabletop_widgets.games.fistful_of_gold.patterns import rule_weights
+from tabletop_widgets.games.fistful_of_gold.patterns import PRIOR_RULE, rule_weights
 from tabletop_widgets.games.fistful_of_gold.planner import (
     ENDGAME_DUELS,
     EXACT_CARDS,
@@ -51,7 +51,7 @@ __all__ = ["HardBot"]
 
 #: At most this many of the opponent's possible hands per decision, by pink's hand size
 #: (an exact round solve costs about 30 ms per hand at 5 cards, far less below).
-HANDS_PER_DECISION = {9: 12, 8: 12, 7: 12, 6: 12, 5: 6, 4: 16}
+HANDS_PER_DECISION = {9: 12, 8: 12, 7: 12, 6: 12, 5: 4, 4: 12}
 #: At most this many (hand, fixed rule) guesses of the opponent's next card per decision.
 FIXED_BLOCKS = 8
 #: Below this weight the mixing opponent is left out of the plan.
@@ -64,9 +64,12 @@ class HardBot:
     """Plans each round whole; sees only its seat's observation; seeded."""
 
     name = "hard"
+    #: Prior weight of each fixed rule the opponent may follow (:mod:`.patterns`).
+    rule_prior = PRIOR_RULE
 
     def __init__(self, seed: int | None = None) -> None:
         self.rng = random.Random(seed)
+        self.salt = self.rng.randrange(2**32)
         #: The mix of the last duel, card → probability (for a notebook to show).
         self.last_strategy: dict[Card, float] = {}
 
@@ -91,7 +94,7 @@ class HardBot:
     def _duel(self, obs: Observation, moves: list[Move], solve: RoundSolver) -> Move:
         me = obs.seat
         hands = opponent_hands(obs)
-        free, fixed = rule_weights(obs, hands)
+        free, fixed = rule_weights(obs, hands, self.rule_prior)
         fixed = sorted(fixed, key=lambda f: -f[3])[:FIXED_BLOCKS]
         stakes = _pink_stakes(obs)
         diff = obs.gold[0] - obs.gold[1]
@@ -123,19 +126,22 @@ class HardBot:
         return _draw(self.rng, moves, mix)
 
     def _sample(self, hands: list[tuple[int, int, float]], obs: Observation):  # noqa: ANN202
-        """At most a bounded number of the possible hands (drawn by their chance)."""
+        """At most a bounded number of the possible hands, drawn by their chance.
+
+        The draw is weighted sampling without replacement by the keys ``u ** (1 / w)``,
+        with ``u`` a fixed pseudo-random number per hand (from the bot's seed): the
+        same hands are kept from one duel to the next, so the solver's memo of their
+        round serves every later duel of it.
+        """
         limit = HANDS_PER_DECISION.get(len(obs.hand), 12)
         if len(hands) <= limit:
             return hands
-        pool = list(hands)
-        chosen = []
-        for _ in range(limit):
-            r = self.rng.random() * sum(w for _, _, w in pool)
-            k = 0
-            while k < len(pool) - 1 and r >= pool[k][2]:
-                r -= pool[k][2]
-                k += 1
-            chosen.append(pool.pop(k))
+
+        def key(item: tuple[int, int, float]) -> float:
+            u = ((item[0] * 2654435761 + item[1] * 40503 + self.salt) % 2**32 + 0.5) / 2**32
+            return u ** (1.0 / item[2])
+
+        chosen = sorted(hands, key=key, reverse=True)[:limit]
         total = sum(w for _, _, w in chosen)
         return [(h, d, w / total) for h, d, w in chosen]
 

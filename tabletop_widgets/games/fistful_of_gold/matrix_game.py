@@ -120,6 +120,7 @@ def solve_typed(
     ``sum(x) <= 1`` (entries shifted positive, so the optimum spends all of ``x``).
     """
     rows = len(blocks[0])
+    blocks = [_best_columns(b) for b in blocks]
     low = min(x for b in blocks for r in b for x in r)
     shift = 1.0 - low
     # Variables: x_0..x_{rows-1}, then v_0..v_{T-1}.
@@ -138,6 +139,23 @@ def solve_typed(
     s = sum(mix)
     mix = [p / s for p in mix] if s > EPS else [1.0 / rows] * rows
     return total - shift * sum(weights), mix
+
+
+def _best_columns(block: Matrix) -> list[list[float]]:
+    """``block`` without the columns another column beats or equals in every row (the
+    opponent never needs them: it minimises)."""
+    cols = list(zip(*block, strict=True))
+    keep = []
+    for j, c in enumerate(cols):
+        dominated = any(
+            k != j
+            and all(y <= x for x, y in zip(c, d, strict=True))
+            and (any(y < x for x, y in zip(c, d, strict=True)) or k < j)
+            for k, d in enumerate(cols)
+        )
+        if not dominated:
+            keep.append(c)
+    return [list(r) for r in zip(*keep, strict=True)]
 
 
 def simplex_max(

@@ -45,18 +45,19 @@ Fixed = tuple[int, str, int, float]  # hand number, rule, the card it plays now,
 
 
 def rule_weights(
-    obs: Observation, hands: list[tuple[int, int, float]]
+    obs: Observation, hands: list[tuple[int, int, float]], prior: float = PRIOR_RULE
 ) -> tuple[float, list[Fixed]]:
     """The free model's weight and, per (hand, rule), the card the rule plays now and
-    the joint weight of that hand and rule; all weights together sum to 1."""
+    the joint weight of that hand and rule; all weights together sum to 1.  ``prior``:
+    each rule's weight before any card is seen."""
     rules = Rules.of(obs.options)
     opp, me = obs.opponent, obs.seat
     rounds = [*obs.past, obs.rows]
     duels = sum(len(r[opp]) for r in rounds)
-    free = (1 - PRIOR_RULE * len(PANEL)) * FREE**duels
+    free = (1 - prior * len(PANEL)) * FREE**duels
     fixed: list[Fixed] = []
     for name, bot in PANEL.items():
-        past = PRIOR_RULE * _past_fit(bot.rule, rules, rounds[:-1], opp, me)
+        past = prior * _past_fit(bot.rule, rules, rounds[:-1], opp, me)
         if past < 1e-12:
             continue
         for k, (hand, _, w) in enumerate(hands):

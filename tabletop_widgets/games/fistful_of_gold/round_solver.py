@@ -8,14 +8,15 @@ per :class:`~.options.Options` for the life of the process, so later
 decisions, and later games, reuse what earlier ones solved.
 
 Values are pink's gold minus green's, from the state to the end of the
-round.  :meth:`RoundSolver.children` is :func:`.round_game.step` for every
-pair of legal cards at once, written out for speed (the solver's inner
-loop); the tests check the two agree.
+round.  :meth:`RoundSolver.children` plays one duel for every pair of legal
+cards at once, in the order of :func:`.duel.resolve_duel` (the duel's gold
+and the green-7 bonus, the tie into the pot, then a first 6 takes it); the
+tests check it against the engine, duel by duel.
 
 >>> from tabletop_widgets.games.fistful_of_gold.options import Options
->>> from tabletop_widgets.games.fistful_of_gold.round_game import hand_bits, state
+>>> from tabletop_widgets.games.fistful_of_gold.round_game import NONE, hand_bits
 >>> s = solver(Options())
->>> start = state(s.rules, hand_bits([2, 5]), hand_bits([3, 4]), duels_left=1)
+>>> start = s.normal(hand_bits([2, 5]), hand_bits([3, 4]), NONE, NONE, 0, False, False, 0, 3, 1, 0)
 >>> s.value(start)   # pink's 5 wins 2 or 1 gold, pink's 2 loses 1 or 2: green plays 4
 1
 """
@@ -31,7 +32,6 @@ from tabletop_widgets.games.fistful_of_gold.round_game import (
     SEVEN,
     SIX,
     Rules,
-    State,
     legal,
 )
 
@@ -81,7 +81,8 @@ class RoundSolver:
         return out
 
     def reclaims(self, s: tuple, down: int) -> list[tuple]:
-        """The states after green takes back each card of ``down`` (green 8)."""
+        """The states after green takes back each card of ``down`` (green 8); ``s`` is
+        the state after the duel, not yet normalised (:meth:`children`)."""
         a, b, ba, bb, pot, s6a, s6b, bonus, duel, left, _ = s
         return [
             self.normal(a, b | 1 << c, ba, bb, pot, s6a, s6b, bonus, duel, left, down & ~(1 << c))
@@ -102,14 +103,19 @@ class RoundSolver:
         left: int,
         down: int,
     ) -> tuple:
-        """:func:`.round_game.state` as a plain tuple (the memo's key)."""
+        """The state as the memo's key: ``(pink's hand, green's hand, the card each may not
+        play now, the tie pot, has each played a 6, green's bonus, the next duel's
+        number, the duels left, green's face-down cards)``, with what the rest of the
+        round cannot depend on set to a default (a pot no 6 can take, a blocked card
+        not in hand, ...), so that equal futures share one entry."""
         r = self.rules
         if ba >= 0 and not a >> ba & 1:
             ba = NONE
         if bb >= 0 and not b >> bb & 1:
             bb = NONE
         six_a = r.six and a >> SIX & 1
-        six_b = r.six and b >> SIX & 1
+        # Green's 6 may still come back with the green 8.
+        six_b = r.six and (b >> SIX & 1 or (r.green8 and b >> EIGHT & 1 and down >> SIX & 1))
         if not ((six_a and not s6b) or (six_b and not s6a)) and not (
             r.split_six and six_a and six_b
         ):
@@ -124,7 +130,7 @@ class RoundSolver:
     def children(self, s: tuple) -> list[list[tuple[int, tuple | None, int]]]:
         """For each legal pink card (rows) and green card (columns): pink's gold minus
         green's in this duel, the state after (None at the round's end) and the cards
-        green takes one back from (green 8), as :func:`.round_game.step` says."""
+        green takes one back from (green 8; 0 if none)."""
         r = self.rules
         a, b, ba, bb, pot, s6a, s6b, bonus, duel, left, down = s
         rows = legal(a, ba)
@@ -157,6 +163,24 @@ class RoundSolver:
                 if ends:
                     line.append((g, None, 0))
                     continue
+                if r.green8 and j == EIGHT and down:
+                    # Green takes a card back first: the state is normalised once it has
+                    # (see ``reclaims``), as the card may be the one it may not play next.
+                    raw = (
+                        a2,
+                        b & ~(1 << j),
+                        blocks[i],
+                        blocks[j],
+                        p,
+                        s6a or i == SIX,
+                        s6b,
+                        1 if r.green7_now and j == SEVEN else bonus,
+                        duel + 1,
+                        left - 1,
+                        down,
+                    )
+                    line.append((g, raw, down))
+                    continue
                 nxt = normal(
                     a2,
                     b & ~(1 << j),
@@ -170,11 +194,8 @@ class RoundSolver:
                     left - 1,
                     down,
                 )
-                line.append((g, nxt, down if r.green8 and j == EIGHT else 0))
+                line.append((g, nxt, 0))
             out.append(line)
         return out
 
 
-def as_state(s: tuple) -> State:
-    """A memo key as a :class:`~.round_game.State` (for display)."""
-    return State(*s)

@@ -75,11 +75,20 @@ class Stakes:
         )
 
     def _after(self, outcome: int, total: float, var: float) -> float:
-        wins = _round_end(self.options, self.wins, outcome)
-        return _chance(self.options, wins, self.played + 1, total, var)
+        rules = (self.options.equal_round, self.options.game_tiebreak)
+        wins = _round_end(rules[0], self.wins, outcome)
+        const, terms = _terms(rules, wins, self.played + 1, var)
+        for coef, sd in terms:
+            if sd > 0:
+                const += coef * _phi(total / sd)
+            elif total:
+                const += coef if total > 0 else 0.0
+            else:
+                const += coef / 2
+        return const
 
 
-def _round_end(options: Options, wins: tuple[int, int], outcome: int) -> tuple[float, float]:
+def _round_end(equal_round: str, wins: tuple[float, float], outcome: int) -> tuple[float, float]:
     """Round wins after a round won (1), tied (0) or lost (-1); a tie broken by duels
     counts as half a win each way."""
     me, them = wins
@@ -87,34 +96,37 @@ def _round_end(options: Options, wins: tuple[int, int], outcome: int) -> tuple[f
         return me + 1, them
     if outcome < 0:
         return me, them + 1
-    if options.equal_round == "both":
+    if equal_round == "both":
         return me + 1, them + 1
-    if options.equal_round == "duels":
+    if equal_round == "duels":
         return me + 0.5, them + 0.5
     return me, them
 
 
-@lru_cache(maxsize=65536)
-def _chance(
-    options: Options, wins: tuple[float, float], played: int, total: float, var: float
-) -> float:
+@lru_cache(maxsize=4096)
+def _terms(
+    rules: tuple[str, str], wins: tuple[float, float], played: int, var: float
+) -> tuple[float, tuple[tuple[float, float], ...]]:
+    """The chance to win from here as ``const + sum(coef * P(total gold > 0))``, the
+    gold's spread ``sd`` differing by how many rounds are still played: a list of
+    ``(coef, sd)`` (``sd`` 0: the gold as it is).  ``rules``: the options
+    ``equal_round`` and ``game_tiebreak``."""
     me, them = wins
     if me != int(me):  # half wins from "duels": average the two readings
-        lo = _chance(options, (me - 0.5, them + 0.5), played, total, var)
-        hi = _chance(options, (me + 0.5, them - 0.5), played, total, var)
-        return (lo + hi) / 2
+        a = _terms(rules, (me - 0.5, them + 0.5), played, var)
+        b = _terms(rules, (me + 0.5, them - 0.5), played, var)
+        return (a[0] + b[0]) / 2, tuple((c / 2, sd) for c, sd in (*a[1], *b[1]))
     if max(me, them) >= 2 or played >= 3:
         if me != them:
-            return 1.0 if me > them else 0.0
-        if options.game_tiebreak == "gold":
-            if var <= 0:
-                return 1.0 if total > 0 else (0.0 if total < 0 else 0.5)
-            return _phi(total / math.sqrt(var))
-        return 0.5
+            return (1.0 if me > them else 0.0), ()
+        if rules[1] == "gold":
+            return 0.0, ((1.0, math.sqrt(var)),)
+        return 0.5, ()
     var2 = var + ROUND_SD * ROUND_SD
-    w, t, lo = LATER_ROUND
-    return (
-        w * _chance(options, _round_end(options, (me, them), 1), played + 1, total, var2)
-        + t * _chance(options, _round_end(options, (me, them), 0), played + 1, total, var2)
-        + lo * _chance(options, _round_end(options, (me, them), -1), played + 1, total, var2)
-    )
+    const, merged = 0.0, {}
+    for p, outcome in zip(LATER_ROUND, (1, 0, -1), strict=True):
+        c, terms = _terms(rules, _round_end(rules[0], (me, them), outcome), played + 1, var2)
+        const += p * c
+        for coef, sd in terms:
+            merged[sd] = merged.get(sd, 0.0) + p * coef
+    return const, tuple((coef, sd) for sd, coef in merged.items())
