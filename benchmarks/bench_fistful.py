@@ -105,7 +105,9 @@ def _chunk(args: tuple[Any, Any, int, int]) -> Any:
     return head_to_head("fistful_of_gold", first, second, games=games, seed=seed)
 
 
-def matchup(first: Any, second: Any, games: int, seed: int, processes: int) -> Any:
+def matchup(
+    first: Any, second: Any, games: int, seed: int, processes: int, verbose: bool = False
+) -> Any:
     """``head_to_head`` in even chunks over ``processes`` processes, merged into one report."""
     size = max(2, (games // max(1, processes * 4)) // 2 * 2)
     jobs = [(first, second, seed + k, min(size, games - k)) for k in range(0, games, size)]
@@ -114,8 +116,13 @@ def matchup(first: Any, second: Any, games: int, seed: int, processes: int) -> A
             parts = list(pool.map(_chunk, jobs))
     else:
         parts = [_chunk(j) for j in jobs]
+    if verbose:
+        for p in parts:
+            print(f"  chunk seeds {p.seed}..: {line(p)}", flush=True)
     results = tuple(r for p in parts for r in p.results)
-    return replace(parts[0], results=results, requested=games, elapsed=sum(p.elapsed for p in parts))
+    return replace(
+        parts[0], results=results, requested=games, elapsed=sum(p.elapsed for p in parts)
+    )
 
 
 def line(report: Any) -> str:
@@ -128,10 +135,15 @@ def line(report: Any) -> str:
     )
 
 
-def tournament(games: int, seed: int, processes: int, opponents: tuple[str, ...]) -> None:
-    print(f"tournament: hard against each, {games} games a pairing, seeds {seed}.., seats alternate")
+def tournament(
+    games: int, seed: int, processes: int, opponents: tuple[str, ...], verbose: bool = False
+) -> None:
+    print(
+        f"tournament: hard against each, {games} games a pairing, seeds {seed}.., seats alternate"
+    )
     for k, other in enumerate(opponents):
-        print(line(matchup("hard", other, games, seed + k * games, processes)), flush=True)
+        report = matchup("hard", other, games, seed + k * games, processes, verbose)
+        print(line(report), flush=True)
 
 
 # -- a counter that models the hard bot -----------------------------------------------------
@@ -147,7 +159,13 @@ class HardModeller(HardBot):
     trust = 0.9
 
     def _duel(self, obs: Observation, moves: list[Any], solve: Any) -> Any:
-        from tabletop_widgets.games.fistful_of_gold.hard_bot import _draw, _fill, _legal, _pink_stakes, _state
+        from tabletop_widgets.games.fistful_of_gold.hard_bot import (
+            _draw,
+            _fill,
+            _legal,
+            _pink_stakes,
+            _state,
+        )
         from tabletop_widgets.games.fistful_of_gold.matrix_game import solve_typed
         from tabletop_widgets.games.fistful_of_gold.round_game import card_index
 
@@ -167,14 +185,13 @@ class HardModeller(HardBot):
             pairs = [(i, j) if me == 0 else (j, i) for i in mine for j in theirs]
             _fill(solve, s, stakes, diff, pairs, table)
 
-            def mine_vs(j: int) -> list[float]:
-                return [table[i, j] if me == 0 else 1.0 - table[j, i] for i in mine]
-
             for j, p in predicted.items():
                 if p > 1e-6:
-                    blocks.append([[v] for v in mine_vs(j)])
+                    blocks.append([[table[i, j] if me == 0 else 1.0 - table[j, i]] for i in mine])
                     weights.append(self.trust * p * w / total)
-            blocks.append([[table[i, j] if me == 0 else 1.0 - table[j, i] for j in theirs] for i in mine])
+            blocks.append(
+                [[table[i, j] if me == 0 else 1.0 - table[j, i] for j in theirs] for i in mine]
+            )
             weights.append((1 - self.trust) * w / total)
         _, mix = solve_typed(blocks, weights)
         return _draw(self.rng, moves, mix)
@@ -219,12 +236,13 @@ def main() -> None:
     ap.add_argument("--processes", type=int, default=1)
     ap.add_argument("--only", choices=("speed", "tournament", "counter"))
     ap.add_argument("--against", nargs="*", default=list(OPPONENTS))
+    ap.add_argument("--verbose", action="store_true", help="print every chunk as it ends")
     args = ap.parse_args()
     random.seed(0)
     if args.only in (None, "speed"):
         speed(args.games)
     if args.only in (None, "tournament"):
-        tournament(args.games, args.seed, args.processes, tuple(args.against))
+        tournament(args.games, args.seed, args.processes, tuple(args.against), args.verbose)
     if args.only in (None, "counter"):
         counter(max(50, args.games // 10), args.seed + 500_000)
 

@@ -111,7 +111,8 @@ def test_hard_bot_only_reads_the_observation():
     rng = random.Random(2)
     checked = 0
     for seed in range(3):
-        g = random_game(seed, lambda g: len(g.history) >= 2 + 4 * seed)
+        moves = 2 + 4 * seed
+        g = random_game(seed, lambda g, moves=moves: len(g.history) >= moves)
         if g.is_over:
             continue
         for seat in g.current_players():
@@ -187,7 +188,9 @@ def _equalise(a: list[list[Fraction]]) -> list[Fraction] | None:
     """A mix ``x >= 0`` (summing to 1) making every row of ``a`` pay the same, or None."""
     k = len(a)
     # Unknowns x_1..x_k and v: a[j] . x - v = 0 for each j, sum x = 1.
-    eq = [[*row, Fraction(-1), Fraction(0)] for row in a] + [[Fraction(1)] * k + [Fraction(0), Fraction(1)]]
+    eq = [[*row, Fraction(-1), Fraction(0)] for row in a] + [
+        [Fraction(1)] * k + [Fraction(0), Fraction(1)]
+    ]
     n = k + 1
     for col in range(n):
         pivot = next((r for r in range(col, len(eq)) if eq[r][col] != 0), None)
@@ -249,9 +252,11 @@ def test_round_solver_agrees_with_brute_force(options, left):
     for seed in range(40):
         g = random_game(
             seed,
-            lambda g: g.position.phase == "duel"
-            and g.position.pending == (None, None)
-            and g.position.duels_in_round - len(g.position.rows[0]) == left,
+            lambda g: (
+                g.position.phase == "duel"
+                and g.position.pending == (None, None)
+                and g.position.duels_in_round - len(g.position.rows[0]) == left
+            ),
             **options,
         )
         if g.is_over:
@@ -316,8 +321,12 @@ def test_matrix_games_agree_with_linear_programming():
         assert game_value(m) == pytest.approx(expected, abs=1e-9)
         v, rows, cols = solve_game(m)
         assert v == pytest.approx(expected, abs=1e-9)
-        assert min(sum(p * r[j] for p, r in zip(rows, m, strict=True)) for j in range(len(m[0]))) == pytest.approx(v, abs=1e-9)
-        assert max(sum(q * x for q, x in zip(cols, r, strict=True)) for r in m) == pytest.approx(v, abs=1e-9)
+        assert min(
+            sum(p * r[j] for p, r in zip(rows, m, strict=True)) for j in range(len(m[0]))
+        ) == pytest.approx(v, abs=1e-9)
+        assert max(sum(q * x for q, x in zip(cols, r, strict=True)) for r in m) == pytest.approx(
+            v, abs=1e-9
+        )
 
 
 def test_a_typed_game_is_each_type_best_answering():
@@ -425,7 +434,9 @@ def test_panel_bots_do_what_their_names_say(cls, check):
     for seed, options in enumerate(OPTION_SETS):
         watched = Watch(cls(), check)
         g = FistfulOfGold.new(seed=seed, **options)
-        play_out(g, [watched, RandomBot(seed=seed)] if seed % 2 else [RandomBot(seed=seed), watched])
+        play_out(
+            g, [watched, RandomBot(seed=seed)] if seed % 2 else [RandomBot(seed=seed), watched]
+        )
         assert g.is_over and watched.duels >= 8
 
 

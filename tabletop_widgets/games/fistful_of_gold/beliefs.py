@@ -46,8 +46,10 @@ def opponent_hands(obs: Observation) -> list[Hand]:
     """
     opp = obs.opponent
     rounds = [*obs.past, obs.rows] if obs.phase != "over" else list(obs.past)
-    seen = [(bits(r[opp]), bits(c for n, c in obs.reclaims if n == i + 1 and c.seat == opp))
-            for i, r in enumerate(rounds)]
+    seen = [
+        (bits(r[opp]), bits(c for n, c in obs.reclaims if n == i + 1 and c.seat == opp))
+        for i, r in enumerate(rounds)
+    ]
     counts: dict[tuple[int, int], int] = {}
     for hand, down in _histories(obs, seen):
         counts[hand, down] = counts.get((hand, down), 0) + 1

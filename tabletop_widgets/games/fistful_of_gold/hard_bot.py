@@ -106,7 +106,11 @@ class HardBot:
             if (hand, down) not in cache:
                 cache[hand, down] = (_state(solve, obs, hand, down), {})
             s, table = cache[hand, down]
-            cols = theirs if theirs is not None else _legal(*((s[1], s[3]) if me == 0 else (s[0], s[2])))
+            cols = (
+                theirs
+                if theirs is not None
+                else _legal(*((s[1], s[3]) if me == 0 else (s[0], s[2])))
+            )
             pairs = [(i, j) if me == 0 else (j, i) for i in mine for j in cols]
             _fill(solve, s, stakes, diff, [p for p in pairs if p not in table], table)
             if me == 0:
@@ -275,9 +279,7 @@ def _pink_stakes(obs: Observation) -> Stakes:
     )
 
 
-def _state(
-    solve: RoundSolver, obs: Observation, hand: int, down: int, extra: int = NONE
-) -> tuple:
+def _state(solve: RoundSolver, obs: Observation, hand: int, down: int, extra: int = NONE) -> tuple:
     """The round's state if the opponent holds ``hand`` with ``down`` face down."""
     rules = solve.rules
     mine = bits(obs.hand)
@@ -318,4 +320,3 @@ def _best(rng: random.Random, moves: list[Move], scores: list[float]) -> Move:
     top = max(scores)
     best = [m for m, s in zip(moves, scores, strict=True) if s >= top - 1e-9]
     return best[rng.randrange(len(best))]
-

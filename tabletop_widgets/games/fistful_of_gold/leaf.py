@@ -30,8 +30,8 @@ from __future__ import annotations
 
 from functools import cache
 
-from tabletop_widgets.games.fistful_of_gold.round_game import EIGHT, SEVEN, SIX, Rules
 from tabletop_widgets.games.fistful_of_gold.leaf_weights import WEIGHTS
+from tabletop_widgets.games.fistful_of_gold.round_game import EIGHT, SEVEN, SIX, Rules
 
 __all__ = ["FEATURES", "estimate", "features", "pair_table"]
 

@@ -88,7 +88,10 @@ def main() -> None:
     for n in SIZES:
         w, keys = fit(train, n)
         rmse, spread, count = error(test, n, w)
-        print(f"{n} cards: {len(keys)} states fitted; held out: rmse {rmse:.3f} gold, sd {spread:.3f} ({count} states)")
+        print(
+            f"{n} cards: {len(keys)} states fitted; held out: rmse {rmse:.3f} gold, "
+            f"sd {spread:.3f} ({count} states)"
+        )
         weights[n] = [float(v) for v in w]
     write(weights, Path(__file__).with_name("leaf_weights.py"))
 

@@ -108,9 +108,7 @@ def solve_game(m: Matrix) -> tuple[float, list[float], list[float]]:
     return value, [u / total for u in duals], [v / total for v in y]
 
 
-def solve_typed(
-    blocks: Sequence[Matrix], weights: Sequence[float]
-) -> tuple[float, list[float]]:
+def solve_typed(blocks: Sequence[Matrix], weights: Sequence[float]) -> tuple[float, list[float]]:
     """The row player's best mix against an opponent whose type ``d`` (probability
     ``weights[d]``) knows itself and plays the columns of ``blocks[d]``.
 
@@ -185,7 +183,11 @@ def simplex_max(
             aij = t[i][enter]
             if aij > 1e-12:
                 r = rhs[i] / aij
-                if leave < 0 or r < ratio - 1e-12 or (r <= ratio + 1e-12 and basic[i] < basic[leave]):
+                if (
+                    leave < 0
+                    or r < ratio - 1e-12
+                    or (r <= ratio + 1e-12 and basic[i] < basic[leave])
+                ):
                     leave, ratio = i, r
         if leave < 0:  # pragma: no cover - our games are bounded
             raise ArithmeticError("unbounded linear programme")

@@ -26,7 +26,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from tabletop_widgets.games.fistful_of_gold.cards import RANKS, Card
-from tabletop_widgets.games.fistful_of_gold.moves import Discard, Move, Play, Reclaim
+from tabletop_widgets.games.fistful_of_gold.moves import Discard, Move, Reclaim
 from tabletop_widgets.games.fistful_of_gold.observation import Observation
 
 __all__ = [

@@ -99,7 +99,12 @@ def _past_fit(rule, rules: Rules, past: list, opp: int, me: int) -> float:  # no
 
 
 def _round_fit(
-    rule, rules: Rules, obs: Observation, hand: int, opp: int, me: int  # noqa: ANN001
+    rule,
+    rules: Rules,
+    obs: Observation,
+    hand: int,
+    opp: int,
+    me: int,  # noqa: ANN001
 ) -> tuple[float, int]:
     """How well ``rule`` explains this round if the opponent holds ``hand`` now, and the
     card it plays next."""

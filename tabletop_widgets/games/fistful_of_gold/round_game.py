@@ -25,7 +25,6 @@ from dataclasses import dataclass, field
 from functools import cache
 
 from tabletop_widgets.games.fistful_of_gold.cards import COLOURS, RANKS, Card, compare
-from tabletop_widgets.games.fistful_of_gold.duel import TIE_GOLD
 from tabletop_widgets.games.fistful_of_gold.options import Options
 
 __all__ = ["NONE", "Rules", "bits", "card_index", "hand_bits", "legal"]

@@ -197,5 +197,3 @@ class RoundSolver:
                 line.append((g, nxt, 0))
             out.append(line)
         return out
-
-
