@@ -444,3 +444,47 @@ def test_panel_bots_are_fixed():
     a = play_match([RotationUp(seed=1), CopyLast(seed=2)])
     b = play_match([RotationUp(seed=8), CopyLast(seed=9)])
     assert a.history == b.history
+
+
+def test_the_hard_bot_loads_neither_numpy_nor_scipy():
+    """The play page's kernel imports the bots; the hard bot is pure Python."""
+    import subprocess
+    import sys
+
+    code = (
+        "import sys\n"
+        "from tabletop_widgets.games.fistful_of_gold.bots import play_match\n"
+        "from tabletop_widgets.games.fistful_of_gold.hard_bot import HardBot\n"
+        "from tabletop_widgets.games.fistful_of_gold.panel import CopyLast\n"
+        "play_match([CopyLast(), HardBot(seed=1)])\n"
+        "print(sorted(m for m in ('numpy', 'scipy') if m in sys.modules))\n"
+    )
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    assert out.stdout.strip() == "[]"
+
+
+def test_the_greedy_rule_predicts_the_greedy_bot():
+    """The rule the hard bot looks for in an opponent's play reproduces GreedyBot's
+    choice from the opponent's true hand (one of its tied best cards)."""
+    from tabletop_widgets.games.fistful_of_gold.patterns import RULES, _round_fit
+    from tabletop_widgets.games.fistful_of_gold.round_game import Rules
+
+    checked = 0
+    for seed, options in enumerate(OPTION_SETS):
+        g = FistfulOfGold.new(seed=seed, **options)
+        greedy, other, gseat = GreedyBot(seed=seed), RandomBot(seed=seed), seed % 2
+        while not g.is_over:
+            seat = g.current_players()[0]
+            legal = g.legal_moves(seat)
+            if seat != gseat:
+                g.play(other.choose(g.observation(seat), legal))
+                continue
+            move = greedy.choose(g.observation(seat), legal)
+            if isinstance(move, Play):
+                view = g.observation(1 - gseat)
+                hand = bits(g.position.hands[gseat])
+                fit, cards = _round_fit(RULES["greedy"], Rules.of(g.options), view, hand)
+                assert card_index(move.card) in cards and fit > 0.1
+                checked += 1
+            g.play(move)
+    assert checked > 40

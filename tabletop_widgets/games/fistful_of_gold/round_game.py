@@ -25,9 +25,10 @@ from dataclasses import dataclass, field
 from functools import cache
 
 from tabletop_widgets.games.fistful_of_gold.cards import COLOURS, RANKS, Card, compare
+from tabletop_widgets.games.fistful_of_gold.duel import TIE_GOLD
 from tabletop_widgets.games.fistful_of_gold.options import Options
 
-__all__ = ["NONE", "Rules", "bits", "card_index", "hand_bits", "legal"]
+__all__ = ["NONE", "Rules", "bits", "card_index", "duel_gold", "hand_bits", "legal"]
 
 #: The index of a rank: ``"1"`` is 0, ``"8"`` is 7, Dynamite is 8.
 INDEX = {r: i for i, r in enumerate(RANKS)}
@@ -124,3 +125,24 @@ def _rules(options: Options) -> Rules:
 def legal(hand: int, blocked: int) -> list[int]:
     """The cards of ``hand`` that may be played now."""
     return [i for i in range(9) if hand >> i & 1 and i != blocked]
+
+
+def duel_gold(rules: Rules, a: int, b: int, pot: int, bonus: int, six_a: bool, six_b: bool) -> int:
+    """Pink's gold minus green's when pink ``a`` meets green ``b``: the duel, green's
+    bonus, and the tie pot a first 6 takes (as :func:`.duel.resolve_duel`).
+
+    >>> duel_gold(Rules.of(Options()), 5, 1, 4, 0, False, False)   # pink 6 v 2, pot 4
+    0
+    """
+    w = rules.winner[a][b]
+    gold = rules.duel_gold[a][b]
+    if w == 1:
+        gold -= bonus
+    if w is None:
+        pot += TIE_GOLD
+    if rules.six and pot and (a == SIX) != (b == SIX):
+        if a == SIX and not six_b:
+            gold += pot
+        elif b == SIX and not six_a:
+            gold -= pot
+    return gold
