@@ -1,8 +1,9 @@
 """The hard bot: plans the whole round as a simultaneous-move game and plays its mix.
 
 At each duel it lists the hands the opponent may hold (:mod:`.beliefs`:
-discards are face down, played and taken-back cards are seen), and for each
-builds the duel's matrix of *chances to win the game*: the duel's gold, the
+discards are face down, played and taken-back cards are seen) and keeps up to
+:data:`HANDS_PER_DECISION` of them, drawn by their chance.  For each it builds
+the duel's matrix of *chances to win the game*: the duel's gold, plus the
 round's gold still to come when both play best from the state it leads to
 (:mod:`.planner`: exact backward induction with a matrix game at every node
 while the hands are small, a fitted estimate one duel ahead while they are
@@ -12,6 +13,11 @@ chance directly.  Then it solves one game against all those hands at once —
 the opponent knows its hand and answers each with its best column, the bot
 has one mix for all (:func:`.matrix_game.solve_typed`) — and draws its card
 from the mix with its seeded generator.
+
+An opponent that seems to follow a fixed rule (:mod:`.patterns`) adds, for
+each hand and rule, a column of the one card the rule plays now, weighted by
+how well the rule explains its cards so far: the same game then weighs
+beating that card against staying safe if the guess is wrong.
 
 Discards keep the cards the fitted model values most against the cards the
 opponent may keep, over the rounds still to play; the green 8 takes back the
