@@ -38,25 +38,29 @@ OPPONENTS = (*INFO.panel, "greedy", "equilibrium", "random")
 # -- speed ------------------------------------------------------------------------------
 
 
-def random_games(n: int) -> float:
+def _rates(n: int, wall: float, cpu: float) -> str:
+    return f"{n / cpu:.0f} per CPU-second ({n / wall:.0f}/s by the wall clock)"
+
+
+def random_games(n: int) -> str:
     """Games per second, both seats random (the engine's legal sets at every move)."""
-    t = time.perf_counter()
+    wall, cpu = time.perf_counter(), time.process_time()
     for seed in range(n):
         play_out(FistfulOfGold.new(seed=seed), [RandomBot(seed=seed), RandomBot(seed=seed + 1)])
-    return n / (time.perf_counter() - t)
+    return _rates(n, time.perf_counter() - wall, time.process_time() - cpu)
 
 
-def playouts(n: int, bot: str) -> float:
+def playouts(n: int, bot: str) -> str:
     """Playouts per second from round 1's first duel (discards made), as a what-if plays."""
     start = FistfulOfGold.new(seed=1)
     start.play("discard pink 1 pink 2")
     start.play("discard green 1 green 2")
     cls = INFO.bots[bot]
-    t = time.perf_counter()
+    wall, cpu = time.perf_counter(), time.process_time()
     for i in range(n):
         g = start.replay(len(start.history))
         play_out(g, [cls(seed=i), cls(seed=i + 1)], skip_forced=True)
-    return n / (time.perf_counter() - t)
+    return _rates(n, time.perf_counter() - wall, time.process_time() - cpu)
 
 
 class Timed:
@@ -93,9 +97,9 @@ def _spread(seconds: list[float]) -> str:
 
 
 def speed(games: int) -> None:
-    print(f"random games/s: {random_games(max(200, games)):.0f}   (--games {games})")
+    print(f"random games: {random_games(max(200, games))}   (--games {games})")
     for bot in ("random", "greedy"):
-        print(f"{bot} playouts/s from duel 1: {playouts(max(200, games), bot):.0f}")
+        print(f"{bot} playouts from duel 1: {playouts(max(200, games), bot)}")
     for level in INFO.levels:
         times = decision_times(level, max(20, games // 10))
         print(
