@@ -32,10 +32,13 @@ from tabletop_widgets.core.result import Result
 from . import movegen, shapes
 from .moves import (
     DISCARD,
+    FACE_INDEX,
+    GUARD,
     PASS,
     VALUE_INDEX,
     VALUES,
     Move,
+    faces_of,
     holds,
     pack,
     parse_move,
@@ -52,6 +55,8 @@ __all__ = ["MatchstickTycoon", "Observation", "Options", "deal"]
 GAME = "matchstick_tycoon"
 DEFAULT_HAND_FEW_PLAYERS = 15  # MT-4: 15 cards each with 2-3 players
 OPTION_NAMES = ("players", "expansion", "deal")
+_PASS_ONLY = (PASS,)
+_DISCARD_ONLY = (DISCARD,)
 
 
 @dataclass(frozen=True, slots=True)
@@ -181,22 +186,13 @@ def deal(options: Options, seed: int) -> Position:
     n = options.players
     leader = rng.randrange(n)
     dealt = len(cards) if options.deal == "all" or n >= 4 else DEFAULT_HAND_FEW_PLAYERS * n
-    hands: list[list[str]] = [[] for _ in range(n)]
-    for i in range(dealt):
-        hands[(leader + i) % n].append(cards[i])
-    return Position.from_json(
-        {
-            "players": n,
-            "expansion": options.expansion,
-            "hands": hands,
-            "sticks": [1] * n,
-            "table": None,
-            "order": "normal",
-            "to_move": leader,
-            "out": [],
-            "passed": [],
-        }
+    # Card i goes to seat (leader + i) % n.  Built directly: a deal is valid by
+    # construction (the tests check that Position.from_json reads it back equal).
+    hands = tuple(
+        tuple(sorted(cards[(s - leader) % n : dealt : n], key=FACE_INDEX.__getitem__))
+        for s in range(n)
     )
+    return Position(n, options.expansion, hands, (1,) * n, None, "normal", leader, (), ())
 
 
 class MatchstickTycoon(Game):
@@ -365,7 +361,7 @@ class MatchstickTycoon(Game):
         return Position(
             self._players,
             self._expansion,
-            tuple(tuple(unpack(h)) for h in self._hands),
+            tuple(faces_of(h) for h in self._hands),
             tuple(self._sticks),
             None if t is None else Table(VALUES[t[0]], t[1], t[2]),
             "reversed" if self._reversed else "normal",
@@ -417,7 +413,7 @@ class MatchstickTycoon(Game):
 
     def hand(self, seat: int) -> Hand:
         """The faces a seat holds, in notation order."""
-        return Hand(unpack(self._hands[seat]))
+        return Hand(faces_of(self._hands[seat]))
 
     def sticks(self, seat: int) -> int:
         return self._sticks[seat]
@@ -439,11 +435,11 @@ class MatchstickTycoon(Game):
             seat_index(seat, self._players)  # raises (bots call this every move: no call here)
         t = self._table
         # Built from the state directly (not via .position): bots call this every move.
-        return Observation(
+        return Observation._of(
             seat,
             self._players,
             self._expansion,
-            tuple(unpack(self._hands[seat])),
+            faces_of(self._hands[seat]),
             tuple(self._ncards),
             tuple(self._sticks),
             None if t is None else Table(VALUES[t[0]], t[1], t[2]),
@@ -478,25 +474,26 @@ class MatchstickTycoon(Game):
             return ()
         legal = self._legal
         if legal is None:
-            legal = self._legal = tuple(self._generate())
+            legal = self._legal = self._generate()
         return legal
 
-    def _generate(self) -> list[Move]:
+    def _generate(self) -> tuple[Move, ...]:
         if self._over:
-            return []
+            return ()
         p = self._to_move
-        if not self._ncards[p]:
-            return [DISCARD]
+        n = self._ncards[p]
+        if not n:
+            return _DISCARD_ONLY
         t = self._table
         if t is None:
-            return movegen.legal_plays(
+            return movegen.legal_set(
                 self._hands[p], self._sticks[p], self._nvalues, None, 0, self._reversed
             )
-        plays = movegen.legal_plays(
+        if n < t[1]:  # too few cards to follow: nothing to look up
+            return _PASS_ONLY
+        return movegen.legal_set(
             self._hands[p], self._sticks[p], self._nvalues, t[0], t[1], self._reversed
         )
-        plays.append(PASS)
-        return plays
 
     def parse_move(self, text: Any, seat: int | None = None) -> Move:
         """The move ``text`` names in this game's deck (NotationError if it is no move)."""
@@ -508,9 +505,38 @@ class MatchstickTycoon(Game):
 
         Raises IllegalMoveError naming the rule; the game is then unchanged.
         """
+        mine = seat is None or seat == self._to_move
+        if mine and move.__class__ is Move and self._allows(move):
+            self._apply(move)  # the common case (bots, playouts), checked in one go
+            return move
         m = self.verify(move, seat)
         self._apply(m)
         return m
+
+    def _allows(self, m: Move) -> bool:
+        """Whether the seat to move may make ``m`` now: True exactly when :meth:`verify`
+        accepts it (which then explains a refusal).  Holding the cards implies they
+        are in the deck, and a Move always has 1 to 5 cards."""
+        if self._over:
+            return False
+        p = self._to_move
+        if m.kind == "play":
+            t = self._table
+            return (
+                m.cost <= self._sticks[p]
+                and m.strength < self._nvalues
+                and (
+                    t is None
+                    or (
+                        m.count == t[1]
+                        and (m.strength < t[0] if self._reversed else m.strength > t[0])
+                    )
+                )
+                and ((self._hands[p] | GUARD) - m.packed) & GUARD == GUARD
+            )
+        if m.kind == "pass":
+            return self._table is not None and self._ncards[p] > 0
+        return not self._ncards[p]
 
     def undo(self) -> Move:
         """Take back the last move exactly; returns it."""
@@ -660,19 +686,13 @@ class MatchstickTycoon(Game):
 
     def _apply(self, m: Move) -> None:
         p = self._to_move
+        passed = self._passed
+        out = self._out
         # Undo record: what the move itself does not determine.  The passed
         # list is kept by reference with its length: later passes only append
         # to it, and a play or a cleared trick replaces it with a new list.
         self._undo.append(
-            (
-                p,
-                self._table,
-                self._reversed,
-                self._passed,
-                len(self._passed),
-                len(self._out),
-                self._over,
-            )
+            (p, self._table, self._reversed, passed, len(passed), len(out), self._over)
         )
         self._history.append(m)
         self._legal = None
@@ -682,22 +702,22 @@ class MatchstickTycoon(Game):
             self._ncards[p] -= m.count
             self._sticks[p] -= m.cost
             self._table = (m.strength, m.count, p)
-            self._passed = []
+            passed = self._passed = []
             if m.count == 5:  # MT-7: every 5-card play is a revolution
                 self._reversed = not self._reversed
         elif kind == "pass":  # MT-5.3: passing takes a stick from the supply
             self._sticks[p] += 1
-            self._passed.append(p)
+            passed.append(p)
         else:  # MT-5.4: discard one stick; counts as not playing
             self._sticks[p] -= 1
             if self._table is not None:
-                self._passed.append(p)
+                passed.append(p)
         if not self._ncards[p] and not self._sticks[p]:  # MT-8: out at once
-            self._out.append(p)
+            out.append(p)
             self._is_out[p] = True
-        self._advance(p)
+        self._advance(p, passed)
 
-    def _advance(self, p: int) -> None:
+    def _advance(self, p: int, passed: list[int]) -> None:
         n = self._players
         is_out = self._is_out
         if len(self._out) >= n - 1:  # MT-8: one left, it takes the last place
@@ -706,13 +726,13 @@ class MatchstickTycoon(Game):
             self._passed = []
             self._to_move = is_out.index(False)
             return
-        q = (p + 1) % n
+        q = p + 1 if p + 1 < n else 0
         while is_out[q]:
-            q = (q + 1) % n
+            q = q + 1 if q + 1 < n else 0
         t = self._table
         # MT-6: back round to the last player (or, if it went out, everybody
         # still in has passed since): the trick ends and q leads.
-        if t is not None and (q == t[2] or q in self._passed):
+        if t is not None and (q == t[2] or q in passed):
             self._table = None
             self._passed = []
         self._to_move = q

@@ -58,11 +58,42 @@ def pack(faces) -> int:
 
 
 def unpack(hand: int) -> list[str]:
-    """Faces of a packed hand, in notation order."""
-    out = []
-    for i, f in enumerate(FACES):
-        out.extend(f * ((hand >> (BITS * i)) & 7))
-    return out
+    """Faces of a packed hand, in notation order.
+
+    >>> unpack(pack("8060"))
+    ['0', '0', '6', '8']
+    """
+    return list(faces_of(hand))
+
+
+# Faces of two adjacent count fields (one byte of a packed hand), by byte, per byte.
+_BYTE_FACES: list[list[tuple[str, ...]]] = [
+    [
+        (FACES[2 * i],) * (b & 7)
+        + ((FACES[2 * i + 1],) * (b >> 4 & 7) if 2 * i + 1 < len(FACES) else ())
+        for b in range(256)
+    ]
+    for i in range((len(FACES) + 1) // 2)
+]
+_FACES_OF: dict[int, tuple[str, ...]] = {}
+
+
+def faces_of(hand: int) -> tuple[str, ...]:
+    """Faces of a packed hand as a tuple, in notation order (memoised: bots read
+    their hand at every move, and hands repeat)."""
+    r = _FACES_OF.get(hand)
+    if r is None:
+        r = ()
+        i = 0
+        h = hand
+        while h:
+            r += _BYTE_FACES[i][h & 255]
+            h >>= 8
+            i += 1
+        if len(_FACES_OF) >= 100_000:
+            _FACES_OF.clear()
+        _FACES_OF[hand] = r
+    return r
 
 
 def holds(hand: int, cards: int) -> bool:

@@ -13,7 +13,7 @@ differ only in cards the seat cannot see give equal observations.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, fields
 
 from . import shapes
 from .moves import VALUE_INDEX, Move
@@ -46,6 +46,15 @@ class Observation:
         n = len(shapes.values_in_play(self.expansion))
         return n - 1 - vi if self.order == "reversed" else vi
 
+    @classmethod
+    def _of(cls, *fields: object) -> Observation:
+        """``Observation(*fields)``, built by storing each slot directly: the engine makes
+        one for every bot move, and a frozen dataclass's ``__init__`` is slow."""
+        obs = _new(cls)
+        for put, value in zip(_PUTS, fields, strict=True):
+            put(obs, value)
+        return obs
+
     def to_json(self) -> dict:
         """JSON-ready data (moves in notation)."""
         return {
@@ -69,3 +78,7 @@ class Observation:
         from .render import observation_svg
 
         return observation_svg(self)
+
+
+_new = object.__new__
+_PUTS = tuple(Observation.__dict__[f.name].__set__ for f in fields(Observation))
