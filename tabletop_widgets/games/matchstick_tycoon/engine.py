@@ -56,6 +56,7 @@ GAME = "matchstick_tycoon"
 DEFAULT_HAND_FEW_PLAYERS = 15  # MT-4: 15 cards each with 2-3 players
 OPTION_NAMES = ("players", "expansion", "deal")
 _PASS_ONLY = (PASS,)
+_SEATS = tuple((s,) for s in range(8))  # current_players() without a new tuple each time
 _DISCARD_ONLY = (DISCARD,)
 
 
@@ -380,7 +381,7 @@ class MatchstickTycoon(Game):
         return tuple(u[0] for u in self._undo)
 
     def current_players(self) -> tuple[int, ...]:
-        return () if self._over else (self._to_move,)
+        return () if self._over else _SEATS[self._to_move]
 
     @property
     def is_over(self) -> bool:
@@ -687,12 +688,12 @@ class MatchstickTycoon(Game):
     def _apply(self, m: Move) -> None:
         p = self._to_move
         passed = self._passed
-        out = self._out
+        table = self._table
         # Undo record: what the move itself does not determine.  The passed
         # list is kept by reference with its length: later passes only append
         # to it, and a play or a cleared trick replaces it with a new list.
         self._undo.append(
-            (p, self._table, self._reversed, passed, len(passed), len(out), self._over)
+            (p, table, self._reversed, passed, len(passed), len(self._out), self._over)
         )
         self._history.append(m)
         self._legal = None
@@ -701,7 +702,7 @@ class MatchstickTycoon(Game):
             self._hands[p] -= m.packed
             self._ncards[p] -= m.count
             self._sticks[p] -= m.cost
-            self._table = (m.strength, m.count, p)
+            table = self._table = (m.strength, m.count, p)
             passed = self._passed = []
             if m.count == 5:  # MT-7: every 5-card play is a revolution
                 self._reversed = not self._reversed
@@ -710,29 +711,25 @@ class MatchstickTycoon(Game):
             passed.append(p)
         else:  # MT-5.4: discard one stick; counts as not playing
             self._sticks[p] -= 1
-            if self._table is not None:
+            if table is not None:
                 passed.append(p)
-        if not self._ncards[p] and not self._sticks[p]:  # MT-8: out at once
-            out.append(p)
-            self._is_out[p] = True
-        self._advance(p, passed)
-
-    def _advance(self, p: int, passed: list[int]) -> None:
-        n = self._players
         is_out = self._is_out
-        if len(self._out) >= n - 1:  # MT-8: one left, it takes the last place
-            self._over = True
-            self._table = None
-            self._passed = []
-            self._to_move = is_out.index(False)
-            return
+        if not self._ncards[p] and not self._sticks[p]:  # MT-8: out at once
+            self._out.append(p)
+            is_out[p] = True
+            if len(self._out) >= self._players - 1:  # one left: it takes the last place
+                self._over = True
+                self._table = None
+                self._passed = []
+                self._to_move = is_out.index(False)
+                return
+        # The next seat still in; MT-6: back round to the last player (or, if it
+        # went out, everybody still in has passed since): the trick ends, q leads.
+        n = self._players
         q = p + 1 if p + 1 < n else 0
         while is_out[q]:
             q = q + 1 if q + 1 < n else 0
-        t = self._table
-        # MT-6: back round to the last player (or, if it went out, everybody
-        # still in has passed since): the trick ends and q leads.
-        if t is not None and (q == t[2] or q in passed):
+        if table is not None and (q == table[2] or q in passed):
             self._table = None
             self._passed = []
         self._to_move = q
