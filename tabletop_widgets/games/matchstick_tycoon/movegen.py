@@ -196,38 +196,43 @@ def _enumerate(
     """Plays of value ``vi`` of ``want`` cards (0: every size, smallest first) from the
     faces ``avail`` -- (count bit, cost, copies), in notation order.
 
-    Within a size, the order is that of a depth-first walk over the faces, taking
-    1, 2, ... copies of each before moving on to later faces only."""
-    moves = _MOVES[vi]
-    get = moves.get
+    Within a size the order is that of a depth-first walk over the faces, taking 1, 2,
+    ... copies of each before moving on to later faces only.  The plays of one size
+    are built from those one card smaller, in their order: each is followed by itself
+    plus one later face (in notation order), then plus one more copy of its last face
+    -- which keeps that order, and makes a whole size at a time."""
+    get = _MOVES[vi].get
     if want == 1:  # one card: each face on its own
         return tuple(get(bit) or _move(vi, bit) for bit, _c, _n in avail)
-    last = len(avail)
     top = want or MAX_PLAY
-    by_size: list[list[Move]] = [[] for _ in range(top + 1)]
-
-    def walk(j: int, packed: int, size: int, budget: int) -> None:
-        for k in range(j, last):
+    last = len(avail)
+    most = min(max(c for _b, c, _h in avail), sticks)
+    budgets = range(most + 1)
+    # later[k][b]: the faces after face k that b sticks can pay for, as (bit, cost, index).
+    nxt: tuple[tuple[tuple[int, int, int], ...], ...] = ((),) * (most + 1)
+    later = [nxt] * last
+    for k in range(last - 1, 0, -1):
+        bit, c, _have = avail[k]
+        e = (bit, c, k)
+        nxt = tuple(((e,) + nxt[b]) if c <= b else nxt[b] for b in budgets)
+        later[k - 1] = nxt
+    # A play in the making: (packed, index of its last face, copies of it, sticks left).
+    level = [(bit, k, 1, sticks - c) for k, (bit, c, _have) in enumerate(avail)]
+    out = [] if want else [get(p) or _move(vi, p) for p, _k, _n, _b in level]
+    for size in range(2, top + 1):
+        bigger: list[tuple[int, int, int, int]] = []
+        for p, k, n, b in level:
             bit, c, have = avail[k]
-            p, n, b = packed, size, budget
-            deeper = k + 1 < last
-            for _ in range(min(have, top - size)):
-                b -= c
-                if b < 0:
-                    break
-                p += bit
-                n += 1
-                if not want or n == want:
-                    by_size[n].append(get(p) or _move(vi, p))
-                if deeper and n < top:
-                    walk(k + 1, p, n, b)
-
-    walk(0, 0, 0, sticks)
-    if want:
-        return tuple(by_size[want])
-    out = by_size[1]
-    for ms in by_size[2:]:
-        out += ms
+            after = later[k][b if b < most else most]
+            if after:
+                bigger += [(p + bit2, k2, 1, b - c2) for bit2, c2, k2 in after]
+            if n < have and c <= b:
+                bigger.append((p + bit, k, n + 1, b - c))
+        if not bigger:
+            break
+        level = bigger
+        if not want or size == want:
+            out += [get(p) or _move(vi, p) for p, _k, _n, _b in level]
     return tuple(out)
 
 
