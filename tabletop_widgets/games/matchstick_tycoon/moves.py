@@ -49,12 +49,16 @@ _VALUE_SPELLING = {v.lower(): v for v in VALUES}
 _SEGMENTS_RE = re.compile(r"[a-g]*\Z")
 
 
+_FACE_BIT = {f: 1 << (BITS * i) for i, f in enumerate(FACES)}
+
+
 def pack(faces) -> int:
-    """Packed count vector of some faces."""
-    h = 0
-    for f in faces:
-        h += 1 << (BITS * FACE_INDEX[f])
-    return h
+    """Packed count vector of some faces (KeyError for a string that is no face).
+
+    >>> pack("80") == pack(["0", "8"]) == (1 << BITS * FACE_INDEX["8"]) + 1
+    True
+    """
+    return sum(map(_FACE_BIT.__getitem__, faces))
 
 
 def unpack(hand: int) -> list[str]:
