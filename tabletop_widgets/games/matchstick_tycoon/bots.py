@@ -64,11 +64,15 @@ class GreedyBot:
         else:
             keys = [(m.strength, -m.cost, tie()) for m in plays]
         best = plays[keys.index(min(keys))]
-        if can_pass and not leading and hand_size - best.count >= MANY_CARDS:
-            # Passing costs a stick, so only pass to keep a group together:
-            # a strong play that would split copies we could lead as a set.
+        # Passing costs a stick, so only pass to keep a group together:
+        # a strong play that would split copies we could lead as a set.
+        if (
+            can_pass
+            and not leading
+            and hand_size - best.count >= MANY_CARDS
+            and obs.strength(best.value) >= STRONG_FRACTION * n_values
+        ):
             held = {f: obs.hand.count(f) for f in best.faces}
-            splits = any(held[f] > best.faces.count(f) >= 1 and held[f] >= 3 for f in held)
-            if splits and obs.strength(best.value) >= STRONG_FRACTION * n_values:
+            if any(held[f] > best.faces.count(f) >= 1 and held[f] >= 3 for f in held):
                 return PASS
         return best

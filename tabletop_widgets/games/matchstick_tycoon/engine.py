@@ -196,6 +196,19 @@ def deal(options: Options, seed: int) -> Position:
     return Position(n, options.expansion, hands, (1,) * n, None, "normal", leader, (), ())
 
 
+#: The engine's table, (strength, count, player), one tuple each: a play makes none.
+_TRICKS = [[[(v, n, p) for p in range(8)] for n in range(6)] for v in range(len(shapes.ALL_VALUES))]
+_TABLES: dict[tuple[int, int, int], Table] = {}
+
+
+def _table_of(t: tuple[int, int, int]) -> Table:
+    """The Table of the engine's table ``t`` (tables are values: one of each is enough)."""
+    table = _TABLES.get(t)
+    if table is None:
+        table = _TABLES[t] = Table(VALUES[t[0]], t[1], t[2])
+    return table
+
+
 _BIT_LENGTHS = [n.bit_length() for n in range(129)]
 
 
@@ -338,9 +351,8 @@ class MatchstickTycoon(Game):
         self._hands = [pack(h) for h in p.hands]
         self._ncards = [len(h) for h in p.hands]
         self._sticks = list(p.sticks)
-        self._table = (
-            None if p.table is None else (VALUE_INDEX[p.table.value], p.table.count, p.table.player)
-        )
+        t = p.table
+        self._table = None if t is None else _TRICKS[VALUE_INDEX[t.value]][t.count][t.player]
         self._reversed = p.order == "reversed"
         self._to_move = p.to_move
         self._out = list(p.out)
@@ -385,7 +397,7 @@ class MatchstickTycoon(Game):
             self._expansion,
             tuple(faces_of(h) for h in self._hands),
             tuple(self._sticks),
-            None if t is None else Table(VALUES[t[0]], t[1], t[2]),
+            None if t is None else _table_of(t),
             "reversed" if self._reversed else "normal",
             self._to_move,
             tuple(self._out),
@@ -464,7 +476,7 @@ class MatchstickTycoon(Game):
             faces_of(self._hands[seat]),
             tuple(self._ncards),
             tuple(self._sticks),
-            None if t is None else Table(VALUES[t[0]], t[1], t[2]),
+            None if t is None else _table_of(t),
             "reversed" if self._reversed else "normal",
             None if self._over else self._to_move,
             tuple(self._out),
@@ -494,28 +506,28 @@ class MatchstickTycoon(Game):
         if seat is not None and seat != self._to_move:
             seat_index(seat, self.players)
             return ()
-        legal = self._legal
-        if legal is None:
-            legal = self._legal = self._generate()
-        return legal
-
-    def _generate(self) -> tuple[Move, ...]:
-        if self._over:
-            return ()
+        legal = self._legal  # memoised until the next move or undo
+        if legal is not None:
+            return legal
         p = self._to_move
         n = self._ncards[p]
-        if not n:
-            return _DISCARD_ONLY
         t = self._table
-        if t is None:
-            return movegen.legal_set(
+        if self._over:
+            legal = ()
+        elif not n:
+            legal = _DISCARD_ONLY
+        elif t is None:
+            legal = movegen.legal_set(
                 self._hands[p], self._sticks[p], self._nvalues, None, 0, self._reversed
             )
-        if n < t[1]:  # too few cards to follow: nothing to look up
-            return _PASS_ONLY
-        return movegen.legal_set(
-            self._hands[p], self._sticks[p], self._nvalues, t[0], t[1], self._reversed
-        )
+        elif n < t[1]:  # too few cards to follow: nothing to look up
+            legal = _PASS_ONLY
+        else:
+            legal = movegen.legal_set(
+                self._hands[p], self._sticks[p], self._nvalues, t[0], t[1], self._reversed
+            )
+        self._legal = legal
+        return legal
 
     def parse_move(self, text: Any, seat: int | None = None) -> Move:
         """The move ``text`` names in this game's deck (NotationError if it is no move)."""
@@ -723,7 +735,7 @@ class MatchstickTycoon(Game):
             self._hands[p] -= m.packed
             self._ncards[p] -= m.count
             self._sticks[p] -= m.cost
-            table = self._table = (m.strength, m.count, p)
+            table = self._table = _TRICKS[m.strength][m.count][p]
             passed = self._passed = []
             if m.count == 5:  # MT-7: every 5-card play is a revolution
                 self._reversed = not self._reversed
