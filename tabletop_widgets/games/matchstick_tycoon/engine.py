@@ -193,7 +193,7 @@ def deal(options: Options, seed: int) -> Position:
         tuple(sorted(cards[(s - leader) % n : dealt : n], key=FACE_INDEX.__getitem__))
         for s in range(n)
     )
-    return Position(n, options.expansion, hands, (1,) * n, None, "normal", leader, (), ())
+    return Position._of(n, options.expansion, hands, (1,) * n, None, "normal", leader, (), ())
 
 
 #: The engine's table, (strength, count, player), one tuple each: a play makes none.
@@ -392,7 +392,7 @@ class MatchstickTycoon(Game):
     def position(self) -> Position:
         """The current position (an immutable snapshot)."""
         t = self._table
-        return Position(
+        return Position._of(
             self._players,
             self._expansion,
             tuple(faces_of(h) for h in self._hands),

@@ -13,7 +13,7 @@ differ only in cards the seat cannot see give equal observations.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, fields
+from dataclasses import dataclass
 
 from . import shapes
 from .moves import VALUE_INDEX, Move
@@ -46,14 +46,41 @@ class Observation:
         n = len(shapes.values_in_play(self.expansion))
         return n - 1 - vi if self.order == "reversed" else vi
 
-    @classmethod
-    def _of(cls, *fields: object) -> Observation:
-        """``Observation(*fields)``, built by storing each slot directly: the engine makes
-        one for every bot move, and a frozen dataclass's ``__init__`` is slow."""
-        obs = _new(cls)
-        for put, value in zip(_PUTS, fields, strict=True):
-            put(obs, value)
-        return obs
+    @staticmethod
+    def _of(
+        seat: int,
+        players: int,
+        expansion: int,
+        hand: tuple[str, ...],
+        card_counts: tuple[int, ...],
+        sticks: tuple[int, ...],
+        table: Table | None,
+        order: str,
+        to_move: int | None,
+        out: tuple[int, ...],
+        passed: tuple[int, ...],
+        history: tuple[Move, ...],
+        is_over: bool,
+    ) -> Observation:
+        """``Observation(...)`` without the frozen dataclass's slow ``__init__`` (the engine
+        makes one for every bot move): a plain object with the same slots is filled in,
+        then becomes an Observation."""
+        obs = _new(_Fields)
+        obs.seat = seat
+        obs.players = players
+        obs.expansion = expansion
+        obs.hand = hand
+        obs.card_counts = card_counts
+        obs.sticks = sticks
+        obs.table = table
+        obs.order = order
+        obs.to_move = to_move
+        obs.out = out
+        obs.passed = passed
+        obs.history = history
+        obs.is_over = is_over
+        obs.__class__ = Observation
+        return obs  # type: ignore[return-value]
 
     def to_json(self) -> dict:
         """JSON-ready data (moves in notation)."""
@@ -80,5 +107,10 @@ class Observation:
         return observation_svg(self)
 
 
+class _Fields:
+    """Observation's slots on a plain class (same layout, so it may become one)."""
+
+    __slots__ = Observation.__slots__
+
+
 _new = object.__new__
-_PUTS = tuple(Observation.__dict__[f.name].__set__ for f in fields(Observation))
