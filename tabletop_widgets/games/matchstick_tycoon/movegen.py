@@ -69,8 +69,11 @@ class _Plays(dict):
         self.sticks = sticks
         self.size = size
         most = size or MAX_PLAY
-        #: (shift, cost) of each relevant face the sticks can pay for, notation order.
-        self.faces = tuple((BITS * fi, c) for _f, fi, c in _RELEVANT[vi] if c <= sticks)
+        #: (shift, count bit, cost) of each relevant face the sticks can pay for, in
+        #: notation order.
+        self.faces = tuple(
+            (BITS * fi, 1 << (BITS * fi), c) for _f, fi, c in _RELEVANT[vi] if c <= sticks
+        )
         #: Per such face the lowest bits of as many copies as a play could use.
         self.mask = sum(
             ((1 << min(most if c == 0 else sticks // c, most, 4)) - 1) << (BITS * fi)
@@ -82,11 +85,12 @@ class _Plays(dict):
         global _entries
         if _entries >= _CACHE_LIMIT:
             _clear()
-        avail = []
-        for shift, c in self.faces:
-            nibble = (slice_ >> shift) & 15
-            if nibble:
-                avail.append((1 << shift, c, nibble.bit_length()))  # unary: 0b111 is 3
+        # The faces held, with their copies (unary: 0b111 is 3).
+        avail = [
+            (bit, c, n)
+            for shift, bit, c in self.faces
+            if (n := ((slice_ >> shift) & 15).bit_length())
+        ]
         r = self[slice_] = _enumerate(self.vi, avail, self.sticks, self.size)
         _entries += 1
         return r
@@ -203,7 +207,19 @@ def _enumerate(
     -- which keeps that order, and makes a whole size at a time."""
     get = _MOVES[vi].get
     if want == 1:  # one card: each face on its own
-        return tuple(get(bit) or _move(vi, bit) for bit, _c, _n in avail)
+        return tuple([get(bit) or _move(vi, bit) for bit, _c, _n in avail])
+    if want == 2:  # two cards: each face with each later one, then two of it
+        pairs: list[Move] = []
+        for k, (bit, c, have) in enumerate(avail):
+            left = sticks - c
+            pairs += [
+                get(q) or _move(vi, q)
+                for bit2, c2, _n in avail[k + 1 :]
+                if c2 <= left and (q := bit + bit2)
+            ]
+            if have > 1 and c <= left:
+                pairs.append(get(2 * bit) or _move(vi, 2 * bit))
+        return tuple(pairs)
     top = want or MAX_PLAY
     last = len(avail)
     most = min(max(c for _b, c, _h in avail), sticks)
