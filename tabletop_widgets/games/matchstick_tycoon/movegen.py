@@ -96,23 +96,29 @@ class _Plays(dict):
         return r
 
 
-# _TABLES[size][vi][capped sticks]: one table per value, sticks and size.
-_TABLES: list[list[list[_Plays]]] = [
-    [[_Plays(vi, s, size) for s in range(_CAP[vi] + 1)] for vi in range(len(VALUES))]
-    for size in range(MAX_PLAY + 1)
-]
-
+# Made when first needed, so that importing the engine stays quick:
+# _TABLES[(size, value index, capped sticks)]: one table per value, sticks and size.
+_TABLES: dict[tuple[int, int, int], _Plays] = {}
 #: _ROWS[size][sticks]: per value, weakest first, (mask of the unary hand, table):
 #: what the legal set looks up for a seat holding so many sticks (0 to 35).
-_ROWS: list[list[tuple[tuple[int, _Plays], ...]]] = [
-    [
-        tuple(
-            (t.mask, t) for t in (_TABLES[size][vi][min(s, _CAP[vi])] for vi in range(len(VALUES)))
-        )
-        for s in range(_MAX_STICKS + 1)
-    ]
-    for size in range(MAX_PLAY + 1)
+_ROWS: list[list[tuple[tuple[int, _Plays], ...] | None]] = [
+    [None] * (_MAX_STICKS + 1) for _ in range(MAX_PLAY + 1)
 ]
+
+
+def _row(size: int, sticks: int) -> tuple[tuple[int, _Plays], ...]:
+    row = _ROWS[size][sticks]
+    if row is None:
+        tables = []
+        for vi in range(len(VALUES)):
+            capped = min(sticks, _CAP[vi])
+            t = _TABLES.get((size, vi, capped))
+            if t is None:
+                t = _TABLES[size, vi, capped] = _Plays(vi, capped, size)
+            tables.append((t.mask, t))
+        row = _ROWS[size][sticks] = tuple(tables)
+    return row
+
 
 #: Per value, the plays made so far by their packed faces (the interned Moves).
 _MOVES: list[dict[int, Move]] = [{} for _ in VALUES]
@@ -166,12 +172,12 @@ _ALL_SETS: list[_Sets] = []
 
 def _sets(nvalues: int, table_strength: int | None, count: int, reverse: bool, sticks: int):
     if table_strength is None:
-        made = _LEAD[nvalues][sticks] = _Sets(_ROWS[0][sticks][:nvalues], False)
+        made = _LEAD[nvalues][sticks] = _Sets(_row(0, sticks)[:nvalues], False)
     elif reverse:
-        made = _Sets(_ROWS[count][sticks][:table_strength], True)
+        made = _Sets(_row(count, sticks)[:table_strength], True)
         _DOWN[count][sticks][table_strength] = made
     else:
-        made = _Sets(_ROWS[count][sticks][table_strength + 1 : nvalues], True)
+        made = _Sets(_row(count, sticks)[table_strength + 1 : nvalues], True)
         _UP[nvalues][count][sticks][table_strength] = made
     _ALL_SETS.append(made)
     return made
@@ -179,10 +185,8 @@ def _sets(nvalues: int, table_strength: int | None, count: int, reverse: bool, s
 
 def _clear() -> None:
     global _entries
-    for by_value in _TABLES:
-        for by_sticks in by_value:
-            for t in by_sticks:
-                t.clear()
+    for t in _TABLES.values():
+        t.clear()
     for sets in _ALL_SETS:
         sets.clear()
     _UNARY.clear()
@@ -255,7 +259,7 @@ def _enumerate(
 def plays_of_value(value: str, hand: int, sticks: int, size: int = 0) -> tuple[Move, ...]:
     """The plays of ``value`` from a packed hand with so many sticks: of ``size``
     cards, or of every size (smallest first) when ``size`` is 0."""
-    mask, plays = _ROWS[size][min(sticks, _MAX_STICKS)][VALUE_INDEX[value]]
+    mask, plays = _row(size, min(sticks, _MAX_STICKS))[VALUE_INDEX[value]]
     slice_ = unary(hand) & mask
     return plays[slice_] if slice_ else ()
 
@@ -269,11 +273,11 @@ def legal_plays(
     if sticks > _MAX_STICKS:
         sticks = _MAX_STICKS
     if table_strength is None:
-        row = _ROWS[0][sticks][:nvalues]
+        row = _row(0, sticks)[:nvalues]
     elif reverse:
-        row = _ROWS[count][sticks][:table_strength]
+        row = _row(count, sticks)[:table_strength]
     else:
-        row = _ROWS[count][sticks][table_strength + 1 : nvalues]
+        row = _row(count, sticks)[table_strength + 1 : nvalues]
     u = unary(hand)
     out: list[Move] = []
     for mask, plays in row:

@@ -70,15 +70,8 @@ def unpack(hand: int) -> list[str]:
     return list(faces_of(hand))
 
 
-# Faces of two adjacent count fields (one byte of a packed hand), by byte, per byte.
-_BYTE_FACES: list[list[tuple[str, ...]]] = [
-    [
-        (FACES[2 * i],) * (b & 7)
-        + ((FACES[2 * i + 1],) * (b >> 4 & 7) if 2 * i + 1 < len(FACES) else ())
-        for b in range(256)
-    ]
-    for i in range((len(FACES) + 1) // 2)
-]
+# Per face (by index), the tuple of that face n times, by n.
+_REPEATS: list[tuple[tuple[str, ...], ...]] = [tuple((f,) * n for n in range(8)) for f in FACES]
 _FACES_OF: dict[int, tuple[str, ...]] = {}
 
 
@@ -88,12 +81,13 @@ def faces_of(hand: int) -> tuple[str, ...]:
     r = _FACES_OF.get(hand)
     if r is None:
         r = ()
-        i = 0
         h = hand
-        while h:
-            r += _BYTE_FACES[i][h & 255]
-            h >>= 8
-            i += 1
+        for repeats in _REPEATS:
+            if not h:
+                break
+            if h & 7:
+                r += repeats[h & 7]
+            h >>= BITS
         if len(_FACES_OF) >= 100_000:
             _FACES_OF.clear()
         _FACES_OF[hand] = r
