@@ -13,7 +13,14 @@ from itertools import combinations
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from tabletop_widgets.games.matchstick_tycoon import DISCARD, PASS, MatchstickTycoon, Move, shapes
+from tabletop_widgets.games.matchstick_tycoon import (
+    DISCARD,
+    PASS,
+    MatchstickTycoon,
+    Move,
+    movegen,
+    shapes,
+)
 from tabletop_widgets.games.matchstick_tycoon.moves import FACE_INDEX, VALUE_INDEX
 
 SETTINGS = settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.too_slow])
@@ -89,3 +96,15 @@ def test_many_sticks_and_revolutions():
         assert list(g.legal_moves()) == reference(g)
         g.play(text)
     assert list(g.legal_moves()) == reference(g)
+
+
+def test_full_caches_are_emptied_and_filled_again(monkeypatch):
+    monkeypatch.setattr(movegen, "_CACHE_LIMIT", 60)
+    monkeypatch.setattr(movegen, "_UNARY_LIMIT", 10)
+    rng = random.Random(2)
+    for seed in range(3):
+        g = MatchstickTycoon.new(players=4, seed=seed)
+        while not g.is_over:
+            assert list(g.legal_moves()) == reference(g)
+            g.play(rng.choice(g.legal_moves()))
+        assert len(movegen._UNARY) <= 10

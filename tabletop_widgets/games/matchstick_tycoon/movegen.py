@@ -33,9 +33,17 @@ for _v in VALUES:
     _CAP.append(MAX_PLAY * max(c for _, _, c in rel))
 
 _MAX_STICKS = 7 * MAX_PLAY
-#: Entries over every table before all of them are emptied.
-_CACHE_LIMIT = 400_000
+#: What every table may hold before all of them are emptied, in entries of up to 16
+#: moves (about 130 bytes each, so some 40 MB in all).
+_CACHE_LIMIT = 300_000
 _entries = 0
+#: Hands written in unary, remembered (a seat's hand comes back turn after turn).
+_UNARY_LIMIT = 50_000
+
+
+def _weight(plays: tuple[Move, ...]) -> int:
+    return 1 + (len(plays) >> 4)
+
 
 _LOW = sum(1 << (BITS * i) for i in range(len(FACES)))  # bit 0 of every face's field
 _UNARY: dict[int, int] = {}
@@ -50,7 +58,7 @@ def unary(hand: int) -> int:
         b2 = (hand >> 2) & _LOW
         two = b1 | b2  # n >= 2
         u = b0 | two | (two << 1) | (((b0 & b1) | b2) << 2) | (b2 << 3)
-        if len(_UNARY) >= _CACHE_LIMIT:
+        if len(_UNARY) >= _UNARY_LIMIT:
             _UNARY.clear()
         _UNARY[hand] = u
     return u
@@ -92,7 +100,7 @@ class _Plays(dict):
             if (n := ((slice_ >> shift) & 15).bit_length())
         ]
         r = self[slice_] = _enumerate(self.vi, avail, self.sticks, self.size)
-        _entries += 1
+        _entries += _weight(r)
         return r
 
 
@@ -143,6 +151,8 @@ class _Sets(dict):
 
     def __missing__(self, key: int) -> tuple[Move, ...]:
         global _entries
+        if _entries >= _CACHE_LIMIT:
+            _clear()
         out: list[Move] = []
         for mask, plays in self.row:
             slice_ = key & mask
@@ -151,7 +161,7 @@ class _Sets(dict):
         if self.follow:
             out.append(PASS)
         r = self[key] = tuple(out)
-        _entries += 1
+        _entries += _weight(r)
         return r
 
 
