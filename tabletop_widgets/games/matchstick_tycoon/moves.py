@@ -165,11 +165,11 @@ class Move(_MoveFields):
         m.faces = faces
         m.count = len(faces)
         if kind == "play":
-            m.cost = sum(shapes.segment_count(value) - shapes.segment_count(f) for f in faces)
+            cards = [_card(f, value) for f in faces]  # type: ignore[arg-type]
+            m.cost = sum(c for _t, c in cards)
             m.packed = pack(faces)
             m.strength = VALUE_INDEX[value]
-            cards = " ".join(shapes.card_text(f, value) for f in faces)
-            m.text = f"{m.count}x{value}: {cards}"
+            m.text = f"{m.count}x{value}: " + " ".join(t for t, _c in cards)
         else:
             m.cost = 0
             m.packed = 0
@@ -253,6 +253,19 @@ class Move(_MoveFields):
         from .render import move_svg
 
         return move_svg(self)
+
+
+_CARDS: dict[tuple[str, str], tuple[str, int]] = {}
+
+
+def _card(face: str, value: str) -> tuple[str, int]:
+    """The notation of ``face`` played as ``value`` and its stick cost (remembered:
+    move generation makes moves by the thousand)."""
+    card = _CARDS.get((face, value))
+    if card is None:
+        cost = shapes.segment_count(value) - shapes.segment_count(face)
+        card = _CARDS[face, value] = (shapes.card_text(face, value), cost)
+    return card
 
 
 PASS = Move._make("pass")
