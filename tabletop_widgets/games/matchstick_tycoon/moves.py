@@ -72,7 +72,19 @@ def unpack(hand: int) -> list[str]:
 
 # Per face (by index), the tuple of that face n times, by n.
 _REPEATS: list[tuple[tuple[str, ...], ...]] = [tuple((f,) * n for n in range(8)) for f in FACES]
+# Per group of four faces, the faces of its 16 bits of a packed hand (filled in as met).
+_QUARTERS: list[dict[int, tuple[str, ...]]] = [{} for _ in range(0, len(FACES), 4)]
 _FACES_OF: dict[int, tuple[str, ...]] = {}
+
+
+def _quarter(i: int, bits: int) -> tuple[str, ...]:
+    r: tuple[str, ...] = ()
+    for k in range(4):
+        n = (bits >> (BITS * k)) & 7
+        if n:
+            r += _REPEATS[4 * i + k][n]
+    _QUARTERS[i][bits] = r
+    return r
 
 
 def faces_of(hand: int) -> tuple[str, ...]:
@@ -82,13 +94,14 @@ def faces_of(hand: int) -> tuple[str, ...]:
     if r is None:
         r = ()
         h = hand
-        for repeats in _REPEATS:
+        for i, known in enumerate(_QUARTERS):
             if not h:
                 break
-            if h & 7:
-                r += repeats[h & 7]
-            h >>= BITS
-        if len(_FACES_OF) >= 100_000:
+            bits = h & 0xFFFF
+            if bits:
+                r += known.get(bits) or _quarter(i, bits)
+            h >>= 16
+        if len(_FACES_OF) >= 20_000:  # within a game hands come back; keep it small
             _FACES_OF.clear()
         _FACES_OF[hand] = r
     return r
