@@ -20,7 +20,7 @@ import random
 from collections.abc import Sequence
 
 from .engine import Observation
-from .moves import Move
+from .moves import PASS, Move
 
 # "Strong" is the top quarter of the order: such sets win a trick on lead.
 STRONG_FRACTION = 0.75
@@ -40,29 +40,39 @@ class GreedyBot:
             return legal[0]
         obs = observation
         plays = [m for m in legal if m.kind == "play"]
-        can_pass = any(m.kind == "pass" for m in legal)
+        can_pass = PASS in legal  # moves are interned: the only pass is PASS
         if not plays:
             return legal[0]
         n_values = 18 if obs.expansion else 16
         hand_size = len(obs.hand)
 
         leading = obs.table is None
-
-        def key(m: Move):
-            # Leading: shed the biggest group first (hard to follow), weakest value,
-            # spending sticks (they must go too).  Following: the weakest value
-            # that beats the table, spending sticks where that is free.
-            tie = self.rng.random()
+        # Leading: shed the biggest group first (hard to follow), weakest value,
+        # spending sticks (they must go too).  Following: the weakest value
+        # that beats the table, spending sticks where that is free.  A random
+        # number per play, drawn in order, breaks exact ties; the first least
+        # key wins, as with min().
+        tie = self.rng.random
+        if obs.order == "reversed":
+            top = n_values - 1
             if leading:
-                return (-m.count, obs.strength(m.value), -m.cost, tie)
-            return (obs.strength(m.value), -m.cost, tie)
-
-        best = min(plays, key=key)
-        if can_pass and not leading and hand_size - best.count >= MANY_CARDS:
-            # Passing costs a stick, so only pass to keep a group together:
-            # a strong play that would split copies we could lead as a set.
+                keys = [(-m.count, top - m.strength, -m.cost, tie()) for m in plays]
+            else:
+                keys = [(top - m.strength, -m.cost, tie()) for m in plays]
+        elif leading:
+            keys = [(-m.count, m.strength, -m.cost, tie()) for m in plays]
+        else:
+            keys = [(m.strength, -m.cost, tie()) for m in plays]
+        best = plays[keys.index(min(keys))]
+        # Passing costs a stick, so only pass to keep a group together:
+        # a strong play that would split copies we could lead as a set.
+        if (
+            can_pass
+            and not leading
+            and hand_size - best.count >= MANY_CARDS
+            and obs.strength(best.value) >= STRONG_FRACTION * n_values
+        ):
             held = {f: obs.hand.count(f) for f in best.faces}
-            splits = any(held[f] > best.faces.count(f) >= 1 and held[f] >= 3 for f in held)
-            if splits and obs.strength(best.value) >= STRONG_FRACTION * n_values:
-                return next(m for m in legal if m.kind == "pass")
+            if any(held[f] > best.faces.count(f) >= 1 and held[f] >= 3 for f in held):
+                return PASS
         return best

@@ -32,10 +32,13 @@ from tabletop_widgets.core.result import Result
 from . import movegen, shapes
 from .moves import (
     DISCARD,
+    FACE_INDEX,
+    GUARD,
     PASS,
     VALUE_INDEX,
     VALUES,
     Move,
+    faces_of,
     holds,
     pack,
     parse_move,
@@ -52,6 +55,9 @@ __all__ = ["MatchstickTycoon", "Observation", "Options", "deal"]
 GAME = "matchstick_tycoon"
 DEFAULT_HAND_FEW_PLAYERS = 15  # MT-4: 15 cards each with 2-3 players
 OPTION_NAMES = ("players", "expansion", "deal")
+_PASS_ONLY = (PASS,)
+_SEATS = tuple((s,) for s in range(8))  # current_players() without a new tuple each time
+_DISCARD_ONLY = (DISCARD,)
 
 
 @dataclass(frozen=True, slots=True)
@@ -177,26 +183,51 @@ def deal(options: Options, seed: int) -> Position:
     """
     rng = random.Random(seed)
     cards = shapes.deck(options.expansion)
-    rng.shuffle(cards)
+    _shuffle(rng, cards)
     n = options.players
     leader = rng.randrange(n)
     dealt = len(cards) if options.deal == "all" or n >= 4 else DEFAULT_HAND_FEW_PLAYERS * n
-    hands: list[list[str]] = [[] for _ in range(n)]
-    for i in range(dealt):
-        hands[(leader + i) % n].append(cards[i])
-    return Position.from_json(
-        {
-            "players": n,
-            "expansion": options.expansion,
-            "hands": hands,
-            "sticks": [1] * n,
-            "table": None,
-            "order": "normal",
-            "to_move": leader,
-            "out": [],
-            "passed": [],
-        }
+    # Card i goes to seat (leader + i) % n.  Built directly: a deal is valid by
+    # construction (the tests check that Position.from_json reads it back equal).
+    hands = tuple(
+        tuple(sorted(cards[(s - leader) % n : dealt : n], key=FACE_INDEX.__getitem__))
+        for s in range(n)
     )
+    return Position._of(n, options.expansion, hands, (1,) * n, None, "normal", leader, (), ())
+
+
+#: The engine's table, (strength, count, player), one tuple each: a play makes none.
+_TRICKS = [[[(v, n, p) for p in range(8)] for n in range(6)] for v in range(len(shapes.ALL_VALUES))]
+_TABLES: dict[tuple[int, int, int], Table] = {}
+
+
+def _table_of(t: tuple[int, int, int]) -> Table:
+    """The Table of the engine's table ``t`` (tables are values: one of each is enough)."""
+    table = _TABLES.get(t)
+    if table is None:
+        table = _TABLES[t] = Table(VALUES[t[0]], t[1], t[2])
+    return table
+
+
+_BIT_LENGTHS = [n.bit_length() for n in range(129)]
+
+
+def _shuffle(rng: random.Random, cards: list[str]) -> None:
+    """``rng.shuffle(cards)``: the same draws and the same order, without a Python call
+    per card (``random.Random.shuffle`` asks ``_randbelow`` for each).
+
+    >>> a, b = list(range(64)), list(range(64))
+    >>> random.Random(5).shuffle(a); _shuffle(random.Random(5), b); a == b
+    True
+    """
+    getrandbits = rng.getrandbits
+    for i in range(len(cards) - 1, 0, -1):
+        n = i + 1
+        k = _BIT_LENGTHS[n]
+        j = getrandbits(k)
+        while j >= n:
+            j = getrandbits(k)
+        cards[i], cards[j] = cards[j], cards[i]
 
 
 class MatchstickTycoon(Game):
@@ -320,9 +351,8 @@ class MatchstickTycoon(Game):
         self._hands = [pack(h) for h in p.hands]
         self._ncards = [len(h) for h in p.hands]
         self._sticks = list(p.sticks)
-        self._table = (
-            None if p.table is None else (VALUE_INDEX[p.table.value], p.table.count, p.table.player)
-        )
+        t = p.table
+        self._table = None if t is None else _TRICKS[VALUE_INDEX[t.value]][t.count][t.player]
         self._reversed = p.order == "reversed"
         self._to_move = p.to_move
         self._out = list(p.out)
@@ -362,12 +392,12 @@ class MatchstickTycoon(Game):
     def position(self) -> Position:
         """The current position (an immutable snapshot)."""
         t = self._table
-        return Position(
+        return Position._of(
             self._players,
             self._expansion,
-            tuple(tuple(unpack(h)) for h in self._hands),
+            tuple(faces_of(h) for h in self._hands),
             tuple(self._sticks),
-            None if t is None else Table(VALUES[t[0]], t[1], t[2]),
+            None if t is None else _table_of(t),
             "reversed" if self._reversed else "normal",
             self._to_move,
             tuple(self._out),
@@ -384,7 +414,7 @@ class MatchstickTycoon(Game):
         return tuple(u[0] for u in self._undo)
 
     def current_players(self) -> tuple[int, ...]:
-        return () if self._over else (self._to_move,)
+        return () if self._over else _SEATS[self._to_move]
 
     @property
     def is_over(self) -> bool:
@@ -417,7 +447,7 @@ class MatchstickTycoon(Game):
 
     def hand(self, seat: int) -> Hand:
         """The faces a seat holds, in notation order."""
-        return Hand(unpack(self._hands[seat]))
+        return Hand(faces_of(self._hands[seat]))
 
     def sticks(self, seat: int) -> int:
         return self._sticks[seat]
@@ -439,14 +469,14 @@ class MatchstickTycoon(Game):
             seat_index(seat, self._players)  # raises (bots call this every move: no call here)
         t = self._table
         # Built from the state directly (not via .position): bots call this every move.
-        return Observation(
+        return Observation._of(
             seat,
             self._players,
             self._expansion,
-            tuple(unpack(self._hands[seat])),
+            faces_of(self._hands[seat]),
             tuple(self._ncards),
             tuple(self._sticks),
-            None if t is None else Table(VALUES[t[0]], t[1], t[2]),
+            None if t is None else _table_of(t),
             "reversed" if self._reversed else "normal",
             None if self._over else self._to_move,
             tuple(self._out),
@@ -476,27 +506,28 @@ class MatchstickTycoon(Game):
         if seat is not None and seat != self._to_move:
             seat_index(seat, self.players)
             return ()
-        legal = self._legal
-        if legal is None:
-            legal = self._legal = tuple(self._generate())
-        return legal
-
-    def _generate(self) -> list[Move]:
-        if self._over:
-            return []
+        legal = self._legal  # memoised until the next move or undo
+        if legal is not None:
+            return legal
         p = self._to_move
-        if not self._ncards[p]:
-            return [DISCARD]
+        n = self._ncards[p]
         t = self._table
-        if t is None:
-            return movegen.legal_plays(
+        if self._over:
+            legal = ()
+        elif not n:
+            legal = _DISCARD_ONLY
+        elif t is None:
+            legal = movegen.legal_set(
                 self._hands[p], self._sticks[p], self._nvalues, None, 0, self._reversed
             )
-        plays = movegen.legal_plays(
-            self._hands[p], self._sticks[p], self._nvalues, t[0], t[1], self._reversed
-        )
-        plays.append(PASS)
-        return plays
+        elif n < t[1]:  # too few cards to follow: nothing to look up
+            legal = _PASS_ONLY
+        else:
+            legal = movegen.legal_set(
+                self._hands[p], self._sticks[p], self._nvalues, t[0], t[1], self._reversed
+            )
+        self._legal = legal
+        return legal
 
     def parse_move(self, text: Any, seat: int | None = None) -> Move:
         """The move ``text`` names in this game's deck (NotationError if it is no move)."""
@@ -508,9 +539,38 @@ class MatchstickTycoon(Game):
 
         Raises IllegalMoveError naming the rule; the game is then unchanged.
         """
+        mine = seat is None or seat == self._to_move
+        if mine and move.__class__ is Move and self._allows(move):
+            self._apply(move)  # the common case (bots, playouts), checked in one go
+            return move
         m = self.verify(move, seat)
         self._apply(m)
         return m
+
+    def _allows(self, m: Move) -> bool:
+        """Whether the seat to move may make ``m`` now: True exactly when :meth:`verify`
+        accepts it (which then explains a refusal).  Holding the cards implies they
+        are in the deck, and a Move always has 1 to 5 cards."""
+        if self._over:
+            return False
+        p = self._to_move
+        if m.kind == "play":
+            t = self._table
+            return (
+                m.cost <= self._sticks[p]
+                and m.strength < self._nvalues
+                and (
+                    t is None
+                    or (
+                        m.count == t[1]
+                        and (m.strength < t[0] if self._reversed else m.strength > t[0])
+                    )
+                )
+                and ((self._hands[p] | GUARD) - m.packed) & GUARD == GUARD
+            )
+        if m.kind == "pass":
+            return self._table is not None and self._ncards[p] > 0
+        return not self._ncards[p]
 
     def undo(self) -> Move:
         """Take back the last move exactly; returns it."""
@@ -660,19 +720,13 @@ class MatchstickTycoon(Game):
 
     def _apply(self, m: Move) -> None:
         p = self._to_move
+        passed = self._passed
+        table = self._table
         # Undo record: what the move itself does not determine.  The passed
         # list is kept by reference with its length: later passes only append
         # to it, and a play or a cleared trick replaces it with a new list.
         self._undo.append(
-            (
-                p,
-                self._table,
-                self._reversed,
-                self._passed,
-                len(self._passed),
-                len(self._out),
-                self._over,
-            )
+            (p, table, self._reversed, passed, len(passed), len(self._out), self._over)
         )
         self._history.append(m)
         self._legal = None
@@ -681,38 +735,34 @@ class MatchstickTycoon(Game):
             self._hands[p] -= m.packed
             self._ncards[p] -= m.count
             self._sticks[p] -= m.cost
-            self._table = (m.strength, m.count, p)
-            self._passed = []
+            table = self._table = _TRICKS[m.strength][m.count][p]
+            passed = self._passed = []
             if m.count == 5:  # MT-7: every 5-card play is a revolution
                 self._reversed = not self._reversed
         elif kind == "pass":  # MT-5.3: passing takes a stick from the supply
             self._sticks[p] += 1
-            self._passed.append(p)
+            passed.append(p)
         else:  # MT-5.4: discard one stick; counts as not playing
             self._sticks[p] -= 1
-            if self._table is not None:
-                self._passed.append(p)
+            if table is not None:
+                passed.append(p)
+        is_out = self._is_out
         if not self._ncards[p] and not self._sticks[p]:  # MT-8: out at once
             self._out.append(p)
-            self._is_out[p] = True
-        self._advance(p)
-
-    def _advance(self, p: int) -> None:
+            is_out[p] = True
+            if len(self._out) >= self._players - 1:  # one left: it takes the last place
+                self._over = True
+                self._table = None
+                self._passed = []
+                self._to_move = is_out.index(False)
+                return
+        # The next seat still in; MT-6: back round to the last player (or, if it
+        # went out, everybody still in has passed since): the trick ends, q leads.
         n = self._players
-        is_out = self._is_out
-        if len(self._out) >= n - 1:  # MT-8: one left, it takes the last place
-            self._over = True
-            self._table = None
-            self._passed = []
-            self._to_move = is_out.index(False)
-            return
-        q = (p + 1) % n
+        q = p + 1 if p + 1 < n else 0
         while is_out[q]:
-            q = (q + 1) % n
-        t = self._table
-        # MT-6: back round to the last player (or, if it went out, everybody
-        # still in has passed since): the trick ends and q leads.
-        if t is not None and (q == t[2] or q in self._passed):
+            q = q + 1 if q + 1 < n else 0
+        if table is not None and (q == table[2] or q in passed):
             self._table = None
             self._passed = []
         self._to_move = q

@@ -1,143 +1,320 @@
 """Legal play generation for Matchstick Tycoon, memoised per value.
 
 The plays of one value depend only on how many of each *relevant* face the
-hand holds (the faces that can reach that value) and on the sticks, capped
-at the most a 5-card play of that value could cost.  Keying a cache on
-exactly that makes the legal set of a fresh position a handful of dict
-look-ups: hands change every move, but their relevant slices repeat.
+hand holds (the faces that can reach that value), capped at the copies a
+play could use, and on the sticks, capped at the most a 5-card play of that
+value could cost.  Keying a cache on exactly that makes the legal set of a
+fresh position a handful of dict look-ups: hands change every move, but
+their relevant slices repeat.
+
+To make that key one AND, the hand is first written in *unary*: 4 bits per
+face, the lowest ``n`` of them set for ``n`` copies (a face has at most 4).
+Keeping the lowest ``k`` bits of a face then caps its count at ``k``.
 
 >>> from .moves import pack
 >>> [m.text for m in plays_of_value("8", pack("068"), 1, size=2)]
 ['2x8: 0+g 8', '2x8: 6+b 8']
+>>> bin(pack("0001")), bin(unary(pack("0001")))  # three 0s and a 1
+('0b10011', '0b10111')
 """
 
 from __future__ import annotations
 
 from . import shapes
-from .moves import BITS, FACE_INDEX, FACES, MAX_PLAY, VALUE_INDEX, VALUES, Move
+from .moves import BITS, FACE_INDEX, FACES, MAX_PLAY, PASS, VALUE_INDEX, VALUES, Move, unpack
 
-# Per value (by strength index): the relevant faces as (face, index, cost),
-# the sticks cap (the most a 5-card play of it can cost), and per sticks
-# count up to the cap the mask of the count fields of the faces affordable
-# with that many sticks -- the only part of a hand that matters.
+# Per value (by strength index): the relevant faces as (face, index, cost) and
+# the sticks cap (the most a 5-card play of it can cost).
 _RELEVANT: list[tuple[tuple[str, int, int], ...]] = []
-_RELMASK: list[tuple[int, ...]] = []
 _CAP: list[int] = []
 for _v in VALUES:
     rel = tuple((f, FACE_INDEX[f], c) for f in FACES if (c := shapes.cost(f, _v)) is not None)
     _RELEVANT.append(rel)
-    cap = MAX_PLAY * max(c for _, _, c in rel)
-    _CAP.append(cap)
-    _RELMASK.append(
-        tuple(sum(7 << (BITS * i) for _, i, c in rel if c <= s) for s in range(cap + 1))
-    )
+    _CAP.append(MAX_PLAY * max(c for _, _, c in rel))
 
-# Two caches.  _CACHE maps the raw key (relevant slice of the hand, value,
-# capped sticks, play size or 0 for every size) to the plays; on a miss, the
-# slice is canonicalised (each face's count capped at what the sticks can pay
-# for) and looked up in _CANON, so hands that differ only in unusable copies
-# share one enumeration.
-_CACHE: dict[int, tuple[Move, ...]] = {}
-_CANON: dict[int, tuple[Move, ...]] = {}
-_CACHE_LIMIT = 400_000
-
-# Per value, per sticks 0..35: (mask of affordable faces, capped sticks).
 _MAX_STICKS = 7 * MAX_PLAY
-_KEYS: list[tuple[tuple[int, int], ...]] = [
-    tuple((_RELMASK[vi][min(s, _CAP[vi])], min(s, _CAP[vi])) for s in range(_MAX_STICKS + 1))
-    for vi in range(len(VALUES))
+#: What every table may hold before all of them are emptied, in entries of up to 16
+#: moves (about 130 bytes each, so some 40 MB in all).
+_CACHE_LIMIT = 300_000
+_entries = 0
+#: Hands written in unary, remembered (a seat's hand comes back turn after turn).
+_UNARY_LIMIT = 50_000
+
+
+def _weight(plays: tuple[Move, ...]) -> int:
+    return 1 + (len(plays) >> 4)
+
+
+_LOW = sum(1 << (BITS * i) for i in range(len(FACES)))  # bit 0 of every face's field
+_UNARY: dict[int, int] = {}
+
+
+def unary(hand: int) -> int:
+    """The packed ``hand`` with each face's count ``n`` (0 to 4) written as ``n`` low bits."""
+    u = _UNARY.get(hand)
+    if u is None:
+        b0 = hand & _LOW
+        b1 = (hand >> 1) & _LOW
+        b2 = (hand >> 2) & _LOW
+        two = b1 | b2  # n >= 2
+        u = b0 | two | (two << 1) | (((b0 & b1) | b2) << 2) | (b2 << 3)
+        if len(_UNARY) >= _UNARY_LIMIT:
+            _UNARY.clear()
+        _UNARY[hand] = u
+    return u
+
+
+class _Plays(dict):
+    """The plays of one value with so many sticks (capped) and of one size (0: every
+    size), by the unary slice of the hand that matters (each face capped at the copies
+    a play of this size and cost could use); a missing slice is enumerated once."""
+
+    __slots__ = ("vi", "sticks", "size", "faces", "mask")
+
+    def __init__(self, vi: int, sticks: int, size: int) -> None:
+        super().__init__()
+        self.vi = vi
+        self.sticks = sticks
+        self.size = size
+        most = size or MAX_PLAY
+        #: (shift, count bit, cost) of each relevant face the sticks can pay for, in
+        #: notation order.
+        self.faces = tuple(
+            (BITS * fi, 1 << (BITS * fi), c) for _f, fi, c in _RELEVANT[vi] if c <= sticks
+        )
+        #: Per such face the lowest bits of as many copies as a play could use.
+        self.mask = sum(
+            ((1 << min(most if c == 0 else sticks // c, most, 4)) - 1) << (BITS * fi)
+            for _f, fi, c in _RELEVANT[vi]
+            if c <= sticks
+        )
+
+    def __missing__(self, slice_: int) -> tuple[Move, ...]:
+        global _entries
+        if _entries >= _CACHE_LIMIT:
+            _clear()
+        # The faces held, with their copies (unary: 0b111 is 3).
+        avail = [
+            (bit, c, n)
+            for shift, bit, c in self.faces
+            if (n := ((slice_ >> shift) & 15).bit_length())
+        ]
+        r = self[slice_] = _enumerate(self.vi, avail, self.sticks, self.size)
+        _entries += _weight(r)
+        return r
+
+
+# Made when first needed, so that importing the engine stays quick:
+# _TABLES[(size, value index, capped sticks)]: one table per value, sticks and size.
+_TABLES: dict[tuple[int, int, int], _Plays] = {}
+#: _ROWS[size][sticks]: per value, weakest first, (mask of the unary hand, table):
+#: what the legal set looks up for a seat holding so many sticks (0 to 35).
+_ROWS: list[list[tuple[tuple[int, _Plays], ...] | None]] = [
+    [None] * (_MAX_STICKS + 1) for _ in range(MAX_PLAY + 1)
 ]
 
 
-def _key(vi: int, slice_: int, sticks: int, size: int) -> int:
-    return (((slice_ << 5) | vi) << 6 | sticks) << 3 | size
+def _row(size: int, sticks: int) -> tuple[tuple[int, _Plays], ...]:
+    row = _ROWS[size][sticks]
+    if row is None:
+        tables = []
+        for vi in range(len(VALUES)):
+            capped = min(sticks, _CAP[vi])
+            t = _TABLES.get((size, vi, capped))
+            if t is None:
+                t = _TABLES[size, vi, capped] = _Plays(vi, capped, size)
+            tables.append((t.mask, t))
+        row = _ROWS[size][sticks] = tuple(tables)
+    return row
 
 
-def _enumerate(vi: int, hand: int, sticks: int, want: int) -> tuple[Move, ...]:
-    """Plays of value ``vi`` of ``want`` cards (0: every size, smallest first)."""
-    value = VALUES[vi]
-    rel = _RELEVANT[vi]
+#: Per value, the plays made so far by their packed faces (the interned Moves).
+_MOVES: list[dict[int, Move]] = [{} for _ in VALUES]
+
+
+class _Sets(dict):
+    """Whole legal sets (plays, then pass when following) of one kind of turn -- which
+    values may be played, of what size, with so many sticks -- by the unary slice of the
+    hand that any of those values could use.  A missing one is put together from the
+    tables of its values, which mostly know their part already."""
+
+    __slots__ = ("row", "follow", "mask")
+
+    def __init__(self, row: tuple[tuple[int, _Plays], ...], follow: bool) -> None:
+        super().__init__()
+        self.row = row
+        self.follow = follow
+        mask = 0
+        for m, _plays in row:
+            mask |= m
+        self.mask = mask
+
+    def __missing__(self, key: int) -> tuple[Move, ...]:
+        global _entries
+        if _entries >= _CACHE_LIMIT:
+            _clear()
+        out: list[Move] = []
+        for mask, plays in self.row:
+            slice_ = key & mask
+            if slice_:  # no usable card: no play
+                out += plays[slice_]
+        if self.follow:
+            out.append(PASS)
+        r = self[key] = tuple(out)
+        _entries += _weight(r)
+        return r
+
+
+_VALUE_COUNTS = (len(shapes.BASE_VALUES), len(shapes.ALL_VALUES))
+_NO_SETS: list = [None] * (_MAX_STICKS + 1)
+# Made when first needed (most kinds of turn never come up in a session):
+# _LEAD[nvalues][sticks], _UP[nvalues][size][sticks][table strength] (normal order),
+# _DOWN[size][sticks][table strength] (reversed: the same for both decks).
+_LEAD: dict[int, list[_Sets | None]] = {n: list(_NO_SETS) for n in _VALUE_COUNTS}
+_UP: dict[int, list[list[list[_Sets | None]]]] = {
+    n: [[[None] * n for _ in _NO_SETS] for _ in range(MAX_PLAY + 1)] for n in _VALUE_COUNTS
+}
+_DOWN: list[list[list[_Sets | None]]] = [
+    [[None] * len(VALUES) for _ in _NO_SETS] for _ in range(MAX_PLAY + 1)
+]
+_ALL_SETS: list[_Sets] = []
+
+
+def _sets(nvalues: int, table_strength: int | None, count: int, reverse: bool, sticks: int):
+    if table_strength is None:
+        made = _LEAD[nvalues][sticks] = _Sets(_row(0, sticks)[:nvalues], False)
+    elif reverse:
+        made = _Sets(_row(count, sticks)[:table_strength], True)
+        _DOWN[count][sticks][table_strength] = made
+    else:
+        made = _Sets(_row(count, sticks)[table_strength + 1 : nvalues], True)
+        _UP[nvalues][count][sticks][table_strength] = made
+    _ALL_SETS.append(made)
+    return made
+
+
+def _clear() -> None:
+    global _entries
+    for t in _TABLES.values():
+        t.clear()
+    for sets in _ALL_SETS:
+        sets.clear()
+    _UNARY.clear()
+    _entries = 0
+
+
+def _move(vi: int, packed: int) -> Move:
+    m = _MOVES[vi][packed] = Move._play_sorted(VALUES[vi], tuple(unpack(packed)))
+    return m
+
+
+def _enumerate(
+    vi: int, avail: list[tuple[int, int, int]], sticks: int, want: int
+) -> tuple[Move, ...]:
+    """Plays of value ``vi`` of ``want`` cards (0: every size, smallest first) from the
+    faces ``avail`` -- (count bit, cost, copies), in notation order.
+
+    Within a size the order is that of a depth-first walk over the faces, taking 1, 2,
+    ... copies of each before moving on to later faces only.  The plays of one size
+    are built from those one card smaller, in their order: each is followed by itself
+    plus one later face (in notation order), then plus one more copy of its last face
+    -- which keeps that order, and makes a whole size at a time."""
+    get = _MOVES[vi].get
+    if want == 1:  # one card: each face on its own
+        return tuple([get(bit) or _move(vi, bit) for bit, _c, _n in avail])
+    if want == 2:  # two cards: each face with each later one, then two of it
+        pairs: list[Move] = []
+        for k, (bit, c, have) in enumerate(avail):
+            left = sticks - c
+            pairs += [
+                get(q) or _move(vi, q)
+                for bit2, c2, _n in avail[k + 1 :]
+                if c2 <= left and (q := bit + bit2)
+            ]
+            if have > 1 and c <= left:
+                pairs.append(get(2 * bit) or _move(vi, 2 * bit))
+        return tuple(pairs)
     top = want or MAX_PLAY
-    by_size: list[list[Move]] = [[] for _ in range(MAX_PLAY + 1)]
-    chosen: list[str] = []
-
-    def walk(j: int, size: int, budget: int) -> None:
-        if size and (not want or size == want):
-            by_size[size].append(Move._play_sorted(value, tuple(chosen)))
-        if size == top:
-            return
-        for k in range(j, len(rel)):
-            f, fi, c = rel[k]
-            if c > budget:
-                continue
-            have = (hand >> (BITS * fi)) & 7
-            # take 1..n copies of face k, then move on to later faces only
-            n = 0
-            while n < have and size + n < top and (n + 1) * c <= budget:
-                n += 1
-                chosen.append(f)
-                walk(k + 1, size + n, budget - n * c)
-            del chosen[len(chosen) - n :]
-
-    walk(0, 0, sticks)
-    return tuple(m for ms in by_size for m in ms)
-
-
-def _canonical(vi: int, slice_: int, sticks: int) -> int:
-    """The slice with each face's count capped at the copies a play could use."""
-    out = 0
-    for _f, fi, c in _RELEVANT[vi]:
-        have = (slice_ >> (BITS * fi)) & 7
-        if have:
-            usable = MAX_PLAY if c == 0 else sticks // c
-            out |= min(have, usable, MAX_PLAY) << (BITS * fi)
-    return out
-
-
-def _miss(vi: int, slice_: int, sticks: int, size: int, key: int) -> tuple[Move, ...]:
-    if len(_CACHE) >= _CACHE_LIMIT:
-        _CACHE.clear()
-        _CANON.clear()
-    canon = _canonical(vi, slice_, sticks)
-    ckey = _key(vi, canon, sticks, size)
-    r = _CANON.get(ckey)
-    if r is None:
-        r = _CANON[ckey] = _enumerate(vi, canon, sticks, size)
-    _CACHE[key] = r
-    return r
+    last = len(avail)
+    most = min(max(c for _b, c, _h in avail), sticks)
+    budgets = range(most + 1)
+    # later[k][b]: the faces after face k that b sticks can pay for, as (bit, cost, index).
+    nxt: tuple[tuple[tuple[int, int, int], ...], ...] = ((),) * (most + 1)
+    later = [nxt] * last
+    for k in range(last - 1, 0, -1):
+        bit, c, _have = avail[k]
+        e = (bit, c, k)
+        nxt = tuple(((e,) + nxt[b]) if c <= b else nxt[b] for b in budgets)
+        later[k - 1] = nxt
+    # A play in the making: (packed, index of its last face, copies of it, sticks left).
+    level = [(bit, k, 1, sticks - c) for k, (bit, c, _have) in enumerate(avail)]
+    out = [] if want else [get(p) or _move(vi, p) for p, _k, _n, _b in level]
+    for size in range(2, top + 1):
+        bigger: list[tuple[int, int, int, int]] = []
+        for p, k, n, b in level:
+            bit, c, have = avail[k]
+            after = later[k][b if b < most else most]
+            if after:
+                bigger += [(p + bit2, k2, 1, b - c2) for bit2, c2, k2 in after]
+            if n < have and c <= b:
+                bigger.append((p + bit, k, n + 1, b - c))
+        if not bigger:
+            break
+        level = bigger
+        if not want or size == want:
+            out += [get(p) or _move(vi, p) for p, _k, _n, _b in level]
+    return tuple(out)
 
 
 def plays_of_value(value: str, hand: int, sticks: int, size: int = 0) -> tuple[Move, ...]:
     """The plays of ``value`` from a packed hand with so many sticks: of ``size``
     cards, or of every size (smallest first) when ``size`` is 0."""
-    vi = VALUE_INDEX[value]
-    mask, s = _KEYS[vi][min(sticks, _MAX_STICKS)]
-    return _miss(vi, hand & mask, s, size, _key(vi, hand & mask, s, size))
+    mask, plays = _row(size, min(sticks, _MAX_STICKS))[VALUE_INDEX[value]]
+    slice_ = unary(hand) & mask
+    return plays[slice_] if slice_ else ()
 
 
 def legal_plays(
     hand: int, sticks: int, nvalues: int, table_strength: int | None, count: int, reverse: bool
 ) -> list[Move]:
-    """Every play allowed from this hand: any size when leading (``table_strength``
-    None), else ``count`` cards of a value strictly stronger under the order."""
-    if table_strength is None:
-        values = range(nvalues)
-        count = 0
-    elif reverse:
-        values = range(table_strength)
-    else:
-        values = range(table_strength + 1, nvalues)
+    """Every play allowed from this packed hand: any size when leading
+    (``table_strength`` None), else ``count`` cards of a value strictly stronger
+    under the order."""
     if sticks > _MAX_STICKS:
         sticks = _MAX_STICKS
+    if table_strength is None:
+        row = _row(0, sticks)[:nvalues]
+    elif reverse:
+        row = _row(count, sticks)[:table_strength]
+    else:
+        row = _row(count, sticks)[table_strength + 1 : nvalues]
+    u = unary(hand)
     out: list[Move] = []
-    get = _CACHE.get
-    keys = _KEYS
-    for vi in values:
-        mask, s = keys[vi][sticks]
-        sl = hand & mask
-        key = (((sl << 5) | vi) << 6 | s) << 3 | count
-        r = get(key)
-        if r is None:
-            r = _miss(vi, sl, s, count, key)
-        out += r
+    for mask, plays in row:
+        slice_ = u & mask
+        if slice_:  # no usable card: no play
+            out += plays[slice_]
     return out
+
+
+def legal_set(
+    hand: int, sticks: int, nvalues: int, table_strength: int | None, count: int, reverse: bool
+) -> tuple[Move, ...]:
+    """What :func:`legal_plays` gives, with pass after the plays when following
+    (``table_strength`` not None): the whole legal set of a seat that holds cards.
+
+    >>> from .moves import pack
+    >>> [m.text for m in legal_set(pack("68"), 0, 16, 7, 1, False)]
+    ['1x8: 8', '1x9: 6~', 'pass']
+    """
+    if sticks > _MAX_STICKS:
+        sticks = _MAX_STICKS
+    if table_strength is None:
+        sets = _LEAD[nvalues][sticks]
+    elif reverse:
+        sets = _DOWN[count][sticks][table_strength]
+    else:
+        sets = _UP[nvalues][count][sticks][table_strength]
+    if sets is None:
+        sets = _sets(nvalues, table_strength, count, reverse, sticks)
+    return sets[(_UNARY.get(hand) or unary(hand)) & sets.mask]

@@ -49,20 +49,62 @@ _VALUE_SPELLING = {v.lower(): v for v in VALUES}
 _SEGMENTS_RE = re.compile(r"[a-g]*\Z")
 
 
+_FACE_BIT = {f: 1 << (BITS * i) for i, f in enumerate(FACES)}
+
+
 def pack(faces) -> int:
-    """Packed count vector of some faces."""
-    h = 0
-    for f in faces:
-        h += 1 << (BITS * FACE_INDEX[f])
-    return h
+    """Packed count vector of some faces (KeyError for a string that is no face).
+
+    >>> pack("80") == pack(["0", "8"]) == (1 << BITS * FACE_INDEX["8"]) + 1
+    True
+    """
+    return sum(map(_FACE_BIT.__getitem__, faces))
 
 
 def unpack(hand: int) -> list[str]:
-    """Faces of a packed hand, in notation order."""
-    out = []
-    for i, f in enumerate(FACES):
-        out.extend(f * ((hand >> (BITS * i)) & 7))
-    return out
+    """Faces of a packed hand, in notation order.
+
+    >>> unpack(pack("8060"))
+    ['0', '0', '6', '8']
+    """
+    return list(faces_of(hand))
+
+
+# Per face (by index), the tuple of that face n times, by n.
+_REPEATS: list[tuple[tuple[str, ...], ...]] = [tuple((f,) * n for n in range(8)) for f in FACES]
+# Per group of four faces, the faces of its 16 bits of a packed hand (filled in as met).
+_QUARTERS: list[dict[int, tuple[str, ...]]] = [{} for _ in range(0, len(FACES), 4)]
+_FACES_OF: dict[int, tuple[str, ...]] = {}
+
+
+def _quarter(i: int, bits: int) -> tuple[str, ...]:
+    r: tuple[str, ...] = ()
+    for k in range(4):
+        n = (bits >> (BITS * k)) & 7
+        if n:
+            r += _REPEATS[4 * i + k][n]
+    _QUARTERS[i][bits] = r
+    return r
+
+
+def faces_of(hand: int) -> tuple[str, ...]:
+    """Faces of a packed hand as a tuple, in notation order (memoised: bots read
+    their hand at every move, and hands repeat)."""
+    r = _FACES_OF.get(hand)
+    if r is None:
+        r = ()
+        h = hand
+        for i, known in enumerate(_QUARTERS):
+            if not h:
+                break
+            bits = h & 0xFFFF
+            if bits:
+                r += known.get(bits) or _quarter(i, bits)
+            h >>= 16
+        if len(_FACES_OF) >= 20_000:  # within a game hands come back; keep it small
+            _FACES_OF.clear()
+        _FACES_OF[hand] = r
+    return r
 
 
 def holds(hand: int, cards: int) -> bool:
@@ -136,11 +178,11 @@ class Move(_MoveFields):
         m.faces = faces
         m.count = len(faces)
         if kind == "play":
-            m.cost = sum(shapes.segment_count(value) - shapes.segment_count(f) for f in faces)
+            cards = [_card(f, value) for f in faces]  # type: ignore[arg-type]
+            m.cost = sum(c for _t, c in cards)
             m.packed = pack(faces)
             m.strength = VALUE_INDEX[value]
-            cards = " ".join(shapes.card_text(f, value) for f in faces)
-            m.text = f"{m.count}x{value}: {cards}"
+            m.text = f"{m.count}x{value}: " + " ".join(t for t, _c in cards)
         else:
             m.cost = 0
             m.packed = 0
@@ -224,6 +266,19 @@ class Move(_MoveFields):
         from .render import move_svg
 
         return move_svg(self)
+
+
+_CARDS: dict[tuple[str, str], tuple[str, int]] = {}
+
+
+def _card(face: str, value: str) -> tuple[str, int]:
+    """The notation of ``face`` played as ``value`` and its stick cost (remembered:
+    move generation makes moves by the thousand)."""
+    card = _CARDS.get((face, value))
+    if card is None:
+        cost = shapes.segment_count(value) - shapes.segment_count(face)
+        card = _CARDS[face, value] = (shapes.card_text(face, value), cost)
+    return card
 
 
 PASS = Move._make("pass")

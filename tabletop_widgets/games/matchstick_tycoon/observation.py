@@ -46,6 +46,42 @@ class Observation:
         n = len(shapes.values_in_play(self.expansion))
         return n - 1 - vi if self.order == "reversed" else vi
 
+    @staticmethod
+    def _of(
+        seat: int,
+        players: int,
+        expansion: int,
+        hand: tuple[str, ...],
+        card_counts: tuple[int, ...],
+        sticks: tuple[int, ...],
+        table: Table | None,
+        order: str,
+        to_move: int | None,
+        out: tuple[int, ...],
+        passed: tuple[int, ...],
+        history: tuple[Move, ...],
+        is_over: bool,
+    ) -> Observation:
+        """``Observation(...)`` without the frozen dataclass's slow ``__init__`` (the engine
+        makes one for every bot move): a plain object with the same slots is filled in,
+        then becomes an Observation."""
+        obs = _new(_Fields)
+        obs.seat = seat
+        obs.players = players
+        obs.expansion = expansion
+        obs.hand = hand
+        obs.card_counts = card_counts
+        obs.sticks = sticks
+        obs.table = table
+        obs.order = order
+        obs.to_move = to_move
+        obs.out = out
+        obs.passed = passed
+        obs.history = history
+        obs.is_over = is_over
+        obs.__class__ = Observation
+        return obs  # type: ignore[return-value]
+
     def to_json(self) -> dict:
         """JSON-ready data (moves in notation)."""
         return {
@@ -69,3 +105,12 @@ class Observation:
         from .render import observation_svg
 
         return observation_svg(self)
+
+
+class _Fields:
+    """Observation's slots on a plain class (same layout, so it may become one)."""
+
+    __slots__ = Observation.__slots__
+
+
+_new = object.__new__

@@ -116,6 +116,34 @@ class Position:
     out: tuple[int, ...]
     passed: tuple[int, ...]
 
+    @staticmethod
+    def _of(
+        players: int,
+        expansion: int,
+        hands: tuple[tuple[str, ...], ...],
+        sticks: tuple[int, ...],
+        table: Table | None,
+        order: str,
+        to_move: int,
+        out: tuple[int, ...],
+        passed: tuple[int, ...],
+    ) -> Position:
+        """``Position(...)`` without the frozen dataclass's slow ``__init__`` (deals,
+        re-deals and the reader make many): a plain object with the same slots is
+        filled in, then becomes a Position.  It checks nothing, like ``__init__``."""
+        pos = _new(_Fields)
+        pos.players = players
+        pos.expansion = expansion
+        pos.hands = hands
+        pos.sticks = sticks
+        pos.table = table
+        pos.order = order
+        pos.to_move = to_move
+        pos.out = out
+        pos.passed = passed
+        pos.__class__ = Position
+        return pos  # type: ignore[return-value]
+
     @property
     def is_over(self) -> bool:
         """Only one seat is left in."""
@@ -161,6 +189,15 @@ class Position:
         return position_svg(self)
 
 
+class _Fields:
+    """Position's slots on a plain class (same layout, so it may become one)."""
+
+    __slots__ = Position.__slots__
+
+
+_new = object.__new__
+
+
 # -- reading ------------------------------------------------------------------
 
 
@@ -177,7 +214,7 @@ def _read(data: object) -> Position:
     to_move = _seat(data["to_move"], "to_move", players)
     out = _seats(data["out"], "out", players)
     passed = _seats(data["passed"], "passed", players)
-    pos = Position(players, expansion, hands, sticks, table, order, to_move, out, passed)
+    pos = Position._of(players, expansion, hands, sticks, table, order, to_move, out, passed)
     _check_out(pos)
     _check_trick(pos)
     return pos

@@ -122,7 +122,7 @@ class Dealer:
         to_move = obs.to_move
         if to_move is None:  # the game is over: the position names the last seat left
             to_move = next(s for s in range(obs.players) if s not in obs.out)
-        self.template = Position(
+        self.template = Position._of(
             obs.players,
             obs.expansion,
             (),
@@ -151,7 +151,7 @@ class Dealer:
     def sample(self, rng: random.Random) -> Position:
         """One position: the template with :meth:`hands` drawn."""
         t = self.template
-        return Position(
+        return Position._of(
             t.players,
             t.expansion,
             self.hands(rng),
@@ -211,7 +211,7 @@ def redealt_start(
         tuple(sorted((*now, *extra), key=_face_key))
         for now, extra in zip(hands_now, played, strict=True)
     )
-    return Position(
+    return Position._of(
         start.players,
         start.expansion,
         hands,

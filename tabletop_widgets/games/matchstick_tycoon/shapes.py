@@ -141,9 +141,14 @@ def deck(expansion: int = 0) -> list[str]:
     >>> len(deck(0)), len(deck(4))
     (56, 64)
     """
-    cards = [f for f in BASE_FACES for _ in range(4)]
-    cards += [f for f in EXPANSION_VALUES for _ in range(expansion)]
-    return cards
+    return list(_deck(expansion))
+
+
+@cache
+def _deck(expansion: int) -> tuple[str, ...]:
+    return tuple(f for f in BASE_FACES for _ in range(4)) + tuple(
+        f for f in EXPANSION_VALUES for _ in range(expansion)
+    )
 
 
 def copies_in_deck(face: str, expansion: int = 0) -> int:
