@@ -1,4 +1,5 @@
-"""The README's examples are run as doctests, so they stay true."""
+"""The README's examples are run as doctests, so they stay true; its links and the docs' stay
+inside the repository."""
 
 from __future__ import annotations
 
