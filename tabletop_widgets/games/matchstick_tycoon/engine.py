@@ -58,6 +58,10 @@ OPTION_NAMES = ("players", "expansion", "deal")
 class Options:
     """How a game was set up (MT-1, MT-4): seats, expansion copies of G and H, the deal.
 
+    Fields: ``players`` (2 to 8 seats), ``expansion`` (0, 2 or 4 copies each of G and
+    H), ``deal`` (``"default"``: 15 cards each with 2 or 3 players, the whole deck with
+    more; ``"all"``: the whole deck always).
+
     >>> Options.from_json({"players": 3, "expansion": 2})
     Options(players=3, expansion=2, deal='default')
     >>> Options.from_json({"players": 9})
@@ -71,6 +75,7 @@ class Options:
     deal: str = "default"
 
     def to_json(self) -> dict:
+        """JSON-ready: every option, defaults included."""
         return {"players": self.players, "expansion": self.expansion, "deal": self.deal}
 
     @classmethod
@@ -351,6 +356,7 @@ class MatchstickTycoon(Game):
 
     @property
     def expansion(self) -> int:
+        """Copies of each expansion card, G and H (0, 2 or 4)."""
         return self._expansion
 
     @property
@@ -384,6 +390,7 @@ class MatchstickTycoon(Game):
         return tuple(u[0] for u in self._undo)
 
     def current_players(self) -> tuple[int, ...]:
+        """The seat to move, as a one-seat tuple (empty once the game is over)."""
         return () if self._over else (self._to_move,)
 
     @property
@@ -420,9 +427,11 @@ class MatchstickTycoon(Game):
         return Hand(unpack(self._hands[seat]))
 
     def sticks(self, seat: int) -> int:
+        """The matchsticks ``seat`` holds now."""
         return self._sticks[seat]
 
     def card_count(self, seat: int) -> int:
+        """How many cards ``seat`` holds now."""
         return self._ncards[seat]
 
     def strength(self, value: str) -> int:
