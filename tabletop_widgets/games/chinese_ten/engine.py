@@ -441,10 +441,11 @@ class ChineseTen(Game):
 
     @classmethod
     def new(cls, *, seed: int | None = None, **options: Any) -> ChineseTen:
-        """A new match from the options ``players`` (3), ``scoring`` ("standard"),
-        ``settle`` (False), ``target`` (1000) and ``deals`` (None); ``target=None`` plays
-        one deal (or ``deals`` deals).  Without a seed one is drawn and kept, so the game
-        still replays.  A bad or unknown option raises PositionError naming it."""
+        """A new match from the options ``players`` (2 to 4; 3), ``scoring`` ("standard",
+        or "red_frog_black_frog" for the Thai variant), ``settle`` (False), ``target``
+        (1000) and ``deals`` (None); ``target=None`` plays one deal (or ``deals`` deals).
+        The same seed deals the same cards.  Without a seed one is drawn and kept, so the
+        game still replays.  A bad or unknown option raises PositionError naming it."""
         opts = Options.from_json(options)
         if seed is None:
             seed = random.randrange(2**31)

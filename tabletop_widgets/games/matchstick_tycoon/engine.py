@@ -240,9 +240,10 @@ class MatchstickTycoon(Game):
     @classmethod
     def new(cls, *, seed: int | None = None, **options: Any) -> MatchstickTycoon:
         """A new game dealt from ``seed`` with ``options`` (``players`` 2-8, default 4;
-        ``expansion`` 0, 2 or 4; ``deal`` 'default' or 'all').  Without a seed one is
-        drawn and kept (:attr:`seed`), so the game still replays.  A bad or unknown
-        option raises PositionError naming it."""
+        ``expansion`` 0, 2 or 4; ``deal`` 'default' or 'all': see :class:`Options`).  The
+        same seed deals the same cards.  Without a seed one is drawn and kept
+        (:attr:`seed`), so the game still replays.  A bad or unknown option raises
+        PositionError naming it."""
         opts = Options.from_json(options, field="")
         seed = _check_seed(seed)
         if seed is None:
