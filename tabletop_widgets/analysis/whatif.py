@@ -236,7 +236,8 @@ class WhatIfReport(Report):
         for c in self.candidates:
             if c.move == move or str(c.move) == str(move):
                 return c
-        raise KeyError(f"{move} is not one of the candidates")
+        tried = ", ".join(str(m) for m in self.moves[:6]) + (", …" if len(self.moves) > 6 else "")
+        raise KeyError(f"{move} is not one of the candidates ({tried})")
 
     def difference(self, a: Any, b: Any, measure: str | None = None) -> Estimate:
         """Move ``a`` minus move ``b`` (moves or their notation) on ``measure`` (the
