@@ -13,8 +13,9 @@ table in JupyterLab, a few lines as text, ``.plot()`` for a chart):
   another?  Seats rotate so a seat's advantage is not taken for skill.
 
 Bots are named as the game names them (``"random"``, ``"greedy"``, and in A
-Fistful of Gold ``"equilibrium"``), by level (``"easy"``, ``"medium"``), by
-class, as a bot, or one per seat in a list.  Seeds make every run repeatable:
+Fistful of Gold ``"equilibrium"``, ``"hard"`` and more: ``GAMES[key].bots``), by
+level (``"easy"``, ``"medium"``, ``"hard"`` where there is one: ``GAMES[key].levels``),
+by class, as a bot, or one per seat in a list.  Seeds make every run repeatable:
 game ``i`` of a simulation is dealt with ``seed + i``.  Seats are counted from 0
 in arguments (as the engines do) and from 1 in every text, table and chart.
 The worked examples are in ``docs/explore.md``; charts in

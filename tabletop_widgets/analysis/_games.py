@@ -126,6 +126,18 @@ def default_bot(info: GameInfo) -> str:
     return list(info.bots)[-1]
 
 
+def _check_same_game(info: GameInfo, cls: type) -> None:
+    """Refuse a bot written for another game (it would fail on this game's observations)."""
+    if cls in info.bots.values():
+        return
+    for key, other in GAMES.items():
+        if key != info.key and cls.__module__.startswith(f"tabletop_widgets.games.{key}."):
+            raise ValueError(
+                f"{cls.__name__} is a bot of {other.title}, not of {info.title}: "
+                f"name one of its bots instead ({', '.join(info.bots)})"
+            )
+
+
 def _check_spec(info: GameInfo, spec: Any) -> Any:
     """One seat's bot: a level name is turned into its bot's name; anything else checked."""
     if isinstance(spec, str):
@@ -141,8 +153,10 @@ def _check_spec(info: GameInfo, spec: Any) -> Any:
     if isinstance(spec, type):
         if not callable(getattr(spec, "choose", None)):
             raise TypeError(f"{spec.__name__} is not a bot class: it has no choose method")
+        _check_same_game(info, spec)
         return spec
     if _is_bot(spec):
+        _check_same_game(info, type(spec))
         return spec
     raise TypeError(
         f"a bot is a name ({', '.join(info.bots)}), a level ({', '.join(info.levels)}), "

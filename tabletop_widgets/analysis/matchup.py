@@ -15,6 +15,7 @@ True
 
 from __future__ import annotations
 
+import math
 import random
 import time
 from collections.abc import Mapping, Sequence
@@ -86,8 +87,9 @@ class MatchupReport(Report):
 
     @property
     def place(self) -> Estimate:
-        """``first``'s mean place (1 the best), t interval."""
-        return mean_estimate([r.places[s] for s, r in self.results], self.confidence, least=1)
+        """``first``'s mean place (1 the best), t interval (within 1 to the number of seats)."""
+        most = self.results[0][1].players if self.results else math.inf
+        return mean_estimate([r.places[s] for s, r in self.results], self.confidence, 1, most)
 
     @property
     def seat_wins(self) -> tuple[float, ...]:

@@ -38,7 +38,9 @@ LABELS = (N_("games"), N_("playouts"))
 class CancelFlag(Protocol):
     """Anything with ``is_set()``, e.g. a ``threading.Event``."""
 
-    def is_set(self) -> bool: ...
+    def is_set(self) -> bool:
+        """True once the run should stop."""
+        ...
 
 
 def in_notebook() -> bool:

@@ -236,7 +236,8 @@ class WhatIfReport(Report):
         for c in self.candidates:
             if c.move == move or str(c.move) == str(move):
                 return c
-        raise KeyError(f"{move} is not one of the candidates")
+        tried = ", ".join(str(m) for m in self.moves[:6]) + (", …" if len(self.moves) > 6 else "")
+        raise KeyError(f"{move} is not one of the candidates ({tried})")
 
     def difference(self, a: Any, b: Any, measure: str | None = None) -> Estimate:
         """Move ``a`` minus move ``b`` (moves or their notation) on ``measure`` (the
@@ -679,10 +680,14 @@ def what_if(
     """Try each candidate move of ``seat`` in ``playouts`` re-deals and report, best first.
 
     ``game``: a game in progress (any game of ``GAMES``; for a position, the engine's
-    ``from_position``).  ``seat``: whose moves (counted from 0, as the engines do); by
+    ``from_position``; for a moment of a saved game, ``load_record(record).replay(n)``).
+    ``seat``: whose moves (counted from 0, as the engines do); by
     default the one seat to move.  ``candidates``: None (every legal move), a number
     (that many moves the greedy bot likes best: :func:`most_promising`) or a list of
-    moves or their notation.  ``bots``: who plays on (as in :func:`~.simulate.simulate`).
+    moves or their notation.  ``bots``: who plays on (as in :func:`~.simulate.simulate`;
+    in a game without chance, as A Fistful of Gold, choose bots that vary their play,
+    ``"random"`` or ``"equilibrium"``: with the greedy bot every playout of a move is
+    nearly the same game).
     ``horizon``: ``"game"`` (to the end) or a horizon of the game (``"deal"`` in Chinese
     Ten), by default the game's; ``measure``: ``"win"``, ``"place"`` or ``"score"``.
     ``workers`` > 1 plays in that many processes (same numbers, sooner).  It stops

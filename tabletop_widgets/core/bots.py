@@ -37,6 +37,7 @@ class RandomBot:
         self.rng = random.Random(seed)
 
     def choose(self, observation: Any, legal: Sequence[M]) -> M:
+        """One element of ``legal``, each as likely (the observation is not looked at)."""
         if not legal:
             raise ValueError("no legal move to choose from")
         return legal[self.rng.randrange(len(legal))]

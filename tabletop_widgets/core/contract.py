@@ -59,7 +59,9 @@ class Observation(Protocol):
 
     seat: int
 
-    def to_json(self) -> dict: ...
+    def to_json(self) -> dict:
+        """The observation as JSON-ready data."""
+        ...
 
 
 class Game(ABC):

@@ -51,6 +51,7 @@ class IllegalMoveError(ValueError):
 
     @property
     def reason(self) -> str:
+        """Why the move is refused, in the current language, without the rule id."""
         return str(self.message)
 
     def __str__(self) -> str:
@@ -79,6 +80,7 @@ class PositionError(ValueError):
 
     @property
     def reason(self) -> str:
+        """What is wrong with the field, in the current language, without its name."""
         return str(self.message)
 
     def __str__(self) -> str:

@@ -33,7 +33,11 @@ PAGE_KINDS = ("tutorial", "play", "sandbox", "rules")
 
 @dataclass(frozen=True)
 class Page:
-    """One page of a game in the app: ``notebooks/<game>/<kind>.ipynb``."""
+    """One page of a game in the app: ``notebooks/<game>/<kind>.ipynb``.
+
+    ``kind``: ``"tutorial"``, ``"play"``, ``"sandbox"`` or ``"rules"``; ``label``: its
+    name on the landing page; ``blurb``: the few words under it.
+    """
 
     kind: str
     label: str
@@ -41,6 +45,7 @@ class Page:
 
     @property
     def notebook(self) -> str:
+        """The notebook's file name, beside the game's other pages."""
         return f"{self.kind}.ipynb"
 
 
@@ -48,7 +53,10 @@ class Page:
 class GameInfo:
     """What the app and the shared code know of one game.
 
-    ``option_sets``: representative options (the contract tests run over
+    ``key``: its name in ``GAMES`` (``"chinese_ten"``); ``title``: its name for
+    readers; ``engine``: its :class:`~.contract.Game` class; ``pitch``: one sentence
+    for the landing page; ``pages``: its pages in the app; ``players``: the fewest
+    and most seats; ``option_sets``: representative options (the contract tests run over
     each); ``bots``: bot name → class taking ``seed=``; ``levels``: the
     levels a play page offers (easy, medium, hard) → bot name; ``panel``:
     names of ``bots`` that play a fixed strategy, which the strongest level is
@@ -82,6 +90,7 @@ class GameInfo:
     value: tuple[str, str] = ("game", "win")
 
     def page(self, kind: str) -> Page | None:
+        """The page of that kind (``"play"``), None if the game has none."""
         return next((p for p in self.pages if p.kind == kind), None)
 
 

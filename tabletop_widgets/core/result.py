@@ -63,6 +63,7 @@ class Result:
 
     @property
     def players(self) -> int:
+        """The number of seats."""
         return len(self.places)
 
     @property
@@ -85,6 +86,7 @@ class Result:
         return 1 / len(self.winners) if self.places[seat] == 1 else 0.0
 
     def to_json(self) -> dict[str, Any]:
+        """JSON-ready: ``places``, ``scores`` and ``details``."""
         return {
             "places": list(self.places),
             "scores": list(self.scores),
@@ -93,4 +95,5 @@ class Result:
 
     @classmethod
     def from_json(cls, data: Mapping[str, Any]) -> Result:
+        """The result :meth:`to_json` wrote (``details`` may be left out)."""
         return cls(tuple(data["places"]), tuple(data["scores"]), dict(data.get("details", {})))

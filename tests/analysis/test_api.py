@@ -66,6 +66,16 @@ def test_bot_errors_say_what_was_passed():
     assert simulate("chinese_ten", 1, bots="easy").bots[0] == "easy (random)"
 
 
+def test_a_bot_of_another_game_is_refused_by_name():
+    # It used to fail deep in a playout: 'Observation' object has no attribute 'layout'.
+    chinese_greedy = GAMES["chinese_ten"].bots["greedy"]
+    with pytest.raises(ValueError, match="GreedyBot is a bot of Chinese Ten, not of Matchstick"):
+        simulate("matchstick_tycoon", 1, bots=chinese_greedy)
+    with pytest.raises(ValueError, match="a bot of Chinese Ten"):
+        what_if(new("matchstick_tycoon"), bots=chinese_greedy(seed=1), playouts=1)
+    assert simulate("chinese_ten", 1, bots=chinese_greedy).bots == ("greedy",) * 3
+
+
 def test_game_errors_say_what_was_passed():
     with pytest.raises(TypeError, match=r"needs a game in progress \(e.g. GAMES\['chinese_ten'\]"):
         what_if("chinese_ten")
@@ -266,6 +276,15 @@ def test_head_to_head_rotates_seats_and_scores_the_first_bot():
     assert len(rr) == 1 and rr.to_records()[0]["first"] == "random"
     with pytest.raises(TypeError, match="a list of at least two bots"):
         round_robin("chinese_ten", "greedy")
+
+
+def test_a_matchup_place_interval_stays_within_the_seats():
+    from tabletop_widgets.analysis import MatchupReport
+    from tabletop_widgets.core import Result
+
+    won, lost = Result((1, 2), (1, 0)), Result((2, 1), (0, 1))
+    r = MatchupReport("A Fistful of Gold", "greedy", "random", 0, ((0, won), (0, lost)), 2)
+    assert r.place == (1.5, 1, 2)  # two games: the t interval alone is far wider
 
 
 # -- plots --------------------------------------------------------------------------------

@@ -31,6 +31,15 @@ def test_reports_are_compact_tables_and_short_text(report):
     assert "seat 0" not in (html + text).lower()
 
 
+def test_the_ace_of_spades_finding_shows_as_its_sentence():
+    from tabletop_widgets.games.chinese_ten.analysis.scoring import ace_of_spades
+
+    deals = simulate("chinese_ten", 6, options={"players": 3, "target": None}, keep=True)
+    finding = ace_of_spades(deals)
+    assert finding._repr_html_() == f"<p>{str(finding)}</p>"
+    assert "whoever captures the ace of spades" in str(finding)
+
+
 def test_a_table_widget_carries_a_picture_of_what_it_shows_and_no_more():
     game = GAMES["fistful_of_gold"].engine.new(seed=1)
     table = game.widget()

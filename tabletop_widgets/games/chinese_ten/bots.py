@@ -39,6 +39,7 @@ class GreedyBot:
         self.caution = caution
 
     def choose(self, observation: Observation, legal: Sequence[Move]) -> Move:
+        """One of ``legal``, chosen from what ``observation`` shows (see the class)."""
         if not legal:
             raise ValueError("no legal move to choose from")
         unseen = _unseen(observation)

@@ -120,6 +120,7 @@ class Card:
 
     @property
     def is_red(self) -> bool:
+        """True for hearts and diamonds."""
         return self.suit in RED_SUITS
 
     @property

@@ -61,7 +61,12 @@ class Event:
     """One step of the game, decided or automatic, for logs and animations.
 
     ``kind`` is ``deal``, ``dealer_takes`` (four of a kind, CT-4), ``play`` (a hand
-    card), ``turn`` (a stock card), ``deal_end`` or ``match_end``.
+    card), ``turn`` (a stock card), ``deal_end`` or ``match_end``; ``seat`` who did it
+    (counted from 0: the dealer for ``deal``; None at a deal's or the match's end);
+    ``card`` the card played or turned; ``captures`` what it took; ``waiting`` True for a
+    turned card whose capture the player must choose; ``deal_number`` the deal (from 0);
+    ``points`` per seat, the deal's points (``deal_end``) or the match totals
+    (``match_end``).
     """
 
     kind: str
@@ -319,6 +324,13 @@ class Observation:
 
     Two games that differ only in what ``seat`` cannot see (the other hands, the order
     of the stock, later deals) give equal observations.
+
+    ``seat`` is whose observation it is and ``hand`` its cards; ``hand_sizes`` and
+    ``stock_size`` count the cards it cannot see.  ``players``, ``scoring``, ``to_move``,
+    ``phase``, ``layout``, ``turned``, ``captured``, ``current_points``, ``totals``,
+    ``deal_points``, ``deal_number``, ``dealer`` and ``is_over`` are the position's (see
+    :class:`~.position.Position`); ``history`` is every move so far, oldest first.
+    Seats are counted from 0.
     """
 
     seat: int
@@ -341,6 +353,8 @@ class Observation:
     is_over: bool
 
     def to_json(self) -> dict[str, Any]:
+        """JSON-ready data (cards and moves in notation)."""
+
         def cards(cs: Sequence[Card]) -> list[str]:
             return [str(c) for c in cs]
 
@@ -427,10 +441,11 @@ class ChineseTen(Game):
 
     @classmethod
     def new(cls, *, seed: int | None = None, **options: Any) -> ChineseTen:
-        """A new match from the options ``players`` (3), ``scoring`` ("standard"),
-        ``settle`` (False), ``target`` (1000) and ``deals`` (None); ``target=None`` plays
-        one deal (or ``deals`` deals).  Without a seed one is drawn and kept, so the game
-        still replays.  A bad or unknown option raises PositionError naming it."""
+        """A new match from the options ``players`` (2 to 4; 3), ``scoring`` ("standard",
+        or "red_frog_black_frog" for the Thai variant), ``settle`` (False), ``target``
+        (1000) and ``deals`` (None); ``target=None`` plays one deal (or ``deals`` deals).
+        The same seed deals the same cards.  Without a seed one is drawn and kept, so the
+        game still replays.  A bad or unknown option raises PositionError naming it."""
         opts = Options.from_json(options)
         if seed is None:
             seed = random.randrange(2**31)
@@ -571,6 +586,7 @@ class ChineseTen(Game):
 
     @property
     def dealer(self) -> int:
+        """The seat dealing the current deal."""
         return self.position.dealer
 
     @property
@@ -601,6 +617,7 @@ class ChineseTen(Game):
         return Result(places, t, {"deals": len(dp), "deal_points": [list(d) for d in dp]})
 
     def hand(self, seat: int) -> Hand:
+        """The cards ``seat`` holds now, sorted."""
         return Hand(self.position.hands[seat])
 
     def observation(self, seat: int) -> Observation:

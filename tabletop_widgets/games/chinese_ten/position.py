@@ -50,8 +50,11 @@ STOCK_CARDS = 24
 class Options:
     """The match options (CT-1, CT-5, CT-6).
 
-    ``target`` ends the match when a running total reaches it at the end of a
-    deal; ``deals`` ends it after that many deals; either may be None, not both.
+    ``players``: 2, 3 or 4 seats; ``scoring``: ``"standard"`` (red cards score) or
+    ``"red_frog_black_frog"`` (black cards score, CT-5); ``settle``: score each deal
+    against the tie score instead of by its points (CT-6).  ``target`` ends the match
+    when a running total reaches it at the end of a deal; ``deals`` ends it after that
+    many deals; either may be None, not both (``target=None`` alone: one deal).
     """
 
     players: int = 3
@@ -62,6 +65,7 @@ class Options:
 
     @property
     def deal_total(self) -> int:
+        """All the points of one deal with this scoring and these seats (240: standard, 3)."""
         return deal_total(self.scoring, self.players)
 
     @property
@@ -70,6 +74,7 @@ class Options:
         return self.deal_total // self.players
 
     def to_json(self) -> dict:
+        """JSON-ready: every option, defaults included."""
         return {
             "players": self.players,
             "scoring": self.scoring,
@@ -191,12 +196,15 @@ def capture_options(card: Card, layout: Sequence[Card]) -> tuple[tuple[Card, ...
 
 @dataclass(frozen=True)
 class Position:
-    """An immutable snapshot of a match.
+    """An immutable snapshot of a match (its JSON: docs/chinese_ten_notation.md).
 
-    ``hands`` are sorted; ``stock`` lists the top card first; ``turned`` is a stock card
-    turned up and waiting for the player to choose its capture; each ``captured`` pile
-    holds the capturing card followed by what it took, in the order taken;
-    ``deal_points`` holds the points of every finished deal.
+    ``options`` are the match's :class:`Options`; ``seed`` makes the decks of later
+    deals; ``deal_number`` counts the deals from 0.  ``hands`` are sorted, one per seat
+    (counted from 0); ``layout`` is the face-up cards on the table, in the order they
+    arrived; ``stock`` lists the top card first; ``turned`` is a stock card turned up
+    and waiting for the player to choose its capture; each ``captured`` pile holds the
+    capturing card followed by what it took, in the order taken; ``deal_points``
+    holds the points of every finished deal.
     """
 
     options: Options
@@ -213,11 +221,13 @@ class Position:
 
     @property
     def players(self) -> int:
+        """The number of seats."""
         return self.options.players
 
     @property
     def dealer(self) -> int:
-        """The last seat deals first, so seat 0 leads the first deal; the deal rotates."""
+        """The seat dealing this deal: the last seat deals first (so seat 0 leads the first
+        deal), then the deal rotates."""
         return (self.players - 1 + self.deal_number) % self.players
 
     @property
@@ -232,7 +242,8 @@ class Position:
 
     @property
     def is_over(self) -> bool:
-        """A finished deal is only ever kept when it ended the match."""
+        """True once the match is over (a finished deal is only ever kept as a position
+        when it ended the match; otherwise the next deal is dealt at once)."""
         return not self.stock and self.turned is None and not any(self.hands)
 
     @property
@@ -245,6 +256,8 @@ class Position:
 
     @property
     def to_move(self) -> int | None:
+        """The seat to play (from hand, or choosing the turned card's capture); None once
+        the match is over."""
         if self.is_over:
             return None
         return (self.leader + self.turns_done) % self.players
@@ -261,6 +274,7 @@ class Position:
         return totals(self.options, self.deal_points)
 
     def expected_hand_sizes(self) -> tuple[int, ...]:
+        """How many cards each hand must hold at this point of the deal (for checking)."""
         n = self.players
         played = self.turns_done + (self.turned is not None)
         return tuple(

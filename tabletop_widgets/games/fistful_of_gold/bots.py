@@ -57,6 +57,7 @@ class _HeuristicBot:
         self.rng = random.Random(seed)
 
     def choose(self, observation: Observation, legal: Sequence[Move]) -> Move:
+        """One of ``legal``, chosen from what ``observation`` shows (see the class)."""
         moves = list(legal)
         if not moves:
             raise ValueError("no legal move to choose from")

@@ -69,6 +69,7 @@ class Card:
 
     @property
     def is_dynamite(self) -> bool:
+        """True for the Dynamite of either colour."""
         return self.rank == DYNAMITE
 
     @property
@@ -83,6 +84,7 @@ class Card:
 
     @property
     def rank_name(self) -> str:
+        """The rank as written in the notation: ``"1"`` … ``"8"`` or ``"dynamite"``."""
         return "dynamite" if self.is_dynamite else self.rank
 
     def __str__(self) -> str:

@@ -48,7 +48,15 @@ def blocked(previous: Card | None, card: Card, options: Options) -> bool:
 
 @dataclass(frozen=True)
 class DuelResult:
-    """What one revealed duel did, with a sentence for the learner."""
+    """What one revealed duel did, with a sentence for the learner.
+
+    ``round`` and ``duel`` number it (from 1); ``cards`` are pink's and green's;
+    ``winner`` the seat that won it (None for a tie); per seat (pink, green): ``gold``
+    everything gained (the win, the green 7's ``bonus``, the pot taken), ``bonus`` and
+    ``pot_taken``; ``pot_before`` and ``pot_after`` the tie pot around it;
+    ``ends_round`` True when a pink 7 ends the round; ``said`` what happened, sentence
+    by sentence (:attr:`text` joins them).
+    """
 
     round: int
     duel: int

@@ -72,7 +72,8 @@ class FistfulOfGold(Game):
     @classmethod
     def new(cls, *, seed: int | None = None, **options: Any) -> FistfulOfGold:
         """A new game before round 1's discards; ``options`` are :class:`Options` fields
-        (PositionError names ``options.<name>``).  Without a seed one is drawn and kept."""
+        (the rule readings, e.g. ``hands="fresh"``; PositionError names
+        ``options.<name>``).  Without a seed one is drawn and kept."""
         opts = Options.from_json(options)
         if seed is None:
             seed = random.randrange(2**31)
@@ -142,6 +143,7 @@ class FistfulOfGold(Game):
 
     @property
     def start(self) -> Position:
+        """The position the game began at."""
         return self._start
 
     @property

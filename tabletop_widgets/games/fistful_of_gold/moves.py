@@ -60,6 +60,7 @@ class Move:
 
     @property
     def colour(self) -> str:
+        """The mover's colour: ``"pink"`` (seat 0) or ``"green"`` (seat 1)."""
         return COLOURS[self.seat]
 
     @classmethod
@@ -95,6 +96,7 @@ class Play(Move):
 
     @property
     def cards(self) -> tuple[Card, ...]:
+        """``(card,)``: every kind of move has ``cards``."""
         return (self.card,)
 
     def __str__(self) -> str:
@@ -129,6 +131,7 @@ class Reclaim(Move):
 
     @property
     def cards(self) -> tuple[Card, ...]:
+        """``(card,)``: every kind of move has ``cards``."""
         return (self.card,)
 
     def __str__(self) -> str:

@@ -30,7 +30,16 @@ class Observation:
     """One seat's view: its own hand, discards and secret choice, and everything
     revealed (rows, past rounds, gold, reclaimed cards).  The opponent's hand,
     discards and choice are not in it: only their sizes, and whether the
-    opponent has chosen.  ``current_players`` are the seats still to choose."""
+    opponent has chosen.  ``current_players`` are the seats still to choose.
+
+    ``seat`` is whose view it is (0 pink, 1 green); ``options``, ``phase``, ``round``,
+    ``duel``, ``duels_in_round``, ``rows``, ``past``, ``reclaims``, ``tallies`` and
+    ``result`` are the position's (see :class:`~.position.Position`).  Of this seat:
+    ``hand``, ``discards``, ``my_choice`` (its secret choice, None until made) and
+    ``to_discard`` (how many cards it must discard now).  Of the opponent:
+    ``opponent_committed`` (it has chosen), ``opponent_hand_size`` and
+    ``opponent_discard_count``.
+    """
 
     seat: int
     options: Options
@@ -54,6 +63,7 @@ class Observation:
 
     @classmethod
     def of(cls, pos: Position, seat: int) -> Observation:
+        """What ``seat`` may see of ``pos``."""
         opp = 1 - seat
         return cls(
             seat=seat,
@@ -79,25 +89,31 @@ class Observation:
 
     @property
     def colour(self) -> str:
+        """This seat's colour, ``"pink"`` or ``"green"``."""
         return COLOURS[self.seat]
 
     @property
     def opponent(self) -> int:
+        """The other seat."""
         return 1 - self.seat
 
     @property
     def gold(self) -> tuple[int, int]:
+        """Gold of the current round, per seat."""
         return self.tallies[-1].gold
 
     @property
     def pot(self) -> int:
+        """Gold in the tie pot now."""
         return self.tallies[-1].pot
 
     @property
     def bonus(self) -> tuple[int, int]:
+        """Extra gold per duel won now (green 7), per seat."""
         return self.tallies[-1].bonus
 
     def last_played(self, seat: int) -> Card | None:
+        """The card ``seat`` played last in this round (None before its first duel)."""
         row = self.rows[seat]
         return row[-1] if row else None
 
@@ -115,6 +131,7 @@ class Observation:
         return tuple(c for c in cards if not blocked(last, c, self.options))
 
     def to_json(self) -> dict[str, Any]:
+        """JSON-ready data, cards and moves in notation, with ``gold``, ``pot``, ``bonus``."""
         return {
             "seat": self.seat,
             "colour": self.colour,

@@ -43,7 +43,24 @@ OPTION_NAMES: tuple[str, ...] = (*CHOICES, "specials")
 
 @dataclass(frozen=True)
 class Options:
-    """Rule readings; the defaults are the rules page's."""
+    """Rule readings; the defaults are the rules page's (each one explained in
+    docs/fistful_of_gold_notation.md, "Options").
+
+    Fields (the default first, then the other readings):
+
+    * ``hands``: ``"keep"`` (take back the played cards, discard 1 more: hands of 7, 6,
+      5) or ``"fresh"`` (every round from all nine cards); FG-2.
+    * ``dynamite_counts_as``: None (never blocked by the +1 rule), ``0`` or ``9``; FG-3.
+    * ``pot_at_round_end``: ``"lost"`` or ``"carry"`` (the tie pot stays for the next
+      round); FG-3.
+    * ``six_vs_six``: ``"tie"`` or ``"split"`` (both 6s share the pot); FG-4.
+    * ``green7``: ``"rest_of_round"`` or ``"next_round"`` (when its extra gold counts); FG-4.
+    * ``equal_round``: ``"nobody"``, ``"both"`` or ``"duels"`` (who wins a round of equal
+      gold); FG-2.
+    * ``game_tiebreak``: ``"gold"`` or ``"draw"`` (equal round wins after round 3); FG-2.
+    * ``specials``: the card powers in play, a subset of ``six``, ``pink7``, ``green7``,
+      ``pink8``, ``green8`` (all by default; ``"all"`` and ``"none"`` are read too); FG-1.
+    """
 
     hands: str = "keep"
     dynamite_counts_as: int | None = None
@@ -64,6 +81,7 @@ class Options:
         return 7 if self.hands == "fresh" else 8 - round_no
 
     def to_json(self) -> dict[str, Any]:
+        """JSON-ready: every option (``specials`` as a sorted list)."""
         data = {f.name: getattr(self, f.name) for f in fields(self)}
         data["specials"] = sorted(self.specials)
         return data

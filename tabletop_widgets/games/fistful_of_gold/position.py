@@ -61,8 +61,13 @@ Pending = tuple[Move | None, Move | None]
 class Position:
     """Everything on and under the table. Seat 0 is pink, seat 1 green.
 
+    ``options`` are the rule readings (:class:`~.options.Options`); ``phase`` is
+    ``"discard"``, ``"duel"``, ``"reclaim"`` (green chooses a card back with its 8) or
+    ``"over"``; ``hands`` and ``discards`` are each seat's cards in hand and face down;
     ``rows`` are this round's revealed cards in play order, ``past`` those of
-    finished rounds; ``pending`` holds a seat's secret choice until both are in.
+    finished rounds; ``reclaims`` lists ``(round, card)`` for every card taken back;
+    ``pending`` holds a seat's secret choice until both are in.  Its JSON
+    (docs/fistful_of_gold_notation.md) writes ``past`` as ``past_rounds``.
     """
 
     options: Options
@@ -83,6 +88,7 @@ class Position:
 
     @property
     def is_over(self) -> bool:
+        """True once the game is over."""
         return self.phase == "over"
 
     @property
@@ -92,6 +98,7 @@ class Position:
 
     @property
     def duels_in_round(self) -> int:
+        """Duels this round has (6, 5, 4) if no pink 7 ends it early."""
         return DUELS[self.round - 1]
 
     @property
@@ -101,6 +108,7 @@ class Position:
 
     @cached_property
     def tallies(self) -> tuple[RoundTally, ...]:
+        """The count of every round so far, the current one last (gold, pot, duels)."""
         rounds = self.past if self.is_over else (*self.past, self.rows)
         return tally_rounds(self.options, rounds)
 
@@ -111,6 +119,7 @@ class Position:
 
     @property
     def pot(self) -> int:
+        """Gold in the tie pot now."""
         return self.tallies[-1].pot
 
     @property
@@ -120,18 +129,22 @@ class Position:
 
     @property
     def duels_won(self) -> tuple[int, int]:
+        """Duels each seat won in the current round."""
         return self.tallies[-1].duels_won
 
     @property
     def finished_rounds(self) -> tuple[RoundTally, ...]:
+        """The counts of the rounds that are over."""
         return self.tallies if self.is_over else self.tallies[:-1]
 
     @property
     def round_winners(self) -> tuple[tuple[int, ...], ...]:
+        """Per finished round, the seats that won it (none, one, or both)."""
         return tuple(round_winners(self.options, t) for t in self.finished_rounds)
 
     @property
     def round_wins(self) -> tuple[int, int]:
+        """Rounds each seat has won so far."""
         flat = [s for w in self.round_winners for s in w]
         return flat.count(0), flat.count(1)
 
@@ -160,9 +173,11 @@ class Position:
         return len(self.hands[seat]) - self.options.hand_size(self.round)
 
     def reclaims_in(self, round_no: int, seat: int = 1) -> tuple[Card, ...]:
+        """The cards ``seat`` took back from its discards in round ``round_no``."""
         return tuple(c for r, c in self.reclaims if r == round_no and c.seat == seat)
 
     def last_played(self, seat: int) -> Card | None:
+        """The card ``seat`` played last in this round (None before its first duel)."""
         row = self.rows[seat]
         return row[-1] if row else None
 
@@ -181,6 +196,7 @@ class Position:
     # -- JSON and display -----------------------------------------------------------
 
     def to_json(self) -> dict[str, Any]:
+        """JSON-ready data, cards and moves in notation (every key is required back)."""
         return {
             "options": self.options.to_json(),
             "phase": self.phase,

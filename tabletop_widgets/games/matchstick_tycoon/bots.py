@@ -36,6 +36,7 @@ class GreedyBot:
         self.rng = random.Random(seed)  # breaks exact ties, so games still vary by seed
 
     def choose(self, observation: Observation, legal: Sequence[Move]) -> Move:
+        """One of ``legal``, chosen from what ``observation`` shows (see the class)."""
         if len(legal) == 1:
             return legal[0]
         obs = observation

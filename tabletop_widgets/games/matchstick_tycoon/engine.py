@@ -64,6 +64,10 @@ _DISCARD_ONLY = (DISCARD,)
 class Options:
     """How a game was set up (MT-1, MT-4): seats, expansion copies of G and H, the deal.
 
+    Fields: ``players`` (2 to 8 seats), ``expansion`` (0, 2 or 4 copies each of G and
+    H), ``deal`` (``"default"``: 15 cards each with 2 or 3 players, the whole deck with
+    more; ``"all"``: the whole deck always).
+
     >>> Options.from_json({"players": 3, "expansion": 2})
     Options(players=3, expansion=2, deal='default')
     >>> Options.from_json({"players": 9})
@@ -77,6 +81,7 @@ class Options:
     deal: str = "default"
 
     def to_json(self) -> dict:
+        """JSON-ready: every option, defaults included."""
         return {"players": self.players, "expansion": self.expansion, "deal": self.deal}
 
     @classmethod
@@ -266,9 +271,10 @@ class MatchstickTycoon(Game):
     @classmethod
     def new(cls, *, seed: int | None = None, **options: Any) -> MatchstickTycoon:
         """A new game dealt from ``seed`` with ``options`` (``players`` 2-8, default 4;
-        ``expansion`` 0, 2 or 4; ``deal`` 'default' or 'all').  Without a seed one is
-        drawn and kept (:attr:`seed`), so the game still replays.  A bad or unknown
-        option raises PositionError naming it."""
+        ``expansion`` 0, 2 or 4; ``deal`` 'default' or 'all': see :class:`Options`).  The
+        same seed deals the same cards.  Without a seed one is drawn and kept
+        (:attr:`seed`), so the game still replays.  A bad or unknown option raises
+        PositionError naming it."""
         opts = Options.from_json(options, field="")
         seed = _check_seed(seed)
         if seed is None:
@@ -381,6 +387,7 @@ class MatchstickTycoon(Game):
 
     @property
     def expansion(self) -> int:
+        """Copies of each expansion card, G and H (0, 2 or 4)."""
         return self._expansion
 
     @property
@@ -414,6 +421,7 @@ class MatchstickTycoon(Game):
         return tuple(u[0] for u in self._undo)
 
     def current_players(self) -> tuple[int, ...]:
+        """The seat to move, as a one-seat tuple (empty once the game is over)."""
         return () if self._over else _SEATS[self._to_move]
 
     @property
@@ -450,9 +458,11 @@ class MatchstickTycoon(Game):
         return Hand(faces_of(self._hands[seat]))
 
     def sticks(self, seat: int) -> int:
+        """The matchsticks ``seat`` holds now."""
         return self._sticks[seat]
 
     def card_count(self, seat: int) -> int:
+        """How many cards ``seat`` holds now."""
         return self._ncards[seat]
 
     def strength(self, value: str) -> int:

@@ -1,4 +1,5 @@
-"""Matchstick Tycoon moves and their notation (formats.md).
+"""Matchstick Tycoon moves and their notation (docs/matchstick_tycoon_rules.md, "How moves
+are written").
 
 A move is ``pass``, ``discard`` or a play ``{count}x{value}: {card} …``.
 Moves are small frozen, interned values: equal moves (same value, same
@@ -151,6 +152,18 @@ class Move(_MoveFields):
     Build plays with :meth:`Move.play` or :meth:`Move.parse`; they are interned,
     so equal moves are identical objects (equality and hashing are identity's,
     and a move is never equal to a string).  Moves are frozen.
+
+    Fields:
+
+    * ``kind``: ``"play"``, ``"pass"`` or ``"discard"``.
+    * ``value``: The value the cards act as (``"8"``); None for a pass or a discard.
+    * ``faces``: The cards played, as faces in notation order (empty for a pass).
+    * ``count``: How many cards.
+    * ``cost``: The matchsticks it lays (0 for a pass or a discard).
+    * ``packed``: The faces packed into one number (for fast hand arithmetic).
+    * ``strength``: The value's rank in the normal order (0 the weakest; -1 for a pass
+      or a discard); a game's ``strength(value)`` gives it under the current order.
+    * ``text``: The notation, as ``str(move)`` prints it.
     """
 
     __slots__ = ()
@@ -236,6 +249,7 @@ class Move(_MoveFields):
 
     @property
     def is_play(self) -> bool:
+        """True for a play of cards (not a pass or a discard)."""
         return self.kind == "play"
 
     def cards(self) -> list[tuple[str, bool, str]]:

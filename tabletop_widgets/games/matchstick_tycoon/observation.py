@@ -24,7 +24,14 @@ from .position import Table
 class Observation:
     """What ``seat`` may see: its hand, every card count, the sticks, the table, the order,
     whose turn it is (``to_move``, None once the game is over), who is out (first out
-    first), who passed since the last play, and every move so far."""
+    first), who passed since the last play, and every move so far.
+
+    ``players``, ``expansion``, ``sticks``, ``table``, ``order``, ``to_move``, ``out`` and
+    ``passed`` are as in :class:`~.position.Position`; ``seat`` is whose observation it
+    is (counted from 0), ``hand`` that seat's cards (faces in notation order),
+    ``card_counts`` how many cards each seat holds, ``history`` every move so far
+    (oldest first) and ``is_over`` True once one seat is left in.
+    """
 
     seat: int
     players: int

@@ -1,4 +1,5 @@
-"""Matchstick Tycoon positions: the JSON of formats.md, read with full validation.
+"""Matchstick Tycoon positions as JSON (each field is described on :class:`Position`),
+read with full validation.
 
 >>> p = Position.from_json({"players": 2, "expansion": 0, "hands": [["8"], ["1", "0"]],
 ...     "sticks": [1, 1], "table": None, "order": "normal", "to_move": 0,
@@ -57,13 +58,21 @@ class Hand(tuple):
 
 @dataclass(frozen=True, slots=True)
 class Table:
-    """The last play of the current trick: what it acts as, how many cards, who played it."""
+    """The last play of the current trick: what it acts as, how many cards, who played it.
+
+    Fields:
+
+    * ``value``: The value the cards act as (``"8"``, ``"F"``).
+    * ``count``: How many cards (1 to 5): the next play must have as many.
+    * ``player``: The seat that made it (counted from 0).
+    """
 
     value: str
     count: int
     player: int
 
     def to_json(self) -> dict:
+        """JSON-ready: ``{"value": …, "count": …, "player": …}``."""
         return {"value": self.value, "count": self.count, "player": self.player}
 
     @classmethod
@@ -100,10 +109,24 @@ class Table:
 
 @dataclass(frozen=True, slots=True)
 class Position:
-    """Everything that decides the rest of the game (formats.md).
+    """Everything that decides the rest of the game; its JSON has the same fields.
 
-    ``hands`` are sorted in notation order; ``passed`` keeps the order in which
-    seats passed.  Build from JSON with :meth:`from_json`, which validates.
+    Build from JSON with :meth:`from_json`, which validates.  Seats are counted from 0.
+
+    Fields:
+
+    * ``players``: The number of seats (2 to 8).
+    * ``expansion``: Copies of each expansion card, G and H (0, 2 or 4; MT-1).
+    * ``hands``: Each seat's cards as faces (``"0"`` … ``"8"``, ``"A"``, ``"b"``, ``"C"``,
+      ``"d"``, ``"F"``, ``"G"``, ``"H"``), sorted in notation order; ``hand.count("F")``
+      counts a seat's F cards.
+    * ``sticks``: The matchsticks each seat holds.
+    * ``table``: The last play of the current trick (:class:`Table`), None when the
+      next player leads.
+    * ``order``: ``"normal"`` or ``"reversed"`` (after a revolution, MT-7).
+    * ``to_move``: The seat to play.
+    * ``out``: The seats that have gone out, first out first (MT-8).
+    * ``passed``: The seats that passed (or discarded) since the last play, in that order.
     """
 
     players: int
@@ -150,7 +173,7 @@ class Position:
         return len(self.out) >= self.players - 1
 
     def to_json(self) -> dict:
-        """JSON-ready dict in the field order of formats.md."""
+        """JSON-ready dict with the fields in the order above."""
         return {
             "players": self.players,
             "expansion": self.expansion,

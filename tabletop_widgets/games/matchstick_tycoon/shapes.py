@@ -189,7 +189,7 @@ def transform(face: str, value: str) -> tuple[bool, str] | None:
     """Canonical way to make ``value`` from ``face``: (turned, added segments), or None.
 
     Upright whenever upright works, turned over only when it must be
-    (formats.md, canonical form).
+    (the canonical form the notation writes).
 
     >>> transform("6", "8")
     (False, 'b')

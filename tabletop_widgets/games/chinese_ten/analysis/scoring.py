@@ -11,6 +11,7 @@ From deals simulated with ``keep=True`` (the shared :func:`~tabletop_widgets.ana
 
 from __future__ import annotations
 
+import html
 from dataclasses import dataclass
 
 from tabletop_widgets.analysis import Estimate, SimulationReport
@@ -63,6 +64,10 @@ class AceOfSpades:
             share=self.win.percent(),
             edge=str(self.edge),
         )
+
+    def _repr_html_(self) -> str:
+        """In a notebook, the sentence (not the fields' dump)."""
+        return f"<p>{html.escape(str(self))}</p>"
 
 
 #: The scorings as people name them.

@@ -382,6 +382,7 @@ class ChineseTenTable(EventWidget):
 
     @property
     def game(self) -> ChineseTen | None:
+        """The game on the table (None before one is shown)."""
         return self._game
 
     @property

@@ -75,7 +75,8 @@ def payoff_heatmap(
     title: str | None = None,
 ) -> Figure:
     """A heatmap of a duel payoff matrix with every cell written in (red: pink loses);
-    its words in the current language."""
+    its words in the current language.  The title says "first duel" unless ``title``
+    gives another: name the duel when you draw one of :func:`duel_matrix_now`."""
     if matrix is None:
         matrix, rows, cols = first_duel_matrix()
     assert rows is not None and cols is not None
@@ -102,7 +103,9 @@ def equilibrium_mix(
     cols: Sequence[Card] | None = None,
 ) -> dict[str, Any]:
     """Value and both optimal mixes of a duel matrix (the first duel by default):
-    ``{"value": gold per duel for pink, "pink": {card: probability}, "green": {…}}``.
+    ``{"value": gold per duel for pink, "pink": {card: probability}, "green": {…}}``, each
+    card as written (``"pink 5"``, ``"pink dynamite"``).  The value counts this duel's gold
+    only, not the duels after it.
 
     >>> mix = equilibrium_mix()   # the pink 8 gives pink a small edge in duel 1
     >>> round(mix["value"], 3), round(sum(mix["pink"].values()), 6)

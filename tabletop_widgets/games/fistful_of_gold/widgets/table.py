@@ -181,6 +181,7 @@ class FistfulTable(EventWidget):
 
     @property
     def game(self) -> FistfulOfGold:
+        """The game on the table (:meth:`show` puts another one there)."""
         assert self._game is not None
         return self._game
 
@@ -196,6 +197,8 @@ class FistfulTable(EventWidget):
 
     @property
     def selected(self) -> tuple[int, ...]:
+        """Positions in the shown hand (or, to reclaim, the discards) of the cards picked so
+        far, counted from 0."""
         return tuple(self._selected)
 
     def show(

@@ -141,10 +141,12 @@ class HandWidget(EventWidget):
 
     @property
     def game(self) -> MatchstickTycoon | None:
+        """The game the hand is bound to (:meth:`bind`), None for a free hand."""
         return self._game
 
     @property
     def seat(self) -> int:
+        """The seat whose hand it shows (counted from 0)."""
         return self._seat
 
     def bind(self, game: MatchstickTycoon, seat: int) -> None:
