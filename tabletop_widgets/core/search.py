@@ -55,6 +55,7 @@ from .move_values import MEASURES, RankedMoves, Values, check_measure
 from .playout import finish, playout_rng, sampler
 from .registry import GAMES, GameInfo
 from .result import Result
+from .stats import mean_estimate
 from .stopping import CancelFlag, Stopper
 
 __all__ = [
@@ -106,6 +107,10 @@ class Search:
     * ``horizon``, ``measure``: What a playout is measured at and by (default: the game's
       ``GameInfo.value``).
     * ``halving``: Successive halving (False: every candidate gets every playout).
+    * ``trust``: How much the prior's favourite is trusted: it is kept to the end and
+      played unless the best move beats it by ``trust`` standard errors of their paired
+      difference (0: the best mean wins).  It keeps a small budget from trading a good
+      move for a lucky one.
     * ``time_limit``: Seconds; a safety cap only (the budget decides).
     """
 
@@ -117,6 +122,7 @@ class Search:
     horizon: str | None = None
     measure: str | None = None
     halving: bool = True
+    trust: float = 0.0
     time_limit: float | None = 2.0
 
 
@@ -193,20 +199,21 @@ def preference_order(bot: Bot, observation: Any, legal: Sequence[Any], n: int) -
 
 
 def _shortlist(
-    search: Search, info: GameInfo, observation: Any, legal: Sequence[Any], seed: int
+    search: Search, observation: Any, legal: Sequence[Any], favourite: Any, prior: Bot
 ) -> tuple[Any, ...]:
+    """The candidates: every legal move, or at most ``width`` of them -- the prior's
+    favourite first."""
     if len(legal) <= search.width:
-        return tuple(legal)
-    prior = make_bot(_bot_class(info, search.prior or search.playout), {}, seed)
+        return (favourite, *(m for m in legal if m != favourite))
     if search.shortlist is not None:
         moves = search.shortlist(observation, legal, search.width, prior)
     else:
         moves = preference_order(prior, observation, legal, search.width)
-    out: list[Any] = []
+    out = [favourite]
     for m in moves:
-        if m in legal and m not in out:
+        if m in legal and m not in out and len(out) < search.width:
             out.append(m)
-    return tuple(out) or (legal[0],)
+    return tuple(out)
 
 
 # -- playouts -------------------------------------------------------------------------
@@ -297,9 +304,12 @@ class SearchReport(RankedMoves):
     _values: tuple[Values, ...] = field(default=(), compare=False)
     _counts: tuple[int, ...] = ()
     _stage: tuple[int, ...] = ()
+    _choice: int = 0
 
     def _tier(self, i: int) -> int:
-        # Kept in longer ranks higher: the survivors' means rest on the most playouts.
+        # The move chosen first, then those kept in longer: their means rest on more deals.
+        if i == self._choice:
+            return -(10**6)
         return -self._stage[i] if self._stage else 0
 
     @property
@@ -321,6 +331,79 @@ class SearchReport(RankedMoves):
 
 def _rounds(n: int, halving: bool) -> int:
     return max(1, math.ceil(math.log2(n))) if halving and n > 2 else 1
+
+
+class _Run:
+    """The state of one search: the candidates, their values, who is still in."""
+
+    def __init__(
+        self,
+        moves: tuple[Any, ...],
+        favourite: Any,
+        keep: Sequence[Any],
+        measure: str,
+        trust: float,
+    ) -> None:
+        self.moves = moves
+        self.values: tuple[Values, ...] = tuple(([], [], []) for _ in moves)
+        self.stage = [0] * len(moves)
+        self.alive = list(range(len(moves)))
+        self.kept = {i for i, m in enumerate(moves) if m in keep or (trust and m == favourite)}
+        self.favourite = moves.index(favourite) if favourite in moves else 0
+        self.key = ("win", "place", "score").index(measure)
+        self.more = MEASURES[measure]
+        self.trust = trust
+        self.work = self.deals = 0
+
+    def add(self, new: list[Values], work: int) -> bool:
+        """Record one deal's values; False if it was cut short (every live move then keeps
+        only the deals all of them had)."""
+        for i, v in zip(self.alive, new, strict=True):
+            for mine, got in zip(self.values[i], v, strict=True):
+                mine.extend(got)
+        self.work += work
+        if any(not v[0] for v in new):
+            n = min(len(self.values[i][0]) for i in self.alive)
+            for i in self.alive:
+                for v in self.values[i]:
+                    del v[n:]
+            return False
+        self.deals += 1
+        return True
+
+    def _mean(self, i: int) -> float:
+        v = self.values[i][self.key]
+        return sum(v) / len(v) if v else -math.inf if self.more else math.inf
+
+    def _ranked(self, among: Sequence[int]) -> list[int]:
+        """``among`` best first by the mean (ties: the earlier in shortlist order)."""
+        return sorted(among, key=lambda i: (-self._mean(i) if self.more else self._mean(i), i))
+
+    def end_round(self, r: int, last: bool) -> None:
+        """Mark who lasted round ``r``; unless it was the last, keep the better half (and
+        the moves kept whatever their values)."""
+        for i in self.alive:
+            self.stage[i] = r + 1
+        if not last:
+            ranked = self._ranked(self.alive)
+            stay = set(ranked[: math.ceil(len(ranked) / 2)]) | (self.kept & set(ranked))
+            self.alive = [i for i in self.alive if i in stay]
+
+    def choice(self) -> int:
+        """The move to play: the best of those still in -- or the prior's favourite, unless
+        the best beats it by ``trust`` standard errors of their paired difference."""
+        if not self.deals:
+            return self.favourite
+        best = self._ranked(self.alive)[0]
+        fav = self.favourite
+        if not self.trust or best == fav or fav not in self.alive:
+            return best
+        a, b = self.values[best][self.key], self.values[fav][self.key]
+        diffs = [x - y for x, y in zip(a, b, strict=False)]
+        gap = mean_estimate(diffs, 0.6826894921370859)  # one standard error each side
+        half = (gap.high - gap.low) / 2
+        margin = gap.mean if self.more else -gap.mean
+        return best if margin > self.trust * half else fav
 
 
 def iter_search(
@@ -353,23 +436,18 @@ def iter_search(
     horizon, measure = resolve_value(info, search.horizon, search.measure)
     if not legal:
         raise ValueError(f"Seat {seat + 1} has no move to make now")
+    prior = make_bot(_bot_class(info, search.prior or search.playout), {}, seed)
+    favourite = prior.choose(observation, legal)
     moves = (
         tuple(candidates)
         if candidates is not None
-        else _shortlist(search, info, observation, legal, seed)
+        else _shortlist(search, observation, legal, favourite, prior)
     )
     moves += tuple(m for m in keep if m not in moves)
-    n = len(moves)
-    values: tuple[Values, ...] = tuple(([], [], []) for _ in moves)
-    stage = [0] * n
-    alive = list(range(n))
-    kept = {i for i, m in enumerate(moves) if m in keep}
-    more = MEASURES[measure]
-    key = ("win", "place", "score").index(measure)
+    run = _Run(moves, favourite, keep, measure, search.trust)
     bots = seat_bots(_bot_class(info, search.playout))
     stop_fn = horizon_function(info, horizon)
     name = horizon if isinstance(horizon, str) else getattr(horizon, "__name__", "horizon")
-    state = {"work": 0, "deals": 0}
 
     def report(done: bool, stopped: bool) -> SearchReport:
         return SearchReport(
@@ -378,75 +456,50 @@ def iter_search(
             measure=measure,
             moves=moves,
             budget=budget,
-            work=state["work"],
-            deals=state["deals"],
+            work=run.work,
+            deals=run.deals,
             elapsed=time.perf_counter() - t0,
             done=done,
             stopped=stopped,
             confidence=confidence,
             legal=len(legal),
-            _values=values,
-            _counts=tuple(len(v[0]) for v in values),
-            _stage=tuple(stage),
+            _values=run.values,
+            _counts=tuple(len(v[0]) for v in run.values),
+            _stage=tuple(run.stage),
+            _choice=run.choice(),
         )
 
-    if n == 1:  # nothing to compare: no playout
+    if len(moves) == 1:  # nothing to compare: no playout
         yield report(True, False)
         return
-    rounds = _rounds(n, search.halving)
+    rounds = _rounds(len(moves), search.halving)
     for r in range(rounds):
         target = budget * (r + 1) // rounds
         since = 0
-        while True:
+        while run.work < target or not since:  # every round has at least one deal
             if stopper():
                 yield report(False, True)
                 return
-            live = [moves[i] for i in alive]
             new, work = play_candidates(
-                sample, seat, live, bots, stop_fn, seed, (state["deals"],), stopper
+                sample,
+                seat,
+                [moves[i] for i in run.alive],
+                bots,
+                stop_fn,
+                seed,
+                (run.deals,),
+                stopper,
             )
-            for i, v in zip(alive, new, strict=True):
-                for mine, got in zip(values[i], v, strict=True):
-                    mine.extend(got)
-            state["work"] += work
-            if any(len(v[0]) == 0 for v in new):  # stopped half-way through a deal
-                _trim(values, alive)
+            if not run.add(new, work):
                 yield report(False, True)
                 return
-            state["deals"] += 1
             since += 1
-            if state["work"] >= target:
-                break
-            if since % SNAPSHOT_DEALS == 0:
+            if since % SNAPSHOT_DEALS == 0 and run.work < target:
                 yield report(False, False)
-        for i in alive:
-            stage[i] = r + 1
+        run.end_round(r, r == rounds - 1)
         if r < rounds - 1:
-            alive = _halve(alive, values, kept, key, more)
             yield report(False, False)
     yield report(True, False)
-
-
-def _trim(values: tuple[Values, ...], alive: list[int]) -> None:
-    """After a stop inside a deal: every live move keeps only the deals all of them had."""
-    n = min(len(values[i][0]) for i in alive)
-    for i in alive:
-        for v in values[i]:
-            del v[n:]
-
-
-def _halve(
-    alive: list[int], values: tuple[Values, ...], kept: set[int], key: int, more: bool
-) -> list[int]:
-    """The better half of ``alive`` (ties: the earlier in shortlist order) and the kept."""
-
-    def mean(i: int) -> float:
-        v = values[i][key]
-        return sum(v) / len(v)
-
-    ranked = sorted(alive, key=lambda i: (-mean(i) if more else mean(i), i))
-    stay = set(ranked[: math.ceil(len(alive) / 2)]) | (kept & set(alive))
-    return [i for i in alive if i in stay]
 
 
 # -- analysis of a game ---------------------------------------------------------------

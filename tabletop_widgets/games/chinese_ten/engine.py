@@ -787,6 +787,9 @@ def _redeal(
     its drawn hand plus the cards it has played since (``moves`` by ``movers``); the
     stock cards turned up since ``base`` keep their places."""
     pool = [*now.stock, *(c for s, h in enumerate(now.hands) if s != seat for c in h)]
+    # Sorted first, so the draw depends on what the seat sees only, not on where the
+    # hidden cards really are (a seeded search must not tell two such games apart).
+    pool.sort()
     rng.shuffle(pool)
     hands = []
     for s, h in enumerate(now.hands):
