@@ -146,6 +146,20 @@ class PlayKit:
     def info(self) -> GameInfo:
         return GAMES[self.key]
 
+    def defaults(self) -> dict[str, Any]:
+        """The engine options a new game of this page has unless the form says otherwise
+        (benchmarks measure the bots at them).
+
+        >>> KIT = PlayKit("chinese_ten", None, fixed={"target": None})
+        >>> KIT.defaults()
+        {'target': None}
+        """
+        opts: dict[str, Any] = {}
+        for f in self.options:
+            opts.update(f.engine_options(f.default))
+        opts.update(self.fixed)
+        return opts
+
     def labels(self, players: int) -> list[str]:
         if self.seat_labels is not None:
             return [_(label) for label in self.seat_labels(players)]
