@@ -45,9 +45,8 @@ class GreedyBot:
         if not legal:
             raise ValueError("no legal move to choose from")
         pts = _points_table(observation.scoring, observation.players)
-        exposure = _exposures(observation, pts)
-        layout = [(_key(c), c) for c in observation.layout]
-        scored = [(self._value(m, layout, pts, exposure), i) for i, m in enumerate(legal)]
+        layout = _Layout(observation.layout, pts, _exposures(observation, pts))
+        scored = [(self._value(m, layout), i) for i, m in enumerate(legal)]
         best = max(v for v, _ in scored)
         return legal[self.rng.choice([i for v, i in scored if v == best])]
 
@@ -55,23 +54,32 @@ class GreedyBot:
         """Points the move captures, less ``caution`` times what the layout offers after it
         (to the unseen cards: by default those ``obs`` does not show)."""
         pts = _points_table(obs.scoring, obs.players)
-        layout = [(_key(c), c) for c in obs.layout]
-        return self._value(move, layout, pts, _exposures(obs, pts, unseen))
+        return self._value(move, _Layout(obs.layout, pts, _exposures(obs, pts, unseen)))
 
-    def _value(
-        self,
-        move: Move,
-        layout: list[tuple[int, Card]],
-        pts: tuple[int, ...],
-        exposure: dict[int, tuple[int, int]],
-    ) -> float:
+    def _value(self, move: Move, layout: _Layout) -> float:
         # Cards are compared by key (rank and suit as one number): bots are hot in playouts.
+        pts = layout.pts
         gain = sum(pts[_key(c)] for c in move.cards)
         taken = [_key(c) for c in move.captures]
-        left = [(k, c) for k, c in layout if k not in taken]
+        left = [e for k, e in layout.cards if k not in taken]
         if not move.captures:
-            left.append((_key(move.card), move.card))
-        return gain - self.caution * sum(_exposure(c.rank, pts[k], exposure) for k, c in left)
+            c = move.card
+            left.append(_exposure(c.rank, pts[_key(c)], layout.exposure))
+        return gain - self.caution * sum(left)
+
+
+class _Layout:
+    """The layout as one choice sees it: each card's key and what it would offer the
+    next players (:func:`_exposure`), worked out once for every candidate move."""
+
+    __slots__ = ("cards", "exposure", "pts")
+
+    def __init__(
+        self, layout: Sequence[Card], pts: tuple[int, ...], exposure: dict[int, tuple[int, int]]
+    ) -> None:
+        self.pts = pts
+        self.exposure = exposure
+        self.cards = [(k, _exposure(c.rank, pts[k], exposure)) for c in layout for k in (_key(c),)]
 
 
 _SUIT = {s: i for i, s in enumerate(SUITS)}
