@@ -123,7 +123,7 @@ class Search:
     measure: str | None = None
     halving: bool = True
     trust: float = 0.0
-    time_limit: float | None = 2.0
+    time_limit: float | None = 5.0
 
 
 def resolve_value(info: GameInfo, horizon: Any, measure: Any) -> tuple[Any, str]:

@@ -108,9 +108,10 @@ def _exposures(
     """Per rank: how many cards this seat cannot see have it, and the most points one of
     them is worth (``unseen``: other cards to count instead)."""
     if unseen is None:
-        seen = {_key(c) for c in obs.hand}
-        seen.update(_key(c) for c in obs.layout)
-        seen.update(_key(c) for pile in obs.captured for c in pile)
+        suit = _SUIT  # _key written out: this runs at every move of every playout
+        seen = {c.rank * 4 + suit[c.suit] - 4 for c in obs.hand}
+        seen.update([c.rank * 4 + suit[c.suit] - 4 for c in obs.layout])
+        seen.update([c.rank * 4 + suit[c.suit] - 4 for pile in obs.captured for c in pile])
         if obs.turned is not None:
             seen.add(_key(obs.turned))
         hidden = [(k, r) for k, r in _DECK if k not in seen]
@@ -141,4 +142,4 @@ class SearchBot(_SearchBot):
 
     name = "search"
     game = "chinese_ten"
-    settings = Search(playout=GreedyBot, budget=2000, width=6, trust=1.0)
+    settings = Search(playout=GreedyBot, budget=1500, width=6, trust=1.0)

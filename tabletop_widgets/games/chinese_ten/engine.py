@@ -634,6 +634,18 @@ class ChineseTen(Game):
 
         Raises IllegalMoveError naming the rule; the game is then unchanged.
         """
+        # A move object from this position's own legal moves needs no checking (bots and
+        # playouts play those, many thousand times a second).
+        legal = self._legal
+        pos = self.position
+        if (
+            legal is not None
+            and legal[0] is pos
+            and (seat is None or seat == pos.to_move)
+            and any(move is m for m in legal[1])
+        ):
+            self._push(move)
+            return move
         m = self.verify(move, seat)
         self._push(m)
         return m
