@@ -38,6 +38,12 @@ def _picture() -> str:
     return hand_svg(["6", ("6", False, "b"), ("6", True, ""), ("1", True, "ag")], width=54)
 
 
+def _coach():
+    from . import coach
+
+    return coach
+
+
 INFO = GameInfo(
     key="matchstick_tycoon",
     title="Matchstick Tycoon",
@@ -58,5 +64,6 @@ INFO = GameInfo(
     bots={"random": _RandomBot, "greedy": GreedyBot, "search": SearchBot},
     levels={"easy": "random", "medium": "greedy", "hard": "search"},
     picture=_picture,
+    coach=_coach,
     players=(2, 8),
 )
