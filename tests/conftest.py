@@ -20,6 +20,7 @@ Example::
 
 from __future__ import annotations
 
+import gc
 import sys
 import tempfile
 from collections.abc import Callable, Iterator
@@ -51,6 +52,31 @@ def _english_again():
     set_language("en")
     yield
     set_language("en")
+
+
+@pytest.fixture(autouse=True)
+def _widgets_closed_after_each_test():
+    """Close the widgets a test made, and let them go.
+
+    ipywidgets keeps every open widget alive, and every screen listens for a change of
+    language: without this, each later ``set_language`` redrew every screen of every
+    earlier test (a doctest that switches language twice took minutes at the end of
+    the suite)."""
+    widget = sys.modules.get("ipywidgets.widgets.widget")
+    before = set(widget._instances) if widget else set()
+    yield
+    widget = sys.modules.get("ipywidgets.widgets.widget")
+    if widget is None:
+        return
+    for key in [k for k in widget._instances if k not in before]:
+        instance = widget._instances.get(key)
+        if instance is not None:  # the widget's own close (a screen may define another)
+            widget.Widget.close(instance)
+    from tabletop_widgets.core import i18n
+
+    if len(i18n._listeners) > 64:  # closed screens in reference cycles: collect them now
+        gc.collect()
+        i18n._listeners[:] = [r for r in i18n._listeners if r() is not None]
 
 
 @pytest.fixture(scope="session")

@@ -468,7 +468,8 @@ class ClassroomScreen(w.VBox):
         if view is not None and (view.game.is_over or row.closed is not None):
             buttons.append(self._button("Replay", lambda: self.replay(row.code), "step through it"))
         if row.closed is None:
-            buttons.append(self._button("Close", lambda: self.close(row.code), "no more moves"))
+            close = self._button("Close", lambda: self.close_room(row.code), "no more moves")
+            buttons.append(close)
         box = w.HBox([text, *buttons], layout=w.Layout(flex_flow="row wrap", align_items="center"))
         box.add_class("tt-room-row")
         return box
@@ -478,7 +479,7 @@ class ClassroomScreen(w.VBox):
         b.on_click(self._guard(lambda _: action()))
         return b
 
-    def close(self, code: str) -> None:
+    def close_room(self, code: str) -> None:
         """Close room ``code``: no more joining or moves; it can be replayed and saved."""
         self.classroom.close_room(code)
         self._say(f"Room {checks.room_code(code)} is closed.")

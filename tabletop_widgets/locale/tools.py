@@ -131,7 +131,9 @@ def _extracted() -> tuple:
 def extract_all() -> dict[str, Any]:
     """Every catalog's template, by domain (the shared one and each game's).
 
-    A message that shared code uses too goes to the shared catalog only."""
+    A message that shared code uses too, or that two games use, goes to the shared catalog
+    only: the catalogs of a language are chained at run time, so a message has one
+    translation whichever game shows it (two games' catalogs must not disagree)."""
     from babel.messages.catalog import Catalog
 
     def empty() -> Any:
@@ -144,7 +146,10 @@ def extract_all() -> dict[str, Any]:
         )
 
     found = _extracted()
-    shared_ids = {(m, c) for f, _, m, _, c in found if domain_of(f) == DOMAIN}
+    users: dict[tuple, set[str]] = {}
+    for f, _, m, _, c in found:
+        users.setdefault((m, c), set()).add(domain_of(f))
+    shared_ids = {key for key, ds in users.items() if DOMAIN in ds or len(ds) > 1}
     out = {DOMAIN: empty(), **{g: empty() for g in game_domains()}}
     for filename, lineno, message, comments, context in found:
         domain = domain_of(filename)

@@ -337,8 +337,9 @@ class Course(w.VBox):
 
     def next(self) -> None:
         if self.index < len(self.steps) - 1:
-            if self.step.check is None:
+            if self.step.check is None and not self.step.passed:
                 self.step.passed = True  # a reading step counts once read: not on arrival
+                self._changed()  # and its report goes out before the learner leaves it
             self.index += 1
             self._show()
 

@@ -174,7 +174,14 @@ def test_a_tutorial_step_by_taps_on_a_phone(voila_server, phone):
     page.wait_for_selector(".tt-ct-mine .tt-ct-hand-card[aria-label='seven of hearts']")
     assert page.evaluate(LAYOUT_PROBLEMS) == []
     check = page.locator(".tt-lesson button", has_text=re.compile("^Check$")).first
-    before = check.bounding_box()
+    table = page.locator(".tt-ct-table").first
+
+    def below_table() -> float:
+        # Measured from the table's top: a tap scrolls the card into view, which moves
+        # both in the window (the page's intro is above the course now).
+        return check.bounding_box()["y"] - table.bounding_box()["y"]
+
+    before = below_table()
     page.locator(".tt-ct-mine .tt-ct-hand-card[aria-label='seven of hearts']").tap()
     page.wait_for_selector(".tt-ct-layout-card.tt-ct-target[aria-label^='three of spades']")
     assert page.evaluate(LAYOUT_PROBLEMS) == []
@@ -186,7 +193,7 @@ def test_a_tutorial_step_by_taps_on_a_phone(voila_server, phone):
         " && document.querySelector('.tt-ct-message')?.innerText === 'Bea to play.'",
         timeout=20_000,
     )
-    assert check.bounding_box()["y"] == before["y"]  # the next tap lands where it was
+    assert below_table() == before  # the next tap lands where it was
     check.tap()
     page.wait_for_selector(".tt-ok")
     assert "The seven of hearts and the three of spades make 10" in page.inner_text(".tt-ok")
@@ -234,5 +241,30 @@ def test_the_rules_page_has_every_anchor(voila_server, phone):
     assert page.evaluate(
         "() => [...document.querySelectorAll('svg')].every("
         "s => s.getBoundingClientRect().right <= document.documentElement.clientWidth + 1)"
+    )
+    log.assert_clean()
+
+
+def test_the_play_page_in_french_refuses_in_french(voila_server, phone):
+    """Issue 12: the play page opened with ?lang=fr draws its words, the cards' names and an
+    illegal capture's refusal in French, with the rule id."""
+    from playwright.sync_api import expect
+
+    page, log = phone
+    from browser_harness import open_notebook
+
+    open_notebook(
+        page, voila_server(APP), "chinese_ten/play.ipynb?lang=fr", f"{MINE} .tt-ct-hand-card"
+    )
+    expect(page.locator(".ct-intro h1")).to_have_text("Dix chinois — Jouer")
+    expect(page.locator(".tt-ct-log-title")).to_have_text("Ce qui s’est passé")
+    first = page.locator(f"{MINE} .tt-ct-hand-card").first
+    assert re.search(r" de (pique|cœur|carreau|trèfle)$", first.get_attribute("aria-label"))
+    first.tap()
+    page.wait_for_selector(f"{MINE} .tt-ct-hand-card.tt-ct-selected")
+    other = page.locator(".tt-ct-layout-card:not(.tt-ct-target)").first
+    other.tap()
+    expect(page.locator(".tt-ct-table .tt-error")).to_have_text(
+        re.compile(r"^(Le|La|L’).* ne capture qu’.*\(CT-[24]\)$"), timeout=15_000
     )
     log.assert_clean()

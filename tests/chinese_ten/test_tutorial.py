@@ -56,7 +56,7 @@ def test_each_table_step_is_checked_by_doing(title, wrong, right, why):
     for m in wrong:
         assert ex.table.dispatch({"type": "move", "text": m}), ex.table.error
     fb = course.check()
-    assert not fb.ok and why in fb.message, fb.message
+    assert not fb.ok and why in str(fb.message), fb.message
     find_button(ex.build(), "Start again").click()
     assert ex.game.history == () and ex.table.interactive
     for m in right:
@@ -72,7 +72,7 @@ def test_the_two_step_turn_says_what_the_stock_card_did():
     ex = course.step.exercise
     ex.table.dispatch({"type": "move", "text": "2C"})
     fb = course.check()
-    assert fb.ok and "turned up the six of hearts, which captured the four of diamonds" in (
+    assert fb.ok and "turned up the six of hearts, which captured the four of diamonds" in str(
         fb.message
     )
     assert "You play the two of clubs; it joins the layout." in ex.message.value
@@ -101,7 +101,7 @@ def test_counting_steps(i, answer):
     ex = course.step.exercise
     ex.answer.value = answer - 1
     fb = course.check()
-    assert not fb.ok and "(CT-5)" in fb.message and "ace of spades" in fb.message
+    assert not fb.ok and "(CT-5)" in str(fb.message) and "ace of spades" in str(fb.message)
     ex.answer.value = answer
     assert course.check().ok
 
@@ -111,23 +111,29 @@ def test_the_course_ends_with_the_play_page_and_links_the_rules_page():
     assert course.after == ("Play a whole game", "play.ipynb")
     course.go(len(course.steps) - 1)
     assert "href='play.ipynb'" in course._after.value
-    assert 'href="rules.ipynb"' in course.step.text
+    assert 'href="rules.ipynb"' in str(course.step.text)
     # Rule ids in the step headings link to the rules page.
     course.go(3)
     assert 'href="rules.ipynb#CT-2"' in course._header.value
 
 
-def test_the_tutorial_notebook_links_the_rules_and_play_pages():
+def test_the_tutorial_page_links_the_rules_and_play_pages():
     import json
     from pathlib import Path
 
+    from tabletop_widgets.games.chinese_ten.screens.tutorial import tutorial_page
+
+    page = tutorial_page()
+    intro = page.children[0].value
+    assert "href='rules.ipynb'" in intro and "href='play.ipynb'" in intro
+    assert "rules reference" not in intro and page.course is page.children[1]
+    # The notebook is one code cell: the page built in Python, its words in its language.
     nb = json.loads(
         (Path(__file__).parents[2] / "notebooks/chinese_ten/tutorial.ipynb").read_text()
     )
-    text = "".join("".join(c["source"]) for c in nb["cells"] if c["cell_type"] == "markdown")
-    assert "(rules.ipynb)" in text and "(play.ipynb)" in text
-    assert "rules reference" not in text
-    code = "".join("".join(c["source"]) for c in nb["cells"] if c["cell_type"] == "code")
+    assert [c["cell_type"] for c in nb["cells"]] == ["code"]
+    code = "".join(nb["cells"][0]["source"])
+    assert "page(" in code and "tutorial_page()" in code
     assert "play_screen" not in code  # one play page, not a second game in the tutorial
 
 

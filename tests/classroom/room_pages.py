@@ -102,7 +102,7 @@ def move_fistful(page) -> None:
     """Select what the phase asks for (2 or 1 discards, a legal card, a discard back), confirm."""
     table = page.locator(".tt-play-screen .tt-fg-table").first
     title = table.locator(".tt-fg-hand-title").first.inner_text()
-    need = int(m.group(1)) if (m := re.search(r"choose (\d) to discard", title)) else 1
+    need = int(m.group(1)) if (m := re.search(r"choose (\d) cards? to discard", title)) else 1
     legal = table.locator("button.tt-fg-choice:not(.tt-fg-illegal)")
     for i in range(need):
         legal.nth(i).click()

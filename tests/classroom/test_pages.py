@@ -380,7 +380,7 @@ def test_close_then_replay_and_save_a_room(kernel):
     code = screen.open_room()
     with pytest.raises(Exception, match="ready when the game is over"):
         screen.replay(code)
-    screen.close(code)
+    screen.close_room(code)
     assert "closed" in screen.status.value
     screen.replay(code)
     assert any(

@@ -100,3 +100,17 @@ def test_plural_forms_follow_each_language():
 def test_placeholders_are_read_as_translators_write_them():
     assert tools.placeholders("{name} plays {card}") == {"name", "card"}
     assert tools.placeholders("{{literal}} {n:>3}") == {"n"}
+
+
+def test_no_two_catalogs_hold_the_same_message(templates):
+    """A language's catalogs are chained at run time, so a message in two catalogs would
+    read as the first catalog says wherever it is shown (a Matchstick Tycoon page said A
+    Fistful of Gold's words): a message two games use lives in the shared catalog."""
+    seen: dict = {}
+    for domain, template in templates.items():
+        for m in template:
+            if m.id:
+                seen.setdefault((m.id if isinstance(m.id, str) else m.id[0], m.context), []).append(
+                    domain
+                )
+    assert {k: v for k, v in seen.items() if len(v) > 1} == {}

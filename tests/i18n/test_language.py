@@ -143,7 +143,7 @@ def test_the_language_and_the_room_code_share_one_reader_of_the_request(fresh):
 
     import websockets
 
-    from tabletop_widgets.classroom.page import on_query
+    from tabletop_widgets.classroom.page import Loop, on_query
 
     connections = []
     ready = threading.Event()
@@ -164,7 +164,9 @@ def test_the_language_and_the_room_code_share_one_reader_of_the_request(fresh):
     fresh.setenv("VOILA_PREHEAT", "True")
     fresh.setenv("VOILA_KERNEL_ID", "k-2")
     rooms = []
-    on_query(rooms.append)  # the room mode asks first, without blocking
+    no_loop = Loop()
+    no_loop.loop = None  # call back from the reader's thread (no kernel loop in a test)
+    on_query(rooms.append, loop=no_loop)  # the room mode asks first, without blocking
     assert page_language() == "fr"
     for _ in range(50):
         if rooms:

@@ -141,7 +141,7 @@ def test_the_tutorial_can_be_completed_in_french(voila_server, page, page_log, o
     _next(page)
     assert "Règles spéciales" in _title(page)
     assert page.get_by_role("button", name="Suivant", exact=True).is_disabled()
-    page.get_by_role("link", name="Jouer une partie complète").wait_for()
+    page.get_by_role("link", name="Jouer une partie entière").wait_for()
     page.get_by_text(re.compile(r"étapes réussies\s*:\s*16 sur 16")).wait_for()
     text = page.locator(".tt-lesson").first.inner_text()
     assert not re.search(r"\b(the|and|Press|Check|Next)\b", text), text

@@ -19,6 +19,8 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import Literal
 
+from tabletop_widgets.core.i18n import _l
+
 RANKS = "A23456789TJQK"
 #: Suits in display order; hearts and diamonds are red.
 SUITS = "SHDC"
@@ -48,7 +50,12 @@ SCORINGS: tuple[str, ...] = ("standard", "red_frog_black_frog")
 
 
 class CardError(ValueError):
-    """Text that is not a card (callers turn it into IllegalMoveError or PositionError)."""
+    """Text that is not a card (callers turn it into IllegalMoveError or PositionError);
+    its argument is the message, said in the reader's language (:attr:`message`)."""
+
+    @property
+    def message(self) -> object:
+        return self.args[0] if self.args else ""
 
 
 @dataclass(frozen=True, order=False)
@@ -66,22 +73,35 @@ class Card:
 
     def __post_init__(self) -> None:
         if type(self.rank) is not int or not 1 <= self.rank <= 13:
-            raise CardError(f"rank must be 1 to 13, not {self.rank!r}")
+            raise CardError(_l("rank must be 1 to 13, not {value}", value=repr(self.rank)[:40]))
         if not isinstance(self.suit, str) or self.suit not in SUITS:
-            raise CardError(f"suit must be one of {SUITS}, not {self.suit!r}")
+            raise CardError(
+                _l("suit must be one of {suits}, not {value}", suits=SUITS, value=repr(self.suit))
+            )
 
     @classmethod
     def parse(cls, text: str) -> Card:
         """Read ``AS``, ``th``, ``10H``, ``7♥``…; raise CardError otherwise."""
         if not isinstance(text, str):
-            raise CardError(f"a card is written like 7H or AS, not {text!r}")
+            raise CardError(
+                _l(
+                    "a card is written like {seven} or {ace}, not {value}",
+                    seven="7H",
+                    ace="AS",
+                    value=repr(text)[:40],
+                )
+            )
         t = text.strip().upper()
-        if len(t) < 2 or len(t) > 3:
-            raise CardError(f"{_shorten(text)!r} is not a card; write rank then suit, like 7H")
-        rank_text, suit_text = t[:-1], _SUIT_ALIASES.get(t[-1], t[-1])
+        rank_text, suit_text = t[:-1], _SUIT_ALIASES.get(t[-1:], t[-1:])
         rank = 10 if rank_text == "10" else RANKS.find(rank_text) + 1 if len(rank_text) == 1 else 0
-        if rank <= 0 or suit_text not in SUITS:
-            raise CardError(f"{_shorten(text)!r} is not a card; write rank then suit, like 7H")
+        if not 2 <= len(t) <= 3 or rank <= 0 or suit_text not in SUITS:
+            raise CardError(
+                _l(
+                    "{text} is not a card; write rank then suit, like {example}",
+                    text=repr(_shorten(text)),
+                    example="7H",
+                )
+            )
         return cls(rank, suit_text)
 
     def __str__(self) -> str:

@@ -25,11 +25,11 @@ from typing import Any, ClassVar
 
 from tabletop_widgets.core.contract import Game, seat_index
 from tabletop_widgets.core.errors import IllegalMoveError, PositionError, RecordError, shown
+from tabletop_widgets.core.i18n import N_, Message, _l
 from tabletop_widgets.core.result import Result
 
 from .cards import (
     FULL_DECK,
-    RANK_NAMES,
     SELF_RANKS,
     Card,
     CardError,
@@ -38,6 +38,7 @@ from .cards import (
     shuffled_deck,
 )
 from .moves import Move
+from .names import a_rank, another, listing, sentence, the_card
 from .position import (
     GAME,
     HAND_CARDS,
@@ -72,25 +73,52 @@ class Event:
     points: tuple[int, ...] = ()
 
     def __str__(self) -> str:
-        # Seats as people count them (the engine counts from 0); cards in words.
-        who = f"Seat {self.seat + 1}" if self.seat is not None else ""
+        return str(self.message)
+
+    @property
+    def message(self) -> Message:
+        """What happened, in the reader's language: seats as people count them (the engine
+        counts from 0), cards in words."""
+        seat = None if self.seat is None else self.seat + 1
+        number = self.deal_number + 1
         caps = _cards_words(self.captures)
-        card = f"the {self.card.name}" if self.card else ""
+        card = the_card(self.card) if self.card else ""
         if self.kind == "deal":
-            return f"Deal {self.deal_number + 1}: {who} deals."
+            return _l("Deal {number}: Seat {seat} deals.", number=number, seat=seat)
         if self.kind == "dealer_takes":
-            return f"The first layout holds four of a kind: the dealer, {who}, takes {caps} (CT-4)."
+            return _l(
+                "The first layout holds four of a kind: the dealer, Seat {seat}, takes {cards} "
+                "(CT-4).",
+                seat=seat,
+                cards=caps,
+            )
         if self.kind in ("play", "turn"):
-            what = "plays" if self.kind == "play" else "turns up"
+            play = self.kind == "play"
             if self.waiting:
-                return f"{who} turns up {card}; it can capture more than one card."
+                return _l(
+                    "Seat {seat} turns up {card}; it can capture more than one card.",
+                    seat=seat,
+                    card=card,
+                )
             if self.captures:
-                return f"{who} {what} {card} and captures {caps}."
-            return f"{who} {what} {card}; it joins the layout."
+                said = EVENT_CAPTURES[play]
+                return _l(said, seat=seat, card=card, cards=caps)
+            return _l(EVENT_JOINS[play], seat=seat, card=card)
         points = ", ".join(map(str, self.points))
         if self.kind == "deal_end":
-            return f"Deal {self.deal_number + 1} ends; points by seat: {points}."
-        return f"The match ends; totals by seat: {points}."
+            return _l("Deal {number} ends; points by seat: {points}.", number=number, points=points)
+        return _l("The match ends; totals by seat: {points}.", points=points)
+
+
+#: A card played (True) or turned up (False) that captured, and one that joined the layout.
+EVENT_CAPTURES = {
+    True: N_("Seat {seat} plays {card} and captures {cards}."),
+    False: N_("Seat {seat} turns up {card} and captures {cards}."),
+}
+EVENT_JOINS = {
+    True: N_("Seat {seat} plays {card}; it joins the layout."),
+    False: N_("Seat {seat} turns up {card}; it joins the layout."),
+}
 
 
 # -- pure functions: dealing and applying a move ------------------------------
@@ -202,29 +230,28 @@ def apply_move(
 # -- explanations of refusals ---------------------------------------------------
 
 
-def _a(rank: int) -> str:
-    """ "a three", "an eight", "an ace" (the rank a card captures, in words)."""
-    word = RANK_NAMES[rank]
-    return ("an " if word[0] in "aeiou" else "a ") + word
-
-
-def _the(card: Card) -> str:
-    return f"the {card.name}"
-
-
-def _cards_words(cards: Sequence[Card]) -> str:
+def _cards_words(cards: Sequence[Card]) -> Message:
     """ "the three of spades", "the king of spades, the king of diamonds and …"."""
-    names = [_the(c) for c in cards]
-    return "".join(names) if len(names) <= 1 else ", ".join(names[:-1]) + " and " + names[-1]
+    return listing(the_card(c) for c in cards)
 
 
-def _or(options: Sequence[tuple[Card, ...]]) -> str:
-    texts = [_cards_words(o) + (" together" if len(o) > 1 else "") for o in options]
-    return texts[0] if len(texts) == 1 else ", ".join(texts[:-1]) + " or " + texts[-1]
+def _or(options: Sequence[tuple[Card, ...]]) -> Message:
+    """The captures a card may make, as words: one card, or several taken together."""
+    texts = [
+        _l("{cards} together", cards=_cards_words(o)) if len(o) > 1 else _cards_words(o)
+        for o in options
+    ]
+    return listing(texts, "or")
 
 
-def _sentence(text: str) -> str:
-    return text[:1].upper() + text[1:]
+#: The fourth card of a rank that lay three times in the first layout (CT-4).
+FOURTH = {
+    5: N_("{card} is the fourth five: it captures all three fives in the layout together."),
+    10: N_("{card} is the fourth ten: it captures all three tens in the layout together."),
+    11: N_("{card} is the fourth jack: it captures all three jacks in the layout together."),
+    12: N_("{card} is the fourth queen: it captures all three queens in the layout together."),
+    13: N_("{card} is the fourth king: it captures all three kings in the layout together."),
+}
 
 
 def check_capture(card: Card, captures: tuple[Card, ...], layout: Sequence[Card]) -> None:
@@ -241,34 +268,46 @@ def check_capture(card: Card, captures: tuple[Card, ...], layout: Sequence[Card]
     options = capture_options(card, layout)
     if captures in options or (not captures and not options):
         return
+    the = the_card(card)
     if not captures:
         raise IllegalMoveError(
             "CT-3",
-            _sentence(f"{_the(card)} can capture {_or(options)}, and capturing is compulsory."),
+            sentence(
+                _l(
+                    "{card} can capture {options}, and capturing is compulsory.",
+                    card=the,
+                    options=_or(options),
+                )
+            ),
         )
     for c in captures:
         if c not in layout:
-            raise IllegalMoveError("CT-2", _sentence(f"{_the(c)} is not in the layout."))
+            raise IllegalMoveError(
+                "CT-2", sentence(_l("{card} is not in the layout.", card=the_card(c)))
+            )
     if len(options) == 1 and len(options[0]) == 3:
-        word = RANK_NAMES[card.rank]
-        raise IllegalMoveError(
-            "CT-4",
-            _sentence(
-                f"{_the(card)} is the fourth {word}: it captures all three {word}s in the "
-                "layout together."
-            ),
-        )
+        raise IllegalMoveError("CT-4", sentence(_l(FOURTH[card.rank], card=the)))
     if len(captures) > 1:
         raise IllegalMoveError(
-            "CT-2", "One card captures only one layout card; sums of several cards do not count."
+            "CT-2",
+            _l("One card captures only one layout card; sums of several cards do not count."),
         )
-    want = partner_rank(card.rank)
-    taken = _the(captures[0])
+    taken = the_card(captures[0])
     if card.rank >= 10:
-        why = f"{_the(card)} captures only another {RANK_NAMES[card.rank]}, not {taken}."
+        why = _l(
+            "{card} captures only {other}, not {taken}.",
+            card=the,
+            other=another(card.rank),
+            taken=taken,
+        )
     else:
-        why = f"{_the(card)} captures only {_a(want)} (they make 10 together), not {taken}."
-    raise IllegalMoveError("CT-2", _sentence(why))
+        why = _l(
+            "{card} captures only {rank} (they make 10 together), not {taken}.",
+            card=the,
+            rank=a_rank(partner_rank(card.rank)),
+            taken=taken,
+        )
+    raise IllegalMoveError("CT-2", sentence(why))
 
 
 # -- what one seat sees ----------------------------------------------------------
@@ -410,24 +449,25 @@ class ChineseTen(Game):
         options = Options.from_json(record.get("options", {}))
         raw = record.get("decks", [])
         if not isinstance(raw, list):
-            raise RecordError("decks", "must be a list of shuffled decks")
+            raise RecordError("decks", _l("must be a list of shuffled decks"))
         decks = [_read_deck(d, f"decks[{i}]") for i, d in enumerate(raw)]
         if record.get("start") is None:
             seed = record.get("seed")
-            _check_seed(seed, "a whole number >= 0 when there is no start")
+            _check_seed(seed, start=False)
             deck_map = dict(enumerate(decks))
             start, events = deal(options, seed, 0, deck_map.setdefault(0, shuffled_deck(seed, 0)))
             return cls(start, decks=deck_map, fresh=True, start_events=events)
         try:
             start = Position.from_json(record["start"])
         except PositionError as e:
-            raise RecordError(f"start.{e.field}", e.reason) from None
+            raise RecordError(f"start.{e.field}", e.message) from None
         if "options" in record and options != start.options:
-            raise RecordError("options", "differ from the options of the start position")
+            raise RecordError("options", _l("differ from the options of the start position"))
         seed = record.get("seed")
         if seed is not None and (type(seed) is not int or seed != start.seed):
             raise RecordError(
-                "seed", "must be null (or the start position's seed) when the record has a start"
+                "seed",
+                _l("must be null (or the start position's seed) when the record has a start"),
             )
         first = start.deal_number + 1
         return cls(start, decks={first + i: d for i, d in enumerate(decks)})
@@ -617,10 +657,15 @@ class ChineseTen(Game):
         m = self.parse_move(move, seat)
         p = self.position
         if p.is_over:
-            raise IllegalMoveError("CT-6", "The match is over; no more moves can be played.")
+            raise IllegalMoveError("CT-6", _l("The match is over; no more moves can be played."))
         if seat is not None and seat_index(seat, self.players) != p.to_move:
             raise IllegalMoveError(
-                "CT-3", f"It is seat {p.to_move + 1}'s turn, not seat {seat + 1}'s."
+                "CT-3",
+                _l(
+                    "It is seat {now}'s turn, not seat {seat}'s.",
+                    now=p.to_move + 1,
+                    seat=seat + 1,
+                ),
             )
         if p.turned is not None:
             _verify_stock_choice(p, m)
@@ -733,35 +778,55 @@ class ChineseTen(Game):
         )
 
 
-def _check_seed(seed: Any, what: str = "a whole number >= 0 or None") -> None:
+def _check_seed(seed: Any, *, start: bool = True) -> None:
+    """``start``: a seed of a new game (None draws one); else a record's without a start."""
     if type(seed) is not int or seed < 0:
-        raise PositionError("seed", f"must be {what}, not {shown(seed)}")
+        raise PositionError(
+            "seed",
+            _l("must be a whole number >= 0 or None, not {value}", value=shown(seed))
+            if start
+            else _l(
+                "must be a whole number >= 0 when there is no start, not {value}",
+                value=shown(seed),
+            ),
+        )
 
 
 def _verify_stock_choice(p: Position, m: Move) -> None:
     assert p.turned is not None
     if not m.stock:
+        example = str(Move(p.turned, _options(p)[0], stock=True))  # "stock 5H x 5S"
         raise IllegalMoveError(
             "CT-3",
-            f"You turned up {_the(p.turned)} from the stock; first choose what it "
-            f"captures: {_or(_options(p))} (written like stock {p.turned} x "
-            f"{_options(p)[0][0]}).",
+            _l(
+                "You turned up {card} from the stock; first choose what it captures: "
+                "{options} (written like {example}).",
+                card=the_card(p.turned),
+                options=_or(_options(p)),
+                example=example,
+            ),
         )
     if m.card != p.turned:
         raise IllegalMoveError(
             "CT-3",
-            f"The card turned up from the stock is {_the(p.turned)}, not {_the(m.card)}.",
+            _l(
+                "The card turned up from the stock is {card}, not {other}.",
+                card=the_card(p.turned),
+                other=the_card(m.card),
+            ),
         )
 
 
 def _verify_hand_card(p: Position, m: Move) -> None:
     if m.stock:
         raise IllegalMoveError(
-            "CT-3", "First play a card from your hand; the stock card is turned up after it."
+            "CT-3", _l("First play a card from your hand; the stock card is turned up after it.")
         )
     assert p.to_move is not None
     if m.card not in p.hands[p.to_move]:
-        raise IllegalMoveError("CT-3", _sentence(f"{_the(m.card)} is not in your hand."))
+        raise IllegalMoveError(
+            "CT-3", sentence(_l("{card} is not in your hand.", card=the_card(m.card)))
+        )
 
 
 def _options(p: Position) -> tuple[tuple[Card, ...], ...]:
@@ -846,14 +911,14 @@ def deck_of(pos: Position) -> tuple[Card, ...]:
 
 def _read_deck(value: Any, field: str) -> tuple[Card, ...]:
     if not isinstance(value, list) or len(value) != len(FULL_DECK):
-        raise RecordError(field, "must list all 52 cards, top first")
+        raise RecordError(field, _l("must list all 52 cards, top first"))
     out: list[Card] = []
     for i, text in enumerate(value):
         try:
             c = Card.parse(text)
         except CardError as e:
-            raise RecordError(f"{field}[{i}]", str(e)) from None
+            raise RecordError(f"{field}[{i}]", e.message) from None
         if c in out:
-            raise RecordError(f"{field}[{i}]", f"{c} appears twice")
+            raise RecordError(f"{field}[{i}]", _l("{card} appears twice", card=str(c)))
         out.append(c)
     return tuple(out)

@@ -31,6 +31,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from tabletop_widgets.core.errors import NotationError
+from tabletop_widgets.core.i18n import _l
 
 from .cards import Card, CardError, _shorten
 
@@ -56,7 +57,9 @@ class Move:
             card = self.card if isinstance(self.card, Card) else Card.parse(self.card)
             caps = [c if isinstance(c, Card) else Card.parse(c) for c in self.captures]
         except (CardError, TypeError):
-            raise NotationError("A move is made of cards like 7H.") from None
+            raise NotationError(
+                _l("A move is made of cards like {example}.", example="7H")
+            ) from None
         object.__setattr__(self, "card", card)
         # Canonical order so that equal moves compare and hash equal.
         object.__setattr__(self, "captures", tuple(sorted(caps)))
@@ -96,12 +99,24 @@ class Move:
         if isinstance(text, Move):
             return text
         if not isinstance(text, str):
-            raise NotationError(f"A move is text like '7H x 3S', not {type(text).__name__}.")
+            raise NotationError(
+                _l(
+                    "A move is text like {example}, not {kind}.",
+                    example="'7H x 3S'",
+                    kind=type(text).__name__,
+                )
+            )
         move = _read(text)
         if move is None:
             raise NotationError(
-                f"{_shorten(text)!r} is not a move; write a card like 7H, a capture like "
-                "7H x 3S, or a stock choice like stock 5H x 5S."
+                _l(
+                    "{text} is not a move; write a card like {card}, a capture like {capture}, "
+                    "or a stock choice like {stock}.",
+                    text=repr(_shorten(text)),
+                    card="7H",
+                    capture="7H x 3S",
+                    stock="stock 5H x 5S",
+                )
             )
         return move
 

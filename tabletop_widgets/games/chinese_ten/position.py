@@ -28,6 +28,7 @@ from functools import cached_property
 from typing import Any
 
 from tabletop_widgets.core.errors import PositionError, key_name
+from tabletop_widgets.core.i18n import _l, _nl
 
 from .cards import (
     FULL_DECK,
@@ -83,17 +84,22 @@ class Options:
         """Validated options from JSON; missing options take their defaults, unless
         ``strict`` (inside a position, where every key is written)."""
         if not isinstance(data, Mapping):
-            raise PositionError(field, f"must be an object with the options, not {_short(data)}")
+            raise PositionError(
+                field, _l("must be an object with the options, not {value}", value=_short(data))
+            )
         for key in data:
             if key not in OPTION_KEYS:
                 raise PositionError(
                     f"{field}.{_key(key)}",
-                    f"is not an option of Chinese Ten (options: {', '.join(OPTION_KEYS)})",
+                    _l(
+                        "is not an option of Chinese Ten (options: {names})",
+                        names=", ".join(OPTION_KEYS),
+                    ),
                 )
         if strict:
             for key in OPTION_KEYS:
                 if key not in data:
-                    raise PositionError(f"{field}.{key}", "is missing")
+                    raise PositionError(f"{field}.{key}", _l("is missing"))
         values = {**cls().to_json(), **data}
         return check_options(*(values[k] for k in OPTION_KEYS), field=field)
 
@@ -106,23 +112,39 @@ def check_options(
 ) -> Options:
     """Validated :class:`Options`; PositionError names the bad option."""
     if not _is_int(players) or players not in (2, 3, 4):
-        raise PositionError(f"{field}.players", f"must be 2, 3 or 4, not {_short(players)}")
+        raise PositionError(
+            f"{field}.players", _l("must be 2, 3 or 4, not {value}", value=_short(players))
+        )
     if scoring not in SCORINGS:
-        raise PositionError(f"{field}.scoring", f"must be one of {SCORINGS}, not {_short(scoring)}")
+        raise PositionError(
+            f"{field}.scoring",
+            _l(
+                "must be one of {choices}, not {value}",
+                choices=", ".join(SCORINGS),
+                value=_short(scoring),
+            ),
+        )
     if not isinstance(settle, bool):
-        raise PositionError(f"{field}.settle", f"must be true or false, not {_short(settle)}")
+        raise PositionError(
+            f"{field}.settle", _l("must be true or false, not {value}", value=_short(settle))
+        )
     for name, value in (("target", target), ("deals", deals)):
         if value is not None and (not _is_int(value) or value < 1):
             raise PositionError(
-                f"{field}.{name}", f"must be a positive whole number or null, not {_short(value)}"
+                f"{field}.{name}",
+                _l("must be a positive whole number or null, not {value}", value=_short(value)),
             )
     if target is None and deals is None:
         deals = 1  # no target: a single deal (tutorials)
     if settle and deal_total(scoring, players) % players:
         raise PositionError(
             f"{field}.settle",
-            f"the {deal_total(scoring, players)} points of a deal do not split evenly among "
-            f"{players} players, so there is no whole tie score to settle against (CT-6)",
+            _l(
+                "the {total} points of a deal do not split evenly among {players} players, so "
+                "there is no whole tie score to settle against (CT-6)",
+                total=deal_total(scoring, players),
+                players=players,
+            ),
         )
     return Options(players, scoring, settle, target, deals)
 
@@ -324,40 +346,55 @@ def _key(k: Any) -> str:
 
 def _cards(value: Any, field: str) -> tuple[Card, ...]:
     if not isinstance(value, list):
-        raise PositionError(field, f"must be a list of cards, not {_short(value)}")
+        raise PositionError(field, _l("must be a list of cards, not {value}", value=_short(value)))
     out = []
     for i, text in enumerate(value):
         try:
             out.append(Card.parse(text))
         except CardError as e:
-            raise PositionError(f"{field}[{i}]", str(e)) from None
+            raise PositionError(f"{field}[{i}]", e.message) from None
     return tuple(out)
 
 
 def _piles(value: Any, field: str, n: int) -> tuple[tuple[Card, ...], ...]:
     if not isinstance(value, list) or len(value) != n:
-        raise PositionError(field, f"must be a list of {n} lists of cards, one per seat")
+        raise PositionError(
+            field,
+            _nl(
+                "must be a list of {n} list of cards, one per seat",
+                "must be a list of {n} lists of cards, one per seat",
+                n,
+            ),
+        )
     return tuple(_cards(v, f"{field}[{i}]") for i, v in enumerate(value))
 
 
 def _check_keys(data: Any) -> None:
     """An object with exactly the keys of a position."""
     if not isinstance(data, Mapping):
-        raise PositionError("position", "must be a JSON object")
+        raise PositionError(
+            "position", _l("must be a JSON object, not {value}", value=_short(data))
+        )
     for key in data:
         if key not in _KEYS:
             raise PositionError(
-                _key(key), f"is not a field of a Chinese Ten position (fields: {', '.join(_KEYS)})"
+                _key(key),
+                _l(
+                    "is not a field of a Chinese Ten position (fields: {fields})",
+                    fields=", ".join(_KEYS),
+                ),
             )
     for key in _KEYS:
         if key not in data:
-            raise PositionError(key, "is missing")
+            raise PositionError(key, _l("is missing"))
 
 
 def _whole(data: Mapping[str, Any], key: str) -> int:
     value = data[key]
     if not _is_int(value) or value < 0:
-        raise PositionError(key, f"must be a whole number >= 0, not {_short(value)}")
+        raise PositionError(
+            key, _l("must be a whole number >= 0, not {value}", value=_short(value))
+        )
     return value
 
 
@@ -367,7 +404,7 @@ def _turned(value: Any) -> Card | None:
     try:
         return Card.parse(value)
     except CardError as e:
-        raise PositionError("turned", str(e)) from None
+        raise PositionError("turned", e.message) from None
 
 
 def _deal_points(value: Any, options: Options) -> tuple[tuple[int, ...], ...]:
@@ -376,22 +413,37 @@ def _deal_points(value: Any, options: Options) -> tuple[tuple[int, ...], ...]:
     if not isinstance(value, list):
         raise PositionError(
             "deal_points",
-            f"must be a list with the points of each finished deal, not {_short(value)}",
+            _l(
+                "must be a list with the points of each finished deal, not {value}",
+                value=_short(value),
+            ),
         )
     n, total = options.players, options.deal_total
     out = []
     for d, row in enumerate(value):
         if not isinstance(row, list) or len(row) != n:
-            raise PositionError(f"deal_points[{d}]", f"must list the points of all {n} seats")
+            raise PositionError(
+                f"deal_points[{d}]",
+                _nl(
+                    "must list the points of the {n} seat",
+                    "must list the points of all {n} seats",
+                    n,
+                ),
+            )
         for s, v in enumerate(row):
             if not _is_int(v) or not 0 <= v <= total:
                 raise PositionError(
-                    f"deal_points[{d}][{s}]", f"must be 0 to {total}, not {_short(v)}"
+                    f"deal_points[{d}][{s}]",
+                    _l("must be 0 to {total}, not {value}", total=total, value=_short(v)),
                 )
         if sum(row) != total:
             raise PositionError(
                 f"deal_points[{d}]",
-                f"the points of a deal add up to {total}, not {sum(row)} (CT-5)",
+                _l(
+                    "the points of a deal add up to {total}, not {sum} (CT-5)",
+                    total=total,
+                    sum=sum(row),
+                ),
             )
         out.append(tuple(row))
     return tuple(out)
@@ -402,13 +454,23 @@ def _check_derived(data: Mapping[str, Any], pos: Position) -> None:
     for key in ("dealer", "to_move"):
         value, want = data[key], getattr(pos, key)
         if value is not want and (not _is_int(value) or value != want):
-            raise PositionError(key, f"must be {want!r} in this position, not {_short(value)}")
+            raise PositionError(
+                key,
+                _l(
+                    "must be {wanted} in this position, not {value}",
+                    wanted=repr(want),
+                    value=_short(value),
+                ),
+            )
 
 
 def _parse_position(data: Any) -> Position:
     _check_keys(data)
     if data["game"] != GAME:
-        raise PositionError("game", f"must be {GAME!r}, not {_short(data['game'])}")
+        raise PositionError(
+            "game",
+            _l("must be {wanted}, not {value}", wanted=repr(GAME), value=_short(data["game"])),
+        )
     options = Options.from_json(data["options"], strict=True)
     seed, deal_number = _whole(data, "seed"), _whole(data, "deal_number")
     n = options.players
@@ -446,33 +508,50 @@ def _check_cards_conserved(hands, layout, stock, turned, captured) -> None:
     for name, cards in zones:
         for i, c in enumerate(cards):
             if c in seen:
-                raise PositionError(f"{name}[{i}]", f"{c} is already in {seen[c]}")
+                raise PositionError(f"{name}[{i}]", _already(c, seen[c]))
             seen[c] = f"{name}[{i}]"
     if turned is not None:
         if turned in seen:
-            raise PositionError("turned", f"{turned} is already in {seen[turned]}")
+            raise PositionError("turned", _already(turned, seen[turned]))
         seen[turned] = "turned"
     missing = [str(c) for c in FULL_DECK if c not in seen]
     if missing:
         raise PositionError(
             "cards",
-            f"every one of the 52 cards must be somewhere; missing "
-            f"{' '.join(missing[:8])}{' …' if len(missing) > 8 else ''}",
+            _l(
+                "every one of the 52 cards must be somewhere; missing {cards}",
+                cards=" ".join(missing[:8]) + (" …" if len(missing) > 8 else ""),
+            ),
         )
+
+
+def _already(card: Card, where: str) -> Any:
+    return _l("{card} is already in {field}", card=str(card), field=where)
 
 
 def _check_counts(pos: Position) -> None:
     if len(pos.stock) > STOCK_CARDS:
-        raise PositionError("stock", f"holds at most {STOCK_CARDS} cards, not {len(pos.stock)}")
+        raise PositionError(
+            "stock",
+            _l("holds at most {limit} cards, not {n}", limit=STOCK_CARDS, n=len(pos.stock)),
+        )
     if pos.turned is not None and len(pos.stock) == STOCK_CARDS:
-        raise PositionError("turned", "no stock card can be turned before a card is played")
+        raise PositionError("turned", _l("no stock card can be turned before a card is played"))
     for seat, (hand, want) in enumerate(zip(pos.hands, pos.expected_hand_sizes(), strict=True)):
         if len(hand) != want:
+            # Seats as people count them (the field's index counts from 0).
             raise PositionError(
                 f"hands[{seat}]",
-                f"seat {seat} must hold {want} cards after "
-                f"{24 - len(pos.stock)} stock cards were turned, not {len(hand)}"
-                " (CT-1, CT-3)",
+                _nl(
+                    "Seat {number} must hold {n} card after {turned} stock cards were turned, "
+                    "not {held} (CT-1, CT-3)",
+                    "Seat {number} must hold {n} cards after {turned} stock cards were turned, "
+                    "not {held} (CT-1, CT-3)",
+                    want,
+                    number=seat + 1,
+                    turned=STOCK_CARDS - len(pos.stock),
+                    held=len(hand),
+                ),
             )
 
 
@@ -481,15 +560,17 @@ def _check_table(pos: Position) -> None:
     if pos.is_over and layout:
         raise PositionError(
             "layout",
-            "the last stock card always takes the last layout card, "
-            "so a finished deal leaves none (CT-4)",
+            _l(
+                "the last stock card always takes the last layout card, so a finished deal "
+                "leaves none (CT-4)"
+            ),
         )
     ranks = Counter(c.rank for c in layout)
     for i, c in enumerate(layout):
         if c.rank in SELF_RANKS and ranks[c.rank] == 4:
             raise PositionError(
                 f"layout[{i}]",
-                "four cards of that rank in the first layout go to the dealer (CT-4)",
+                _l("four cards of that rank in the first layout go to the dealer (CT-4)"),
             )
     # Cards able to capture each other can only lie side by side if both were dealt there
     # (a played card must capture), so there are at most four such.
@@ -497,14 +578,19 @@ def _check_table(pos: Position) -> None:
     if len(clashing) > LAYOUT_CARDS:
         raise PositionError(
             "layout",
-            f"{' '.join(map(str, clashing))} could not all lie "
-            "together: a played card that can capture must (CT-3)",
+            _l(
+                "{cards} could not all lie together: a played card that can capture must (CT-3)",
+                cards=" ".join(map(str, clashing)),
+            ),
         )
     _check_layout_can_empty(pos)
     if pos.turned is not None and len(capture_options(pos.turned, layout)) < 2:
         raise PositionError(
             "turned",
-            f"{pos.turned} waits for a choice only if it could capture several layout cards (CT-3)",
+            _l(
+                "{card} waits for a choice only if it could capture several layout cards (CT-3)",
+                card=str(pos.turned),
+            ),
         )
 
 
@@ -531,13 +617,20 @@ def _check_piles(pos: Position) -> None:
                 bad = i + 1 if i + 1 < len(pile) else i
                 raise PositionError(
                     f"{field}[{bad}]",
-                    "a captured pile holds each capturing card followed by the card it took (CT-2)",
+                    _l(
+                        "a captured pile holds each capturing card followed by the card it "
+                        "took (CT-2)"
+                    ),
                 )
             budget -= 1
             if budget < 0:
                 raise PositionError(
                     f"{field}[{i}]",
-                    f"seat {seat} has not played enough cards to make all these captures (CT-3)",
+                    _l(
+                        "Seat {number} has not played enough cards to make all these captures "
+                        "(CT-3)",
+                        number=seat + 1,
+                    ),
                 )
             i += step
 
@@ -570,8 +663,11 @@ def _check_layout_can_empty(pos: Position) -> None:
             cards = " ".join(str(c) for c in pos.layout if c.rank in (rank, partner))
             raise PositionError(
                 "layout",
-                f"{cards} could never all be taken: too few cards "
-                "of their ranks are still to come (CT-2, CT-4)",
+                _l(
+                    "{cards} could never all be taken: too few cards of their ranks are still "
+                    "to come (CT-2, CT-4)",
+                    cards=cards,
+                ),
             )
 
 
@@ -589,19 +685,33 @@ def _check_match(pos: Position) -> None:
     expected = pos.deal_number + 1 if pos.is_over else pos.deal_number
     if finished != expected:
         raise PositionError(
-            "deal_points", f"must hold the points of {expected} finished deal(s), not {finished}"
+            "deal_points",
+            _nl(
+                "must hold the points of {n} finished deal, not {found}",
+                "must hold the points of {n} finished deals, not {found}",
+                expected,
+                found=finished,
+            ),
         )
     for d in range(1, finished + (0 if pos.is_over else 1)):
         if match_over(o, pos.deal_points[:d]):
-            raise PositionError(f"deal_points[{d - 1}]", "the match ended after this deal (CT-6)")
+            raise PositionError(
+                f"deal_points[{d - 1}]", _l("the match ended after this deal (CT-6)")
+            )
     if pos.is_over:
         if not match_over(o, pos.deal_points):
             raise PositionError(
                 "deal_points",
-                "a finished deal that does not end the match is followed by the next deal (CT-6)",
+                _l(
+                    "a finished deal that does not end the match is followed by the next deal "
+                    "(CT-6)"
+                ),
             )
         if pos.current_points != pos.deal_points[-1]:
             raise PositionError(
                 f"deal_points[{finished - 1}]",
-                f"must be the points of the captured piles, {list(pos.current_points)} (CT-5)",
+                _l(
+                    "must be the points of the captured piles, {points} (CT-5)",
+                    points=str(list(pos.current_points)),
+                ),
             )

@@ -16,11 +16,14 @@ True
 
 from __future__ import annotations
 
+import re
 from collections.abc import Collection, Sequence
 from html import escape
 from typing import TYPE_CHECKING
 
+from tabletop_widgets.core.i18n import N_, _, ngettext, pgettext
 from tabletop_widgets.games.chinese_ten.cards import Card
+from tabletop_widgets.games.chinese_ten.names import card_name
 
 if TYPE_CHECKING:
     from tabletop_widgets.games.chinese_ten.moves import Move
@@ -172,11 +175,16 @@ def _court(card: Card, color: str) -> str:
     )
 
 
+def _name(card: Card) -> str:
+    """The card's name in words, in the current language (titles, labels)."""
+    return str(card_name(card))
+
+
 def _face(card: Card, highlight: bool = False) -> str:
     color = RED if card.is_red else BLACK
     body = _court(card, color) if card.rank >= 11 else _pips(card)
     return (
-        f"<title>{escape(card.name)}</title>"
+        f"<title>{escape(_name(card))}</title>"
         + _frame(card.is_red, highlight)
         + _corner(card, color)
         + body
@@ -198,7 +206,7 @@ def _back() -> str:
         if ya < yb:
             lines.append(f"M{c - ya} {ya}L{c - yb} {yb}")
     return (
-        "<title>card back</title>"
+        f"<title>{escape(_('card back'))}</title>"
         f'<rect x="2" y="2" width="{CARD_W - 4}" height="{CARD_H - 4}" rx="16" fill="#fff" '
         f'stroke="#444" stroke-width="3"/>'
         f'<rect x="{x0}" y="{y0}" width="{x1 - x0}" height="{y1 - y0}" rx="8" fill="#1f4e8c"/>'
@@ -222,12 +230,12 @@ def card_svg(card: Card, *, width: float = 100, highlight: bool = False) -> str:
 
     ``highlight`` draws a thick amber outline (e.g. a selected card).
     """
-    return _svg(_face(card, highlight), CARD_W, width, card.name)
+    return _svg(_face(card, highlight), CARD_W, width, _name(card))
 
 
 def back_svg(*, width: float = 100) -> str:
     """The back of a card (the stock, other players' hands)."""
-    return _svg(_back(), CARD_W, width, "card back")
+    return _svg(_back(), CARD_W, width, _("card back"))
 
 
 def row_svg(
@@ -253,8 +261,10 @@ def row_svg(
         inner = _back() if card is None else _face(card, card in highlight)
         groups.append(f'<g transform="translate({i * step:g} 0)">{inner}</g>')
     units = CARD_W + step * (len(cards) - 1) if cards else 1
-    names = ", ".join("card back" if c is None else c.name for c in cards) or "no cards"
-    return _svg("".join(groups), units, width * units / CARD_W, names)
+    names = pgettext("list separator", ", ").join(
+        _("card back") if c is None else _name(c) for c in cards
+    )
+    return _svg("".join(groups), units, width * units / CARD_W, names or _("no cards"))
 
 
 # -- moves and whole tables (what notebooks show for a Move, a Position, a game) ------
@@ -294,7 +304,8 @@ def move_svg(move: Move, *, width: float = 56) -> str:
     True
     """
     ch, pad = width * CARD_H / CARD_W, 6
-    parts = [_text(pad, 14, "turned up from the stock" if move.stock else "from the hand", size=11)]
+    where = _("turned up from the stock") if move.stock else _("from the hand")
+    parts = [_text(pad, 14, where, size=11)]
     x, y = pad, 20
     parts.append(_placed(move.card, x, y, width))
     x += width + pad
@@ -305,7 +316,7 @@ def move_svg(move: Move, *, width: float = 56) -> str:
             parts.append(_placed(c, x, y, width))
             x += width + pad
     else:
-        parts.append(_text(x, y + ch / 2 + 4, "joins the layout", size=11))
+        parts.append(_text(x, y + ch / 2 + 4, _("joins the layout"), size=11))
         x += 100
     return _picture(parts, x, y + ch + pad, str(move))
 
@@ -324,16 +335,32 @@ def seat_labels(
     """
     out = []
     for s, (p, t) in enumerate(zip(points, totals, strict=True)):
-        name = ("▶ " if s == to_move else "") + f"Seat {s + 1}" + (" (you)" if s == you else "")
-        out.append(f"{name}{', dealer' if s == dealer else ''} · {p} points this deal · total {t}")
+        if s == you:
+            name = _("Seat {number} (you)", number=s + 1)
+        else:
+            name = _("Seat {number}", number=s + 1)
+        if s == dealer:
+            name = _("{name}, dealer", name=name)
+        facts = [
+            ngettext("{n} point this deal", "{n} points this deal", p),
+            _("total {n}", n=t),
+        ]
+        out.append(("▶ " if s == to_move else "") + " · ".join([name, *facts]))
     return out
+
+
+#: What the table's heading says is waiting, by phase.
+_WAITING = {
+    "over": N_("{game}, deal {number}: the match is over"),
+    "stock": N_("{game}, deal {number}: a turned-up card waits for its capture"),
+}
 
 
 def table_title(deal_number: int, scoring: str, phase: str) -> str:
     """The heading of :func:`table_svg`: the game, the deal and what is waiting."""
-    name = "Red Frog Black Frog" if scoring == "red_frog_black_frog" else "Chinese Ten"
-    state = {"over": "the match is over", "stock": "a turned-up card waits for its capture"}
-    return f"{name}, deal {deal_number + 1}" + (f": {state[phase]}" if phase in state else "")
+    name = _("Red Frog Black Frog") if scoring == "red_frog_black_frog" else _("Chinese Ten")
+    said = _WAITING.get(phase, N_("{game}, deal {number}"))
+    return _(said, game=name, number=deal_number + 1)
 
 
 def table_svg(
@@ -363,15 +390,15 @@ def table_svg(
     if title:
         parts.append(_text(pad, y + 12, title, size=13, bold=True))
         y += line + 4
-    parts.append(_text(pad, y + 11, f"stock: {stock}", size=11))
+    parts.append(_text(pad, y + 11, _("stock: {n}", n=stock), size=11))
     if stock:
         parts.append(_placed(None, pad, y + line, width))
     x = pad + max(width, 50) + pad
     if turned is not None:
-        parts.append(_text(x, y + 11, "turned up", size=11))
+        parts.append(_text(x, y + 11, _("turned up"), size=11))
         parts.append(_placed(turned, x, y + line, width))
         x += max(width, 60) + pad
-    parts.append(_text(x, y + 11, "layout" + ("" if layout else ": empty"), size=11))
+    parts.append(_text(x, y + 11, _("layout") if layout else _("layout: empty"), size=11))
     for c in layout:
         parts.append(_placed(c, x, y + line, width))
         x += width + 4
@@ -386,12 +413,12 @@ def table_svg(
             parts.append(_placed(c, x, y, width))
             x += width + 4
         x += 2 * pad
-        parts.append(_text(x, y + 11, f"captured: {len(pile)}", size=11))
+        parts.append(_text(x, y + 11, _("captured: {n}", n=len(pile)), size=11))
         for i, c in enumerate(pile):
             parts.append(_placed(c, x + i * width * 0.3, y + line, width * 0.6))
         right = max(right, x + (len(pile) - 1) * width * 0.3 + width * 0.6, x + 80)
         y += max(ch, line + width * 0.6 * CARD_H / CARD_W) + pad
-    return _picture(parts, right + pad, y, title or "a Chinese Ten table")
+    return _picture(parts, right + pad, y, title or _("a Chinese Ten table"))
 
 
 # -- pictures for the rules page ---------------------------------------------------------
@@ -408,8 +435,9 @@ def _group_svg(caption: str, cards: Sequence[Card], width: float) -> str:
         f'<text x="{pad + box / 2:g}" y="{pad + ch + 18:g}" font-family="{_FONT}" '
         f'font-size="13" text-anchor="middle" fill="{_INK}">{escape(caption)}</text>'
     )
-    names = ", ".join(c.name for c in cards)
-    return _picture(parts, box + 2 * pad, pad + ch + 26, f"{caption}: {names}")
+    names = pgettext("list separator", ", ").join(_name(c) for c in cards)
+    label = _("{caption}: {cards}", caption=caption, cards=names)
+    return _picture(parts, box + 2 * pad, pad + ch + 26, label)
 
 
 def _groups_svg(groups: Sequence[tuple[str, Sequence[Card]]], label: str, width: float = 64) -> str:
@@ -426,64 +454,74 @@ def _c(text: str) -> list[Card]:
     return [Card.parse(t) for t in text.split()]
 
 
-#: The pictures of the rules page: (caption, cards) groups and the picture's label.
+#: The pictures of the rules page: (caption, cards) groups and the picture's label; the
+#: words are marked and shown in the current language (numbers and notation stay as
+#: they are).
 _RULES_PICTURES: dict[str, tuple[list[tuple[str, str]], str]] = {
     "pairs": (
         [
-            ("ace + 9", "AS 9D"),
+            (N_("ace + 9"), "AS 9D"),
             ("2 + 8", "2H 8C"),
             ("3 + 7", "3D 7S"),
             ("4 + 6", "4C 6H"),
             ("5 + 5", "5S 5D"),
         ],
-        "The pairs that make ten: ace and 9, 2 and 8, 3 and 7, 4 and 6, 5 and 5.",
+        N_("The pairs that make ten: ace and 9, 2 and 8, 3 and 7, 4 and 6, 5 and 5."),
     ),
     "own_rank": (
         [
-            ("10 takes 10", "TH TS"),
-            ("jack takes jack", "JD JC"),
-            ("queen takes queen", "QS QH"),
-            ("king takes king", "KC KD"),
+            (N_("10 takes 10"), "TH TS"),
+            (N_("jack takes jack"), "JD JC"),
+            (N_("queen takes queen"), "QS QH"),
+            (N_("king takes king"), "KC KD"),
         ],
-        "A 10, jack, queen or king takes only a card of the same rank.",
+        N_("A 10, jack, queen or king takes only a card of the same rank."),
     ),
     "special": (
         [
-            ("three kings in the first layout", "KS KD KC"),
-            ("the fourth king takes all three", "KH"),
+            (N_("three kings in the first layout"), "KS KD KC"),
+            (N_("the fourth king takes all three"), "KH"),
         ],
-        "Three kings in the first layout: the fourth king captures all three at once.",
+        N_("Three kings in the first layout: the fourth king captures all three at once."),
     ),
     "standard": (
         [
             ("20", "AH"),
-            ("2 to 8: value", "5D"),
-            ("9 to king: 10", "KH"),
+            (N_("2 to 8: value"), "5D"),
+            (N_("9 to king: 10"), "KH"),
             ("30", "AS"),
-            ("40, 4 players", "AC"),
+            (N_("40, 4 players"), "AC"),
             ("0", "7C"),
         ],
-        "Standard scoring: red aces 20, red 2 to 8 their value, red 9 to king 10, the ace of "
-        "spades 30, the ace of clubs 40 with 4 players, other black cards 0.",
+        N_(
+            "Standard scoring: red aces 20, red 2 to 8 their value, red 9 to king 10, the ace "
+            "of spades 30, the ace of clubs 40 with 4 players, other black cards 0."
+        ),
     ),
     "frog": (
         [
             ("50", "AS"),
-            ("2 to 9: value", "7C"),
-            ("10 to king: 10", "KS"),
+            (N_("2 to 9: value"), "7C"),
+            (N_("10 to king: 10"), "KS"),
             ("0", "AC"),
             ("0", "AH"),
             ("0", "QD"),
         ],
-        "Red Frog Black Frog: the ace of spades 50, black 2 to 9 their value, black 10 to king "
-        "10, the ace of clubs and every red card 0.",
+        N_(
+            "Red Frog Black Frog: the ace of spades 50, black 2 to 9 their value, black 10 to "
+            "king 10, the ace of clubs and every red card 0."
+        ),
     ),
     "notation": (
         [("AS", "AS"), ("7H", "7H"), ("TD", "TD"), ("JC", "JC"), ("QH", "QH"), ("KS", "KS")],
-        "Cards written short: AS the ace of spades, 7H the seven of hearts, TD the ten of "
-        "diamonds, JC the jack of clubs, QH the queen of hearts, KS the king of spades.",
+        N_(
+            "Cards written short: AS the ace of spades, 7H the seven of hearts, TD the ten of "
+            "diamonds, JC the jack of clubs, QH the queen of hearts, KS the king of spades."
+        ),
     ),
 }
+#: Captions that are numbers or notation: the same in every language, not looked up.
+_KEPT = re.compile(r"^[\dA-Z +]+$")
 
 
 def rules_picture(name: str) -> str:
@@ -505,4 +543,5 @@ def rules_picture(name: str) -> str:
     if name not in _RULES_PICTURES:
         raise KeyError(f"no rules picture {name!r}")
     groups, label = _RULES_PICTURES[name]
-    return _groups_svg([(caption, _c(cards)) for caption, cards in groups], label)
+    words = [(c if _KEPT.match(c) else _(c), _c(cards)) for c, cards in groups]
+    return _groups_svg(words, _(label))

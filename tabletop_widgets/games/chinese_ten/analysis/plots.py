@@ -1,7 +1,8 @@
 """Matplotlib charts only Chinese Ten has: match totals and the two scorings compared.
 
 Each function returns a ``Figure`` built without pyplot that shows itself as a
-PNG as a cell's value; the what-if chart is the shared one (``report.plot()``).
+PNG as a cell's value; the what-if chart is the shared one (``report.plot()``).  Titles,
+axes and legends are in the current language.
 
 >>> from tabletop_widgets.games.chinese_ten import ChineseTen
 >>> g = ChineseTen.new(players=2, seed=1, target=None, deals=2)
@@ -22,6 +23,7 @@ from matplotlib.figure import Figure
 
 from tabletop_widgets.analysis import SimulationReport
 from tabletop_widgets.analysis.plots import new_figure
+from tabletop_widgets.core.i18n import N_, _, ngettext
 from tabletop_widgets.games.chinese_ten import ChineseTen
 from tabletop_widgets.games.chinese_ten.position import totals
 
@@ -29,7 +31,12 @@ from .scoring import ace_of_spades
 
 __all__ = ["figure_image", "match_totals_figure", "running_totals", "scoring_comparison_figure"]
 
-SCORING_NAMES = {"standard": "Standard", "red_frog_black_frog": "Red Frog Black Frog"}
+SCORING_NAMES = {"standard": N_("Standard"), "red_frog_black_frog": N_("Red Frog Black Frog")}
+#: The totals chart's title, by scoring.
+TOTALS_TITLES = {
+    "standard": N_("Match totals (standard scoring)"),
+    "red_frog_black_frog": N_("Match totals (Red Frog Black Frog scoring)"),
+}
 # Line styles as well as colours, so the seats are told apart without colour.
 STYLES = ("o-", "s--", "^-.", "D:")
 
@@ -48,7 +55,7 @@ def match_totals_figure(
     game: ChineseTen, names: Sequence[str] | None = None, *, figsize: tuple[float, float] = (7, 3.6)
 ) -> Figure:
     """The running match total of every seat, deal by deal (with the target line)."""
-    names = list(names or [f"Seat {i + 1}" for i in range(game.players)])
+    names = list(names or [_("Seat {number}", number=i + 1) for i in range(game.players)])
     rows = running_totals(game)
     fig = new_figure(figsize)
     ax = fig.add_subplot()
@@ -58,11 +65,12 @@ def match_totals_figure(
     target = game.options.target
     if target is not None and not game.options.settle:
         ax.axhline(target, color="grey", linewidth=1, linestyle=":")
-        ax.text(0, target, f" target {target}", va="bottom", fontsize=8, color="grey")
+        said = _("target {n}", n=target)
+        ax.text(0, target, f" {said}", va="bottom", fontsize=8, color="grey")
     ax.set_xticks(deals)
-    ax.set_xlabel("after deal")
-    ax.set_ylabel("settled total" if game.options.settle else "match total (points)")
-    ax.set_title(f"Match totals ({SCORING_NAMES[game.options.scoring]} scoring)")
+    ax.set_xlabel(_("after deal"))
+    ax.set_ylabel(_("settled total") if game.options.settle else _("match total (points)"))
+    ax.set_title(_(TOTALS_TITLES[game.options.scoring]))
     ax.grid(alpha=0.3)
     ax.legend()
     return fig
@@ -82,7 +90,7 @@ def scoring_comparison_figure(
     """
     fig = new_figure(figsize)
     left, right = fig.subplots(1, 2)
-    names = [SCORING_NAMES.get(k, k) for k in deals]
+    names = [_(SCORING_NAMES[k]) if k in SCORING_NAMES else k for k in deals]
     rates = [ace_of_spades(v).win for v in deals.values()]
     left.bar(
         names,
@@ -96,15 +104,19 @@ def scoring_comparison_figure(
         left.text(x, r.mean / 2, f"{r.mean:.0%}", ha="center", color="white", fontweight="bold")
     players = next(iter(deals.values())).players if deals else 3
     left.axhline(1 / players, color="grey", linestyle=":", linewidth=1)
-    left.text(-0.4, 1 / players, f" even chance (1/{players})", va="bottom", fontsize=8)
+    even = _("even chance (1/{players})", players=players)
+    left.text(-0.4, 1 / players, f" {even}", va="bottom", fontsize=8)
     left.set_ylim(0, 1)
-    left.set_ylabel("share of deals won")
-    left.set_title("Captured the ace of spades → won the deal?")
+    left.set_ylabel(_("share of deals won"))
+    left.set_title(_("Captured the ace of spades → won the deal?"))
     points = [[p for g in v.games for p in g.result.scores] for v in deals.values()]
     right.hist(points, bins=20, label=names, histtype="step", linewidth=2)
-    right.set_xlabel("points of one seat in one deal")
-    right.set_ylabel("seat-deals")
-    right.set_title(f"Points per seat ({sum(len(v.games) for v in deals.values())} bot deals)")
+    right.set_xlabel(_("points of one seat in one deal"))
+    right.set_ylabel(_("seat-deals"))
+    played = sum(len(v.games) for v in deals.values())
+    right.set_title(
+        ngettext("Points per seat ({n} bot deal)", "Points per seat ({n} bot deals)", played)
+    )
     right.legend()
     return fig
 

@@ -15,6 +15,7 @@ from dataclasses import dataclass
 
 from tabletop_widgets.analysis import Estimate, SimulationReport
 from tabletop_widgets.analysis.reports import mean_estimate, share_estimate
+from tabletop_widgets.core.i18n import N_, _, ngettext
 from tabletop_widgets.games.chinese_ten import Card, Position
 
 __all__ = ["ACE_OF_SPADES", "AceOfSpades", "ace_of_spades", "captor"]
@@ -50,15 +51,25 @@ class AceOfSpades:
     edge: Estimate
 
     def __str__(self) -> str:
-        return (
-            f"{SCORING_WORDS.get(self.scoring, self.scoring)}: whoever captures the ace of spades "
-            f"wins {self.win.percent()} "
-            f"of the deals and scores {self.edge} points more than the others ({self.deals} deals)"
+        """The finding in a sentence, in the current language."""
+        scoring = SCORING_WORDS.get(self.scoring)
+        return ngettext(
+            "{scoring}: whoever captures the ace of spades wins {share} of the deals and scores "
+            "{edge} points more than the others ({n} deal)",
+            "{scoring}: whoever captures the ace of spades wins {share} of the deals and scores "
+            "{edge} points more than the others ({n} deals)",
+            self.deals,
+            scoring=_(scoring) if scoring else self.scoring,
+            share=self.win.percent(),
+            edge=str(self.edge),
         )
 
 
 #: The scorings as people name them.
-SCORING_WORDS = {"standard": "Standard scoring", "red_frog_black_frog": "Red Frog Black Frog"}
+SCORING_WORDS = {
+    "standard": N_("Standard scoring"),
+    "red_frog_black_frog": N_("Red Frog Black Frog"),
+}
 
 
 def ace_of_spades(report: SimulationReport) -> AceOfSpades:

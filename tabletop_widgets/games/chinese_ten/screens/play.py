@@ -1,7 +1,8 @@
 """The Chinese Ten play page: the shared play screen with the Chinese Ten table and options.
 
 One deal by default (a match is an option), a fresh game number each game,
-and a pause with the scores between the deals of a match.
+and a pause with the scores between the deals of a match.  Every word is in the page's
+language and follows a change of it.
 
 >>> screen = play_screen(seats=["person", "easy", "medium"], seed=4)
 >>> screen.game.players, screen.game.options.target, screen.names
@@ -17,47 +18,87 @@ from typing import Any
 
 import ipywidgets as w
 
+from tabletop_widgets.core.i18n import N_, Message, N_plural, _, _l
 from tabletop_widgets.ui.lazy import LazySection
 from tabletop_widgets.ui.play_screen import OptionField, PlayKit, PlayScreen
-from tabletop_widgets.ui.words import listing
+from tabletop_widgets.ui.words import display_name
 
+from ..names import listing
 from ..widgets.table import ChineseTenTable
+from .intro import FigureBox, PageIntro, Words
 
-__all__ = ["KIT", "deal_pause", "play_screen"]
+__all__ = ["ABOUT", "INTRO", "KIT", "deal_pause", "play_page", "play_screen"]
 
 ONE_DEAL = {"target": None, "deals": 1}
+
+#: The page's introduction, above the table.
+INTRO = N_(
+    "<p>One deal against two bots; you play first. Click a card in your hand, then a layout "
+    "card it can take (marked <b>✓ can take</b>), or <i>Lay it down on the layout</i> if it "
+    "takes nothing. New to the game? Take the <a href='tutorial.ipynb'>tutorial</a> first; "
+    "every rule is on the <a href='rules.ipynb'>rules page</a>.</p>"
+)
+#: What the page offers, under the table.
+ABOUT = N_(
+    "<h2>About this page</h2>"
+    "<p>With a keyboard: Tab to your hand, the arrow keys to move along it, Enter to choose a "
+    "card; then Tab to a card it can take and press Enter. <i>All your possible moves</i> "
+    "lists every move as a button.</p>"
+    "<p>Open <b>New game</b> to choose 2 to 4 players, the scoring (standard, or Red Frog "
+    "Black Frog where black cards score), a longer match, and who sits where: a person or a "
+    "bot. Each new game has a new game number; type one in to play the same deal as someone "
+    "else. With several people at one screen the table is covered between turns, so each "
+    "hand stays private. <b>Undo my last move</b> takes back your move; <b>Save the game</b> "
+    "offers a file to download and <b>Load a saved game</b> reads one back. When the game "
+    "ends, a replay lets you step through it.</p>"
+)
 
 
 def _board(*, names: Sequence[str] = (), interactive: bool = True) -> ChineseTenTable:
     return ChineseTenTable(names=list(names), interactive=interactive, card_width=64)
 
 
-def deal_pause(game: Any, names: Sequence[str]) -> str | None:
-    """The scores when the last move ended a deal of a match that goes on, else None."""
+def deal_pause(game: Any, names: Sequence[str]) -> Message | None:
+    """The scores when the last move ended a deal of a match that goes on, else None (a
+    message: said again in a new language)."""
     if game.is_over or not game.history:
         return None
     if not any(e.kind == "deal_end" for e in game.events_of(len(game.history))):
         return None
     done = len(game.deal_points)
     points = game.deal_points[-1]
-    scores = listing([f"{names[s]} {points[s]}" for s in range(game.players)])
-    return (
-        f"Deal {done} is over. Points in this deal: {scores}. "
-        f"Press Continue to deal the cards for deal {done + 1}."
+    scores = listing([_Score(names[s], points[s]) for s in range(game.players)])
+    return _l(
+        "Deal {done} is over. Points in this deal: {scores}. Press Continue to deal the cards "
+        "for deal {next}.",
+        done=done,
+        scores=scores,
+        next=done + 1,
     )
 
 
-def _check(options: Mapping[str, Any]) -> str | None:
+class _Score:
+    """ "Bea 120": a seat's name and points, the person at the screen named in the language
+    of the moment the sentence is shown."""
+
+    def __init__(self, name: str, points: int) -> None:
+        self.name, self.points = name, points
+
+    def __str__(self) -> str:
+        return f"{display_name(self.name)} {self.points}"
+
+
+def _check(options: Mapping[str, Any]) -> Message | None:
     if options.get("settle") and options.get("target"):
-        return (
-            "Settled scores grow slowly: with them, play one deal or three deals, "
-            "not a match to a number of points."
+        return _l(
+            "Settled scores grow slowly: with them, play one deal or three deals, not a match to "
+            "a number of points."
         )
     return None
 
 
 #: The replay lists the moves in their short notation: say what it means, beside it.
-NOTATION_NOTE = (
+NOTATION_NOTE = N_(
     "<p class='tt-ct-notation-note'>The replay writes moves short: <code>9C x AS</code> is "
     "the nine of clubs capturing the ace of spades, <code>7H</code> the seven of hearts laid "
     "down, <code>stock …</code> a choice for the turned-up card. A card is its rank (A, 2 to "
@@ -68,7 +109,7 @@ NOTATION_NOTE = (
 
 
 def _end_extras(game: Any, names: list[str]) -> list[w.Widget]:
-    return [w.HTML(NOTATION_NOTE), *_chart(game, names)]
+    return [Words(NOTATION_NOTE), *_chart(game, names)]
 
 
 def _chart(game: Any, names: list[str]) -> list[w.Widget]:
@@ -77,49 +118,58 @@ def _chart(game: Any, names: list[str]) -> list[w.Widget]:
 
     def draw() -> list[w.Widget]:
         # matplotlib only when someone opens the chart (it weighs ~45 MB in a kernel).
-        from ..analysis.plots import figure_image, match_totals_figure
+        from ..analysis.plots import match_totals_figure
 
-        out = w.Output()
-        out.append_display_data(figure_image(match_totals_figure(game, names)))
-        return [out]
+        def shown() -> list[str]:
+            return [display_name(n) for n in names]
 
-    return [LazySection("Chart of the totals, deal by deal", draw)]
+        return [
+            FigureBox(
+                lambda: match_totals_figure(game, shown()),
+                lambda: _("The match totals, deal by deal"),
+            )
+        ]
+
+    return [LazySection(_l("Chart of the totals, deal by deal"), draw)]
 
 
 KIT = PlayKit(
     "chinese_ten",
     _board,
     options=(
-        OptionField("players", "Players", (("2", 2), ("3", 3), ("4", 4)), 3),
+        OptionField("players", N_("Players"), (("2", 2), ("3", 3), ("4", 4)), 3),
         OptionField(
             "scoring",
-            "Scoring",
+            N_("Scoring"),
             (
-                ("Standard: red cards score", "standard"),
-                ("Red Frog Black Frog: black cards score", "red_frog_black_frog"),
+                (N_("Standard: red cards score"), "standard"),
+                (N_("Red Frog Black Frog: black cards score"), "red_frog_black_frog"),
             ),
             "standard",
         ),
         OptionField(
             "length",
-            "Length",
+            N_("Length"),
             (
-                ("One deal", ONE_DEAL),
-                ("Three deals", {"target": None, "deals": 3}),
-                ("A match to 500 points", {"target": 500, "deals": None}),
-                ("A match to 1,000 points", {"target": 1000, "deals": None}),
+                (N_("One deal"), ONE_DEAL),
+                (N_("Three deals"), {"target": None, "deals": 3}),
+                (N_("A match to 500 points"), {"target": 500, "deals": None}),
+                (N_("A match to 1,000 points"), {"target": 1000, "deals": None}),
             ),
             ONE_DEAL,
         ),
         OptionField(
             "settle",
-            "Scores",
-            (("Points as captured", False), ("Settled against the tie score", True)),
+            N_("Scores"),
+            (
+                (N_("Points as captured"), False),
+                (N_("Settled against the tie score"), True),
+            ),
             False,
-            help="Each deal is scored against an even share of the points.",
+            help=N_("Each deal is scored against an even share of the points."),
         ),
     ),
-    score_noun=("point", "points"),
+    score_noun=N_plural("{n} point", "{n} points"),
     pause=deal_pause,
     check=_check,
     end_extras=_end_extras,
@@ -127,7 +177,15 @@ KIT = PlayKit(
 
 
 def play_screen(**kwargs: Any) -> PlayScreen:
-    """The whole play page; keyword arguments as :class:`PlayScreen` (seats, names, seed,
+    """The whole play screen; keyword arguments as :class:`PlayScreen` (seats, names, seed,
     engine options)."""
-    screen = PlayScreen(KIT, **kwargs)
-    return screen
+    return PlayScreen(KIT, **kwargs)
+
+
+def play_page(**kwargs: Any) -> w.VBox:
+    """The whole play page: its title and introduction, the play screen (``page.screen``)
+    and what the page offers; keyword arguments as :class:`PlayScreen`."""
+    screen = play_screen(**kwargs)
+    box = w.VBox([PageIntro("play", INTRO), screen, Words(ABOUT)])
+    box.screen = screen
+    return box

@@ -6,7 +6,8 @@ face up, the player to move acts) or typed.  The what-if panel (the shared
 :class:`~tabletop_widgets.analysis.panel.WhatIfPanel`) plays the rest of the
 deal out many times with bots from re-deals of the hidden cards and shows the
 points each candidate move ends the deal with; it is cleared whenever the
-position changes, so it never describes another one.
+position changes, so it never describes another one.  Every word of the sandbox is in
+the page's language and is said again when it changes.
 
 >>> box = ChineseTenSandbox()
 >>> box.deal(players=3, seed=2)
@@ -30,11 +31,27 @@ import ipywidgets as w
 from tabletop_widgets.analysis import WhatIfReport
 from tabletop_widgets.analysis.panel import WhatIfPanel
 from tabletop_widgets.core.errors import IllegalMoveError, PositionError
+from tabletop_widgets.core.i18n import N_, _, on_language_change, pgettext
 from tabletop_widgets.games.chinese_ten import ChineseTen, Move
+from tabletop_widgets.games.chinese_ten.names import the_card
 from tabletop_widgets.games.chinese_ten.widgets.table import ChineseTenTable
 from tabletop_widgets.ui.guard import friendly, rewind
+from tabletop_widgets.ui.words import seat_label
 
-__all__ = ["ChineseTenSandbox"]
+from .intro import FigureBox, PageIntro, Words
+
+__all__ = ["INTRO", "ChineseTenSandbox", "ScoringComparison", "sandbox_page"]
+
+#: What the what-if panel does, above it.
+WHAT_IF = N_(
+    "<h3>What if?</h3><p>Each move of the seat to move is played on the same re-deals of the "
+    "cards it cannot see, and greedy bots play the deal out. The table and the left chart "
+    "show the points the seat ends the deal with; the right chart each move's difference to "
+    "the best one on the same re-deals, with 95% intervals: a move whose interval crosses 0 "
+    "could be as good as the best.</p>"
+)
+#: The scorings of the Deal form.
+SCORINGS = ((N_("Standard"), "standard"), (N_("Red Frog Black Frog"), "red_frog_black_frog"))
 
 
 class ChineseTenSandbox(w.VBox):
@@ -42,6 +59,8 @@ class ChineseTenSandbox(w.VBox):
 
     def __init__(self, **kwargs: Any) -> None:
         self.game: ChineseTen | None = None
+        # What the status line says, computed again in a new language.
+        self._said: Callable[[], str] = lambda: ""
         # An unexpected bug in a callback: a sentence in the status line, the game put back.
         safe = friendly(self._oops, keep=self._keep)
         self.table = ChineseTenTable(reveal=True, card_width=52)
@@ -53,57 +72,75 @@ class ChineseTenSandbox(w.VBox):
         )
         self.status = w.HTML()
         self.legal = w.HTML()
-        self.json_box = w.Textarea(
-            placeholder="paste a position or a record (JSON)",
-            layout=w.Layout(width="100%", height="100px"),
-        )
-        self._players = w.Dropdown(
-            options=[2, 3, 4], value=3, description="Players", layout=w.Layout(min_width="160px")
-        )
-        self._scoring = w.Dropdown(
-            options=[("Standard", "standard"), ("Red Frog Black Frog", "red_frog_black_frog")],
-            description="Scoring",
-        )
-        self._seed = w.IntText(value=1, description="Seed")
-        deal = w.Button(description="Deal")
-        deal.on_click(
+        self.json_box = w.Textarea(layout=w.Layout(width="100%", height="100px"))
+        self._players = w.Dropdown(options=[2, 3, 4], value=3, layout=w.Layout(min_width="160px"))
+        self._scoring = w.Dropdown(options=[(_(t), v) for t, v in SCORINGS])
+        self._seed = w.IntText(value=1)
+        self._deal = w.Button()
+        self._deal.on_click(
             safe(
-                lambda _: self.deal(
+                lambda _b: self.deal(
                     players=self._players.value, scoring=self._scoring.value, seed=self._seed.value
                 )
             )
         )
-        load = w.Button(description="Load JSON")
-        load.on_click(safe(lambda _: self.load_json(self.json_box.value)))
-        show = w.Button(description="Position as JSON")
-        show.on_click(safe(lambda _: self._show_json()))
-        self.move_text = w.Text(placeholder="type a move, e.g. 7H x 3S", description="Move")
-        go = w.Button(description="Play")
-        go.on_click(safe(lambda _: self.play_text(self.move_text.value)))
-        undo = w.Button(description="Undo")
-        undo.on_click(safe(lambda _: self.undo()))
+        self._load = w.Button()
+        self._load.on_click(safe(lambda _b: self.load_json(self.json_box.value)))
+        self._show = w.Button()
+        self._show.on_click(safe(lambda _b: self._show_json()))
+        self.move_text = w.Text()
+        self._go = w.Button()
+        self._go.on_click(safe(lambda _b: self.play_text(self.move_text.value)))
+        self._undo = w.Button()
+        self._undo.on_click(safe(lambda _b: self.undo()))
         self.whatif = WhatIfPanel(ChineseTen.new(seed=1), playouts=60, candidates=None)
+        self._whatif_words = Words(WHAT_IF)
+        self._label()
         super().__init__(
             [
-                w.HBox([self._players, self._scoring, self._seed, deal]),
+                w.HBox([self._players, self._scoring, self._seed, self._deal]),
                 self.json_box,
-                w.HBox([load, show]),
+                w.HBox([self._load, self._show]),
                 self.table,
                 self.status,
-                w.HBox([self.move_text, go, undo]),
+                w.HBox([self.move_text, self._go, self._undo]),
                 self.legal,
-                w.HTML(
-                    "<h3>What if?</h3><p>Each move of the seat to move is played on the same "
-                    "re-deals of the cards it cannot see, and greedy bots play the deal out. "
-                    "The table and the left chart show the points the seat ends the deal "
-                    "with; the right chart each move's difference to the best one on the "
-                    "same re-deals, with 95% intervals: a move whose interval crosses 0 "
-                    "could be as good as the best.</p>"
-                ),
+                self._whatif_words,
                 self.whatif,
             ],
             **kwargs,
         )
+        on_language_change(self._follow_language)  # held weakly: goes with the sandbox
+
+    # -- words ------------------------------------------------------------
+
+    def _label(self) -> None:
+        """Every label, button and placeholder in the current language."""
+        self.json_box.placeholder = _("paste a position or a record (JSON)")
+        self._players.description = _("Players")
+        self._scoring.description = _("Scoring")
+        chosen = self._scoring.value
+        self._scoring.options = [(_(t), v) for t, v in SCORINGS]
+        self._scoring.value = chosen
+        self._seed.description = _("Seed")
+        self._deal.description = pgettext("deal the cards", "Deal")
+        self._load.description = _("Load JSON")
+        self._show.description = _("Position as JSON")
+        self.move_text.placeholder = _("type a move, e.g. {example}", example="7H x 3S")
+        self.move_text.description = _("Move")
+        self._go.description = _("Play")
+        self._undo.description = _("Undo")
+
+    def _follow_language(self, _lang: str) -> None:
+        self._label()
+        self._say(self._said)
+        if self.game is not None:
+            self._list_moves(self.game)
+
+    def _say(self, said: Callable[[], str]) -> None:
+        """Show ``said()`` in the status line (HTML, escaped by whoever builds it)."""
+        self._said = said
+        self.status.value = said()
 
     # -- setting up -------------------------------------------------------
 
@@ -119,8 +156,27 @@ class ChineseTenSandbox(w.VBox):
                 game = ChineseTen.from_record(data)
             else:
                 game = ChineseTen.from_position(data)
-        except (json.JSONDecodeError, PositionError, IllegalMoveError) as e:
-            self.status.value = f"⚠ Could not read that: {html.escape(str(e))}"
+        except json.JSONDecodeError as e:
+            # Python's words for the JSON's fault, and where it is.
+            where = {"error": e.msg, "line": e.lineno, "column": e.colno}
+            self._say(
+                lambda: (
+                    "⚠ "
+                    + html.escape(
+                        _(
+                            "Could not read that: it is not JSON ({error}, line {line}, column "
+                            "{column}).",
+                            **where,
+                        )
+                    )
+                )
+            )
+            return
+        except (PositionError, IllegalMoveError) as e:
+            refused = e  # said again in the reader's language when it changes
+            self._say(
+                lambda: "⚠ " + html.escape(_("Could not read that: {reason}", reason=refused))
+            )
             return
         self.set_game(game)
 
@@ -143,11 +199,12 @@ class ChineseTenSandbox(w.VBox):
         self._redraw()
 
     def play_text(self, text: str) -> None:
-        """A typed move; a refusal is explained with its rule."""
+        """A typed move; a refusal is explained with its rule (in the reader's language)."""
         try:
             self.play(text)
         except IllegalMoveError as e:
-            self.status.value = f"⚠ {html.escape(str(e))}"
+            refused = e  # said again in the reader's language when it changes
+            self._say(lambda: "⚠ " + html.escape(str(refused)))
             return
 
     def undo(self) -> None:
@@ -166,7 +223,7 @@ class ChineseTenSandbox(w.VBox):
         return self.whatif.run(blocking=True)
 
     def _oops(self, sentence: str) -> None:
-        self.status.value = f"⚠ {html.escape(sentence)}"
+        self._say(lambda: "⚠ " + html.escape(sentence))
 
     def _keep(self) -> Callable[[], None]:
         """Save what a callback may change; the returned function puts it back."""
@@ -187,20 +244,156 @@ class ChineseTenSandbox(w.VBox):
         g = self.game
         assert g is not None
         self.table.show(g, g.to_move)  # every hand face up; the seat to move plays
-        self.status.value = f"<b>{html.escape(self._whose_turn(g))}</b>"
+        self._say(lambda: f"<b>{html.escape(self._whose_turn(g))}</b>")
         # The estimates were for the position before: cleared, never shown beside this one.
         self.whatif.set_game(g)
+        self._list_moves(g)
+
+    def _list_moves(self, g: ChineseTen) -> None:
         moves = ", ".join(f"<code>{html.escape(str(m))}</code>" for m in g.legal_moves())
-        self.legal.value = f"Legal moves: {moves}" if moves else "No legal moves."
+        if moves:
+            self.legal.value = html.escape(_("Legal moves:")) + " " + moves
+        else:
+            self.legal.value = html.escape(_("No legal moves."))
 
     @staticmethod
     def _whose_turn(g: ChineseTen) -> str:
         """The line under the table, from the game itself (never an earlier message)."""
         if g.is_over:
-            return "The deal is over." if len(g.deal_points) <= 1 else "The match is over."
-        seat = f"Seat {g.to_move + 1}"
+            return _("The deal is over.") if len(g.deal_points) <= 1 else _("The match is over.")
+        seat = seat_label(g.to_move)
         if g.phase == "stock":
             turned = g.position.turned
             assert turned is not None
-            return f"{seat} turned up the {turned.name} from the stock and chooses what it takes."
-        return f"{seat} to move: every hand is face up here, and {seat} plays on the table."
+            return _(
+                "{seat} turned up {card} from the stock and chooses what it takes.",
+                seat=seat,
+                card=the_card(turned),
+            )
+        return _(
+            "{seat} to move: every hand is face up here, and {seat} plays on the table.",
+            seat=seat,
+        )
+
+
+# -- the sandbox page ---------------------------------------------------------------------
+
+INTRO = N_(
+    "<p>Set up any deal (options and a seed) or any position (paste the JSON of a position or "
+    "of a saved game), see the legal moves, play them on the table (every hand is face up "
+    "here) or type them, and ask <b>What if?</b>: the rest of the deal is played out many "
+    "times by bots from re-deals of the cards the player to move cannot see, and the panel "
+    "shows the points each candidate move ends the deal with, and how far each is from the "
+    "best, with 95% intervals.</p>"
+    "<p>Moves are written short here: <code>7H x 3S</code> is the seven of hearts capturing "
+    "the three of spades; a card is its rank (A, 2 to 9, <b>T for ten</b>, J, Q, K) and its "
+    "suit (S, H, D, C). See <a href='rules.ipynb#notation'>How moves are written</a> on the "
+    "rules page.</p>"
+)
+EXAMPLE_NOTE = N_(
+    "<p>The table shows a deal after two moves, loaded from its JSON (in the box above): any "
+    "position the engine can reach can be pasted there. Its legal moves are listed under the "
+    "table. Press <b>Run</b> in the panel to estimate what each of them is worth.</p>"
+)
+SCORING_INTRO = N_(
+    "<h2>Standard scoring or Red Frog Black Frog?</h2>"
+    "<p>Greedy bots play {n} three-player deals under each scoring. How often does the player "
+    "who captures the ace of spades (30 points standard, 50 in Red Frog Black Frog) win the "
+    "deal, and how are the points of a seat spread?</p>"
+)
+
+
+class ScoringComparison(w.VBox):
+    """The two scorings compared over ``deals`` bot deals each, played when asked (the
+    deals take seconds); the findings and the chart in the page's language.
+
+    >>> box = ScoringComparison(deals=4)
+    >>> box.run()["standard"].games[0].end is not None
+    True
+    """
+
+    def __init__(self, *, deals: int = 300, seed: int = 10) -> None:
+        self.deals, self.seed = deals, seed
+        self.results: dict[str, Any] | None = None
+        self.intro = Words(lambda: _(SCORING_INTRO, n=self.deals))
+        self.button = w.Button(button_style="primary")
+        self.button.on_click(friendly(self._say)(lambda _b: self.run()))
+        self.status = w.HTML()
+        self.findings = w.HTML()
+        self.chart = w.VBox()
+        super().__init__([self.intro, self.button, self.status, self.findings, self.chart])
+        self._label()
+        on_language_change(self._follow_language)  # held weakly: goes with the widget
+
+    def run(self) -> dict[str, Any]:
+        """Play the deals under each scoring and show what they say."""
+        from tabletop_widgets.analysis import simulate
+
+        from ..analysis.plots import scoring_comparison_figure
+
+        self.button.disabled = True
+        self._say(_("Playing the deals…"))
+        try:
+            options = {"players": 3, "target": None}
+            results = {
+                s: simulate(
+                    "chinese_ten",
+                    self.deals,
+                    options={**options, "scoring": s},
+                    seed=self.seed,
+                    keep=True,
+                )
+                for s in ("standard", "red_frog_black_frog")
+            }
+        finally:
+            self.button.disabled = False
+        self.results = results
+        self._say("")
+        self.chart.children = (
+            FigureBox(
+                lambda: scoring_comparison_figure(results),
+                lambda: _("Standard scoring and Red Frog Black Frog compared"),
+            ),
+        )
+        self._draw_findings()
+        return results
+
+    def _say(self, text: str) -> None:
+        self.status.value = f"<p>{html.escape(text)}</p>" if text else ""
+
+    def _label(self) -> None:
+        self.button.description = _("Play {n} deals under each scoring", n=self.deals)
+
+    def _draw_findings(self) -> None:
+        if self.results is None:
+            return
+        from ..analysis.scoring import ace_of_spades
+
+        aces = [ace_of_spades(r) for r in self.results.values()]
+        items = "".join(f"<li>{html.escape(str(a))}</li>" for a in aces)
+        self.findings.value = f"<ul>{items}</ul>"
+
+    def _follow_language(self, _lang: str) -> None:
+        self._label()
+        self._draw_findings()
+
+
+def _example() -> ChineseTen:
+    """The page's example: a deal after two moves."""
+    game = ChineseTen.new(players=3, seed=2, target=None)
+    for _turn in range(2):
+        game.play(game.legal_moves()[0])
+    return game
+
+
+def sandbox_page(*, deals: int = 300) -> w.VBox:
+    """The whole sandbox page: its title and introduction, the sandbox with an example
+    position (``page.sandbox``), and the two scorings compared over ``deals`` bot deals
+    each, on request (``page.scorings``)."""
+    box = ChineseTenSandbox()
+    box.json_box.value = json.dumps(_example().position.to_json())
+    box.load_json(box.json_box.value)
+    scorings = ScoringComparison(deals=deals)
+    page = w.VBox([PageIntro("sandbox", INTRO), box, Words(EXAMPLE_NOTE), scorings])
+    page.sandbox, page.scorings = box, scorings
+    return page

@@ -7,7 +7,9 @@ the rules page marks *Our interpretation* are flagged on their steps.
 
 Cards are named in words ("the seven of hearts") everywhere in the course:
 the short notation (``7H``) is only introduced at the end, with a link to the
-rules page, because nothing here needs it.
+rules page, because nothing here needs it.  Every word is a message in the page's
+language: titles and hints marked with ``N_``, texts and feedback messages whose
+facts (cards, numbers, pictures) are parameters, said again when the language changes.
 
 Every exercise follows the :class:`~tabletop_widgets.ui.course.Exercise`
 protocol: its answers are the learner's possible turns, the ones its Check
@@ -38,25 +40,40 @@ from typing import Any
 import ipywidgets as w
 
 from tabletop_widgets.core.errors import IllegalMoveError
+from tabletop_widgets.core.i18n import (
+    N_,
+    Message,
+    _,
+    _l,
+    _nl,
+    language,
+    ngettext,
+    on_language_change,
+    pgettext,
+)
 from tabletop_widgets.games.chinese_ten import FULL_DECK, Card, ChineseTen, Move, deal_total, points
-from tabletop_widgets.games.chinese_ten.cards import RANK_NAMES, SUIT_NAMES, SUITS
+from tabletop_widgets.games.chinese_ten.cards import SUITS
+from tabletop_widgets.games.chinese_ten.names import card_name, sentence, suit_name, the_card
 from tabletop_widgets.games.chinese_ten.render import card_svg, suit_paths
 from tabletop_widgets.games.chinese_ten.widgets.table import (
     ChineseTenTable,
-    card_words,
     cards_words,
     describe_event,
 )
 from tabletop_widgets.ui.course import Course, Feedback, Step
 from tabletop_widgets.ui.guard import friendly, rewind
-from tabletop_widgets.ui.words import listing
+
+from .intro import PageIntro
 
 __all__ = [
+    "INTRO",
+    "CardsPicture",
     "NumberExercise",
     "TableExercise",
     "chinese_ten_course",
     "stacked_game",
     "step_cards",
+    "tutorial_page",
 ]
 
 GAME = "chinese_ten"
@@ -67,12 +84,27 @@ RULES = "rules.ipynb"
 
 #: The rules marked "Our interpretation" on the rules page, as the course states them.
 INTERPRETATIONS = {
-    "leader": "The player to the left of the dealer plays first (CT-1). Here the last seat "
-    "deals the first deal, so the first seat (you) plays first; the deal passes "
-    "clockwise.",
-    "compulsory": "Capturing is compulsory (CT-3): if the card you play (or turn up) can "
-    "capture, it must. Some tables let you decline a capture.",
+    "leader": N_(
+        "The player to the left of the dealer plays first (CT-1). Here the last seat deals "
+        "the first deal, so the first seat (you) plays first; the deal passes clockwise."
+    ),
+    "compulsory": N_(
+        "Capturing is compulsory (CT-3): if the card you play (or turn up) can capture, it "
+        "must. Some tables let you decline a capture."
+    ),
 }
+
+#: The page's introduction, above the course.
+INTRO = N_(
+    "<p>Learn Chinese Ten (and its Thai cousin Red Frog Black Frog) by doing it, one rule at "
+    "a time: read a step, make the move on the table, press <b>Check</b>. Stuck? Press "
+    "<b>Hint</b>. Wrong tries are explained with the rule they break; a rule's number, like "
+    "CT-2, links to it on the <a href='rules.ipynb'>rules page</a>. Rules marked <b>Our "
+    "interpretation</b> are ones the published rules leave open.</p>"
+    "<p>With a keyboard: press Tab to reach your hand, the arrow keys to move along it and "
+    "Enter to choose a card; then Tab to a card it can take and press Enter.</p>"
+    "<p>When you are done, <a href='play.ipynb'>play a whole game</a>.</p>"
+)
 
 
 def _cards(texts: str) -> list[Card]:
@@ -80,18 +112,40 @@ def _cards(texts: str) -> list[Card]:
 
 
 def cards_html(cards: Sequence[Card]) -> str:
-    """Cards in a row that wraps (one picture each): they keep their size on a phone."""
+    """Cards in a row that wraps (one picture each): they keep their size on a phone; their
+    titles in the current language."""
     faces = "".join(card_svg(c, width=CARD_WIDTH) for c in cards)
     return f'<div style="display: flex; flex-wrap: wrap; gap: 6px">{faces}</div>'
 
 
-def _the(card: Card) -> str:
-    return card_words(card)
+class Lazy:
+    """Text computed when it is shown (a message's parameter that holds pictures or words
+    drawn in the language of that moment)."""
+
+    def __init__(self, make: Callable[[], str]) -> None:
+        self._make = make
+
+    def __str__(self) -> str:
+        return self._make()
+
+    def __format__(self, spec: str) -> str:
+        return format(self._make(), spec)
 
 
-def _the_cap(card: Card) -> str:
-    """The same, at the start of a sentence."""
-    return card_words(card).capitalize()
+class CardsPicture(w.HTML):
+    """Cards in a row (:func:`cards_html`), drawn again in a new language (their titles)."""
+
+    def __init__(self, cards: Sequence[Card]) -> None:
+        super().__init__()
+        self.cards = list(cards)
+        self._draw()
+        on_language_change(self._follow_language)  # held weakly: goes with the widget
+
+    def _draw(self) -> None:
+        self.value = cards_html(self.cards)
+
+    def _follow_language(self, _lang: str) -> None:
+        self._draw()
 
 
 def stacked_game(
@@ -189,6 +243,8 @@ class TableExercise:
         self.names = list(names)
         self._widget: w.VBox | None = None
         self.start = make_game()
+        # The line under the table: what to do now, and what the last move did.
+        self._line: tuple[str, tuple[Any, ...], bool] = (READY, (), False)
 
     # -- the Exercise protocol (for the tests) ---------------------------------------
 
@@ -250,44 +306,58 @@ class TableExercise:
                     lambda move: self.play(move)
                 )
             )
-            again = w.Button(
-                description="Start again", tooltip="deal this exercise again from the start"
-            )
-            again.on_click(friendly(self._oops, keep=self._keep)(lambda _: self.reset()))
+            self._again = w.Button()
+            self._label_again()
+            self._again.on_click(friendly(self._oops, keep=self._keep)(lambda _: self.reset()))
             row = w.HBox(
-                [again, self.message],
+                [self._again, self.message],
                 layout=w.Layout(flex_flow="row wrap", align_items="center", grid_gap="4px 12px"),
             )
             self._widget = w.VBox([self._table, row])
             self.reset()
+            on_language_change(self._follow_language)  # held weakly: goes with the exercise
         return self._widget
+
+    def _label_again(self) -> None:
+        self._again.description = _("Start again")
+        self._again.tooltip = _("deal this exercise again from the start")
+
+    def _follow_language(self, _lang: str) -> None:
+        self._label_again()
+        self._draw_line()
 
     def reset(self) -> None:
         self.game = self.make_game()
         self._table.interactive = True
         self._table.show(self.game)
-        self.message.value = _say(READY)
+        self._line = (READY, (), False)
+        self._draw_line()
 
     def play(self, move: Move) -> None:
         """The learner's move, played by the engine (the table refreshes itself after)."""
         self.game.play(move)
-        happened = [
+        happened = tuple(
             e for e in self.game.events_of(len(self.game.history)) if e.kind in ("play", "turn")
-        ]
-        # The table's log shows what happened; screen readers hear it here.
-        lines = " ".join(_event_text(e, chosen=move.stock) for e in happened)
+        )
         done = self.game.to_move != 0
         if done:
             # Nobody plays the other seats here: the table stops taking moves.
             self._table.interactive = False
-        self.message.value = _say(DONE if done else CHOOSE, lines)
+        self._line = (DONE if done else CHOOSE, happened, move.stock)
+        self._draw_line()
+
+    def _draw_line(self) -> None:
+        line, happened, chosen = self._line
+        # The table's log shows what happened; screen readers hear it here.
+        heard = " ".join(_event_text(e, chosen=chosen) for e in happened)
+        self.message.value = _say(_(line), heard)
 
     def _oops(self, sentence: str) -> None:
         self.message.value = f"<div role='status'>{html.escape(sentence)}</div>"
 
     def _keep(self) -> Callable[[], None]:
         """Save the game and the message; the returned function puts them back."""
-        game, moves, said = self.game, self.game.history, self.message.value
+        game, moves, said = self.game, self.game.history, self._line
         interactive = self._table.interactive
 
         def restore() -> None:
@@ -295,31 +365,33 @@ class TableExercise:
             rewind(game, moves)
             self._table.interactive = interactive
             self._table.show(game)
-            self.message.value = said
+            self._line = said
+            self._draw_line()
 
         return restore
 
     def check(self) -> Feedback:
         if self._widget is None:
-            return Feedback(False, "Make your move on the table first.")
+            return Feedback(False, _l("Make your move on the table first."))
         return self.goal(self.game)
 
 
-READY = "Play your turn on the table, then press Check."
-CHOOSE = "Now click the layout card the turned-up card takes."
-DONE = "Your turn is over: press Check."
+READY = N_("Play your turn on the table, then press Check.")
+CHOOSE = N_("Now click the layout card the turned-up card takes.")
+DONE = N_("Your turn is over: press Check.")
 #: Read by screen readers, not shown (the table's log shows it).
 _UNSEEN = "position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0)"
+
+
+def _event_text(e: Any, chosen: bool = False) -> str:
+    """What an engine event did, in the current language (the lessons' seats' names)."""
+    return describe_event(e, NAMES, chosen=chosen)
 
 
 def _say(line: str, unseen: str = "") -> str:
     """The one visible line under an exercise (and what happened, for screen readers)."""
     heard = f"<span style='{_UNSEEN}'>{html.escape(unseen)}</span>" if unseen else ""
     return f"<div role='status' class='tt-ct-exercise-line'>{heard}<b>{html.escape(line)}</b></div>"
-
-
-def _event_text(e: Any, chosen: bool = False) -> str:
-    return describe_event(e, NAMES, chosen=chosen)
 
 
 class NumberExercise:
@@ -330,8 +402,16 @@ class NumberExercise:
     def __init__(self, cards: str, scoring: str, players: int = 3) -> None:
         self.cards = _cards(cards)
         self.scoring, self.players = scoring, players
-        self.answer = w.IntText(description="Points:", layout=w.Layout(width="180px"))
-        self.widget = w.VBox([w.HTML(cards_html(self.cards)), self.answer])
+        self.answer = w.IntText(layout=w.Layout(width="180px"))
+        self._label()
+        self.widget = w.VBox([CardsPicture(self.cards), self.answer])
+        on_language_change(self._follow_language)  # held weakly: goes with the exercise
+
+    def _label(self) -> None:
+        self.answer.description = _("Points:")
+
+    def _follow_language(self, _lang: str) -> None:
+        self._label()
 
     def value(self, card: Card) -> int:
         return points(card, self.scoring, self.players)
@@ -356,34 +436,60 @@ class NumberExercise:
 
     # -- the Check ----------------------------------------------------------------------
 
-    def card_by_card(self) -> str:
-        return "; ".join(f"{c.name} {self.value(c)}" for c in self.cards)
+    def card_by_card(self) -> Lazy:
+        """Each card and its points, in the language of the moment it is shown."""
+
+        def say() -> str:
+            items = [
+                ngettext(
+                    "{card}, {n} point", "{card}, {n} points", self.value(c), card=card_name(c)
+                )
+                for c in self.cards
+            ]
+            return pgettext("card by card", "; ").join(items)
+
+        return Lazy(say)
 
     def _judge(self, value: int) -> Feedback:
         if value == self.expected:
-            return Feedback(True, f"The pile is worth {self.expected} points.")
-        return Feedback(False, f"Not {value}. Card by card: {self.card_by_card()} (CT-5).")
+            return Feedback(
+                True,
+                _nl("The pile is worth {n} point.", "The pile is worth {n} points.", self.expected),
+            )
+        return Feedback(
+            False,
+            _l(
+                "Not {value}. Card by card: {cards} (CT-5).", value=value, cards=self.card_by_card()
+            ),
+        )
 
     def check(self) -> Feedback:
         return self._judge(self.answer.value)
 
 
-def _step(title: str, text: str, exercise: Any = None, **kwargs: Any) -> Step:
+def _step(title: str, text: str | Message, exercise: Any = None, **kwargs: Any) -> Step:
     if exercise is not None:
         build = getattr(exercise, "build", None)
         kwargs.update(widget=build or exercise.widget, check=exercise.check)
-    step = Step(title, text, **kwargs)
+    step = Step(title, text, **kwargs)  # type: ignore[arg-type]
     step.exercise = exercise
     return step
 
 
+def in_english(words: str | Message) -> str:
+    """A step's words as the English source says them (what the tests read)."""
+    with language("en"):
+        return _(words)
+
+
 def step_cards(step: Step) -> list[Card]:
-    """Every card a step's text and hints name in words ("the seven of hearts").
+    """Every card a step's text and hints name in words ("the seven of hearts"), read in
+    English.
 
     >>> [str(c) for c in step_cards(Step("x", "Play the seven of hearts, or the ten of clubs."))]
     ['7H', 'TC']
     """
-    text = " ".join([step.text, *step.hints]).lower()
+    text = " ".join(in_english(x) for x in [step.text, *step.hints]).lower()
     return [c for c in FULL_DECK if c.name in text]
 
 
@@ -401,15 +507,27 @@ def _stock_move(game: ChineseTen) -> Move | None:
 def _goal_pair(game: ChineseTen) -> Feedback:
     m = _first(game)
     if m is None:
-        return Feedback(False, "Click a card in your hand, then a highlighted layout card.")
+        return Feedback(False, _l("Click a card in your hand, then a highlighted layout card."))
     if not m.captures:
         return Feedback(
             False,
-            f"{_the_cap(m.card)} took nothing. Which of your cards makes 10 with a "
-            "layout card? Press Start again (CT-2).",
+            sentence(
+                _l(
+                    "{card} took nothing. Which of your cards makes 10 with a layout card? Press "
+                    "Start again (CT-2).",
+                    card=the_card(m.card),
+                )
+            ),
         )
     return Feedback(
-        True, f"{_the_cap(m.card)} and {_the(m.captures[0])} make 10: both go to your pile."
+        True,
+        sentence(
+            _l(
+                "{card} and {taken} make 10: both go to your pile.",
+                card=the_card(m.card),
+                taken=the_card(m.captures[0]),
+            )
+        ),
     )
 
 
@@ -421,17 +539,33 @@ def _wanted_pair(game: ChineseTen) -> bool:
 def _goal_court(game: ChineseTen) -> Feedback:
     m = _first(game)
     if m is None:
-        return Feedback(False, "Which of your cards can take a layout card?")
+        return Feedback(False, _l("Which of your cards can take a layout card?"))
+    card = the_card(m.card)
     if m.card.rank >= 10 and m.captures and m.captures[0].rank == m.card.rank:
         return Feedback(
-            True, f"{_the_cap(m.card)} takes the card of its own rank, {_the(m.captures[0])}."
+            True,
+            sentence(
+                _l(
+                    "{card} takes the card of its own rank, {taken}.",
+                    card=card,
+                    taken=the_card(m.captures[0]),
+                )
+            ),
         )
-    took = f"took {cards_words(m.captures)}" if m.captures else "took nothing"
-    return Feedback(
-        False,
-        f"{_the_cap(m.card)} {took}. A 10, jack, queen or king takes only a card of its own rank "
-        "(CT-2). Press Start again.",
-    )
+    if m.captures:
+        said = _l(
+            "{card} took {cards}. A 10, jack, queen or king takes only a card of its own rank "
+            "(CT-2). Press Start again.",
+            card=card,
+            cards=cards_words(m.captures),
+        )
+    else:
+        said = _l(
+            "{card} took nothing. A 10, jack, queen or king takes only a card of its own rank "
+            "(CT-2). Press Start again.",
+            card=card,
+        )
+    return Feedback(False, sentence(said))
 
 
 def _wanted_court(game: ChineseTen) -> bool:
@@ -441,17 +575,27 @@ def _wanted_court(game: ChineseTen) -> bool:
 
 def _goal_two_steps(game: ChineseTen) -> Feedback:
     if not game.history:
-        return Feedback(False, "Play any card from your hand first.")
+        return Feedback(False, _l("Play any card from your hand first."))
     if game.to_move == 0:
-        return Feedback(False, "The turned-up card waits: click the layout card it takes.")
+        return Feedback(False, _l("The turned-up card waits: click the layout card it takes."))
     turned = [e for e in game.events_of(len(game.history)) if e.kind == "turn" and e.card]
     e = turned[-1]
-    what = f"captured {cards_words(e.captures)}" if e.captures else "joined the layout"
-    return Feedback(
-        True,
-        f"Step 1 was your card; step 2 turned up {_the(e.card)}, which {what}. "
-        "Then the turn passed to Bea.",
-    )
+    if e.captures:
+        said = _l(
+            "Step 1 was your card; step 2 turned up {card}, which captured {cards}. Then the "
+            "turn passed to {name}.",
+            card=the_card(e.card),
+            cards=cards_words(e.captures),
+            name=NAMES[1],
+        )
+    else:
+        said = _l(
+            "Step 1 was your card; step 2 turned up {card}, which joined the layout. Then the "
+            "turn passed to {name}.",
+            card=the_card(e.card),
+            name=NAMES[1],
+        )
+    return Feedback(True, said)
 
 
 def _wanted_any_turn(game: ChineseTen) -> bool:
@@ -461,20 +605,34 @@ def _wanted_any_turn(game: ChineseTen) -> bool:
 def _goal_choose(card: Card) -> Callable[[ChineseTen], Feedback]:
     def goal(game: ChineseTen) -> Feedback:
         m = _first(game)
+        the = the_card(card)
         if m is None:
-            return Feedback(False, f"Click {_the(card)}, then the layout card that scores.")
+            return Feedback(False, _l("Click {card}, then the layout card that scores.", card=the))
         if m.card != card:
-            return Feedback(False, f"This step is about {_the(card)}. Press Start again.")
+            return Feedback(False, _l("This step is about {card}. Press Start again.", card=the))
         worth = [points(c, "standard", game.players) for c in m.captures]
         if worth and worth[0] > 0:
             return Feedback(
-                True, f"{_the_cap(m.captures[0])} is red, so it scores; the black one does not."
+                True,
+                sentence(
+                    _l(
+                        "{card} is red, so it scores; the black one does not.",
+                        card=the_card(m.captures[0]),
+                    )
+                ),
             )
-        return Feedback(
-            False,
-            f"{_the_cap(card)} took {cards_words(m.captures) or 'nothing'}, worth nothing: "
-            "only red cards score (CT-5). Press Start again.",
-        )
+        if m.captures:
+            said = _l(
+                "{card} took {cards}, worth nothing: only red cards score (CT-5). Press Start "
+                "again.",
+                card=the,
+                cards=cards_words(m.captures),
+            )
+        else:
+            said = _l(
+                "{card} took nothing: only red cards score (CT-5). Press Start again.", card=the
+            )
+        return Feedback(False, sentence(said))
 
     return goal
 
@@ -490,17 +648,36 @@ def _goal_stock_choice(game: ChineseTen) -> Feedback:
         if game.phase == "stock":
             turned = game.position.turned
             assert turned is not None
-            return Feedback(False, f"The turned-up {turned.name} waits: click the card it takes.")
-        return Feedback(False, "Play a card from your hand first; then look at the stock.")
+            return Feedback(
+                False,
+                _l("The turned-up {name} waits: click the card it takes.", name=card_name(turned)),
+            )
+        return Feedback(False, _l("Play a card from your hand first; then look at the stock."))
     c = m.captures[0]
-    if points(c, "standard", game.players) > 0:
+    worth = points(c, "standard", game.players)
+    if worth > 0:
         return Feedback(
             True,
-            f"{_the_cap(m.card)} took {_the(c)}, worth {points(c, 'standard', game.players)} "
-            "points; a black card would have been worth nothing.",
+            sentence(
+                _nl(
+                    "{card} took {taken}, worth {n} point; a black card would have been worth "
+                    "nothing.",
+                    "{card} took {taken}, worth {n} points; a black card would have been worth "
+                    "nothing.",
+                    worth,
+                    card=the_card(m.card),
+                    taken=the_card(c),
+                )
+            ),
         )
     return Feedback(
-        False, f"{_the_cap(c)} is black: it is worth nothing. Press Start again and choose again."
+        False,
+        sentence(
+            _l(
+                "{card} is black: it is worth nothing. Press Start again and choose again.",
+                card=the_card(c),
+            )
+        ),
     )
 
 
@@ -512,10 +689,17 @@ def _wanted_points_by_stock(game: ChineseTen) -> bool:
 def _goal_three(game: ChineseTen) -> Feedback:
     m = _first(game)
     if m is None:
-        return Feedback(False, "One of your cards is the fourth of a rank on the layout.")
+        return Feedback(False, _l("One of your cards is the fourth of a rank on the layout."))
     if len(m.captures) == 3:
-        return Feedback(True, f"{_the_cap(m.card)} took all three: four cards in one go (CT-4).")
-    return Feedback(False, f"{_the_cap(m.card)} is not the one. Press Start again.")
+        return Feedback(
+            True,
+            sentence(
+                _l("{card} took all three: four cards in one go (CT-4).", card=the_card(m.card))
+            ),
+        )
+    return Feedback(
+        False, sentence(_l("{card} is not the one. Press Start again.", card=the_card(m.card)))
+    )
 
 
 def _wanted_three(game: ChineseTen) -> bool:
@@ -525,42 +709,60 @@ def _wanted_three(game: ChineseTen) -> bool:
 # -- the steps -----------------------------------------------------------------------
 
 
-def _suit_icon(suit: str) -> str:
-    """A small suit symbol as SVG (no font needed), for the text."""
-    return (
-        f'<svg width="16" height="16" viewBox="0 0 100 100" role="img" '
-        f'aria-label="{SUIT_NAMES[suit]}" style="vertical-align: -2px">'
-        f"{suit_paths(suit, 50, 50, 100)}</svg>"
-    )
+def _suit_icon(suit: str) -> Lazy:
+    """A small suit symbol as SVG (no font needed), for the text; its label in the language
+    of the moment it is shown."""
+
+    def draw() -> str:
+        label = html.escape(str(suit_name(suit)), quote=True)
+        return (
+            f'<svg width="16" height="16" viewBox="0 0 100 100" role="img" '
+            f'aria-label="{label}" style="vertical-align: -2px">'
+            f"{suit_paths(suit, 50, 50, 100)}</svg>"
+        )
+
+    return Lazy(draw)
 
 
-def _suits_text() -> str:
-    names = [f"{_suit_icon(s)} {SUIT_NAMES[s]}" for s in SUITS]
-    return listing(names)
+def _icons() -> dict[str, Lazy]:
+    """The four suit symbols, by suit name (parameters of the texts that name the suits)."""
+    words = ("spades", "hearts", "diamonds", "clubs")
+    return {name: _suit_icon(s) for s, name in zip(SUITS, words, strict=True)}
+
+
+def _picture(cards: str) -> Lazy:
+    return Lazy(lambda: cards_html(_cards(cards)))
 
 
 def _theme() -> Step:
     return _step(
-        "The theme",
-        f"""
-<p><b>Chinese Ten</b> (拣红点, “picking red points”) is a fishing game from China: you
-fish cards out of a pool on the table. The Thai game <b>Red Frog Black Frog</b> (กบดำกบแดง)
-is the same game with another way of counting. It is played by 2 to 4 players with one
-ordinary 52-card deck: four suits, {_suits_text()}, each with an ace, 2 to 10, a jack, a
-queen and a king.</p>""",
-        widget=w.HTML(cards_html(_cards("AH 9S TD KC 5H"))),
+        N_("The theme"),
+        _l(
+            "<p><b>Chinese Ten</b> (拣红点, “picking red points”) is a fishing game from China: "
+            "you fish cards out of a pool on the table. The Thai game <b>Red Frog Black "
+            "Frog</b> (กบดำกบแดง) is the same game with another way of counting. It is played "
+            "by 2 to 4 players with one ordinary 52-card deck: four suits, {spades} spades, "
+            "{hearts} hearts, {diamonds} diamonds and {clubs} clubs, each with an ace, 2 to 10, "
+            "a jack, a queen and a king.</p>",
+            **_icons(),
+        ),
+        widget=lambda: CardsPicture(_cards("AH 9S TD KC 5H")),
     )
 
 
 def _goal() -> Step:
+    icons = _icons()
     return _step(
-        "The goal",
-        f"""
-<p>Capture cards worth points. In the standard game only <b>red</b> cards
-({_suit_icon("H")} hearts and {_suit_icon("D")} diamonds) score, and the ace of spades.
-Red cards also have a thin red inner frame, so you can tell them without colour. Whoever
-has the most points when the deal ends wins it.</p>""",
-        widget=w.HTML(cards_html(_cards("7H 7D 7S 7C"))),
+        N_("The goal"),
+        _l(
+            "<p>Capture cards worth points. In the standard game only <b>red</b> cards "
+            "({hearts} hearts and {diamonds} diamonds) score, and the ace of spades. Red cards "
+            "also have a thin red inner frame, so you can tell them without colour. Whoever has "
+            "the most points when the deal ends wins it.</p>",
+            hearts=icons["hearts"],
+            diamonds=icons["diamonds"],
+        ),
+        widget=lambda: CardsPicture(_cards("7H 7D 7S 7C")),
     )
 
 
@@ -573,14 +775,22 @@ def _overview(interp: Mapping[str, str]) -> Step:
         return ChineseTenTable(game, seat=0, names=NAMES, interactive=False, card_width=CARD_WIDTH)
 
     return _step(
-        "Overview",
-        f"""
-<p>With {game.players} players each gets {hand} cards; {layout} cards lie face up on the
-table (the <b>layout</b>); the other {stock} are the <b>stock</b>, face down. On your turn
-you play a card from your hand, then turn up the top card of the stock. Both can capture
-from the layout. The deal ends when the stock is empty: by then the layout is empty too.</p>
-<p>Below: a deal as it starts. Your hand is at the bottom, face up; Bea's and Cal's are
-face down at the top.</p>""",
+        N_("Overview"),
+        _l(
+            "<p>With {players} players each gets {hand} cards; {layout} cards lie face up on the "
+            "table (the <b>layout</b>); the other {stock} are the <b>stock</b>, face down. On "
+            "your turn you play a card from your hand, then turn up the top card of the stock. "
+            "Both can capture from the layout. The deal ends when the stock is empty: by then "
+            "the layout is empty too.</p>"
+            "<p>Below: a deal as it starts. Your hand is at the bottom, face up; {bea}'s and "
+            "{cal}'s are face down at the top.</p>",
+            players=game.players,
+            hand=hand,
+            layout=layout,
+            stock=stock,
+            bea=NAMES[1],
+            cal=NAMES[2],
+        ),
         widget=table,
         rule="CT-1",
         interpretations=[interp["leader"]],
@@ -595,17 +805,24 @@ def _make_ten() -> Step:
     )
     card, taken = ex.solution()[0].card, ex.solution()[0].captures[0]
     return _step(
-        "Capture: make ten",
-        """
-<p>A card from ace (1) to 9 captures a layout card that makes <b>10</b> with it: a 3 takes
-a 7, a 9 takes an ace, a 5 takes a 5. Suits do not matter. <b>Do it:</b> click a card in
-your hand (the layout cards it can take are marked <i>✓ can take</i>), then click the card
-to capture.</p>""",
+        N_("Capture: make ten"),
+        _l(
+            "<p>A card from ace (1) to 9 captures a layout card that makes <b>10</b> with it: a "
+            "3 takes a 7, a 9 takes an ace, a 5 takes a 5. Suits do not matter. <b>Do it:</b> "
+            "click a card in your hand (the layout cards it can take are marked <i>✓ can "
+            "take</i>), then click the card to capture.</p>"
+        ),
         ex,
         rule="CT-2",
         hints=[
-            "Which card in your hand adds up to 10 with a card on the layout?",
-            f"{card.rank} + {taken.rank} = 10: click {_the(card)}, then {_the(taken)}.",
+            N_("Which card in your hand adds up to 10 with a card on the layout?"),
+            _l(
+                "{a} + {b} = 10: click {card}, then {taken}.",
+                a=card.rank,
+                b=taken.rank,
+                card=the_card(card),
+                taken=the_card(taken),
+            ),
         ],
     )
 
@@ -618,16 +835,17 @@ def _court_cards() -> Step:
     )
     card, taken = ex.solution()[0].card, ex.solution()[0].captures[0]
     return _step(
-        "Capture: 10, jack, queen, king take their own rank",
-        """
-<p>A 10, jack, queen or king cannot make ten with anything: it captures only a card of the
-<b>same rank</b>. One card captures one card; sums of several layout cards do not count.
-<b>Do it:</b> find your only capture.</p>""",
+        N_("Capture: 10, jack, queen, king take their own rank"),
+        _l(
+            "<p>A 10, jack, queen or king cannot make ten with anything: it captures only a card "
+            "of the <b>same rank</b>. One card captures one card; sums of several layout cards "
+            "do not count. <b>Do it:</b> find your only capture.</p>"
+        ),
         ex,
         rule="CT-2",
         hints=[
-            "Look for a 10, jack, queen or king with the same rank on the layout.",
-            f"{_the_cap(card)} takes {_the(taken)}.",
+            N_("Look for a 10, jack, queen or king with the same rank on the layout."),
+            sentence(_l("{card} takes {taken}.", card=the_card(card), taken=the_card(taken))),
         ],
     )
 
@@ -639,18 +857,22 @@ def _two_steps(interp: Mapping[str, str]) -> Step:
         _wanted_any_turn,
     )
     return _step(
-        "A turn has two steps",
-        """
-<p>First you play a card from your hand (capturing if it can). Then the top card of the
-stock is turned up and treated the same way against the layout as it now stands. Then the
-next player plays. <b>Do it:</b> play any card and watch what the stock card does.</p>""",
+        N_("A turn has two steps"),
+        _l(
+            "<p>First you play a card from your hand (capturing if it can). Then the top card of "
+            "the stock is turned up and treated the same way against the layout as it now "
+            "stands. Then the next player plays. <b>Do it:</b> play any card and watch what the "
+            "stock card does.</p>"
+        ),
         ex,
         rule="CT-3",
         interpretations=[interp["compulsory"]],
         hints=[
-            "Any card will do here; if it can capture, click the card it takes.",
-            "After your card, the stock card is turned up by itself: read the lines under "
-            "the table.",
+            N_("Any card will do here; if it can capture, click the card it takes."),
+            N_(
+                "After your card, the stock card is turned up by itself: read the lines under "
+                "the table."
+            ),
         ],
     )
 
@@ -665,14 +887,19 @@ def _choose() -> Step:
     taken = ex.solution()[0].captures[0]
     threes = [c for c in ex.layout() if c.rank + card.rank == 10]
     return _step(
-        "Choosing among captures",
-        f"""
-<p>When the card you play can take several layout cards, you choose which. <b>Do it:</b>
-play {_the(card)}: it can take {cards_words(threes, "or")}. Take the one that
-scores.</p>""",
+        N_("Choosing among captures"),
+        _l(
+            "<p>When the card you play can take several layout cards, you choose which. <b>Do "
+            "it:</b> play {card}: it can take {cards}. Take the one that scores.</p>",
+            card=the_card(card),
+            cards=cards_words(threes, "or"),
+        ),
         ex,
         rule="CT-3",
-        hints=["Red cards score.", f"Click {_the(card)}, then {_the(taken)}."],
+        hints=[
+            N_("Red cards score."),
+            _l("Click {card}, then {taken}.", card=the_card(card), taken=the_card(taken)),
+        ],
     )
 
 
@@ -685,17 +912,19 @@ def _stock_choice() -> Step:
     top = ex.stock_top()
     taken = ex.solution()[-1].captures[0]
     return _step(
-        "Choosing for the stock card",
-        f"""
-<p>The stock card is yours to place too: if it can take several layout cards, you click
-the one it takes. We stacked the deck: the top card of the stock is {_the(top)}.
-<b>Do it:</b> play a card (none of yours can capture here, so lay one down); then choose
-what {_the(top)} takes.</p>""",
+        N_("Choosing for the stock card"),
+        _l(
+            "<p>The stock card is yours to place too: if it can take several layout cards, you "
+            "click the one it takes. We stacked the deck: the top card of the stock is {card}. "
+            "<b>Do it:</b> play a card (none of yours can capture here, so lay one down); then "
+            "choose what {card} takes.</p>",
+            card=the_card(top),
+        ),
         ex,
         rule="CT-3",
         hints=[
-            "Click any card in your hand, then “Lay it down on the layout”.",
-            f"Then click {_the(taken)}: it is red, so it scores.",
+            N_("Click any card in your hand, then “Lay it down on the layout”."),
+            _l("Then click {card}: it is red, so it scores.", card=the_card(taken)),
         ],
     )
 
@@ -707,19 +936,22 @@ def _special() -> Step:
         _wanted_three,
     )
     card = ex.solution()[0].card
-    word = RANK_NAMES[card.rank]
+    # The words name kings: each language says "the fourth king" its own way (gender,
+    # plural), so the text is written for this deal's rank.
+    assert card.rank == 13, "the special-layout step's words are about kings"
     return _step(
-        "Special layouts",
-        f"""
-<p>Only for the first four layout cards: if three of them share a rank among king, queen,
-jack, 10 and 5, the fourth card of that rank captures <b>all three</b> at once. If all four
-share such a rank, the dealer captures them at once and the layout starts empty.
-<b>Do it:</b> use the fourth {word}.</p>""",
+        N_("Special layouts"),
+        _l(
+            "<p>Only for the first four layout cards: if three of them share a rank among king, "
+            "queen, jack, 10 and 5, the fourth card of that rank captures <b>all three</b> at "
+            "once. If all four share such a rank, the dealer captures them at once and the "
+            "layout starts empty. <b>Do it:</b> use the fourth king.</p>"
+        ),
         ex,
         rule="CT-4",
         hints=[
-            f"You hold the fourth {word}.",
-            f"Click {_the(card)}, then any of the three {word}s.",
+            N_("You hold the fourth king."),
+            _l("Click {card}, then any of the three kings.", card=the_card(card)),
         ],
     )
 
@@ -731,24 +963,30 @@ def _counting() -> Step:
         return points(Card.parse(text), "standard", players)
 
     return _step(
-        "Counting the points",
-        f"""
-<p>At the end of the deal each player counts the captured pile. Standard scoring:</p>
-<ul>
-<li>red 2 to 8: their value;</li>
-<li>red 9, 10, jack, queen and king: {worth("9H")} each;</li>
-<li>red aces: {worth("AH")} each;</li>
-<li>the ace of spades: {worth("AS")} (with 3 or 4 players);</li>
-<li>the ace of clubs: {worth("AC", 4)} with 4 players only;</li>
-<li>every other black card: {worth("7C")}.</li>
-</ul>
-<p>A deal holds {deal_total("standard", 3)} points with 3 players. <b>Do it:</b> how many
-points is this pile worth (3 players)?</p>""",
+        N_("Counting the points"),
+        _l(
+            "<p>At the end of the deal each player counts the captured pile. Standard "
+            "scoring:</p><ul>"
+            "<li>red 2 to 8: their value;</li>"
+            "<li>red 9, 10, jack, queen and king: {nine} each;</li>"
+            "<li>red aces: {ace} each;</li>"
+            "<li>the ace of spades: {spades} (with 3 or 4 players);</li>"
+            "<li>the ace of clubs: {clubs} with 4 players only;</li>"
+            "<li>every other black card: {black}.</li>"
+            "</ul><p>A deal holds {total} points with 3 players. <b>Do it:</b> how many points is "
+            "this pile worth (3 players)?</p>",
+            nine=worth("9H"),
+            ace=worth("AH"),
+            spades=worth("AS"),
+            clubs=worth("AC", 4),
+            black=worth("7C"),
+            total=deal_total("standard", 3),
+        ),
         ex,
         rule="CT-5",
         hints=[
-            "Red cards first, then the ace of spades; the other black cards are worth 0.",
-            f"Card by card: {ex.card_by_card()}.",
+            N_("Red cards first, then the ace of spades; the other black cards are worth 0."),
+            _l("Card by card: {cards}.", cards=ex.card_by_card()),
         ],
     )
 
@@ -760,20 +998,22 @@ def _frog() -> Step:
         return points(Card.parse(text), "red_frog_black_frog", 3)
 
     return _step(
-        "Red Frog Black Frog",
-        f"""
-<p>The Thai scoring turns the colours round:</p>
-<ul>
-<li>black 2 to 9: their value;</li>
-<li>black 10, jack, queen and king: {worth("KS")} each;</li>
-<li>the ace of spades: <b>{worth("AS")}</b>;</li>
-<li>red cards and the ace of clubs: nothing.</li>
-</ul>
-<p>{deal_total("red_frog_black_frog", 3)} points a deal. <b>Do it:</b> the same pile,
-counted as Red Frog Black Frog.</p>""",
+        N_("Red Frog Black Frog"),
+        _l(
+            "<p>The Thai scoring turns the colours round:</p><ul>"
+            "<li>black 2 to 9: their value;</li>"
+            "<li>black 10, jack, queen and king: {king} each;</li>"
+            "<li>the ace of spades: <b>{spades}</b>;</li>"
+            "<li>red cards and the ace of clubs: nothing.</li>"
+            "</ul><p>{total} points a deal. <b>Do it:</b> the same pile, counted as Red Frog "
+            "Black Frog.</p>",
+            king=worth("KS"),
+            spades=worth("AS"),
+            total=deal_total("red_frog_black_frog", 3),
+        ),
         ex,
         rule="CT-5",
-        hints=["Red cards: 0.", f"Card by card: {ex.card_by_card()}."],
+        hints=[N_("Red cards: 0."), _l("Card by card: {cards}.", cards=ex.card_by_card())],
     )
 
 
@@ -782,17 +1022,24 @@ def _match() -> Step:
     tie = total // 3
     high, low = tie + 30, tie - 30
     return _step(
-        "Longer games",
-        f"""
-<p>A game can also be a <b>match</b>: deals are played until someone's running total
-reaches 1000 (or another target) at the end of a deal; the highest total wins, and equal
-totals share the win. With the <i>settle</i> option each deal is scored against an even
-share ({total} ÷ 3 = {tie} with 3 players): {high} points win 30, {low} points lose 30.
-</p>
-<p>You are ready: play a whole deal against two bots with the link below. Every rule is on
-the <a href="{RULES}" target="_blank">rules page</a>, with the short way cards are written
-in saved games and the sandbox (the seven of hearts is <code>7H</code>, a ten is
-<code>T</code>).</p>""",
+        N_("Longer games"),
+        _l(
+            "<p>A game can also be a <b>match</b>: deals are played until someone's running "
+            "total reaches 1000 (or another target) at the end of a deal; the highest total "
+            "wins, and equal totals share the win. With the <i>settle</i> option each deal is "
+            "scored against an even share ({total} ÷ 3 = {tie} with 3 players): {high} points "
+            "win 30, {low} points lose 30.</p>"
+            "<p>You are ready: play a whole deal against two bots with the link below. Every "
+            'rule is on the <a href="rules.ipynb" target="_blank">rules page</a>, with the '
+            "short way cards are written in saved games and the sandbox (the seven of hearts is "
+            "<code>{seven}</code>, a ten is <code>{ten}</code>).</p>",
+            total=total,
+            tie=tie,
+            high=high,
+            low=low,
+            seven="7H",
+            ten="T",
+        ),
         rule="CT-6",
     )
 
@@ -815,5 +1062,14 @@ def chinese_ten_course() -> Course:
         _match(),
     ]
     return Course(
-        "Chinese Ten — learn by playing", steps, after=("Play a whole game", "play.ipynb")
+        N_("Chinese Ten — learn by playing"), steps, after=(N_("Play a whole game"), "play.ipynb")
     )
+
+
+def tutorial_page() -> w.VBox:
+    """The whole tutorial page: its title and introduction above the course (the course is
+    its second child, ``page.course``)."""
+    course = chinese_ten_course()
+    page = w.VBox([PageIntro("tutorial", INTRO), course])
+    page.course = course
+    return page

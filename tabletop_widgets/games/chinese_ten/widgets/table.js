@@ -1,8 +1,9 @@
 // ChineseTenTable front end: draws the table from the `_view` Python computes
 // and sends events (select, capture, lay, move, deselect). Cards are the SVG
 // strings of the Python renderer (`_faces`); which cards may be taken, the
-// message, the scores -- everything comes from Python. The only thing done
-// here is drawing, including the short animations of the last move.
+// message, the scores, every word (`_texts`, in the page's language) -- everything
+// comes from Python. The only thing done here is drawing, including the short
+// animations of the last move.
 // A Python None (or an empty trait) may arrive as undefined, e.g. under JupyterLite:
 // every value read from the model has a default (`?? …`).
 
@@ -66,12 +67,13 @@ function render({ model, el }) {
     const count = s.count ?? 0;
     const panel = ttEl("section", { class: "tt-ct-seat" + (mine ? " tt-ct-mine" : "")
       + (s.to_move ? " tt-ct-to-move" : ""), "data-seat": s.seat,
-      "aria-label": `${s.name}${s.to_move ? ", to play" : ""}` });
+      "aria-label": s.to_move ? ttText(model, "seat_to_play", { name: s.name }) : s.name });
     const head = ttEl("div", { class: "tt-ct-seat-head" });
     const who = ttEl("span", { class: "tt-ct-who" });
-    who.appendChild(ttEl("span", { class: "tt-ct-name" }, s.name + (s.dealer ? " (dealer)" : "")));
+    who.appendChild(ttEl("span", { class: "tt-ct-name" },
+      s.dealer ? ttText(model, "dealer", { name: s.name }) : s.name));
     if (s.to_move && view.phase !== "over") {
-      who.appendChild(ttEl("span", { class: "tt-ct-turn" }, "to play"));
+      who.appendChild(ttEl("span", { class: "tt-ct-turn" }, ttText(model, "to_play")));
     }
     head.appendChild(who);
     head.appendChild(ttEl("span", { class: "tt-ct-points", "data-seat": s.seat }, s.score ?? ""));
@@ -91,7 +93,7 @@ function render({ model, el }) {
           class: "tt-ct-card tt-ct-hand-card" + (selected ? " tt-ct-selected" : ""),
           "data-focus": `h-${code}` });
         card.insertBefore(ttEl("span", { class: "tt-ct-badge", "aria-hidden": "true" },
-          selected ? "▲ chosen" : " "), card.firstChild);
+          selected ? ttText(model, "chosen") : " "), card.firstChild);
         if (acting) {
           activate(card, () => { handFocus = i; ttSend(model, "select", { index: i }); });
           card.setAttribute("tabindex", i === tabAt ? "0" : "-1");
@@ -104,7 +106,7 @@ function render({ model, el }) {
     } else {
       for (let i = 0; i < count; i++) hand.appendChild(ctCard(faces, "back", { class: "tt-ct-card tt-ct-back" }));
     }
-    if (!count) hand.appendChild(ttEl("span", { class: "tt-ct-empty" }, "no cards in hand"));
+    if (!count) hand.appendChild(ttEl("span", { class: "tt-ct-empty" }, ttText(model, "no_hand")));
     body.appendChild(hand);
 
     const pile = ttEl("div", { class: "tt-ct-pile", "data-seat": s.seat });
@@ -118,15 +120,15 @@ function render({ model, el }) {
   };
 
   const centre = (faces, view) => {
-    const box = ttEl("section", { class: "tt-ct-centre", "aria-label": "the table" });
+    const box = ttEl("section", { class: "tt-ct-centre", "aria-label": ttText(model, "table") });
     const stock = ttEl("div", { class: "tt-ct-stock" });
     const stockSize = view.stock ?? 0;
     if (stockSize) stock.appendChild(ctCard(faces, "back", { class: "tt-ct-card tt-ct-stock-card" }));
-    stock.appendChild(ttEl("div", { class: "tt-ct-count" }, view.stock_label ?? `Stock: ${stockSize}`));
+    stock.appendChild(ttEl("div", { class: "tt-ct-count" }, view.stock_label ?? String(stockSize)));
     box.appendChild(stock);
     if (view.turned) {
       const slot = ttEl("div", { class: "tt-ct-turned" });
-      slot.appendChild(ttEl("div", { class: "tt-ct-count" }, "Turned up"));
+      slot.appendChild(ttEl("div", { class: "tt-ct-count" }, ttText(model, "turned_up")));
       slot.appendChild(ctCard(faces, view.turned, { "data-card": view.turned,
         class: "tt-ct-card tt-ct-turned-card" }));
       box.appendChild(slot);
@@ -134,9 +136,9 @@ function render({ model, el }) {
     const cards = view.layout ?? [];
     const targets = view.targets ?? [];
     const pool = ttEl("div", { class: "tt-ct-pool" });
-    pool.appendChild(ttEl("div", { class: "tt-ct-count" }, view.layout_label ?? "Layout"));
+    pool.appendChild(ttEl("div", { class: "tt-ct-count" }, view.layout_label ?? ""));
     const layout = ttEl("div", { class: "tt-ct-layout", role: "group",
-      "aria-label": cards.length ? "the layout" : "the layout, empty" });
+      "aria-label": ttText(model, cards.length ? "layout" : "layout_empty") });
     cards.forEach((code, i) => {
       const target = targets.includes(i);
       const card = ctCard(faces, code, { "data-card": code, "data-index": i,
@@ -144,13 +146,14 @@ function render({ model, el }) {
         class: "tt-ct-card tt-ct-layout-card" + (target ? " tt-ct-target" : "") });
       // A text badge as well as the outline: the highlight never relies on colour alone.
       card.insertBefore(ttEl("span", { class: "tt-ct-badge", "aria-hidden": "true" },
-        target ? "✓ can take" : " "), card.firstChild);
+        target ? ttText(model, "can_take") : " "), card.firstChild);
       if (view.can_act) {
         // Every layout card answers a click (a wrong one is explained); only the ones
         // that can be taken are Tab stops.
         activate(card, () => ttSend(model, "capture", { index: i }));
         card.setAttribute("tabindex", target ? "0" : "-1");
-        card.setAttribute("aria-label", `${nameOf(code)}${target ? ", can be captured" : ""}`);
+        card.setAttribute("aria-label",
+          target ? ttText(model, "can_be_captured", { card: nameOf(code) }) : nameOf(code));
       } else {
         card.setAttribute("role", "img");
         card.setAttribute("aria-label", nameOf(code));
@@ -164,9 +167,9 @@ function render({ model, el }) {
 
   const scores = (view) => {
     const table = ttEl("table", { class: "tt-ct-scores" });
-    table.appendChild(ttEl("caption", {}, view.settle ? "Settled scores, deal by deal" : "Points, deal by deal"));
+    table.appendChild(ttEl("caption", {}, ttText(model, view.settle ? "settled_caption" : "points_caption")));
     const head = ttEl("tr");
-    head.appendChild(ttEl("th", { scope: "col" }, "Deal"));
+    head.appendChild(ttEl("th", { scope: "col" }, ttText(model, "deal")));
     view.seats.forEach((s) => head.appendChild(ttEl("th", { scope: "col" }, s.name)));
     table.appendChild(head);
     (view.deal_points ?? []).forEach((pts, d) => {
@@ -177,12 +180,12 @@ function render({ model, el }) {
     });
     if (view.phase !== "over") {
       const row = ttEl("tr", { class: "tt-ct-now" });
-      row.appendChild(ttEl("th", { scope: "row" }, `${(view.deal ?? 0) + 1} (so far)`));
+      row.appendChild(ttEl("th", { scope: "row" }, ttText(model, "so_far", { number: (view.deal ?? 0) + 1 })));
       view.seats.forEach((s) => row.appendChild(ttEl("td", {}, String(s.points ?? 0))));
       table.appendChild(row);
     }
     const total = ttEl("tr", { class: "tt-ct-total" });
-    total.appendChild(ttEl("th", { scope: "row" }, "Total"));
+    total.appendChild(ttEl("th", { scope: "row" }, ttText(model, "total")));
     (view.totals ?? []).forEach((t) => total.appendChild(ttEl("td", {}, String(t))));
     table.appendChild(total);
     return table;
@@ -197,7 +200,7 @@ function render({ model, el }) {
     const actions = ttEl("div", { class: "tt-ct-actions" });
     if (view.can_lay) {
       const lay = ttEl("button", { type: "button", class: "tt-ct-lay", "data-focus": "lay" },
-        "Lay it down on the layout");
+        ttText(model, "lay"));
       lay.addEventListener("click", () => ttSend(model, "lay"));
       actions.appendChild(lay);
     }
@@ -205,7 +208,7 @@ function render({ model, el }) {
     if (view.can_act && legal.length) {
       // Every possible move as one button: a whole move in one click or key press.
       const list = ttEl("details", { class: "tt-ct-legal" });
-      list.appendChild(ttEl("summary", {}, `All your possible moves (${legal.length})`));
+      list.appendChild(ttEl("summary", {}, ttText(model, "all_moves", { n: legal.length })));
       const buttons = ttEl("div", { class: "tt-ct-legal-moves" });
       for (const [text, label] of legal) {
         const b = ttEl("button", { type: "button", "data-move": text, "data-focus": `m-${text}` }, label);
@@ -222,7 +225,7 @@ function render({ model, el }) {
   const build = () => {
     const view = model.get("_view") ?? {};
     const faces = model.get("_faces") ?? {};
-    if (!view.seats) return [ttEl("div", { class: "tt-ct-empty" }, "No game yet."), ttErrorLine(model)];
+    if (!view.seats) return [ttEl("div", { class: "tt-ct-empty" }, ttText(model, "no_game")), ttErrorLine(model)];
     root.style.setProperty("--tt-ct-w", `${view.card_width ?? 64}px`);
     const others = view.seats.filter((s) => s.seat !== view.shown);
     const mine = view.seats.find((s) => s.seat === view.shown);
@@ -230,8 +233,8 @@ function render({ model, el }) {
     others.forEach((s) => top.appendChild(seatPanel(faces, view, s)));
     const side = ttEl("div", { class: "tt-ct-side" });
     if (view.match) side.appendChild(scores(view));
-    side.appendChild(ttEl("h4", { class: "tt-ct-log-title" }, "What happened"));
-    const log = ttEl("ol", { class: "tt-ct-log", "aria-label": "what happened" });
+    side.appendChild(ttEl("h4", { class: "tt-ct-log-title" }, ttText(model, "log_title")));
+    const log = ttEl("ol", { class: "tt-ct-log", "aria-label": ttText(model, "log") });
     (view.log ?? []).forEach((line) => log.appendChild(ttEl("li", {}, line)));
     side.appendChild(log);
     // The newest line in view (after the redraw has put the list in the page).
@@ -242,9 +245,7 @@ function render({ model, el }) {
     main.append(top, ...(mine ? [seatPanel(faces, view, mine)] : []), centre(faces, view),
       controls(view), ttErrorLine(model));
     if (view.can_act) {
-      main.appendChild(ttEl("p", { class: "tt-ct-keys" },
-        "Keys: Tab to your hand, arrow keys to move along it, Enter to choose a card; "
-        + "then Tab to a card it can take and press Enter."));
+      main.appendChild(ttEl("p", { class: "tt-ct-keys" }, ttText(model, "keys")));
     }
     return [main, side];
   };

@@ -25,7 +25,14 @@ The five of spades captures only a five (they make 10 together), not the ace of 
 (False, "It is Seat 2's turn, not Seat 1's.")
 
 Every sentence names cards in words ("the seven of hearts"): the short notation
-(``7H``) is taught on the rules page, not assumed here.
+(``7H``) is taught on the rules page, not assumed here.  Every word the table shows is
+in the page's language (the front end's own words come from ``texts``) and is said
+again when the language changes:
+
+>>> from tabletop_widgets.core.i18n import language
+>>> with language("fr"):
+...     print(t.error)
+C’est au tour de Place 2, pas de Place 1.
 """
 
 from __future__ import annotations
@@ -38,10 +45,12 @@ from typing import Any
 import traitlets
 
 from tabletop_widgets.core.errors import IllegalMoveError
+from tabletop_widgets.core.i18n import N_, Message, _, _l, _nl, get_language, ngettext
 from tabletop_widgets.games.chinese_ten import FULL_DECK, Card, ChineseTen, Event, Move
+from tabletop_widgets.games.chinese_ten.names import card_name, listing, sentence, the_card
 from tabletop_widgets.games.chinese_ten.render import back_svg, card_svg
 from tabletop_widgets.ui.event_widget import EventWidget, Refused, handles, widget_css, widget_esm
-from tabletop_widgets.ui.words import YOU, listing, plural, possessive, says
+from tabletop_widgets.ui.words import YOU, by_person, display_name, seat_label
 
 __all__ = [
     "ChineseTenTable",
@@ -58,9 +67,9 @@ log = logging.getLogger(__name__)
 LOG_LINES = 12
 
 
-@lru_cache(maxsize=1)
 def card_faces() -> dict[str, str]:
-    """Every card face (and ``"back"``) as the SVG the Python renderer draws.
+    """Every card face (and ``"back"``) as the SVG the Python renderer draws, its title in
+    the current language.
 
     The browser draws cards only from these strings, so there is one card design.
 
@@ -68,49 +77,53 @@ def card_faces() -> dict[str, str]:
     >>> len(faces), faces["AS"].startswith("<svg")
     (53, True)
     """
+    return _faces(get_language())
+
+
+@lru_cache(maxsize=8)
+def _faces(lang: str) -> dict[str, str]:
     faces = {str(c): card_svg(c) for c in FULL_DECK}
     faces["back"] = back_svg()
     return faces
 
 
-@lru_cache(maxsize=1)
 def card_names() -> dict[str, str]:
     """Every card's name in words, by its short form (the labels screen readers read).
 
     >>> card_names()["TC"]
     'ten of clubs'
     """
-    return {str(c): c.name for c in FULL_DECK}
+    return _names_in(get_language())
+
+
+@lru_cache(maxsize=8)
+def _names_in(lang: str) -> dict[str, str]:
+    return {str(c): str(card_name(c)) for c in FULL_DECK}
 
 
 def default_names(players: int) -> list[str]:
-    """``Seat 1`` … as people count (seats are 0-based in the engine)."""
-    return [f"Seat {i + 1}" for i in range(players)]
+    """``Seat 1`` … as people count (seats are 0-based in the engine), in the current
+    language."""
+    return [seat_label(i) for i in range(players)]
 
 
-def card_words(card: Card) -> str:
-    """A card in words, for sentences.
+def card_words(card: Card) -> Message:
+    """A card in words, for sentences (a message: said in the language it is shown in).
 
-    >>> card_words(Card.parse("TC")), card_words(Card.parse("AS"))
+    >>> str(card_words(Card.parse("TC"))), str(card_words(Card.parse("AS")))
     ('the ten of clubs', 'the ace of spades')
     """
-    return f"the {card.name}"
+    return the_card(card)
 
 
-def cards_words(cards: Sequence[Card], joiner: str = "and") -> str:
-    """Several cards in words: "the king of spades, the king of diamonds and …"."""
-    names = [card_words(c) for c in cards]
-    if len(names) <= 1:
-        return "".join(names)
-    return ", ".join(names[:-1]) + f" {joiner} " + names[-1]
-
-
-def _sentence(text: str) -> str:
-    return text[:1].upper() + text[1:]
+def cards_words(cards: Sequence[Card], joiner: str = "and") -> Message:
+    """Several cards in words: "the king of spades, the king of diamonds and …"
+    (``joiner``: ``and`` or ``or``)."""
+    return listing([the_card(c) for c in cards], joiner)
 
 
 def move_words(move: Move) -> str:
-    """A move as a short sentence (the label of its button).
+    """A move as a short sentence (the label of its button), in the current language.
 
     >>> move_words(Move.parse("7H x 3S")), move_words(Move.parse("2C"))
     ('Play the seven of hearts and take the three of spades', 'Lay down the two of clubs')
@@ -118,20 +131,46 @@ def move_words(move: Move) -> str:
     'The turned-up five of diamonds takes the five of hearts'
     """
     if move.stock:
-        return f"The turned-up {move.card.name} takes {cards_words(move.captures)}"
+        return _(
+            "The turned-up {name} takes {cards}",
+            name=card_name(move.card),
+            cards=cards_words(move.captures),
+        )
     if move.captures:
-        return f"Play {card_words(move.card)} and take {cards_words(move.captures)}"
-    return f"Lay down {card_words(move.card)}"
+        return _(
+            "Play {card} and take {cards}",
+            card=the_card(move.card),
+            cards=cards_words(move.captures),
+        )
+    return _("Lay down {card}", card=the_card(move.card))
 
 
-def _subject(name: str, verb: str) -> str:
-    """A name and its verb inside a sentence: "you choose", "Bea chooses"."""
-    return f"you {verb}" if name == YOU else says(name, verb)
+#: What a seat did with a card, for the log: (the person at the screen, a named seat), by
+#: (played from hand, captured).
+_DID = {
+    (True, True): (
+        N_("You play {card} and capture {cards}."),
+        N_("{name} plays {card} and captures {cards}."),
+    ),
+    (False, True): (
+        N_("You turn up {card} and capture {cards}."),
+        N_("{name} turns up {card} and captures {cards}."),
+    ),
+    (True, False): (
+        N_("You play {card}; it joins the layout."),
+        N_("{name} plays {card}; it joins the layout."),
+    ),
+    (False, False): (
+        N_("You turn up {card}; it joins the layout."),
+        N_("{name} turns up {card}; it joins the layout."),
+    ),
+}
 
 
 def describe_event(event: Event, names: Sequence[str], *, chosen: bool = False) -> str:
-    """One log line for an engine event, with the players' names and the cards in words;
-    ``chosen``: a turned-up card that took the card its player chose.
+    """One log line for an engine event, with the players' names and the cards in words
+    (in the current language); ``chosen``: a turned-up card that took the card its player
+    chose.
 
     >>> describe_event(Event("play", 1, Card.parse("7H"), (Card.parse("3S"),)), ["You", "Bea"])
     'Bea plays the seven of hearts and captures the three of spades.'
@@ -143,31 +182,44 @@ def describe_event(event: Event, names: Sequence[str], *, chosen: bool = False) 
     """
     who = names[event.seat] if event.seat is not None else ""
     caps = cards_words(event.captures)
+    number = event.deal_number + 1
     if event.kind == "deal":
-        return f"Deal {event.deal_number + 1}: {says(who, 'deal')}."
+        return by_person(
+            who, N_("Deal {number}: You deal."), N_("Deal {number}: {name} deals."), number=number
+        )
     if event.kind == "dealer_takes":
-        return (
-            f"Four of a kind in the first layout: {says(who, 'take')} all four as the "
-            f"dealer (CT-4)."
+        return by_person(
+            who,
+            N_("Four of a kind in the first layout: You take all four as the dealer (CT-4)."),
+            N_("Four of a kind in the first layout: {name} takes all four as the dealer (CT-4)."),
         )
     if event.kind in ("play", "turn"):
         assert event.card is not None
-        card = card_words(event.card)
-        verb = says(who, "play") if event.kind == "play" else says(who, "turn") + " up"
+        card = the_card(event.card)
         if chosen and event.captures:
-            return f"{says(who, 'choose')}: {card} takes {caps}."
-        if event.waiting:
-            return (
-                f"{verb} {card}: it can capture more than one card, and "
-                f"{_subject(who, 'choose')} which."
+            return by_person(
+                who,
+                N_("You choose: {card} takes {cards}."),
+                N_("{name} chooses: {card} takes {cards}."),
+                card=card,
+                cards=caps,
             )
-        if event.captures:
-            return f"{verb} {card} and {'capture' if who == YOU else 'captures'} {caps}."
-        return f"{verb} {card}; it joins the layout."
-    scores = listing([f"{n} {p}" for n, p in zip(names, event.points, strict=False)])
+        if event.waiting:
+            return by_person(
+                who,
+                N_("You turn up {card}: it can capture more than one card, and you choose which."),
+                N_(
+                    "{name} turns up {card}: it can capture more than one card, and {name} "
+                    "chooses which."
+                ),
+                card=card,
+            )
+        you, other = _DID[(event.kind == "play", bool(event.captures))]
+        return by_person(who, you, other, card=card, cards=caps)
+    scores = listing([f"{display_name(n)} {p}" for n, p in zip(names, event.points, strict=False)])
     if event.kind == "deal_end":
-        return f"Deal {event.deal_number + 1} ends. Points: {scores}."
-    return f"The match ends. Totals: {scores}."
+        return _("Deal {number} ends. Points: {scores}.", number=number, scores=scores)
+    return _("The match ends. Totals: {scores}.", scores=scores)
 
 
 def log_lines(events: Sequence[Event], names: Sequence[str]) -> list[str]:
@@ -193,6 +245,39 @@ def _event_json(e: Event) -> dict:
         "captures": [str(c) for c in e.captures],
         "waiting": e.waiting,
     }
+
+
+#: The fourth card of a rank the first layout held three times, selected (CT-4).
+_FOURTH = {
+    5: N_("{card} is the fourth five: click one of the three fives to take all three (CT-4)."),
+    10: N_("{card} is the fourth ten: click one of the three tens to take all three (CT-4)."),
+    11: N_("{card} is the fourth jack: click one of the three jacks to take all three (CT-4)."),
+    12: N_("{card} is the fourth queen: click one of the three queens to take all three (CT-4)."),
+    13: N_("{card} is the fourth king: click one of the three kings to take all three (CT-4)."),
+}
+#: The end of a deal or a match: (one winner who is you, one named winner, several).
+_OVER = {
+    "deal": (
+        N_("The deal is over: You win."),
+        N_("The deal is over: {name} wins."),
+        N_("The deal is over: {names} win."),
+    ),
+    "match": (
+        N_("The match is over: You win."),
+        N_("The match is over: {name} wins."),
+        N_("The match is over: {names} win."),
+    ),
+}
+
+
+class _Said:
+    """A sentence computed again each time it is shown (in the language of that moment)."""
+
+    def __init__(self, say: Callable[[], str]) -> None:
+        self._say = say
+
+    def __str__(self) -> str:
+        return self._say()
 
 
 class ChineseTenTable(EventWidget):
@@ -222,6 +307,33 @@ class ChineseTenTable(EventWidget):
     _esm = widget_esm(__package__, "table.js")
     _css = widget_css(__package__, "table.css")
     turn_events = frozenset({"capture", "lay", "move"})
+    texts = {
+        "to_play": N_("to play"),
+        "seat_to_play": N_("{name}, to play"),
+        "dealer": N_("{name} (dealer)"),
+        "chosen": N_("▲ chosen"),
+        "no_hand": N_("no cards in hand"),
+        "table": N_("the table"),
+        "turned_up": N_("Turned up"),
+        "layout": N_("the layout"),
+        "layout_empty": N_("the layout, empty"),
+        "can_take": N_("✓ can take"),
+        "can_be_captured": N_("{card}, can be captured"),
+        "settled_caption": N_("Settled scores, deal by deal"),
+        "points_caption": N_("Points, deal by deal"),
+        "deal": N_("Deal"),
+        "so_far": N_("{number} (so far)"),
+        "total": N_("Total"),
+        "lay": N_("Lay it down on the layout"),
+        "all_moves": N_("All your possible moves ({n})"),
+        "no_game": N_("No game yet."),
+        "log_title": N_("What happened"),
+        "log": N_("what happened"),
+        "keys": N_(
+            "Keys: Tab to your hand, arrow keys to move along it, Enter to choose a card; then "
+            "Tab to a card it can take and press Enter."
+        ),
+    }
 
     seat = traitlets.Int(None, allow_none=True)
     names = traitlets.List(traitlets.Unicode())
@@ -302,6 +414,14 @@ class ChineseTenTable(EventWidget):
         """Re-read the game (call after anyone plays); the selection is dropped."""
         self._apply(self._state(None))
 
+    def language_changed(self) -> None:
+        """The view holds sentences, the faces and card names words: send them again
+        (the selection is kept)."""
+        self.set_trait("_faces", card_faces())
+        self.set_trait("_card_names", card_names())
+        if self._game is not None:
+            self._apply(self._state(self.selected))
+
     def on_move(self, callback: Callable[[Move], Any], remove: bool = False) -> None:
         """Call ``callback(move)`` with each move the learner chooses (e.g. ``game.play``);
         ``remove=True`` stops calling it."""
@@ -341,6 +461,10 @@ class ChineseTenTable(EventWidget):
         n = self._game.players
         names = list(self.names)[:n]
         return names + default_names(n)[len(names) :]
+
+    def _shown(self, seat: int) -> str:
+        """A seat's name as the page shows it ("You" in the current language)."""
+        return display_name(self._names()[seat])
 
     def _hand(self) -> tuple[Card, ...]:
         assert self._game is not None
@@ -402,46 +526,56 @@ class ChineseTenTable(EventWidget):
         mover = names[g.to_move]
         if not self._can_act():
             if not self.interactive:
-                return f"{mover} to play."
-            return f"{says(mover, 'are')} playing…"
+                return by_person(mover, N_("You to play."), N_("{name} to play."))
+            return by_person(mover, N_("You are playing…"), N_("{name} is playing…"))
         caps = sorted({c for m in moves for c in m.captures})
         takes = cards_words(caps, "or")
-        # "Ann, you …" when several people share the screen; just "You …" for one.
-        you = "you" if mover == YOU else f"{mover}, you"
         if g.phase == "stock":
             assert g.position.turned is not None
-            return _sentence(
-                f"{you} turned up {card_words(g.position.turned)}: it can capture {takes}. "
-                "Click the one to take (CT-3)."
+            # "Ann, you …" when several people share the screen; just "You …" for one.
+            return by_person(
+                mover,
+                N_("You turned up {card}: it can capture {cards}. Click the one to take (CT-3)."),
+                N_(
+                    "{name}, you turned up {card}: it can capture {cards}. Click the one to "
+                    "take (CT-3)."
+                ),
+                card=the_card(g.position.turned),
+                cards=takes,
             )
         if card is None:
-            return (
-                "Your turn: click a card in your hand."
-                if mover == YOU
-                else (f"Your turn, {mover}: click a card in your hand.")
+            return by_person(
+                mover,
+                N_("Your turn: click a card in your hand."),
+                N_("Your turn, {name}: click a card in your hand."),
             )
+        the = the_card(card)
         if not caps:
-            return _sentence(
-                f"{card_words(card)} captures nothing here: lay it down on the layout."
+            said = _l("{card} captures nothing here: lay it down on the layout.", card=the)
+        elif len(moves) == 1 and len(moves[0].captures) == 3:
+            said = _l(_FOURTH[card.rank], card=the)
+        elif len(caps) == 1:
+            said = _l(
+                "{card} can capture {cards}: click it to take it (capturing is compulsory).",
+                card=the,
+                cards=takes,
             )
-        if len(moves) == 1 and len(moves[0].captures) == 3:
-            word = card.name.split()[0]
-            return _sentence(
-                f"{card_words(card)} is the fourth {word}: click one of the three {word}s "
-                "to take all three (CT-4)."
+        else:
+            said = _l(
+                "{card} can capture {cards}: click the one to take (capturing is compulsory).",
+                card=the,
+                cards=takes,
             )
-        which = "click it to take it" if len(caps) == 1 else "click the one to take"
-        return _sentence(
-            f"{card_words(card)} can capture {takes}: {which} (capturing is compulsory)."
-        )
+        return str(sentence(said))
 
     def _over_message(self, names: list[str]) -> str:
         g = self._game
         assert g is not None and g.result is not None
         winners = [names[s] for s in g.result.winners]
-        what = "match" if len(g.deal_points) > 1 else "deal"
-        verb = says(winners[0], "win") if len(winners) == 1 else f"{listing(winners)} win"
-        return f"The {what} is over: {verb}."
+        you, one, several = _OVER["match" if len(g.deal_points) > 1 else "deal"]
+        if len(winners) > 1:
+            return _(several, names=listing([display_name(w) for w in winners]))
+        return by_person(winners[0], you, one)
 
     def _is_match(self) -> bool:
         o = self._game.options if self._game is not None else None
@@ -453,11 +587,33 @@ class ChineseTenTable(EventWidget):
         p = g.position
         name = names[s]
         pile = p.captured[s]
-        points = plural(p.current_points[s], "point")
-        score = f"{points} this deal · total {p.totals[s]}" if self._is_match() else points
+        points = ngettext("{n} point", "{n} points", p.current_points[s])
+        score = (
+            _("{points} this deal · total {total}", points=points, total=p.totals[s])
+            if self._is_match()
+            else points
+        )
+        held = len(p.hands[s])
+        if name == YOU:
+            hand_label = ngettext("Your hand, {n} card", "Your hand, {n} cards", held)
+        else:
+            hand_label = ngettext(
+                "{name}'s hand, {n} card", "{name}'s hand, {n} cards", held, name=name
+            )
+        if pile:
+            pile_words = by_person(
+                name,
+                N_("You have captured {cards}."),
+                N_("{name} has captured {cards}."),
+                cards=cards_words(pile),
+            )
+        else:
+            pile_words = by_person(
+                name, N_("You have captured nothing yet."), N_("{name} has captured nothing yet.")
+            )
         return {
             "seat": s,
-            "name": name,
+            "name": display_name(name),
             "hand": [str(c) for c in p.hands[s]] if face_up else None,
             "count": len(p.hands[s]),
             "pile": [str(c) for c in pile],
@@ -466,11 +622,14 @@ class ChineseTenTable(EventWidget):
             "to_move": s == g.to_move,
             "dealer": s == p.dealer,
             "score": score,
-            "hand_label": f"{possessive(name)} hand, {plural(len(p.hands[s]), 'card')}",
-            "pile_label": f"Captured: {plural(len(pile), 'card')}, {points}",
-            "pile_words": _sentence(
-                f"{says(name, 'have')} captured {cards_words(pile) or 'nothing yet'}."
+            "hand_label": hand_label,
+            "pile_label": ngettext(
+                "Captured: {n} card, {points}",
+                "Captured: {n} cards, {points}",
+                len(pile),
+                points=points,
             ),
+            "pile_words": pile_words,
         }
 
     def _view_json(
@@ -502,10 +661,10 @@ class ChineseTenTable(EventWidget):
             # Each possible move as a button: its notation (sent back) and its words (shown).
             "legal": [[str(m), move_words(m)] for m in g.legal_moves(shown)] if can_act else [],
             "match": self._is_match(),
-            "stock_label": f"Stock: {plural(len(p.stock), 'card')}",
-            "layout_label": f"Layout: {plural(len(p.layout), 'card')}"
+            "stock_label": ngettext("Stock: {n} card", "Stock: {n} cards", len(p.stock)),
+            "layout_label": ngettext("Layout: {n} card", "Layout: {n} cards", len(p.layout))
             if p.layout
-            else "Layout: empty",
+            else _("Layout: empty"),
             "deal": p.deal_number,
             "deal_points": [list(d) for d in p.deal_points],
             "totals": list(p.totals),
@@ -521,25 +680,33 @@ class ChineseTenTable(EventWidget):
     def _require_turn(self) -> ChineseTen:
         g = self._game
         if g is None:
-            raise Refused("No game is shown on this table.")
+            raise Refused(_l("No game is shown on this table."))
         if g.is_over:
-            raise Refused("The game is over: no more moves.")
+            raise Refused(_l("The game is over: no more moves."))
         if not self.interactive:
-            raise Refused("This table only shows the game; it does not take moves.")
+            raise Refused(_l("This table only shows the game; it does not take moves."))
         if self._shown_seat is None:
-            raise Refused("This table shows the game to onlookers; it does not take moves.")
+            raise Refused(_l("This table shows the game to onlookers; it does not take moves."))
         if self._shown_seat not in g.current_players():
-            names = self._names()
-            mover, mine = names[g.to_move], names[self._shown_seat]
-            whose = "your" if mover == YOU else f"{mover}'s"
-            other = "yours" if mine == YOU else f"{mine}'s"
-            raise Refused(f"It is {whose} turn, not {other}.")
+            mover, mine = g.to_move, self._shown_seat
+            raise Refused(_Said(lambda: self._not_your_turn(mover, mine)))
         return g
 
+    def _not_your_turn(self, mover: int, mine: int) -> str:
+        names = self._names()
+        if names[mover] == YOU:
+            return _("It is your turn, not {other}'s.", other=names[mine])
+        if names[mine] == YOU:
+            return _("It is {name}'s turn, not yours.", name=names[mover])
+        return _("It is {name}'s turn, not {other}'s.", name=names[mover], other=names[mine])
+
     def _refuse(self, g: ChineseTen, move: Move) -> Refused:
+        try:
+            g.verify(move, self._shown_seat)
+        except IllegalMoveError as e:
+            return Refused(e)  # said again in the reader's language when it changes
         return Refused(
-            g.explain(move, self._shown_seat)
-            or _sentence(f"{move_words(move)} is not a move you can make now.")
+            _Said(lambda: _("{move} is not a move you can make now.", move=move_words(move)))
         )
 
     @handles("select", index=int)
@@ -548,12 +715,21 @@ class ChineseTenTable(EventWidget):
         if g.phase == "stock":
             assert g.position.turned is not None
             raise Refused(
-                f"First choose what the turned-up {g.position.turned.name} captures: "
-                "click a highlighted layout card (CT-3)."
+                _l(
+                    "First choose what the turned-up {name} captures: click a highlighted "
+                    "layout card (CT-3).",
+                    name=card_name(g.position.turned),
+                )
             )
         hand = self._hand()
         if not 0 <= index < len(hand):
-            raise Refused(f"There is no such card: your hand has {plural(len(hand), 'card')}.")
+            raise Refused(
+                _nl(
+                    "There is no such card: your hand has {n} card.",
+                    "There is no such card: your hand has {n} cards.",
+                    len(hand),
+                )
+            )
         return self._state(None if self.selected == index else index)
 
     @handles("deselect")
@@ -566,11 +742,15 @@ class ChineseTenTable(EventWidget):
         layout = g.position.layout
         if not 0 <= index < len(layout):
             raise Refused(
-                f"There is no such card on the layout: it has {plural(len(layout), 'card')}."
+                _nl(
+                    "There is no such card on the layout: it has {n} card.",
+                    "There is no such card on the layout: it has {n} cards.",
+                    len(layout),
+                )
             )
         target = layout[index]
         if g.phase == "hand" and self.selected is None:
-            raise Refused("First click a card in your hand, then the layout card it captures.")
+            raise Refused(_l("First click a card in your hand, then the layout card it captures."))
         card, moves = self._choices(self.selected)
         assert card is not None
         chosen = [m for m in moves if target in m.captures]
@@ -585,7 +765,7 @@ class ChineseTenTable(EventWidget):
         if g.phase == "stock":
             raise self._refuse(g, Move(g.position.turned, stock=True))
         if self.selected is None:
-            raise Refused("First click the card in your hand you want to lay down.")
+            raise Refused(_l("First click the card in your hand you want to lay down."))
         move = Move(self._hand()[self.selected])
         if move not in g.legal_moves(self._shown_seat):
             raise self._refuse(g, move)
@@ -598,7 +778,7 @@ class ChineseTenTable(EventWidget):
         try:
             move = g.verify(text, self._shown_seat)
         except IllegalMoveError as e:
-            raise Refused(str(e)) from None
+            raise Refused(e) from None
         self._emit(move)
         return {}
 
@@ -606,8 +786,11 @@ class ChineseTenTable(EventWidget):
         """Hand the move to the notebook's callbacks, then re-read the game."""
         if not self._move_callbacks:
             raise Refused(
-                f"{move} was chosen, but nothing plays it: connect the game with "
-                "table.on_move(game.play)."
+                _l(
+                    "{move} was chosen, but nothing plays it: connect the game with {code}.",
+                    move=str(move),
+                    code="table.on_move(game.play)",
+                )
             )
         for cb in list(self._move_callbacks):
             try:
@@ -615,8 +798,7 @@ class ChineseTenTable(EventWidget):
             except Exception as e:  # the page said no (e.g. "Press Continue first")
                 log.info("the move callback refused %s: %s", move, e)
                 self.refresh()
-                # An IllegalMoveError without a rule would end in "()".
-                why = f"{e.reason} ({e.rule})" if isinstance(e, IllegalMoveError) else str(e)
-                why = why.removesuffix(" ()")
-                raise Refused(f"{_sentence(card_words(move.card))} was not played: {why}") from None
+                # str(e) of an IllegalMoveError names its rule (none: no "()").
+                said = _l("{card} was not played: {reason}", card=the_card(move.card), reason=e)
+                raise Refused(sentence(said)) from None
         self.refresh()
