@@ -46,6 +46,12 @@ def _picture() -> str:
     return row_svg([Card.parse(c) for c in ("7H", "3S", "AS", "KD")], width=54)
 
 
+def _coach():
+    from . import coach
+
+    return coach
+
+
 INFO = GameInfo(
     key="chinese_ten",
     title="Chinese Ten",
@@ -64,6 +70,7 @@ INFO = GameInfo(
         {"players": 2, "settle": True, "deals": 3},
     ),
     bots={"random": RandomBot, "greedy": GreedyBot, "search": SearchBot},
+    coach=_coach,
     levels={"easy": "random", "medium": "greedy", "hard": "search"},
     picture=_picture,
     players=(2, 4),
