@@ -7,7 +7,8 @@ sandbox changes the position it calls :meth:`WhatIfPanel.set_game`: the old
 estimates are cleared at once, so they are never shown beside a position they
 were not made for.  In a notebook executed headless (nbclient, tests) call
 ``run(blocking=True)``, which does the same in the calling thread and returns
-the final report.
+the final report.  Its words, the table's and the chart's are in the page's language, and
+said (and drawn) again when it changes.
 
 >>> from tabletop_widgets.core import GAMES
 >>> panel = WhatIfPanel(GAMES["matchstick_tycoon"].engine.new(players=4, seed=3),
@@ -18,6 +19,10 @@ the final report.
 >>> panel.set_game(GAMES["matchstick_tycoon"].engine.new(players=3, seed=1))
 >>> panel.report is None, panel.table.value, "Seat" in panel.status.value
 (True, '', True)
+>>> from tabletop_widgets.core.i18n import set_language
+>>> _ = set_language("fr"); panel.run_button.description, "Appuyez sur" in panel.status.value
+('Lancer', True)
+>>> _ = set_language("en")
 """
 
 from __future__ import annotations
@@ -30,7 +35,9 @@ from typing import Any
 import ipywidgets as w
 
 from tabletop_widgets.core.contract import Game
+from tabletop_widgets.core.i18n import N_, _, ngettext, on_language_change, pgettext
 from tabletop_widgets.ui.guard import friendly
+from tabletop_widgets.ui.words import listing, seat_label
 
 from .whatif import WhatIfReport, iter_what_if
 
@@ -40,6 +47,36 @@ EXPECTED = (ValueError, TypeError, IndexError)
 __all__ = ["WhatIfPanel"]
 
 REDRAW_SECONDS = 0.4  # a chart takes ~50 ms to draw; more often only slows the run
+
+
+def _html(msgid: str, /, **parts: str) -> str:
+    """A message in the current language, escaped, with ``parts`` (HTML made here) in its
+    placeholders."""
+    return html.escape(_(msgid)).format(**parts)
+
+
+def _decimal(x: float, digits: int = 1) -> str:
+    """``x`` with the current language's decimal mark (1.5 in English, 1,5 in French)."""
+    return f"{x:.{digits}f}".replace(".", pgettext("decimal mark", "."))
+
+
+def status_html(report: WhatIfReport) -> str:
+    """The panel's line about a run: its seat, playouts, time, state and the best move.
+
+    >>> from tabletop_widgets.core import GAMES
+    >>> from tabletop_widgets.analysis import what_if
+    >>> g = GAMES["matchstick_tycoon"].engine.new(players=3, seed=3)
+    >>> status_html(what_if(g, candidates=2, playouts=2)).split(" s ")[0][:20]
+    'Seat 3: 4 playouts, '
+    """
+    return _html(
+        N_("{seat}: {playouts}, {seconds} s ({state}) — best so far: {move}"),
+        seat=html.escape(seat_label(report.seat)),
+        playouts=html.escape(ngettext("{n} playout", "{n} playouts", report.playouts)),
+        seconds=_decimal(report.elapsed),
+        state=html.escape(report.state_words()),
+        move=f"<code>{html.escape(str(report.best.move))}</code>",
+    )
 
 
 class WhatIfPanel(w.VBox):
@@ -77,12 +114,12 @@ class WhatIfPanel(w.VBox):
         self._last_draw = 0.0
         self._generation = 0  # bumped by set_game: a run for an old position stops drawing
         self._lock = threading.Lock()  # set_game and a run's drawing never interleave
+        self._error_text: str | None = None
         self.playouts = w.BoundedIntText(
             value=playouts,
             min=1,
             max=100_000,
             step=50,
-            description="Playouts per move",
             style={"description_width": "initial"},
             layout=w.Layout(width="210px"),
         )
@@ -90,12 +127,11 @@ class WhatIfPanel(w.VBox):
             value=candidates or 200,
             min=1,
             max=200,
-            description="Moves to try",
             style={"description_width": "initial"},
             layout=w.Layout(width="160px"),
         )
-        self.run_button = w.Button(description="Run", button_style="primary")
-        self.cancel_button = w.Button(description="Cancel", disabled=True)
+        self.run_button = w.Button(button_style="primary")
+        self.cancel_button = w.Button(disabled=True)
         self.progress = w.IntProgress(value=0, min=0, max=1, description="")
         self.status = w.HTML()
         self.table = w.HTML()
@@ -113,7 +149,33 @@ class WhatIfPanel(w.VBox):
                 self.chart,
             ]
         )
+        self._label()
         self._say_ready()
+        on_language_change(self._follow_language)
+
+    # -- words --------------------------------------------------------------------------
+
+    def _label(self) -> None:
+        self.playouts.description = _("Playouts per move")
+        self.candidates.description = _("Moves to try")
+        self.run_button.description = _("Run")
+        self.cancel_button.description = _("Cancel")
+
+    def _follow_language(self, _lang: str) -> None:
+        """Say everything again in the new language; a finished run's table and chart are
+        drawn again (a run going on draws its next report in the new language)."""
+        self._label()
+        with self._lock:
+            report = self.report
+            if report is None:
+                if self._error_text is None:
+                    self._say_ready()
+                return
+            if self.running:
+                return
+            self.status.value = status_html(report)
+            self.table.value = report._repr_html_()
+        self.chart.value = self._png(report)
 
     # -- control ----------------------------------------------------------------------
 
@@ -132,6 +194,7 @@ class WhatIfPanel(w.VBox):
             self.seat = seat
             self.report = None
             self.error = None
+            self._error_text = None
             self.table.value = ""
             self.chart.value = b""
             self.progress.value = 0
@@ -145,6 +208,7 @@ class WhatIfPanel(w.VBox):
             return None
         self._cancel = threading.Event()
         self.error = None
+        self._error_text = None
         target = self.playouts.value
         if max_playouts is not None:
             target = min(target, max_playouts)
@@ -185,7 +249,10 @@ class WhatIfPanel(w.VBox):
             self._set_running(False)
 
     def _say_error(self, text: str) -> None:
-        self.status.value = f"<span class='tt-error' role='status'>⚠ {html.escape(text)}</span>"
+        self._error_text = str(text)
+        self.status.value = (
+            f"<span class='tt-error' role='status'>⚠ {html.escape(str(text))}</span>"
+        )
 
     def _analyse(self, target: int, generation: int, cancel: threading.Event) -> None:
         steps = iter_what_if(
@@ -211,11 +278,7 @@ class WhatIfPanel(w.VBox):
         draw = final or time.perf_counter() - self._last_draw >= REDRAW_SECONDS
         # Drawn first, outside the lock: the table and the chart then change together.
         png, table = (self._png(report), report._repr_html_()) if draw else (None, None)
-        state = "done" if report.done else ("stopped" if report.stopped else "running")
-        status = (
-            f"Seat {report.seat + 1}: {report.playouts} playouts, {report.elapsed:.1f} s "
-            f"({state}) — best so far: <code>{html.escape(str(report.best.move))}</code>"
-        )
+        status = status_html(report)
         with self._lock:
             if generation != self._generation:
                 return False
@@ -243,8 +306,11 @@ class WhatIfPanel(w.VBox):
     def _say_ready(self) -> None:
         g = self.game
         if g.is_over:
-            self.status.value = "The game is over: there is no move to try."
+            self.status.value = html.escape(_("The game is over: there is no move to try."))
             return
         seats = [self.seat] if self.seat is not None else list(g.current_players())
-        who = " or ".join(f"Seat {s + 1}" for s in seats)
-        self.status.value = f"Press <b>Run</b> to try the moves of {who} from this position."
+        self.status.value = _html(
+            N_("Press {run} to try the moves of {seats} from this position."),
+            run="<b>{}</b>".format(html.escape(_("Run"))),
+            seats=html.escape(listing([seat_label(s) for s in seats])),
+        )

@@ -5,6 +5,9 @@ state, safe from a background thread, nothing to close); as a cell's value it
 shows itself as a PNG even where pyplot was never imported.  Seats in titles
 and labels count from 1.  A report's ``plot()`` calls the function for it.
 
+The what-if chart (the sandboxes' panel shows it) is in the current language, its words
+in a font that has Korean too (:func:`chart_fonts`: the system's fonts, nothing to fetch).
+
 >>> from tabletop_widgets.analysis import simulate
 >>> fig = simulation_figure(simulate("fistful_of_gold", 4, seed=1))
 >>> [ax.get_title() for ax in fig.axes]
@@ -15,17 +18,21 @@ from __future__ import annotations
 
 import io
 import math
+from functools import cache
+from pathlib import Path
 from typing import Any
 
 from matplotlib.figure import Figure
 
-from tabletop_widgets.ui.words import ordinal
+from tabletop_widgets.core.i18n import _, ngettext
+from tabletop_widgets.ui.words import ordinal, seat_label
 
 from .matchup import MatchupReport, RoundRobinReport
 from .simulate import SimulationReport
 from .whatif import MEASURE_NAMES, WhatIfReport
 
 __all__ = [
+    "chart_fonts",
     "figure_png",
     "matchup_figure",
     "new_figure",
@@ -35,6 +42,45 @@ __all__ = [
 
 VALUE_COLOUR = "#3b7dd8"
 DIFF_COLOUR = "#e08a2c"
+#: Fonts for the charts' words, first found first: Latin, then the system's CJK fonts
+#: (matplotlib falls back glyph by glyph along the list).
+FONTS = (
+    "DejaVu Sans",
+    "Noto Sans CJK KR",
+    "Noto Serif CJK KR",
+    "Apple SD Gothic Neo",
+    "Malgun Gothic",
+    "NanumGothic",
+)
+
+
+def chart_fonts() -> dict[str, Any]:
+    """An rc setting naming the installed fonts of :data:`FONTS` (so none is missing and
+    matplotlib warns of nothing); use it as ``matplotlib.rc_context(chart_fonts())``.
+
+    >>> chart_fonts()["font.family"][0]
+    'DejaVu Sans'
+    """
+    from matplotlib import font_manager
+
+    have = {f.name for f in font_manager.fontManager.ttflist}
+    if not have.intersection(FONTS[1:]):
+        _add_system_cjk_fonts()
+        have = {f.name for f in font_manager.fontManager.ttflist}
+    return {"font.family": [f for f in FONTS if f in have] or ["sans-serif"]}
+
+
+@cache
+def _add_system_cjk_fonts() -> None:
+    """Tell matplotlib about the system's CJK fonts (its font cache may predate them); once."""
+    from matplotlib import font_manager
+
+    for path in font_manager.findSystemFonts():
+        if any(k in Path(path).name for k in ("NotoSansCJK", "NotoSerifCJK", "Nanum", "malgun")):
+            try:
+                font_manager.fontManager.addfont(path)
+            except (OSError, RuntimeError, ValueError):  # a font file it cannot read
+                continue
 
 
 class _Figure(Figure):
@@ -87,6 +133,15 @@ def what_if_figure(
     >>> [ax.get_xlabel()[:9] for ax in fig.axes]
     ['win share', 'this move']
     """
+    from matplotlib import rc_context
+
+    with rc_context(chart_fonts()):  # the fonts are chosen as the texts are made
+        return _what_if_figure(report, top, figsize)
+
+
+def _what_if_figure(
+    report: WhatIfReport, top: int | None, figsize: tuple[float, float] | None
+) -> Figure:
     cands = list(report.candidates[:top] if top else report.candidates)
     n = len(cands)
     fig = new_figure(figsize or (9.5, 1.4 + 0.4 * max(n, 1)))
@@ -99,24 +154,29 @@ def what_if_figure(
         [v.mean for v in values], y, xerr=_errors(values), fmt="none", ecolor="black", capsize=3
     )
     ax_value.set_yticks(y, labels, fontfamily="monospace")
-    name = MEASURE_NAMES[report.measure]
+    name = _(MEASURE_NAMES[report.measure])
+    seat = seat_label(report.seat)
     if report.measure == "win":
         ax_value.set_xlim(0, 1)
-    ax_value.set_xlabel(f"{name} of Seat {report.seat + 1}")
+    ax_value.set_xlabel(_("{measure} of {seat}", measure=name, seat=seat))
     diffs = [c.versus_best for c in cands]
     ax_diff.barh(y, [d.mean for d in diffs], color=DIFF_COLOUR)
     ax_diff.errorbar(
         [d.mean for d in diffs], y, xerr=_errors(diffs), fmt="none", ecolor="black", capsize=3
     )
     ax_diff.axvline(0, color="grey", linewidth=1)
-    ax_diff.set_xlabel(f"this move − the best, {name} (same re-deals)")
+    ax_diff.set_xlabel(_("this move − the best, {measure} (same re-deals)", measure=name))
     for ax in (ax_value, ax_diff):
         ax.grid(axis="x", alpha=0.3)
-    state = "done" if report.done else ("stopped" if report.stopped else "running")
     per = min((c.playouts for c in cands), default=0)
     fig.suptitle(
-        f"What if Seat {report.seat + 1} plays…  ({per} playouts each, "
-        f"{report.confidence:.0%} intervals, {state})"
+        _(
+            "What if {seat} plays…  ({playouts} each, {percent}% intervals, {state})",
+            seat=seat,
+            playouts=ngettext("{n} playout", "{n} playouts", per),
+            percent=round(report.confidence * 100),
+            state=report.state_words(),
+        )
     )
     return fig
 

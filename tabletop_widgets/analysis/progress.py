@@ -8,7 +8,8 @@ instead.  Outside a notebook nothing is printed.
 A run stops early, keeping what it has, when ``cancel.is_set()`` (e.g. a
 ``threading.Event``) becomes true, when its ``time_limit`` (seconds) is up, or
 when the kernel is interrupted (the ■ button): the report then says
-``stopped``.  ipywidgets is imported only when a bar is shown.
+``stopped``.  ipywidgets is imported only when a bar is shown; its words are in the
+current language (the label is English marked with ``N_``: ``games``, ``playouts``).
 
 >>> seen = []
 >>> bar = Progress(lambda done, total: seen.append((done, total)), total=4)
@@ -25,12 +26,16 @@ from typing import Any
 # The stop test lives in core (the search bots use it too); offered from here as before.
 from tabletop_widgets.core.stopping import CancelFlag, Stopper
 
+from tabletop_widgets.core.i18n import N_, _, pgettext
+
 __all__ = ["CancelFlag", "Progress", "Stopper", "in_notebook"]
 
 #: A run that has taken this long gets a bar (with ``progress=None``).
 SHOW_AFTER = 1.0
 #: The bar is redrawn at most this often (each redraw is a message to the browser).
 REDRAW = 0.2
+#: The labels the analysis functions give their bars.
+LABELS = (N_("games"), N_("playouts"))
 
 
 def in_notebook() -> bool:
@@ -81,7 +86,9 @@ class Progress:
         import ipywidgets as w
         from IPython.display import display
 
-        bar = w.IntProgress(min=0, max=max(self.total, 1), description=self.label)
+        bar = w.IntProgress(
+            min=0, max=max(self.total, 1), description=_(self.label) if self.label else ""
+        )
         text = w.Label()
         self._bar = (bar, text)
         display(w.HBox([bar, text]))
@@ -90,7 +97,10 @@ class Progress:
         bar, text = self._bar
         bar.value = min(done, bar.max)
         elapsed = time.perf_counter() - self.t0
-        text.value = f"{done} of {self.total} ({elapsed:.0f} s){' — ' + note if note else ''}"
+        said = _(
+            "{done} of {total} ({seconds} s)", done=done, total=self.total, seconds=round(elapsed)
+        )
+        text.value = said + (" — " + pgettext("analysis", note) if note else "")
 
     def close(self, note: str = "") -> None:
         """The run is over: the bar shows where it ended."""
@@ -98,9 +108,14 @@ class Progress:
             bar, text = self._bar
             bar.bar_style = "success" if not note else "warning"
             elapsed = time.perf_counter() - self.t0
-            text.value = (
-                f"{bar.value} of {self.total} in {elapsed:.1f} s{' — ' + note if note else ''}"
+            seconds = f"{elapsed:.1f}".replace(".", pgettext("decimal mark", "."))
+            said = _(
+                "{done} of {total} in {seconds} s",
+                done=bar.value,
+                total=self.total,
+                seconds=seconds,
             )
+            text.value = said + (" — " + pgettext("analysis", note) if note else "")
 
 
 def run_with(steps: Callable[[], Any], on_interrupt: Callable[[], Any]) -> Any:

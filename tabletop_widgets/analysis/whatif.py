@@ -43,6 +43,7 @@ from dataclasses import dataclass, field, replace
 from typing import Any
 
 from tabletop_widgets.core.contract import Game, seat_index
+from tabletop_widgets.core.i18n import N_, _, ngettext, pgettext
 from tabletop_widgets.core.move_values import (
     MEASURE_NAMES,
     MEASURES,
@@ -72,6 +73,14 @@ __all__ = [
     "what_if",
 ]
 
+#: Where a playout stops, in words: the end of the game, or of a common part of card games
+#: (a game's own horizon of another name is said as "the end of the <name>").
+HORIZON_WORDS = {
+    "game": N_("the end of the game"),
+    "deal": N_("the end of the deal"),
+    "round": N_("the end of the round"),
+    "trick": N_("the end of the trick"),
+}
 #: Playouts per round over all candidates: a round of Matchstick Tycoon takes ~50 ms.
 ROUND_PLAYOUTS = 48
 #: Moves a report's table and text show (the best ones; ``to_records()`` has them all).
@@ -172,34 +181,57 @@ class WhatIfReport(RankedMoves, Report):
         raise ValueError(f"per is 'move' or 'playout', not {per!r}")
 
     def _table_records(self) -> list[dict[str, Any]]:
+        """The rows the table and the text show, their headings and words in the current
+        language (``to_records()`` keeps its English keys: they are data)."""
+        move, plays = pgettext("table heading", "move"), pgettext("table heading", "playouts")
+        versus = pgettext("table heading", "versus best")
         rows = []
         for c in self.candidates[:SHOWN]:
-            row = {"move": str(c.move), "playouts": c.playouts, "wins": c.win.percent()}
-            row["mean place"] = str(c.place)
+            row = {move: str(c.move), plays: c.playouts}
+            row[pgettext("table heading", "wins")] = c.win.percent()
+            row[pgettext("table heading", "mean place")] = str(c.place)
             if self.measure == "score" or self.horizon != "game":
-                row["mean score"] = str(c.score)
+                row[pgettext("table heading", "mean score")] = str(c.score)
             diff = c.versus_best
             if c is self.best:
-                row["versus best"] = "best so far"
+                row[versus] = _("best so far")
             else:
                 shown = diff.percent() if self.measure == "win" else str(diff)
-                row["versus best"] = shown + (" (could be as good)" if c.could_be_best else "")
+                row[versus] = (
+                    _("{diff} (could be as good)", diff=shown) if c.could_be_best else shown
+                )
             rows.append(row)
         if len(self.candidates) > SHOWN:  # the rest are in to_records()
             more = len(self.candidates) - SHOWN
-            rows.append({k: "" for k in rows[0]} | {"move": f"… {more} more moves"})
+            words = ngettext("… {n} more move", "… {n} more moves", more)
+            rows.append({k: "" for k in rows[0]} | {move: words})
         return rows
 
+    def state_words(self) -> str:
+        """Whether the run is done, stopped or running, in the current language."""
+        if self.done:
+            return pgettext("analysis", "done")
+        return pgettext("analysis", "stopped") if self.stopped else pgettext("analysis", "running")
+
+    def horizon_words(self) -> str:
+        """Where each playout stopped, in the current language ("the end of the deal")."""
+        if self.horizon in HORIZON_WORDS:
+            return _(HORIZON_WORDS[self.horizon])
+        return _("the end of the {horizon}", horizon=self.horizon)
+
     def _headline(self) -> str:
-        state = "done" if self.done else ("stopped" if self.stopped else "running")
-        where = (
-            "the end of the game" if self.horizon == "game" else f"the end of the {self.horizon}"
-        )
         per = min(self._counts, default=0)
-        return (
-            f"What if Seat {self.seat + 1} plays… {self.title}: {len(self.moves)} moves, "
-            f"{per} playouts each to {where}, ranked by {MEASURE_NAMES[self.measure]} "
-            f"({self.confidence:.0%} intervals; {state})"
+        return _(
+            "What if {seat} plays… {game}: {moves}, {playouts} each to {where}, ranked by "
+            "{measure} ({percent}% intervals; {state})",
+            seat=_("Seat {number}", number=self.seat + 1),
+            game=_(self.title),
+            moves=ngettext("{n} move", "{n} moves", len(self.moves)),
+            playouts=ngettext("{n} playout", "{n} playouts", per),
+            where=self.horizon_words(),
+            measure=_(MEASURE_NAMES[self.measure]),
+            percent=round(self.confidence * 100),
+            state=self.state_words(),
         )
 
     def plot(self, top: int | None = 12) -> Any:

@@ -2,7 +2,8 @@
 
 Input from the browser is untrusted.  Each check returns the clean value or raises
 :class:`RoomError` whose text is one sentence a learner can act on; nothing has changed
-then.
+then.  The sentence is a message with named parameters (as the engines' refusals are),
+said in the reader's language when it is shown:
 
 >>> room_code(" k7qx-2m ")
 'K7QX2M'
@@ -17,6 +18,13 @@ A nickname may hold letters, digits, spaces and - ' . _ only.
 Traceback (most recent call last):
 ...
 tabletop_widgets.classroom.checks.RoomError: There is no seat 4 here: the seats are 1 to 3.
+>>> from tabletop_widgets.core.i18n import language
+>>> try:
+...     room_code("K7Q", "class")
+... except RoomError as e:
+...     with language("fr"):
+...         print(e)
+Un code de classe a 6 lettres et chiffres, comme K7QX2M.
 """
 
 from __future__ import annotations
@@ -25,6 +33,8 @@ import hashlib
 import re
 import secrets
 import unicodedata
+
+from tabletop_widgets.core.i18n import Message, _l
 
 __all__ = [
     "CODE_ALPHABET",
@@ -54,8 +64,26 @@ _NAME_PUNCTUATION = set("-'._ ")
 
 
 class RoomError(ValueError):
-    """A refusal about a room, a class, a seat or a nickname: ``str(e)`` is the sentence
-    to show; nothing was changed."""
+    """A refusal about a room, a class, a seat or a nickname; nothing was changed.
+
+    ``message`` is what the reader is told, a :class:`~tabletop_widgets.core.i18n.Message`
+    (a message id and its parameters); ``str(e)`` (and ``reason``) is that sentence in the
+    current language, so a page that shows the error later shows it in the page's language.
+    """
+
+    def __init__(self, message: str | Message) -> None:
+        self.message = message
+        super().__init__(message)
+
+    @property
+    def reason(self) -> str:
+        return str(self.message)
+
+    def __str__(self) -> str:
+        return str(self.message)
+
+    def __reduce__(self) -> tuple:
+        return (type(self), (self.message,))
 
 
 class TurnTaken(RoomError):
@@ -69,13 +97,23 @@ def new_code() -> str:
 
 
 def room_code(text: object, what: str = "room") -> str:
-    """A room or class code as typed (any case, spaces and dashes ignored), checked."""
-    example = "K7QX2M"
-    if not isinstance(text, str):
-        raise RoomError(f"A {what} code is {CODE_LENGTH} letters and digits, like {example}.")
-    code = re.sub(r"[\s-]", "", text).upper()
+    """A room or class code (``what``: ``"room"`` or ``"class"``) as typed (any case, spaces
+    and dashes ignored), checked."""
+    code = re.sub(r"[\s-]", "", text).upper() if isinstance(text, str) else ""
     if len(code) != CODE_LENGTH or any(c not in CODE_ALPHABET for c in code):
-        raise RoomError(f"A {what} code is {CODE_LENGTH} letters and digits, like {example}.")
+        if what == "class":
+            why = _l(
+                "A class code is {length} letters and digits, like {example}.",
+                length=CODE_LENGTH,
+                example="K7QX2M",
+            )
+        else:
+            why = _l(
+                "A room code is {length} letters and digits, like {example}.",
+                length=CODE_LENGTH,
+                example="K7QX2M",
+            )
+        raise RoomError(why)
     return code
 
 
@@ -84,18 +122,18 @@ def nickname(text: object) -> str:
     with a letter or a digit; runs of spaces become one.  No markup can get through, so a
     nickname is safe in other students' pages and in a spreadsheet."""
     if not isinstance(text, str):
-        raise RoomError("A nickname is a short name, like Ann or Sam 2.")
+        raise RoomError(_l("A nickname is a short name, like Ann or Sam 2."))
     name = " ".join(unicodedata.normalize("NFC", text).split())
     if not name:
-        raise RoomError("Type a nickname first.")
+        raise RoomError(_l("Type a nickname first."))
     if len(name) > MAX_NICKNAME:
-        raise RoomError(f"A nickname is at most {MAX_NICKNAME} characters.")
+        raise RoomError(_l("A nickname is at most {n} characters.", n=MAX_NICKNAME))
     if any(not (c.isalnum() or c in _NAME_PUNCTUATION) for c in name):
-        raise RoomError("A nickname may hold letters, digits, spaces and - ' . _ only.")
+        raise RoomError(_l("A nickname may hold letters, digits, spaces and - ' . _ only."))
     if not name[0].isalnum():
-        raise RoomError("A nickname starts with a letter or a digit.")
-    if name.casefold() in ("you", "your"):
-        raise RoomError("The page calls you “You”; choose another nickname.")
+        raise RoomError(_l("A nickname starts with a letter or a digit."))
+    if name.casefold() in ("you", "your"):  # the key of the person at the screen (words.YOU)
+        raise RoomError(_l("The page calls you “You”; choose another nickname."))
     return name
 
 
@@ -116,7 +154,7 @@ def new_token() -> str:
 def token(text: object) -> str:
     """A rejoin token as a page sends it back, checked for shape (not for a seat)."""
     if not isinstance(text, str) or not _TOKEN.fullmatch(text):
-        raise RoomError("That rejoin key is not one this app gives out; join with a nickname.")
+        raise RoomError(_l("That rejoin key is not one this app gives out; join with a nickname."))
     return text
 
 
@@ -132,7 +170,16 @@ def hash_token(text: str) -> str:
 def seat_number(seat: object, players: int) -> int:
     """A seat index (0-based, as the engines count) checked against ``players``; the
     refusal counts seats from 1, as pages do."""
-    if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < players:
-        shown = seat + 1 if isinstance(seat, int) and not isinstance(seat, bool) else "that"
-        raise RoomError(f"There is no seat {shown} here: the seats are 1 to {players}.")
+    if isinstance(seat, bool) or not isinstance(seat, int):
+        raise RoomError(
+            _l("There is no such seat here: the seats are 1 to {players}.", players=players)
+        )
+    if not 0 <= seat < players:
+        raise RoomError(
+            _l(
+                "There is no seat {number} here: the seats are 1 to {players}.",
+                number=seat + 1,
+                players=players,
+            )
+        )
     return seat

@@ -9,7 +9,10 @@ the totals so far) goes to the store with :meth:`~.rooms.Student.report`.  The b
 keeps ``{code, token, nickname}``, so a reload -- or another tutorial on the same device --
 goes on reporting under the same name.  A room code works as a class code too.
 
-Nothing is sent until the student joins; nothing of the store is opened before.
+Nothing is sent until the student joins; nothing of the store is opened before.  A step
+is reported with its title as the course gives it (the English of a marked title), so the
+teacher's grid says it in the teacher's language, whatever the students'.  The section's
+words follow the page's language.
 
 >>> import tempfile
 >>> from tabletop_widgets.classroom import Classroom, page
@@ -23,7 +26,10 @@ Nothing is sent until the student joins; nothing of the store is opened before.
 >>> course.next()
 >>> [(r.nickname, r.step, r.title, r.finished is not None) for r in room.progress(code)]
 [('Ann', 1, 'Pairs', True), ('Ann', 2, 'Tens', True)]
->>> _ = page.use_classroom(None)
+>>> from tabletop_widgets.core.i18n import set_language
+>>> _ = set_language("ko"); course.class_link.stop_button.description
+'보내기 멈추기'
+>>> _ = set_language("en"); _ = page.use_classroom(None)
 """
 
 from __future__ import annotations
@@ -35,7 +41,7 @@ from typing import Any
 
 import ipywidgets as w
 
-from tabletop_widgets.core.i18n import _l
+from tabletop_widgets.core.i18n import Message, _, _l, on_language_change
 from tabletop_widgets.core.registry import GAMES
 from tabletop_widgets.ui.browser_store import BrowserStore
 from tabletop_widgets.ui.lazy import LazySection
@@ -66,7 +72,8 @@ def course_game(course: Any) -> str | None:
         key = getattr(getattr(step, "exercise", None), "game", None)
         if isinstance(key, str) and key in GAMES:
             return key
-    title = str(getattr(course, "title", "")).casefold()
+    title = getattr(course, "title", "")
+    title = (title.msgid if isinstance(title, Message) else str(title)).casefold()
     found = [k for k in GAMES if title.startswith(GAMES[k].title.casefold())]
     return max(found, key=lambda k: len(GAMES[k].title)) if found else None
 
@@ -83,6 +90,7 @@ class ClassLink:
         self._kept: Any = None
         self._restored = False
         self._decided = False
+        self._status: tuple[Any, bool] = ("", True)
         self.kept = BrowserStore(KEPT_KEY)
         self.kept.on_restore(self._on_restored)
         self.section = LazySection(_l("Report my progress to my class"), self._build)
@@ -93,6 +101,7 @@ class ClassLink:
             return
         course.on_progress(self.report)
         on_query(self._on_query, loop=Loop())
+        on_language_change(self._follow_language)
 
     @property
     def classroom(self) -> Classroom:
@@ -101,42 +110,52 @@ class ClassLink:
         return self._classroom
 
     def _build(self) -> list[w.Widget]:
-        self.code_input = w.Text(
-            description="Class code",
-            placeholder="like K7QX2M",
-            style={"description_width": "initial"},
+        self.code_input = w.Text(style={"description_width": "initial"})
+        self.nick_input = w.Text(style={"description_width": "initial"})
+        self.join_button = w.Button(button_style="primary")
+        self.join_button.on_click(
+            lambda _: self._safely(self.code_input.value, self.nick_input.value)
         )
-        self.nick_input = w.Text(
-            description="Your nickname",
-            placeholder="1 to 20 letters",
-            style={"description_width": "initial"},
-        )
-        join = w.Button(description="Report to my class", button_style="primary")
-        join.on_click(lambda _: self._safely(self.code_input.value, self.nick_input.value))
-        self.stop_button = w.Button(description="Stop reporting")
+        self.stop_button = w.Button()
         self.stop_button.on_click(lambda _: self.stop())
         self.stop_button.layout.display = "none"
         self.form = w.HBox(
-            [self.code_input, self.nick_input, join],
+            [self.code_input, self.nick_input, self.join_button],
             layout=w.Layout(flex_flow="row wrap", align_items="center"),
         )
         self.status = w.HTML()
-        return [
-            w.HTML(
-                "<p>In a class? Type the code your teacher gives and a nickname: your "
-                "teacher then sees which steps you have done, and where you are stuck.</p>"
-            ),
-            self.form,
-            self.stop_button,
-            self.status,
-        ]
+        self.help = w.HTML()
+        self._label()
+        return [self.help, self.form, self.stop_button, self.status]
 
-    def _say(self, text: str, ok: bool = True) -> None:
+    def _label(self) -> None:
+        """The section's words in the current language (what was typed stays)."""
+        self.code_input.description = _("Class code")
+        self.code_input.placeholder = _("like K7QX2M")
+        self.nick_input.description = _("Your nickname")
+        self.nick_input.placeholder = _("1 to 20 letters")
+        self.join_button.description = _("Report to my class")
+        self.stop_button.description = _("Stop reporting")
+        help_text = _(
+            "In a class? Type the code your teacher gives and a nickname: your teacher then "
+            "sees which steps you have done, and where you are stuck."
+        )
+        self.help.value = f"<p>{html.escape(help_text)}</p>"
+
+    def _follow_language(self, _lang: str) -> None:
+        if self.section.built:
+            self._label()
+            self._say(*self._status)
+
+    def _say(self, text: str | Message, ok: bool = True) -> None:
+        """Show ``text`` (a message is said again in a new language) in the section."""
         self.section.ensure()
+        self._status = (text, ok)
+        shown = str(text)
         kind = "ok" if ok else "error"
         self.status.value = (
-            f"<div role='status' class='tt-line tt-{kind}'>{html.escape(text)}</div>"
-            if text
+            f"<div role='status' class='tt-line tt-{kind}'>{html.escape(shown)}</div>"
+            if shown
             else ""
         )
 
@@ -145,7 +164,7 @@ class ClassLink:
             self.join(code, nickname)
         except Exception:  # never a traceback on a learner's page
             log.exception("joining a class failed")
-            self._say("That did not work; try again.", ok=False)
+            self._say(_l("That did not work; try again."), ok=False)
 
     # -- joining ----------------------------------------------------------------------
 
@@ -154,7 +173,7 @@ class ClassLink:
         try:
             student = self.classroom.join_class(checks.room_code(code, "class"), nickname)
         except RoomError as e:
-            self._say(str(e), ok=False)
+            self._say(e.message, ok=False)
             return False
         self.kept.save({"code": student.code, "token": student.token})
         self._joined(student)
@@ -168,7 +187,7 @@ class ClassLink:
             student = self.classroom.rejoin_class(kept.get("code"), kept.get("token"))
         except RoomError as e:
             self.kept.clear()
-            self._say(str(e), ok=False)
+            self._say(e.message, ok=False)
             return False
         self._joined(student)
         return True
@@ -179,7 +198,7 @@ class ClassLink:
         self.kept.clear()
         self.form.layout.display = None
         self.stop_button.layout.display = "none"
-        self._say("Your progress is no longer sent to the class.")
+        self._say(_l("Your progress is no longer sent to the class."))
 
     def _joined(self, student: Student) -> None:
         self.student = student
@@ -187,7 +206,13 @@ class ClassLink:
         self.section.selected_index = 0
         self.form.layout.display = "none"
         self.stop_button.layout.display = None
-        self._say(f"Your progress goes to class {student.code} as {student.nickname}.")
+        self._say(
+            _l(
+                "Your progress goes to class {code} as {nick}.",
+                code=student.code,
+                nick=student.nickname,
+            )
+        )
         self.course._changed()  # report the step the student is on now
 
     # -- what the page asked for -------------------------------------------------------
@@ -209,7 +234,7 @@ class ClassLink:
             wanted = checks.room_code(wanted, "class") if wanted else None
         except RoomError as e:
             self.section.selected_index = 0
-            self._say(str(e), ok=False)
+            self._say(e.message, ok=False)
             return
         kept = self._kept if isinstance(self._kept, Mapping) else None
         if kept and (wanted is None or kept.get("code") == wanted) and self.rejoin(kept):
@@ -218,7 +243,7 @@ class ClassLink:
             self.section.ensure()
             self.section.selected_index = 0
             self.code_input.value = wanted
-            self._say("Type your nickname and press Report to my class.")
+            self._say(_l("Type your nickname and press Report to my class."))
 
     # -- reports ------------------------------------------------------------------------
 
@@ -227,7 +252,7 @@ class ClassLink:
         student = self.student
         if student is None or self.game is None:
             return
-        title = " ".join(str(step.title).split())[:MAX_TITLE] or f"Step {step.step + 1}"
+        title = " ".join(_source(step.title).split())[:MAX_TITLE] or f"Step {step.step + 1}"
         try:
             student.report(
                 self.game,
@@ -242,4 +267,16 @@ class ClassLink:
             self.kept.clear()
             self.form.layout.display = None
             self.stop_button.layout.display = "none"
-            self._say(str(e), ok=False)
+            self._say(e.message, ok=False)
+
+
+def _source(title: Any) -> str:
+    """A step's title as the course wrote it: a marked title's English (the teacher's page
+    says it in its own language), else the text shown.
+
+    >>> _source("Pairs"), _source(_l("Pairs")), _source(_l("Step {n}", n=2))
+    ('Pairs', 'Pairs', 'Step 2')
+    """
+    if isinstance(title, Message):
+        return title.msgid if not title.params else title.render("en")
+    return str(title)

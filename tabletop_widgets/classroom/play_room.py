@@ -15,7 +15,9 @@ to :class:`RoomMode` instead of playing them on its own game:
 * undo, new game and load are off; save gives the record once the game is over;
 * the browser keeps ``{code, token}`` (a :class:`~tabletop_widgets.ui.browser_store.
   BrowserStore`), so a reload -- or a new kernel after a crash or culling -- takes the
-  same seat back with the game as it stands.
+  same seat back with the game as it stands;
+* every word (the form, the room's line, refusals) is in the page's language and said
+  again when it changes.
 
 Everything the page sends (the code, the nickname, the kept token, the moves) is checked
 by :mod:`.checks`, the store and the engine; a nickname holds no markup
@@ -38,7 +40,10 @@ by :mod:`.checks`, the store and the engine; a nickname holds no markup
 False
 >>> ann.status.value.count("no undo in a class room")
 1
->>> _ = page.use_classroom(None)
+>>> from tabletop_widgets.core.i18n import set_language
+>>> _ = set_language("fr"); "Salle " + code in ann.room_mode.line.value, ann.names
+(True, ['You', 'Bo'])
+>>> _ = set_language("en"); _ = page.use_classroom(None)
 """
 
 from __future__ import annotations
@@ -51,7 +56,7 @@ from typing import TYPE_CHECKING, Any
 import ipywidgets as w
 
 from tabletop_widgets.core.errors import IllegalMoveError
-from tabletop_widgets.core.i18n import _l
+from tabletop_widgets.core.i18n import N_, Message, _, _l, ngettext, on_language_change
 from tabletop_widgets.ui.browser_store import BrowserStore
 from tabletop_widgets.ui.lazy import LazySection
 from tabletop_widgets.ui.record_files import download_link
@@ -74,6 +79,17 @@ HEARTBEAT = BOT_GRACE + 0.5
 #: The seat kind of a seat played from another page (the play screen's people are "person").
 ELSEWHERE = "room"
 PERSON = "person"
+#: What the play screen asks for that a room does not do, as whole sentences.
+REFUSED = {
+    "undo": N_("There is no undo in a class room."),
+    "new game": N_("There is no new game in a class room."),
+    "loading a saved game": N_("A saved game cannot be loaded in a class room."),
+}
+
+
+def _later(message: str | Message) -> Any:
+    """What the play screen's status line says again in a new language."""
+    return lambda: str(message)
 
 
 class RoomMode:
@@ -91,6 +107,7 @@ class RoomMode:
         self._kept: Any = None
         self._restored = False
         self._decided = False
+        self._form_status: tuple[Any, bool] = ("", True)
         self.kept = BrowserStore(f"tabletop/room/{screen.info.key}")
         self.kept.on_restore(self._on_restored)
         self.line = w.HTML()
@@ -99,6 +116,7 @@ class RoomMode:
         self.section.add_class("tt-room-section")
         self.widget = w.VBox([self.section, self.line, self.kept])
         on_query(self._on_query, loop=self.loop)
+        on_language_change(self._follow_language)
 
     @property
     def classroom(self) -> Classroom:
@@ -118,60 +136,72 @@ class RoomMode:
     # -- the form ---------------------------------------------------------------------
 
     def _build_form(self) -> list[w.Widget]:
-        self.code_input = w.Text(
-            description="Room code",
-            placeholder="like K7QX2M",
-            style={"description_width": "initial"},
-        )
-        self.nick_input = w.Text(
-            description="Your nickname",
-            placeholder="1 to 20 letters",
-            style={"description_width": "initial"},
-        )
-        join = w.Button(description="Join the room", button_style="primary")
-        watch = w.Button(description="Watch the game", tooltip="see the table, no hand")
-        self.leave_button = w.Button(
-            description="Leave the room", tooltip="play here on your own again"
-        )
+        self.code_input = w.Text(style={"description_width": "initial"})
+        self.nick_input = w.Text(style={"description_width": "initial"})
+        self.join_button = join = w.Button(button_style="primary")
+        self.watch_button = watch = w.Button()
+        self.leave_button = w.Button()
         join.on_click(
             self._guard(lambda _: self.join(self.code_input.value, self.nick_input.value))
         )
         watch.on_click(self._guard(lambda _: self.watch(self.code_input.value)))
         self.leave_button.on_click(self._guard(lambda _: self.leave()))
         self.form_status = w.HTML()
+        self.form_help = w.HTML()
         self.form = w.HBox(
             [self.code_input, self.nick_input, join, watch],
             layout=w.Layout(flex_flow="row wrap", align_items="center"),
         )
         self.leave_button.layout.display = "none"
-        return [
-            w.HTML(
-                "<p>Your teacher gives you a room code. Type it with a nickname: you take a "
-                "free seat and play the others from your own device.</p>"
-            ),
-            self.form,
-            self.leave_button,
-            self.form_status,
-        ]
+        self._label_form()
+        return [self.form_help, self.form, self.leave_button, self.form_status]
+
+    def _label_form(self) -> None:
+        """The form's words in the current language (what was typed stays)."""
+        self.code_input.description = _("Room code")
+        self.code_input.placeholder = _("like K7QX2M")
+        self.nick_input.description = _("Your nickname")
+        self.nick_input.placeholder = _("1 to 20 letters")
+        self.join_button.description = _("Join the room")
+        self.watch_button.description = _("Watch the game")
+        self.watch_button.tooltip = _("see the table, no hand")
+        self.leave_button.description = _("Leave the room")
+        self.leave_button.tooltip = _("play here on your own again")
+        help_text = _(
+            "Your teacher gives you a room code. Type it with a nickname: you take a "
+            "free seat and play the others from your own device."
+        )
+        self.form_help.value = f"<p>{html.escape(help_text)}</p>"
+
+    def _follow_language(self, _lang: str) -> None:
+        """Say the form, its last sentence and the room's line again in the new language."""
+        if self.section.built:
+            self._label_form()
+            self._form_say(*self._form_status)
+        if self.view is not None:
+            self._write_line()
 
     def _guard(self, fn: Any) -> Any:
         def run(arg: Any) -> None:
             try:
                 fn(arg)
             except RoomError as e:
-                self._form_say(str(e), ok=False)
+                self._form_say(e.message, ok=False)
             except Exception:  # never a traceback on a learner's page
                 log.exception("room form action failed")
-                self._form_say("That did not work; try again.", ok=False)
+                self._form_say(_l("That did not work; try again."), ok=False)
 
         return run
 
-    def _form_say(self, text: str, ok: bool = True) -> None:
+    def _form_say(self, text: str | Message, ok: bool = True) -> None:
+        """Show ``text`` (a message is said again in a new language) under the form."""
         self.section.ensure()
+        self._form_status = (text, ok)
+        shown = str(text)
         kind = "ok" if ok else "error"
         self.form_status.value = (
-            f"<div role='status' class='tt-line tt-{kind}'>{html.escape(text)}</div>"
-            if text
+            f"<div role='status' class='tt-line tt-{kind}'>{html.escape(shown)}</div>"
+            if shown
             else ""
         )
 
@@ -189,7 +219,7 @@ class RoomMode:
         try:
             player = self.classroom.join(checks.room_code(code), checks.nickname(nickname))
         except RoomError as e:
-            self._form_say(str(e), ok=False)
+            self._form_say(e.message, ok=False)
             return False
         self.kept.save({"code": player.code, "token": player.token})
         self._enter(player)
@@ -200,7 +230,7 @@ class RoomMode:
         try:
             view = self.classroom.watch(checks.room_code(code))
         except RoomError as e:
-            self._form_say(str(e), ok=False)
+            self._form_say(e.message, ok=False)
             return False
         self._enter(view)
         return True
@@ -213,7 +243,7 @@ class RoomMode:
             player = self.classroom.rejoin(kept.get("token"), kept.get("code"))
         except RoomError as e:
             self.kept.clear()
-            self._form_say(str(e), ok=False)
+            self._form_say(e.message, ok=False)
             return False
         if player.closed:
             self.kept.clear()
@@ -237,7 +267,7 @@ class RoomMode:
         self.leave_button.layout.display = "none"
         screen.new_game()
         if was is not None:
-            self._form_say(f"You left room {was.code}.")
+            self._form_say(_l("You left room {code}.", code=was.code))
 
     # -- what the page asked for: ?room=CODE, and a seat kept in the browser ------------
 
@@ -259,7 +289,7 @@ class RoomMode:
             wanted = checks.room_code(wanted) if wanted else None
         except RoomError as e:
             self._open_form()
-            self._form_say(str(e), ok=False)
+            self._form_say(e.message, ok=False)
             return
         if wanted is not None and self._query.get("watch"):  # the projector's page
             self.watch(wanted)
@@ -270,7 +300,7 @@ class RoomMode:
         if wanted is None:
             return
         self._open_form(wanted)
-        self._form_say("Type your nickname and press Join the room.")
+        self._form_say(_l("Type your nickname and press Join the room."))
 
     # -- in the room ------------------------------------------------------------------
 
@@ -306,6 +336,7 @@ class RoomMode:
         self.redraw()
 
     def _set_names(self) -> None:
+        """The seats' names (the bots' in the current language; this seat is You)."""
         view, screen = self.view, self.screen
         assert view is not None
         names = list(view.names)
@@ -318,6 +349,11 @@ class RoomMode:
             screen.names = names
             screen.board.names = names
             screen.gate.names = names
+
+    def follow_names(self) -> None:
+        """The play screen's language changed: the seats' names again (a bot's mark)."""
+        if self.view is not None:
+            self._set_names()
 
     def _stop(self) -> None:
         if self._heartbeat is not None:
@@ -345,7 +381,7 @@ class RoomMode:
         try:
             new = view.refresh()
         except RoomError as e:
-            self.screen._say(str(e), ok=False)
+            self.screen._say(_later(e.message), ok=False)
             return
         self._set_names()
         if new and waiting is not None and waiting == self._still_choosing():
@@ -397,13 +433,19 @@ class RoomMode:
         moves = len(game.history)
         if view.seat is not None:
             label = screen.kit.labels(game.players)[view.seat]
-            who = f"you play {label} as {view.row.seats[view.seat].nickname}"
+            nick = view.row.seats[view.seat].nickname or ""
+            who = _("you play {seat} as {nick}", seat=label, nick=nick)
         else:
-            who = "you are watching"
+            who = _("you are watching")
+        parts = (
+            _("Room {code}", code=view.code),
+            _(view.info.title),
+            who,
+            ngettext("{n} move so far", "{n} moves so far", moves),
+        )
         self.line.value = (
             f"<div class='tt-line' data-room='{view.code}' data-moves='{moves}'>"
-            f"Room {view.code} · {html.escape(view.info.title)} · {html.escape(who)} · "
-            f"{moves} {'move' if moves == 1 else 'moves'} so far</div>"
+            f"{' · '.join(html.escape(p) for p in parts)}</div>"
         )
 
     def _say_turn(self) -> None:
@@ -412,13 +454,17 @@ class RoomMode:
         game = view.game
         self._write_line()
         if view.closed:
-            screen._say("The teacher closed this room: no more moves.", ok=False)
+            screen._say(_later(_l("The teacher closed this room: no more moves.")), ok=False)
             return
         if game.is_over:
             return
-        text = screen._turn_text()
-        pause = screen.kit.pause(game, screen.names) if screen.kit.pause else None
-        screen._say(f"{pause} {text}" if pause else text)
+
+        def turn() -> str:
+            text = screen._turn_text()
+            pause = screen.kit.pause(game, screen.names) if screen.kit.pause else None
+            return f"{pause} {text}" if pause else text
+
+        screen._say(turn)
 
     # -- what the screen hands over -----------------------------------------------------
 
@@ -426,7 +472,7 @@ class RoomMode:
         """This seat's move, tagged with the turn the board showed; refusals are said."""
         view = self.view
         if not isinstance(view, Player):
-            raise IllegalMoveError("", "You are watching this room; join it to play.")
+            raise IllegalMoveError("", _l("You are watching this room; join it to play."))
         try:
             written = view.play(move, turn=self._drawn_turn)
         except IllegalMoveError:
@@ -434,14 +480,15 @@ class RoomMode:
             raise
         except RoomError as e:
             self.redraw()
-            self.screen._say(str(e), ok=False)
+            self.screen._say(_later(e.message), ok=False)
             return None
         self.redraw()
         return written[0].move if written else None
 
     def refuse(self, what: str) -> bool:
         """Say that ``what`` is not done in a room (undo, a new game, loading a file)."""
-        self.screen._say(f"There is no {what} in a class room.", ok=False)
+        said = REFUSED.get(what, N_("That is not done in a class room."))
+        self.screen._say(lambda: _(said), ok=False)
         return False
 
     def save(self) -> dict | None:
@@ -451,11 +498,13 @@ class RoomMode:
         try:
             record = view.record()
         except RoomError as e:
-            self.screen._say(str(e), ok=False)
+            self.screen._say(_later(e.message), ok=False)
             return None
         name = f"{view.info.key}-room-{view.code}"
-        self.screen.download.value = download_link(record, name + ".json", "Download the file")
-        self.screen._say("Saved: your browser can keep the file with the link next to the button.")
+        self.screen.download.value = download_link(record, name + ".json", N_("Download the file"))
+        self.screen._say(
+            lambda: _("Saved: your browser can keep the file with the link next to the button.")
+        )
         return record
 
     def restore(self) -> None:

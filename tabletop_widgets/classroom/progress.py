@@ -18,6 +18,14 @@ is stuck, the steps the class finds hardest, and a CSV export.
 [('Tens', 5.0), ('Pairs', 1.0)]
 >>> print(export_csv(rows[:1]).splitlines()[1])
 K7QX2M,Ann,Chinese Ten,1,Pairs,yes,0,0,30,1970-01-01 00:00:00,1970-01-01 00:00:30
+
+The file is for the teacher's spreadsheet: its headings, the games' names and yes/no are in
+the page's language (times stay ISO, numbers plain):
+
+>>> from tabletop_widgets.core.i18n import language
+>>> with language("fr"):
+...     print(export_csv(rows[:1]).splitlines()[0].split(",")[:4])
+['classe', 'pseudo', 'jeu', 'étape']
 """
 
 from __future__ import annotations
@@ -30,6 +38,8 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from datetime import datetime, timezone
 
+from tabletop_widgets.core.i18n import N_, _
+
 from .store import ProgressRow
 
 __all__ = ["STUCK_AFTER", "Cell", "ClassGrid", "Step", "Stuck", "class_grid", "export_csv"]
@@ -37,18 +47,19 @@ __all__ = ["STUCK_AFTER", "Cell", "ClassGrid", "Step", "Stuck", "class_grid", "e
 #: A student who has been on one unfinished step this long (seconds) shows as stuck.
 STUCK_AFTER = 180.0
 
+#: The CSV file's headings (English; the file says them in the page's language).
 CSV_COLUMNS = (
-    "class",
-    "nickname",
-    "game",
-    "step",
-    "step title",
-    "finished",
-    "wrong tries",
-    "hints",
-    "seconds on step",
-    "started (UTC)",
-    "last report (UTC)",
+    N_("class"),
+    N_("nickname"),
+    N_("game"),
+    N_("step"),
+    N_("step title"),
+    N_("finished"),
+    N_("wrong tries"),
+    N_("hints"),
+    N_("seconds on step"),
+    N_("started (UTC)"),
+    N_("last report (UTC)"),
 )
 
 
@@ -176,16 +187,18 @@ def _summary(game: str, step: int, title: str, rows: list[ProgressRow], now: flo
 
 
 def export_csv(rows: Iterable[ProgressRow], now: float | None = None) -> str:
-    """The reports as CSV text, one line per student and step (times in UTC).  Cells that
-    a spreadsheet would read as a formula are quoted with a leading apostrophe."""
+    """The reports as CSV text, one line per student and step (times in UTC), in the current
+    language.  Cells that a spreadsheet would read as a formula are quoted with a leading
+    apostrophe."""
     from tabletop_widgets.core.registry import GAMES
 
     now = time.time() if now is None else now
     out = io.StringIO()
     writer = csv.writer(out, lineterminator="\n")
-    writer.writerow(CSV_COLUMNS)
+    writer.writerow(_(c) for c in CSV_COLUMNS)
+    yes, no = _("yes"), _("no")
     for r in rows:
-        title = GAMES[r.game].title if r.game in GAMES else r.game
+        title = _(GAMES[r.game].title) if r.game in GAMES else r.game
         writer.writerow(
             _cell(v)
             for v in (
@@ -194,7 +207,7 @@ def export_csv(rows: Iterable[ProgressRow], now: float | None = None) -> str:
                 title,
                 r.step,
                 r.title,
-                "yes" if r.finished is not None else "no",
+                yes if r.finished is not None else no,
                 r.wrong,
                 r.hints,
                 round(r.seconds(now)),

@@ -49,6 +49,7 @@ from typing import Any
 
 from tabletop_widgets.core.bots import make_bot
 from tabletop_widgets.core.errors import IllegalMoveError, PositionError
+from tabletop_widgets.core.i18n import N_, Message, _l, _nl
 from tabletop_widgets.core.playout import bot_move
 from tabletop_widgets.core.registry import GAMES, GameInfo
 from tabletop_widgets.ui.words import bot_name, seat_label
@@ -80,19 +81,27 @@ MAX_STEP = 1000
 MAX_COUNT = 100_000
 MAX_TITLE = 120
 
+#: What the store's answers to a claim and to a move mean, as messages (said in the page's
+#: language when shown): ``{code}`` the room, ``{number}`` a seat counted from 1.
 _CLAIM_WORDS = {
-    "missing": "There is no room {code}; check the code on the board.",
-    "closed": "Room {code} is closed.",
-    "no-seat": "There is no seat {n} in room {code}.",
-    "bot": "Seat {n} is played by a bot; choose another seat.",
-    "taken": "Seat {n} is taken; choose a free seat.",
-    "full": "Every seat in room {code} is taken; you can still watch the game.",
-    "name": "Someone in room {code} is already called {nick}; choose another nickname.",
+    "missing": N_("There is no room {code}; check the code on the board."),
+    "closed": N_("Room {code} is closed."),
+    "no-seat": N_("There is no seat {number} in room {code}."),
+    "bot": N_("Seat {number} is played by a bot; choose another seat."),
+    "taken": N_("Seat {number} is taken; choose a free seat."),
+    "full": N_("Every seat in room {code} is taken; you can still watch the game."),
+    "name": N_("Someone in room {code} is already called {nick}; choose another nickname."),
 }
 _APPEND_WORDS = {
-    "missing": "Room {code} is no longer there.",
-    "closed": "Room {code} is closed: no more moves.",
-    "seat": "{seat_label} is no longer yours (the teacher may have freed it); join again.",
+    "missing": N_("Room {code} is no longer there."),
+    "closed": N_("Room {code} is closed: no more moves."),
+    "seat": N_("{seat} is no longer yours (the teacher may have freed it); join again."),
+}
+#: The counts a tutorial report carries, each with its refusal.
+_COUNT_WORDS = {
+    "step": N_("A step number is a whole number from {low} to {high}."),
+    "wrong tries": N_("The number of wrong tries is a whole number from {low} to {high}."),
+    "hints": N_("The number of hints is a whole number from {low} to {high}."),
 }
 
 
@@ -121,7 +130,13 @@ class Classroom:
         try:
             start = info.engine.new(seed=seed, **dict(options or {}))
         except (PositionError, TypeError) as e:
-            raise RoomError(f"Those options do not make a {info.title} game: {e}") from None
+            raise RoomError(
+                _l(
+                    "Those options do not make a game of {game}: {reason}",
+                    game=_l(info.title),
+                    reason=_reason(e),
+                )
+            ) from None
         kinds = _seat_kinds(info, seats, start.players)
         keep = _keep(keep)
         self.store.purge()
@@ -160,8 +175,8 @@ class Classroom:
         token = checks.new_token()
         status, got = self.store.claim_seat(code, seat, nick, checks.hash_token(token))
         if status != "ok" or got is None:
-            n = seat + 1 if seat is not None else ""
-            raise RoomError(_CLAIM_WORDS[status].format(code=code, n=n, nick=nick))
+            number = seat + 1 if seat is not None else ""
+            raise RoomError(Message(_CLAIM_WORDS[status], code=code, number=number, nick=nick))
         return Player(self, code, got, token)
 
     def rejoin(self, token: str, code: str | None = None) -> Player:
@@ -171,8 +186,10 @@ class Classroom:
         found = self.store.find_seat(checks.hash_token(tok), code)
         if found is None:
             raise RoomError(
-                "That seat is no longer kept for you (the teacher may have freed it); "
-                "join again with your nickname."
+                _l(
+                    "That seat is no longer kept for you (the teacher may have freed it); "
+                    "join again with your nickname."
+                )
             )
         return Player(self, found[0], found[1], tok)
 
@@ -194,12 +211,18 @@ class Classroom:
         token = checks.new_token()
         status = self.store.join_class(code, nick, checks.hash_token(token))
         if status == "missing":
-            raise RoomError(f"There is no class or room {code}; check the code on the board.")
+            raise RoomError(
+                _l("There is no class or room {code}; check the code on the board.", code=code)
+            )
         if status == "closed":
-            raise RoomError(f"Room {code} is closed.")
+            raise RoomError(_l("Room {code} is closed.", code=code))
         if status == "name":
             raise RoomError(
-                f"Someone in class {code} is already called {nick}; choose another nickname."
+                _l(
+                    "Someone in class {code} is already called {nick}; choose another nickname.",
+                    code=code,
+                    nick=nick,
+                )
             )
         return Student(self, code, nick, token)
 
@@ -209,10 +232,7 @@ class Classroom:
         tok = checks.token(token)
         nick = self.store.find_student(code, checks.hash_token(tok))
         if nick is None:
-            raise RoomError(
-                f"Your name is no longer kept in class {code} (the teacher may have cleared "
-                "it); join again with your nickname."
-            )
+            raise RoomError(_forgotten(code))
         return Student(self, code, nick, tok)
 
     def progress(self, code: str) -> list[ProgressRow]:
@@ -238,7 +258,7 @@ class Classroom:
     def _row(self, code: str) -> RoomRow:
         row = self.store.room(code)
         if row is None or row.expired():
-            raise RoomError(f"There is no room {code}; check the code on the board.")
+            raise RoomError(Message(_CLAIM_WORDS["missing"], code=code))
         return row
 
 
@@ -296,7 +316,7 @@ class RoomView:
         """The room's game as a record (for the replay stepper and saving), once the game is
         over or the room closed: before that it would show every hidden card."""
         if not (self.game.is_over or self.closed):
-            raise RoomError("The game's record is ready when the game is over.")
+            raise RoomError(_l("The game's record is ready when the game is over."))
         kinds = ["person" if s.kind == OPEN else s.kind for s in self.row.seats]
         return self.game.to_record(meta={"room": self.code, "seats": kinds, "names": self.names})
 
@@ -378,7 +398,7 @@ class RoomView:
     def _catch_up(self) -> list[LoggedMove]:
         stamp = self.store.stamps([self.code]).get(self.code)
         if stamp is None:
-            raise RoomError(f"Room {self.code} is no longer there.")
+            raise RoomError(Message(_APPEND_WORDS["missing"], code=self.code))
         version, moves = stamp
         if version != self.row.version:
             self._reload_row()
@@ -389,19 +409,31 @@ class RoomView:
     def _reload_row(self) -> None:
         row = self.store.room(self.code)
         if row is None:
-            raise RoomError(f"Room {self.code} is no longer there.")
+            raise RoomError(Message(_APPEND_WORDS["missing"], code=self.code))
         self.row = row
 
     def _apply(self, moves: Sequence[LoggedMove]) -> None:
         for m in moves:
             if m.seq != self.turn + 1:
-                raise RoomError(f"Room {self.code}'s log skips from move {self.turn} to {m.seq}.")
+                raise RoomError(
+                    _l(
+                        "Room {code}'s log skips from move {last} to {seq}.",
+                        code=self.code,
+                        last=self.turn,
+                        seq=m.seq,
+                    )
+                )
             try:
                 self.game.play(m.move, m.seat)
             except IllegalMoveError as e:
                 raise RoomError(
-                    f"Room {self.code}'s move {m.seq} no longer replays ({e}); "
-                    "the teacher can close the room."
+                    _l(
+                        "Room {code}'s move {seq} no longer replays ({reason}); "
+                        "the teacher can close the room.",
+                        code=self.code,
+                        seq=m.seq,
+                        reason=e,
+                    )
                 ) from None
             self._last_at = m.at
 
@@ -446,17 +478,19 @@ class Player(RoomView):
         change nothing but bring the game up to date.
         """
         if isinstance(move, str) and len(move) > checks.MAX_MOVE_TEXT:
-            raise IllegalMoveError("notation", "That is not a move of this game.")
+            raise IllegalMoveError("notation", _l("That is not a move of this game."))
         with self._lock:
             self._catch_up()
             if self.closed:
-                raise RoomError(f"Room {self.code} is closed: no more moves.")
+                raise RoomError(Message(_APPEND_WORDS["closed"], code=self.code))
             since = self._turn_tag(turn)
             for _ in range(100):
                 if self.seat in self.game.movers[since:]:
                     raise TurnTaken(
-                        "Another page played for your seat first; the table shows the game "
-                        "as it stands."
+                        _l(
+                            "Another page played for your seat first; the table shows the "
+                            "game as it stands."
+                        )
                     )
                 canonical = self.game.verify(move, self.seat)
                 seq, now = self.turn + 1, time.time()
@@ -471,18 +505,16 @@ class Player(RoomView):
                 if status != "taken":
                     self._reload_row()
                     raise RoomError(
-                        _APPEND_WORDS[status].format(
-                            code=self.code, seat_label=seat_label(self.seat)
-                        )
+                        Message(_APPEND_WORDS[status], code=self.code, seat=_seat_words(self.seat))
                     )
                 self._catch_up()  # another move took that number: look again
-            raise TurnTaken("The table is too busy; try the move again.")
+            raise TurnTaken(_l("The table is too busy; try the move again."))
 
     def _turn_tag(self, turn: int | None) -> int:
         if turn is None:
             return self.turn
         if isinstance(turn, bool) or not isinstance(turn, int) or not 0 <= turn <= self.turn:
-            raise RoomError("That move was made for a turn this game has not had.")
+            raise RoomError(_l("That move was made for a turn this game has not had."))
         return turn
 
     def _after_refresh(self) -> None:
@@ -528,10 +560,30 @@ class Student:
             hints,
         )
         if status != "ok":
-            raise RoomError(
-                f"Your name is no longer kept in class {self.code} (the teacher may have "
-                "cleared it); join again with your nickname."
-            )
+            raise RoomError(_forgotten(self.code))
+
+
+# -- words ----------------------------------------------------------------------------------
+
+
+def _forgotten(code: str) -> Message:
+    return _l(
+        "Your name is no longer kept in class {code} (the teacher may have cleared it); "
+        "join again with your nickname.",
+        code=code,
+    )
+
+
+def _seat_words(seat: int) -> Message:
+    """A seat as people count it, said in the language of the moment it is shown."""
+    return _l("Seat {number}", number=seat + 1)
+
+
+def _reason(error: Exception) -> str | Message:
+    """What an engine's refusal of options says (its message, so it follows the language)."""
+    if isinstance(error, PositionError):
+        return _l("{field}: {reason}", field=error.field, reason=error.message)
+    return str(error)
 
 
 # -- checks of the teacher's choices --------------------------------------------------------
@@ -539,13 +591,13 @@ class Student:
 
 def _game_info(game: object) -> GameInfo:
     if not isinstance(game, str) or game not in GAMES:
-        raise RoomError(f"There is no game called {str(game)[:40]!r} here.")
+        raise RoomError(_l("There is no game called {name} here.", name=repr(str(game)[:40])))
     return GAMES[game]
 
 
 def _seed(seed: object) -> int:
     if isinstance(seed, bool) or not isinstance(seed, int) or not 0 <= seed <= MAX_SEED:
-        raise RoomError(f"A seed is a whole number from 0 to {MAX_SEED}.")
+        raise RoomError(_l("A game number is a whole number from 0 to {high}.", high=MAX_SEED))
     return seed
 
 
@@ -553,33 +605,49 @@ def _keep(keep: object) -> float | None:
     if keep is None:
         return None
     if isinstance(keep, bool) or not isinstance(keep, int | float) or not 0 < keep <= MAX_KEEP:
-        raise RoomError("A room is kept for a number of seconds, up to a year (or until closed).")
+        raise RoomError(
+            _l("A room is kept for a number of seconds, up to a year (or until closed).")
+        )
     return float(keep)
 
 
 def _seat_kinds(info: GameInfo, seats: Sequence[str], players: int) -> list[str]:
     kinds = list(seats)
     if len(kinds) != players:
-        raise RoomError(f"This {info.title} game has {players} seats, not {len(kinds)}.")
+        raise RoomError(
+            _nl(
+                "This game of {game} has {n} seat, not {given}.",
+                "This game of {game} has {n} seats, not {given}.",
+                players,
+                game=_l(info.title),
+                given=len(kinds),
+            )
+        )
     for s, kind in enumerate(kinds):
         if kind != OPEN and kind not in info.levels:
-            levels = ", ".join(info.levels)
-            raise RoomError(f"{seat_label(s)} is open or a bot ({levels}), not {kind!r}.")
+            raise RoomError(
+                _l(
+                    "{seat} is open or a bot ({levels}), not {kind}.",
+                    seat=_seat_words(s),
+                    levels=", ".join(info.levels),
+                    kind=repr(kind),
+                )
+            )
     if OPEN not in kinds:
-        raise RoomError("A room needs at least one seat open to students.")
+        raise RoomError(_l("A room needs at least one seat open to students."))
     return kinds
 
 
 def _count(value: object, what: str, low: int, high: int) -> int:
     if isinstance(value, bool) or not isinstance(value, int) or not low <= value <= high:
-        raise RoomError(f"The number of {what} is a whole number from {low} to {high}.")
+        raise RoomError(Message(_COUNT_WORDS[what], low=low, high=high))
     return value
 
 
 def _title(text: object) -> str:
     if not isinstance(text, str):
-        raise RoomError("A step's title is text.")
+        raise RoomError(_l("A step's title is text."))
     title = " ".join("".join(c for c in text if c.isprintable()).split())
     if not title or len(title) > MAX_TITLE:
-        raise RoomError(f"A step's title is 1 to {MAX_TITLE} characters.")
+        raise RoomError(_l("A step's title is 1 to {high} characters.", high=MAX_TITLE))
     return title

@@ -22,13 +22,15 @@ from dataclasses import dataclass
 from functools import cached_property
 from typing import Any
 
+from .i18n import N_
 from .stats import Estimate, mean_estimate, share_estimate
 
 __all__ = ["MEASURES", "MEASURE_NAMES", "Candidate", "RankedMoves", "Values"]
 
 #: What a playout can be measured by, and whether more is better.
 MEASURES = {"win": True, "place": False, "score": True}
-MEASURE_NAMES = {"win": "win share", "place": "mean place", "score": "mean score"}
+#: Each measure's name (English marked for the catalogs: shown with ``_()``).
+MEASURE_NAMES = {"win": N_("win share"), "place": N_("mean place"), "score": N_("mean score")}
 
 #: The playouts of one move: the seat's (win shares, places, scores), playout by playout.
 Values = tuple[list[float], list[float], list[float]]

@@ -270,7 +270,9 @@ class PlayScreen(w.VBox):
     def _follow_language(self, _lang: str) -> None:
         """Say everything again in the new language: buttons, names, the form, the status."""
         self._label_buttons()
-        if self._given_names is None and self.seat_kinds:
+        if self.room is not None:  # a class room names its seats (nicknames, its bots)
+            self.room.follow_names()
+        elif self._given_names is None and self.seat_kinds:
             self.names = self._names(self.seat_kinds, None)
             self.board.names = self.names
             self.gate.names = self.names

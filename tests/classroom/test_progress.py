@@ -89,7 +89,7 @@ def test_class_refusals_are_sentences(kernel):
         (lambda: room.join_class(code, "<b>"), "A nickname may hold"),
         (lambda: room.rejoin_class(code, "x"), "That rejoin key"),
         (lambda: ann.report("chess", 1, "Pawns"), "There is no game called 'chess'"),
-        (lambda: ann.report("chinese_ten", 0, "Pairs"), "The number of step is"),
+        (lambda: ann.report("chinese_ten", 0, "Pairs"), "A step number is"),
         (lambda: ann.report("chinese_ten", 1, "Pairs", wrong=-1), "The number of wrong tries"),
         (lambda: ann.report("chinese_ten", 1, "Pairs", hints=True), "The number of hints"),
         (lambda: ann.report("chinese_ten", 1, ""), "A step's title is 1 to 120"),

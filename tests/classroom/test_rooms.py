@@ -284,10 +284,13 @@ def test_opening_refusals_are_sentences(kernel):
         (dict(game="chess", seats=["open"]), "There is no game called 'chess' here."),
         (dict(game="matchstick_tycoon", options={"players": 99}, seats=["open"]), "Those options"),
         (dict(game="matchstick_tycoon", options={"colour": 1}, seats=["open"]), "Those options"),
-        (dict(game="fistful_of_gold", seats=["open"]), "This A Fistful of Gold game has 2 seats"),
+        (
+            dict(game="fistful_of_gold", seats=["open"]),
+            "This game of A Fistful of Gold has 2 seats",
+        ),
         (dict(game="fistful_of_gold", seats=["open", "expert"]), "Seat 2 is open or a bot"),
         (dict(game="fistful_of_gold", seats=["easy", "easy"]), "A room needs at least one seat"),
-        (dict(game="fistful_of_gold", seats=["open", "open"], seed=-1), "A seed is"),
+        (dict(game="fistful_of_gold", seats=["open", "open"], seed=-1), "A game number is"),
         (dict(game="fistful_of_gold", seats=["open", "open"], keep=0), "A room is kept"),
     ]
     for kwargs, sentence in cases:
