@@ -11,7 +11,14 @@ round winners, the result), ``position`` (the position and its JSON),
 ``checks`` (could a game reach it?), ``rules`` (refusals and applying a move),
 ``observation`` (what one seat sees), ``determinize`` and ``engine`` (the
 :class:`FistfulOfGold` game).  Around it: ``bots``, ``equilibrium``,
-``render`` (SVG), ``widgets``, ``analysis`` and ``screens``.
+``render`` (SVG), ``widgets``, ``analysis`` and ``screens``; the hard bot
+(``hard_bot``) and what it plans with: ``round_game`` and ``round_solver``
+(a round solved by backward induction), ``matrix_game`` (pure-Python
+zero-sum games), ``leaf`` (a fitted estimate for large hands, refitted by
+``leaf_fit``), ``planner``, ``stakes`` (gold as the chance to win the game),
+``beliefs`` (the opponent's possible hands), ``patterns`` (an opponent
+following a fixed rule); ``panel`` holds the fixed strategies it is measured
+against.
 
 >>> game = FistfulOfGold.new(hands="fresh", seed=1)
 >>> for seat in game.current_players():
@@ -50,6 +57,8 @@ from tabletop_widgets.core.bots import RandomBot as _RandomBot
 from tabletop_widgets.core.registry import GameInfo, Page
 
 from .bots import EquilibriumBot, GreedyBot
+from .hard_bot import HardBot
+from .panel import PANEL
 
 
 def _picture() -> str:
@@ -83,8 +92,15 @@ INFO = GameInfo(
             "game_tiebreak": "draw",
         },
     ),
-    bots={"random": _RandomBot, "greedy": GreedyBot, "equilibrium": EquilibriumBot},
-    levels={"easy": "random", "medium": "greedy"},
+    bots={
+        "random": _RandomBot,
+        "greedy": GreedyBot,
+        "equilibrium": EquilibriumBot,
+        "hard": HardBot,
+        **PANEL,
+    },
+    levels={"easy": "random", "medium": "greedy", "hard": "hard"},
+    panel=tuple(PANEL),
     picture=_picture,
     players=(2, 2),
 )
