@@ -25,7 +25,7 @@ from typing import Any
 from .i18n import N_
 from .stats import Estimate, mean_estimate, share_estimate
 
-__all__ = ["MEASURES", "MEASURE_NAMES", "Candidate", "RankedMoves", "Values"]
+__all__ = ["MEASURES", "MEASURE_NAMES", "Candidate", "ExactRanking", "RankedMoves", "Values"]
 
 #: What a playout can be measured by, and whether more is better.
 MEASURES = {"win": True, "place": False, "score": True}
@@ -205,3 +205,63 @@ class _Ranking(RankedMoves):
     confidence: float
     _values: tuple[Values, ...]
     _counts: tuple[int, ...]
+
+
+@dataclass(frozen=True)
+class ExactRanking:
+    """Moves ranked by values a model works out exactly (no playouts: no intervals), with
+    the interface of a search's report (``best``, ``candidate()``, iterating best first),
+    so the coach and the review read both alike.
+
+    ``values``: each move's value on ``measure`` (a win chance for ``"win"``); ``work``
+    and ``deals`` are 0 (nothing was played out); ``legal``: the legal moves counted.
+
+    >>> r = ExactRanking(("a", "b", "c"), (0.4, 0.6, 0.6))
+    >>> [c.move for c in r], r.best.value.mean, r.candidate("a").versus_best.mean
+    (['b', 'c', 'a'], 0.6, -0.2)
+    >>> r.candidate("c").could_be_best, r.candidate("a").could_be_best
+    (True, False)
+    """
+
+    moves: tuple[Any, ...]
+    values: tuple[float, ...]
+    measure: str = "win"
+    legal: int = 0
+    work: int = 0
+    deals: int = 0
+    done: bool = True
+    stopped: bool = False
+
+    @cached_property
+    def candidates(self) -> tuple[Candidate, ...]:
+        """The moves, best first (the order given breaks ties)."""
+        sign = -1 if MEASURES[self.measure] else 1
+        ranked = sorted(
+            zip(self.moves, self.values, strict=True), key=lambda mv: sign * round(mv[1], 9)
+        )
+        best = ranked[0][1] if ranked else 0.0
+        out = []
+        for move, v in ranked:
+            point = Estimate(v, v, v)
+            diff = round(v - best, 9)
+            out.append(
+                Candidate(move, 0, point, point, point, Estimate(diff, diff, diff), self.measure)
+            )
+        return tuple(out)
+
+    def __iter__(self) -> Iterator[Candidate]:
+        return iter(self.candidates)
+
+    def __len__(self) -> int:
+        return len(self.moves)
+
+    @property
+    def best(self) -> Candidate:
+        return self.candidates[0]
+
+    def candidate(self, move: Any) -> Candidate:
+        """The candidate of ``move`` (a move or its notation)."""
+        for c in self.candidates:
+            if c.move == move or str(c.move) == str(move):
+                return c
+        raise KeyError(f"{move} is not one of the candidates")

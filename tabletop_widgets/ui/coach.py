@@ -70,7 +70,14 @@ def reasons(info: GameInfo, observation: Any, move: Any, legal: Any) -> str:
 
 
 def estimate_words(e: Estimate, measure: str) -> str:
-    """An estimate as a learner reads it: ``win chance 54 % (46 to 62 %)``."""
+    """An estimate as a learner reads it: ``win chance 54 % (46 to 62 %)``; a value worked
+    out exactly (no interval) without the brackets."""
+    if e.low == e.high:
+        if measure == "win":
+            return _("win chance {mean} %", mean=round(100 * e.mean))
+        if measure == "score":
+            return _("expected points {mean}", mean=round(e.mean))
+        return _("expected place {mean}", mean=f"{e.mean:.1f}")
     if measure == "win":
         return _(
             "win chance {mean} % ({low} to {high} %)",
@@ -227,11 +234,14 @@ class Coach(w.VBox):
         if not hints:
             self.output.value = self._line(_("The coach found nothing to say here."))
             return
-        head = ngettext(
-            "The coach's best moves now, from {n} new deal of the cards you cannot see:",
-            "The coach's best moves now, from {n} new deals of the cards you cannot see:",
-            deals,
-        )
+        if deals:
+            head = ngettext(
+                "The coach's best moves now, from {n} new deal of the cards you cannot see:",
+                "The coach's best moves now, from {n} new deals of the cards you cannot see:",
+                deals,
+            )
+        else:  # worked out from a plan, not played out
+            head = _("The coach's best moves now, against every hand your opponent may hold:")
         items = "".join(
             "<li><b>{words}</b> — {chance}.{why}</li>".format(
                 words=html.escape(h.words),
