@@ -23,10 +23,10 @@ import time
 from collections.abc import Callable
 from typing import Any
 
+from tabletop_widgets.core.i18n import N_, _, pgettext
+
 # The stop test lives in core (the search bots use it too); offered from here as before.
 from tabletop_widgets.core.stopping import CancelFlag, Stopper
-
-from tabletop_widgets.core.i18n import N_, _, pgettext
 
 __all__ = ["CancelFlag", "Progress", "Stopper", "in_notebook"]
 
