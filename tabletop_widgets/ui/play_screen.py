@@ -37,6 +37,7 @@ True
 from __future__ import annotations
 
 import html
+import importlib
 import json
 import logging
 import random
@@ -59,11 +60,12 @@ from .coach import Coach
 from .guard import friendly, rewind
 from .hotseat import HotSeatGate
 from .lazy import LazySection
+from .move_list_board import MoveListBoard
 from .record_files import download_link, read_upload
 from .stepper import ReplayStepper
 from .words import YOU, bot_name, by_person, listing, place, plural, seat_label
 
-__all__ = ["OptionField", "PlayKit", "PlayScreen"]
+__all__ = ["OptionField", "PlayKit", "PlayScreen", "play_kit"]
 
 log = logging.getLogger(__name__)
 
@@ -934,3 +936,16 @@ class PlayScreen(w.VBox):
                 self._redraw()
 
         return restore
+
+
+def play_kit(key: str) -> PlayKit:
+    """A game's play kit (its table and options): its play page's ``KIT``, or a plain
+    move-list board for a game without one."""
+    try:
+        module = importlib.import_module(f"tabletop_widgets.games.{key}.screens.play")
+        kit = getattr(module, "KIT", None)
+        if isinstance(kit, PlayKit):
+            return kit
+    except ImportError:
+        pass
+    return PlayKit(key, MoveListBoard)
