@@ -47,6 +47,7 @@ MARK_STYLE = {
     "blunder": ("X", "#c0392b", 11),
 }
 LINE_COLOUR = "#3b7dd8"
+BEST_COLOUR = "#555555"
 
 
 def _titles(measure: str) -> tuple[str, str]:
@@ -63,11 +64,11 @@ def review_figure(report: GameReview, *, figsize: tuple[float, float] = (7.0, 3.
     ax = fig.add_subplot()
     title, ylabel = _titles(report.measure)
     ax.set_title(title)
-    ax.set_xlabel(_("your moves, in the order you made them"))
+    ax.set_xlabel(_("move number in the game"))
     ax.set_ylabel(ylabel)
     scale = 100.0 if report.measure == "win" else 1.0
     decisions = report.decisions
-    xs = list(range(1, len(decisions) + 1))
+    xs = [d.index + 1 for d in decisions]  # the move numbers the replay's stepper shows
     means = [d.played_value.mean * scale for d in decisions]
     if decisions:
         ax.fill_between(
@@ -78,7 +79,15 @@ def review_figure(report: GameReview, *, figsize: tuple[float, float] = (7.0, 3.
             alpha=0.15,
             linewidth=0,
         )
-        ax.plot(xs, means, color=LINE_COLOUR, linewidth=1.5)
+        ax.plot(xs, means, color=LINE_COLOUR, linewidth=1.5, label=_("the move you played"))
+        ax.plot(
+            xs,
+            [d.best_value.mean * scale for d in decisions],
+            color=BEST_COLOUR,
+            linewidth=1.0,
+            linestyle=":",
+            label=_("the coach's best move"),
+        )
     shown: set[str] = set()
     for x, y, d in zip(xs, means, decisions, strict=True):
         marker, colour, size = MARK_STYLE[d.verdict]
@@ -99,9 +108,10 @@ def review_figure(report: GameReview, *, figsize: tuple[float, float] = (7.0, 3.
         ax.set_ylim(0, 100)
         ax.yaxis.set_major_formatter(lambda v, _pos: f"{v:.0f} %")
     if xs:
-        ax.set_xlim(0.5, len(xs) + 0.5)
-        ax.set_xticks(xs if len(xs) <= 20 else xs[:: max(1, len(xs) // 10)])
-    if shown:
+        last = len(report.indices) and report.indices[-1] + 1
+        ax.set_xlim(0.5, max(last, xs[-1]) + 0.5)
+        ax.xaxis.get_major_locator().set_params(integer=True)
+    if decisions:
         ax.legend(loc="upper left", bbox_to_anchor=(1.01, 1.0), frameon=False, fontsize=9)
     ax.grid(axis="y", alpha=0.3)
     return fig

@@ -35,10 +35,11 @@ from typing import Any
 
 import ipywidgets as w
 
-from tabletop_widgets.core.i18n import N_, _, ngettext, on_language_change
+from tabletop_widgets.core.i18n import N_, N_plural, _, ngettext, on_language_change
 from tabletop_widgets.core.registry import GAMES
 
 from .coach import estimate_words, move_words
+from .words import listing
 
 __all__ = ["ReviewPanel"]
 
@@ -46,6 +47,12 @@ log = logging.getLogger(__name__)
 
 #: The chart is drawn again at most this often while the review runs (seconds).
 REDRAW = 1.5
+VERDICT_COUNTS = {
+    "good": N_plural("{n} good move", "{n} good moves"),
+    "inaccuracy": N_plural("{n} inaccuracy", "{n} inaccuracies"),
+    "mistake": N_plural("{n} mistake", "{n} mistakes"),
+    "blunder": N_plural("{n} blunder", "{n} blunders"),
+}
 VERDICT_SENTENCES = {
     "good": N_("a good move"),
     "inaccuracy": N_("an inaccuracy"),
@@ -87,11 +94,13 @@ class ReviewPanel(w.VBox):
         self.heading = w.HTML()
         self.bar = w.IntProgress(min=0, max=100, value=0, layout=w.Layout(width="200px"))
         self.state = w.HTML()
+        self.state.add_class("tt-review-state")
         self.cancel_button = w.Button(layout=w.Layout(width="auto"))
         self.cancel_button.on_click(lambda _b: self.cancel())
         self.chart = ReviewChart()
         self.chart.on_pick(self.pick)
         self.summary = w.HTML()
+        self.summary.add_class("tt-review-summary")
         self.marks = w.Box(layout=w.Layout(flex_flow="row wrap"))
         self.detail = w.HTML()
         self.better_button = w.Button(layout=w.Layout(width="auto", display="none"))
@@ -227,12 +236,8 @@ class ReviewPanel(w.VBox):
             )
         self.chart.show_chart(figure_svg(review_figure(r)), self._mark_words(r))
         counts = r.counts()
-        self.summary.value = html.escape(
-            _(
-                "{good} good, {inaccuracy} inaccuracies, {mistake} mistakes, {blunder} blunders.",
-                **counts,
-            )
-        )
+        parts = [ngettext(*VERDICT_COUNTS[v], counts[v]) for v in VERDICT_COUNTS]
+        self.summary.value = html.escape(_("In all: {parts}.", parts=listing(parts)))
         buttons = []
         for d in r.marks:
             b = w.Button(
@@ -284,6 +289,8 @@ class ReviewPanel(w.VBox):
                 "From {n} new deals of the cards you could not see.",
                 d.playouts,
             )
+            if d.playouts
+            else _("Worked out against every hand your opponent could hold.")
         )
         self.detail.value = (
             "<div class='tt-review-detail' role='status'>"
