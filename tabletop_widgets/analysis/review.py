@@ -66,9 +66,10 @@ VERDICTS = ("good", "inaccuracy", "mistake", "blunder")
 #: drops of 10 / 20 / 30 on a scale of -100..100 are 5 / 10 / 15 points of win chance),
 #: a little wider at the top: a card game's luck makes 15-point drops common.
 THRESHOLDS = {"win": (0.05, 0.10, 0.20), "score": (4.0, 8.0, 15.0), "place": (0.15, 0.3, 0.6)}
-#: The first pass's work per decision (later passes multiply it by :data:`GROWTH`).
-FIRST_BUDGET = 400
+#: Each pass gives every decision this many times the previous pass's work.
 GROWTH = 4
+#: Candidates a decision keeps with their values (the best ones).
+TOP = 3
 
 
 def verdict(drop: Estimate, measure: str) -> str:
@@ -108,6 +109,8 @@ class Decision:
     * ``legal``: How many legal moves there were.
     * ``playouts``: Playouts of the move played (the evidence behind the verdict).
     * ``passes``: How many passes of the review this decision has had.
+    * ``top``: The best few candidates, best first: (move, value, paired difference to
+      the best) each -- how sure the ranking of the best moves is.
     """
 
     index: int
@@ -120,6 +123,7 @@ class Decision:
     legal: int
     playouts: int
     passes: int = 1
+    top: tuple[tuple[Any, Estimate, Estimate], ...] = ()
 
     @property
     def is_best(self) -> bool:
@@ -269,6 +273,7 @@ def _decide(
         last.legal or len(before.legal_moves(seat)),
         mine.playouts,
         passes,
+        tuple((c.move, c.value, c.versus_best) for c in list(last)[:TOP]),
     )
     return index, decision, last.work
 
@@ -277,8 +282,8 @@ def iter_review(
     game: Game,
     seat: int | None = None,
     *,
-    budget: int = FIRST_BUDGET,
-    passes: int = 2,
+    budget: int | None = None,
+    passes: int = 3,
     search: Search | None = None,
     seed: int = 0,
     workers: int = 1,
@@ -290,18 +295,19 @@ def iter_review(
 
     ``seat``: the seat to review (default: the only seat that moved with a choice, when
     there is one; several: say which); ``budget``: work per decision in the first pass
-    (pass ``p`` gets ``budget * 4 ** (p - 1)``); ``search``: the settings (default: the
-    game's hard level's); ``workers`` > 1 (or an ``executor``) analyses decisions in
+    (default: the search's, what a hard bot spends on a move; pass ``p`` gets
+    ``budget * 4 ** (p - 1)``); ``search``: the settings (default: the game's hard
+    level's); ``workers`` > 1 (or an ``executor``) analyses decisions in
     worker processes; ``cancel``/``time_limit`` stop it, keeping what it has.  The game
     may be over or still going on (it is copied first)."""
     t0 = time.perf_counter()
     info = GAMES[game.key]
     seat = _seat(game, seat)
-    budget = check_count("budget", budget)
     passes = check_count("passes", passes)
     seed = check_seed(seed)
     workers = check_count("workers", workers)
     search = replace(search or default_search(info), time_limit=None)
+    budget = check_count("budget", search.budget if budget is None else budget)
     snapshot = game.copy()
     indices = decision_points(snapshot, seat)
     measure = _measure(info, search)
@@ -332,8 +338,13 @@ def iter_review(
     try:
         for p in range(passes):
             pass_budget = budget * GROWTH**p
+            # A decision worked out exactly (no playouts) has nothing left to refine.
+            todo = [i for i in indices if i not in found or found[i].playouts > 0]
+            for i in indices:
+                if i not in todo:
+                    found[i] = replace(found[i], passes=p + 1)
             for index, decision, spent in _one_pass(
-                snapshot, indices, seat, search, pass_budget, seed + 7919 * p, executor, stop
+                snapshot, todo, seat, search, pass_budget, seed + 7919 * p, executor, stop
             ):
                 found[index] = replace(decision, passes=p + 1)
                 work += spent

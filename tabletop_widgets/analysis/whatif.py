@@ -352,6 +352,9 @@ def default_executor(workers: int) -> ProcessPoolExecutor:
     """
     methods = multiprocessing.get_all_start_methods()
     ctx = multiprocessing.get_context("forkserver" if "forkserver" in methods else "spawn")
+    if "forkserver" in methods:
+        # The server imports the engines once; each worker forked from it starts warm.
+        ctx.set_forkserver_preload(["tabletop_widgets.core.search", "tabletop_widgets.core"])
     return ProcessPoolExecutor(max_workers=workers, mp_context=ctx)
 
 

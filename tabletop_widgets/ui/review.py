@@ -77,7 +77,7 @@ class ReviewPanel(w.VBox):
         stepper: Any,
         board: Any,
         budget: int | None = None,
-        passes: int = 2,
+        passes: int = 3,
         seed: int = 0,
     ) -> None:
         from tabletop_widgets.ui.review_chart import ReviewChart

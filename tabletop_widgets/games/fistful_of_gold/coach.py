@@ -30,7 +30,10 @@ from tabletop_widgets.core.move_values import ExactRanking
 from .cards import Card, rank_words
 from .moves import Discard, Move, Play, Reclaim
 
-__all__ = ["analyse", "move_words", "reason"]
+__all__ = ["DISCARD_BUDGET", "analyse", "move_words", "reason"]
+
+#: Most work the search spends ranking discards or a take-back (its playouts are slow).
+DISCARD_BUDGET = 4000
 
 
 def _ranks(cards: Sequence[Card]) -> str:
@@ -83,6 +86,9 @@ def analyse(game: Any, seat: int | None = None, **kwargs: Any) -> Iterator[Any]:
         seat = game.to_move
     legal = game.legal_moves(seat)
     if not legal or not all(isinstance(m, Play) for m in legal):
+        # A game's playout costs milliseconds here: a discard gets a bounded budget.
+        budget = kwargs.get("budget") or DISCARD_BUDGET
+        kwargs["budget"] = min(budget, DISCARD_BUDGET)
         yield from iter_analyse(game, seat, **kwargs)
         return
     obs = game.observation(seat)
