@@ -211,16 +211,19 @@ def head_to_head(
     cancel: Any = None,
     time_limit: float | None = None,
     confidence: float = 0.95,
+    workers: int = 1,
 ) -> MatchupReport:
     """Play ``games`` games of ``first`` (one seat, rotating) against ``second`` (the others).
 
     ``game``: a key of ``GAMES``, its ``GameInfo`` or class; ``first``, ``second``: a bot
     or level name, a bot class or a bot; ``options`` go to the engine (e.g.
     ``{"players": 3}``).  ``progress``, ``cancel``, ``time_limit``: see :mod:`.progress`.
-    ``confidence``: the level of the interval (0.95).
+    ``confidence``: the level of the interval (0.95).  ``workers`` > 1 plays in that many
+    processes (the same games, the same report: game ``i`` depends only on ``seed + i``).
     """
     info = info_of(game)
     games = check_count("games", games)
+    workers = check_count("workers", workers)
     check_seed(seed)
     opts = options_of(info, options)
     players = info.engine.new(seed=seed, **opts).players
@@ -230,23 +233,32 @@ def head_to_head(
     bar = Progress(progress, games, "games")
     results: list[tuple[int, Result]] = []
     t0 = time.perf_counter()
+    plan = _Games(info.key, first, second, opts, players, seed)
+    size = CHUNK if workers > 1 else 1  # in one process a stop is noticed before each game
+    chunks = [range(i, min(games, i + size)) for i in range(0, games, size)]
+    pool = None
+    if workers > 1:
+        from .whatif import default_executor  # a pool only when asked for
+
+        pool = default_executor(workers)
+        futures = [pool.submit(plan.play, c) for c in chunks]
+        parts = (f.result() for f in futures)
+    else:
+        parts = (plan.play(c) for c in chunks)
 
     def steps() -> bool:
-        for i in range(games):
+        for _ in chunks:
             if stop():
                 return True
-            seat = i % players
-            specs = [first if s == seat else second for s in range(players)]
-            g = info.engine.new(seed=seed + i, **opts)
-            result = play_out(
-                g, SeatBots.of(info, specs, players).make(random.Random(seed + i)), skip_forced=True
-            )
-            assert result is not None
-            results.append((seat, result))
-            bar.update(i + 1)
+            results.extend(next(parts))
+            bar.update(len(results))
         return False
 
-    stopped = run_with(steps, lambda: True)
+    try:
+        stopped = run_with(steps, lambda: True)
+    finally:
+        if pool is not None:
+            pool.shutdown(wait=False, cancel_futures=True)
     bar.close("stopped" if stopped else "")
     return MatchupReport(
         info.title,
@@ -261,6 +273,36 @@ def head_to_head(
     )
 
 
+#: Games per task given to a worker process.
+CHUNK = 4
+
+
+@dataclass(frozen=True)
+class _Games:
+    """Games of one matchup, as data that pickles to worker processes."""
+
+    key: str
+    first: Any
+    second: Any
+    options: Mapping[str, Any]
+    players: int
+    seed: int
+
+    def play(self, indices: range) -> list[tuple[int, Result]]:
+        """Games ``indices``: per game, the seat ``first`` sat at and the result."""
+        info = info_of(self.key)
+        out = []
+        for i in indices:
+            seat = i % self.players
+            specs = [self.first if s == seat else self.second for s in range(self.players)]
+            g = info.engine.new(seed=self.seed + i, **self.options)
+            bots = SeatBots.of(info, specs, self.players).make(random.Random(self.seed + i))
+            result = play_out(g, bots, skip_forced=True)
+            assert result is not None
+            out.append((seat, result))
+        return out
+
+
 def round_robin(
     game: Any,
     bots: Sequence[Any],
@@ -270,6 +312,7 @@ def round_robin(
     options: Mapping[str, Any] | None = None,
     progress: Any = None,
     confidence: float = 0.95,
+    workers: int = 1,
 ) -> RoundRobinReport:
     """:func:`head_to_head` for every pair of ``bots`` (the later one second); pair ``k``
     uses seeds from ``seed + k * games``; the other arguments are :func:`head_to_head`'s.
@@ -292,6 +335,7 @@ def round_robin(
             options=options,
             progress=progress,
             confidence=confidence,
+            workers=workers,
         )
         for k, (a, b) in enumerate(combinations(bots, 2))
     ]

@@ -21,9 +21,12 @@ from __future__ import annotations
 
 import time
 from collections.abc import Callable
-from typing import Any, Protocol
+from typing import Any
 
 from tabletop_widgets.core.i18n import N_, _, pgettext
+
+# The stop test lives in core (the search bots use it too); offered from here as before.
+from tabletop_widgets.core.stopping import CancelFlag, Stopper
 
 __all__ = ["CancelFlag", "Progress", "Stopper", "in_notebook"]
 
@@ -33,14 +36,6 @@ SHOW_AFTER = 1.0
 REDRAW = 0.2
 #: The labels the analysis functions give their bars.
 LABELS = (N_("games"), N_("playouts"))
-
-
-class CancelFlag(Protocol):
-    """Anything with ``is_set()``, e.g. a ``threading.Event``."""
-
-    def is_set(self) -> bool:
-        """True once the run should stop."""
-        ...
 
 
 def in_notebook() -> bool:
@@ -121,30 +116,6 @@ class Progress:
                 seconds=seconds,
             )
             text.value = said + (" — " + pgettext("analysis", note) if note else "")
-
-
-class Stopper:
-    """Whether a run should stop now: a cancel flag or a time limit."""
-
-    def __init__(self, cancel: CancelFlag | None, time_limit: float | None) -> None:
-        if cancel is not None and not callable(getattr(cancel, "is_set", None)):
-            raise TypeError(
-                "cancel is something with is_set() (a threading.Event), "
-                f"not {type(cancel).__name__}"
-            )
-        if time_limit is not None and (
-            isinstance(time_limit, bool) or not isinstance(time_limit, (int, float))
-        ):
-            raise TypeError(f"time_limit is a number of seconds, not {type(time_limit).__name__}")
-        if time_limit is not None and time_limit <= 0:
-            raise ValueError(f"time_limit must be more than 0 seconds, not {time_limit}")
-        self.cancel = cancel
-        self.deadline = None if time_limit is None else time.perf_counter() + time_limit
-
-    def __call__(self) -> bool:
-        if self.cancel is not None and self.cancel.is_set():
-            return True
-        return self.deadline is not None and time.perf_counter() >= self.deadline
 
 
 def run_with(steps: Callable[[], Any], on_interrupt: Callable[[], Any]) -> Any:

@@ -16,78 +16,12 @@ table it shows (``per=`` asks for finer rows where a report has them);
 from __future__ import annotations
 
 import html
-import math
-from collections.abc import Sequence
-from typing import Any, NamedTuple
+from typing import Any
 
-from tabletop_widgets.core.stats import mean_interval, wilson_interval
+# The estimates live in core (the search and the analysis share them); shown from here too.
+from tabletop_widgets.core.stats import Estimate, _num, mean_estimate, share_estimate
 
-__all__ = ["Estimate", "Report"]
-
-
-class Estimate(NamedTuple):
-    """A mean with its confidence interval (``low`` to ``high``).
-
-    Fields:
-
-    * ``mean``: The mean (NaN without data).
-    * ``low``: The lower bound of the interval.
-    * ``high``: The upper bound of the interval.
-    """
-
-    mean: float
-    low: float
-    high: float
-
-    def contains(self, value: float) -> bool:
-        """True if ``value`` lies in the interval (the data cannot rule it out)."""
-        return self.low <= value <= self.high
-
-    def __str__(self) -> str:
-        return f"{_num(self.mean)} [{_num(self.low)}, {_num(self.high)}]"
-
-    def percent(self) -> str:
-        """The estimate of a share as percentages: ``31% [28%, 33%]``."""
-        return f"{_pct(self.mean)} [{_pct(self.low)}, {_pct(self.high)}]"
-
-
-def _num(x: float) -> str:
-    if math.isnan(x):
-        return "–"
-    if math.isinf(x):
-        return "∞" if x > 0 else "−∞"
-    return f"{x:.3g}" if abs(x) < 100 else f"{x:.0f}"
-
-
-def _pct(x: float) -> str:
-    return "–" if math.isnan(x) else f"{x:.0%}"
-
-
-def share_estimate(values: Sequence[float], confidence: float) -> Estimate:
-    """A share (wins count 1, shared wins a fraction) with its Wilson interval."""
-    n = len(values)
-    if not n:
-        return Estimate(math.nan, 0.0, 1.0)
-    total = math.fsum(values)
-    return Estimate(total / n, *wilson_interval(total, n, confidence))
-
-
-def mean_estimate(
-    values: Sequence[float],
-    confidence: float,
-    least: float = -math.inf,
-    most: float = math.inf,
-) -> Estimate:
-    """A mean with its t interval (infinite with fewer than two values), the interval
-    clipped to the values possible (``least`` to ``most``: a place is at least 1).
-
-    >>> mean_estimate([1, 1, 2], 0.95, least=1).low
-    1
-    """
-    total = math.fsum(values)
-    total_sq = math.fsum(v * v for v in values)
-    mean, low, high = mean_interval(total, total_sq, len(values), confidence)
-    return Estimate(mean, max(least, low), min(most, high))
+__all__ = ["Estimate", "Report", "mean_estimate", "share_estimate"]
 
 
 class Report:

@@ -40,18 +40,28 @@ from collections import deque
 from collections.abc import Callable, Iterator, Sequence
 from concurrent.futures import Executor, Future, ProcessPoolExecutor
 from dataclasses import dataclass, field, replace
-from functools import cached_property
 from typing import Any
 
 from tabletop_widgets.core.contract import Game, seat_index
 from tabletop_widgets.core.i18n import N_, _, ngettext, pgettext
-from tabletop_widgets.core.playout import play_out, run_bots
+from tabletop_widgets.core.move_values import (
+    MEASURE_NAMES,
+    MEASURES,
+    Candidate,
+    RankedMoves,
+    Values,
+)
 from tabletop_widgets.core.registry import GAMES, GameInfo
-from tabletop_widgets.core.result import Result
+from tabletop_widgets.core.search import (
+    horizon_function,
+    play_candidates,
+    preference_order,
+    resolve_value,
+)
 
 from ._games import SeatBots, check_count, check_seed, game_in_progress, one_bot
 from .progress import Progress, Stopper
-from .reports import Estimate, Report, mean_estimate, share_estimate
+from .reports import Report
 
 __all__ = [
     "MEASURES",
@@ -63,10 +73,6 @@ __all__ = [
     "what_if",
 ]
 
-#: What a playout can be measured by, and whether more is better.
-MEASURES = {"win": True, "place": False, "score": True}
-#: Each measure's name (English marked for the catalogs: shown with ``_()``).
-MEASURE_NAMES = {"win": N_("win share"), "place": N_("mean place"), "score": N_("mean score")}
 #: Where a playout stops, in words: the end of the game, or of a common part of card games
 #: (a game's own horizon of another name is said as "the end of the <name>").
 HORIZON_WORDS = {
@@ -80,61 +86,24 @@ ROUND_PLAYOUTS = 48
 #: Moves a report's table and text show (the best ones; ``to_records()`` has them all).
 SHOWN = 15
 
-# One playout of one move: (win share, place, score) of the seat.
-Values = tuple[list[float], list[float], list[float]]
-
 
 # -- the report -----------------------------------------------------------------------
 
 
-@dataclass(frozen=True)
-class Candidate:
-    """One candidate move and how it did so far.
-
-    Fields:
-
-    * ``move``: The move (``str(move)`` is its notation).
-    * ``playouts``: Playouts of this move so far.
-    * ``win``: The seat's share of wins (a shared win counts a fraction), Wilson interval.
-    * ``place``: The seat's mean place (1 the best), t interval.
-    * ``score``: The seat's mean score at the horizon (Chinese Ten's deal: its points), t
-      interval.
-    * ``versus_best``: This move minus the best move on the report's measure, over the same
-      re-deals (paired), with its t interval; 0 for the best move itself.
-    * ``measure``: The report's measure: ``"win"``, ``"place"`` or ``"score"``.
-    """
-
-    move: Any
-    playouts: int
-    win: Estimate
-    place: Estimate
-    score: Estimate
-    versus_best: Estimate
-    measure: str = "win"
-
-    @property
-    def value(self) -> Estimate:
-        """The estimate of the report's measure."""
-        return getattr(self, self.measure)
-
-    @property
-    def could_be_best(self) -> bool:
-        """True if its paired difference to the best move includes 0: the playouts so
-        far cannot tell it from the best."""
-        return self.versus_best.contains(0.0)
-
-    def __str__(self) -> str:
-        return f"{self.move}: {MEASURE_NAMES[self.measure]} {self._shown(self.value)}"
-
-    def _shown(self, e: Estimate) -> str:
-        return e.percent() if self.measure == "win" else str(e)
-
-
 @dataclass(frozen=True, repr=False)
-class WhatIfReport(Report):
+class WhatIfReport(RankedMoves, Report):
     """A snapshot of a what-if analysis: the candidates, best first.
 
-    Iterating over a report gives its candidates; ``report.best`` is the first.
+    Iterating over a report gives its candidates; ``report.best`` is the first;
+    ``report.difference(a, b)`` is move ``a`` minus move ``b``, paired over the same
+    re-deals (:class:`~tabletop_widgets.core.move_values.RankedMoves`).
+
+    >>> from tabletop_widgets.core import GAMES
+    >>> g = GAMES["matchstick_tycoon"].engine.new(players=3, seed=3)
+    >>> r = what_if(g, candidates=2, playouts=6)
+    >>> a, b = r.moves
+    >>> r.difference(a, b).mean == -r.difference(b, a).mean
+    True
 
     Fields:
 
@@ -164,103 +133,11 @@ class WhatIfReport(Report):
     _values: tuple[Values, ...] = field(default=(), compare=False)
     _counts: tuple[int, ...] = ()
 
-    @cached_property
-    def candidates(self) -> tuple[Candidate, ...]:
-        """The candidates, best first (by the measure, then the other measures)."""
-        raw = []
-        for move, (win, place, score), n in zip(
-            self.moves, self._values, self._counts, strict=True
-        ):
-            raw.append((move, n, win[:n], place[:n], score[:n]))
-        key = {"win": 2, "place": 3, "score": 4}[self.measure]
-        sign = -1 if MEASURES[self.measure] else 1
-
-        def order(r: tuple) -> tuple:
-            n = r[1]
-            if not n:
-                return (1, 0.0, 0.0)
-            mean = sum(r[key]) / n
-            return (0, sign * mean, sum(r[3]) / n, -sum(r[2]) / n)
-
-        raw.sort(key=order)
-        best = raw[0][key] if raw else []
-        out = []
-        for move, n, win, place, score in raw:
-            mine = (None, None, win, place, score)[key]
-            m = min(len(mine), len(best))
-            diffs = [mine[i] - best[i] for i in range(m)]
-            out.append(
-                Candidate(
-                    move,
-                    n,
-                    share_estimate(win, self.confidence),
-                    mean_estimate(place, self.confidence, least=1),
-                    mean_estimate(score, self.confidence),
-                    Estimate(0.0, 0.0, 0.0)
-                    if mine is best
-                    else mean_estimate(diffs, self.confidence, *self._diff_range),
-                    self.measure,
-                )
-            )
-        return tuple(out)
-
-    @property
-    def _diff_range(self) -> tuple[float, float]:
-        # A difference of win shares lies in [-1, 1]; places and scores are unbounded here.
-        return (-1.0, 1.0) if self.measure == "win" else (-math.inf, math.inf)
-
-    def __iter__(self) -> Iterator[Candidate]:
-        return iter(self.candidates)
-
-    def __len__(self) -> int:
-        return len(self.moves)
-
-    @property
-    def best(self) -> Candidate:
-        """The best candidate so far."""
-        return self.candidates[0]
-
-    @property
-    def playouts(self) -> int:
-        """Playouts so far over all candidates."""
-        return sum(self._counts)
-
     @property
     def progress(self) -> float:
         """Share of the planned playouts done (0 to 1)."""
         total = self.target * len(self.moves)
         return self.playouts / total if total else 1.0
-
-    def candidate(self, move: Any) -> Candidate:
-        """The candidate of ``move`` (a move or its notation)."""
-        for c in self.candidates:
-            if c.move == move or str(c.move) == str(move):
-                return c
-        tried = ", ".join(str(m) for m in self.moves[:6]) + (", …" if len(self.moves) > 6 else "")
-        raise KeyError(f"{move} is not one of the candidates ({tried})")
-
-    def difference(self, a: Any, b: Any, measure: str | None = None) -> Estimate:
-        """Move ``a`` minus move ``b`` (moves or their notation) on ``measure`` (the
-        report's by default), paired over the same re-deals, with its t interval: "is
-        ``a`` better than ``b``?" is "does the interval lie above 0?" (below, for places).
-
-        >>> from tabletop_widgets.core import GAMES
-        >>> g = GAMES["matchstick_tycoon"].engine.new(players=3, seed=3)
-        >>> r = what_if(g, candidates=2, playouts=6)
-        >>> a, b = r.moves
-        >>> r.difference(a, b).mean == -r.difference(b, a).mean
-        True
-        """
-        measure = measure or self.measure
-        if measure not in MEASURES:
-            raise ValueError(f"measure is one of {', '.join(MEASURES)}, not {measure!r}")
-        k = ("win", "place", "score").index(measure)
-        index = {m: i for i, m in enumerate(self.moves)}
-        i, j = (index[self.candidate(x).move] for x in (a, b))
-        n = min(self._counts[i], self._counts[j])
-        va, vb = self._values[i][k], self._values[j][k]
-        bounds = (-1.0, 1.0) if measure == "win" else (-math.inf, math.inf)
-        return mean_estimate([va[t] - vb[t] for t in range(n)], self.confidence, *bounds)
 
     def to_records(self, per: str | None = None) -> list[dict[str, Any]]:
         """Rows: ``per="move"`` (the default: one per candidate, best first, with the
@@ -411,20 +288,6 @@ def _candidates(game: Game, seat: int, candidates: Any, info: GameInfo) -> tuple
     return tuple(out)
 
 
-def _horizon_and_measure(info: GameInfo, horizon: Any, measure: Any) -> tuple[Any, str]:
-    horizon = info.value[0] if horizon is None else horizon
-    if isinstance(horizon, str):
-        if horizon != "game" and horizon not in info.horizons:
-            known = ", ".join(["game", *info.horizons])
-            raise ValueError(f"no horizon {horizon!r} in {info.title}: the horizons are {known}")
-    elif not callable(horizon):
-        raise TypeError(f"horizon is a name or a function, not {type(horizon).__name__}")
-    measure = (info.value[1] if horizon == info.value[0] else "win") if measure is None else measure
-    if measure not in MEASURES:
-        raise ValueError(f"measure is one of {', '.join(MEASURES)}, not {measure!r}")
-    return horizon, measure
-
-
 def most_promising(game: Game, n: int = 10, *, seat: int | None = None, bot: Any = None) -> list:
     """The ``n`` moves a bot likes best, best first (a cheap shortlist for :func:`what_if`).
 
@@ -439,14 +302,7 @@ def most_promising(game: Game, n: int = 10, *, seat: int | None = None, bot: Any
     info = game_in_progress(game, "most_promising")
     seat = _seat(game, seat)
     chooser = one_bot(info, "greedy" if bot is None and "greedy" in info.bots else bot, 0)
-    obs = game.observation(seat)
-    left = list(game.legal_moves(seat))
-    out = []
-    while left and len(out) < n:
-        m = chooser.choose(obs, left)
-        out.append(m)
-        left.remove(m)
-    return out
+    return preference_order(chooser, game.observation(seat), game.legal_moves(seat), n)
 
 
 # -- playouts -------------------------------------------------------------------------
@@ -466,65 +322,26 @@ class _Chunk:
     count: int
 
 
-def _playout_rng(seed: int, i: int) -> random.Random:
-    # One stream per (seed, playout): chunks may run anywhere, in any order.
-    return random.Random((seed << 32) + i)
-
-
-def _finish(game: Game, bots: list, stop: Callable[[Game], Result | None] | None) -> Result:
-    """Bots play on to the horizon; the result there."""
-    if stop is None:
-        result = play_out(game, bots, skip_forced=True)
-        assert result is not None
-        return result
-    found = stop(game)
-    if found is None:
-        seen: list[Result] = []
-
-        def until(g: Game) -> bool:
-            r = stop(g)
-            if r is not None:
-                seen.append(r)
-            return r is not None
-
-        run_bots(game, bots, until=until, skip_forced=True)
-        found = seen[-1] if seen else stop(game)
-    if found is None:
-        raise RuntimeError("the playout ended before its horizon")
-    return found
-
-
-def _horizon_function(chunk: _Chunk) -> Callable[[Game], Any] | None:
-    if chunk.horizon == "game":
-        return None
-    if isinstance(chunk.horizon, str):
-        return GAMES[chunk.game.key].horizons[chunk.horizon]
-    return chunk.horizon
-
-
 def _run_chunk(chunk: _Chunk, stop: Callable[[], bool] | None = None) -> list[Values]:
     """Play the chunk; per candidate, the seat's values of each playout.  ``stop`` is
     asked between playouts (in-process runs only), so a cancel is quick."""
-    seat = chunk.seat
-    out: list[Values] = [([], [], []) for _ in chunk.moves]
-    horizon = _horizon_function(chunk)
-    last = len(chunk.moves) - 1
-    for i in range(chunk.start, chunk.start + chunk.count):
-        rng = _playout_rng(chunk.seed, i)
-        deal = chunk.game.determinize(seat, rng)
-        bot_seed = rng.randrange(2**31)  # the same bots for every candidate
-        stop_at = horizon(deal) if horizon is not None else None
-        for k, move in enumerate(chunk.moves):
-            if stop is not None and stop():
-                return out
-            g = deal if k == last else deal.copy()
-            g.play(move, seat)
-            result = _finish(g, chunk.bots.make(random.Random(bot_seed)), stop_at)
-            win, place, score = out[k]
-            win.append(result.win_share(seat))
-            place.append(float(result.places[seat]))
-            score.append(float(result.scores[seat]))
-    return out
+    info = GAMES[chunk.game.key]
+    seat, game = chunk.seat, chunk.game
+
+    def sample(rng: random.Random) -> Game:
+        return game.determinize(seat, rng)
+
+    values, _work = play_candidates(
+        sample,
+        seat,
+        chunk.moves,
+        lambda rng, _players: chunk.bots.make(rng),
+        horizon_function(info, chunk.horizon),
+        chunk.seed,
+        range(chunk.start, chunk.start + chunk.count),
+        stop,
+    )
+    return values
 
 
 def default_executor(workers: int) -> ProcessPoolExecutor:
@@ -535,6 +352,9 @@ def default_executor(workers: int) -> ProcessPoolExecutor:
     """
     methods = multiprocessing.get_all_start_methods()
     ctx = multiprocessing.get_context("forkserver" if "forkserver" in methods else "spawn")
+    if "forkserver" in methods:
+        # The server imports the engines once; each worker forked from it starts warm.
+        ctx.set_forkserver_preload(["tabletop_widgets.core.search", "tabletop_widgets.core"])
     return ProcessPoolExecutor(max_workers=workers, mp_context=ctx)
 
 
@@ -564,7 +384,7 @@ def iter_what_if(
     info = game_in_progress(game, "what_if")
     seat = _seat(game, seat)
     moves = _candidates(game, seat, candidates, info)
-    horizon, measure = _horizon_and_measure(info, horizon, measure)
+    horizon, measure = resolve_value(info, horizon, measure)
     plan = SeatBots.of(info, bots, game.players)
     playouts = check_count("playouts", playouts)
     workers = check_count("workers", workers)
@@ -680,14 +500,10 @@ def what_if(
     """Try each candidate move of ``seat`` in ``playouts`` re-deals and report, best first.
 
     ``game``: a game in progress (any game of ``GAMES``; for a position, the engine's
-    ``from_position``; for a moment of a saved game, ``load_record(record).replay(n)``).
-    ``seat``: whose moves (counted from 0, as the engines do); by
+    ``from_position``).  ``seat``: whose moves (counted from 0, as the engines do); by
     default the one seat to move.  ``candidates``: None (every legal move), a number
     (that many moves the greedy bot likes best: :func:`most_promising`) or a list of
-    moves or their notation.  ``bots``: who plays on (as in :func:`~.simulate.simulate`;
-    in a game without chance, as A Fistful of Gold, choose bots that vary their play,
-    ``"random"`` or ``"equilibrium"``: with the greedy bot every playout of a move is
-    nearly the same game).
+    moves or their notation.  ``bots``: who plays on (as in :func:`~.simulate.simulate`).
     ``horizon``: ``"game"`` (to the end) or a horizon of the game (``"deal"`` in Chinese
     Ten), by default the game's; ``measure``: ``"win"``, ``"place"`` or ``"score"``.
     ``workers`` > 1 plays in that many processes (same numbers, sooner).  It stops

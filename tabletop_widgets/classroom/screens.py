@@ -48,7 +48,6 @@ from __future__ import annotations
 
 import base64
 import html
-import importlib
 import logging
 import time
 from collections.abc import Callable
@@ -59,8 +58,7 @@ import ipywidgets as w
 from tabletop_widgets.core.i18n import N_, _, _l, ngettext, on_language_change, pgettext
 from tabletop_widgets.core.registry import GAMES, GameInfo
 from tabletop_widgets.ui.browser_store import BrowserStore
-from tabletop_widgets.ui.move_list_board import MoveListBoard
-from tabletop_widgets.ui.play_screen import LEVEL_WORDS, PlayKit
+from tabletop_widgets.ui.play_screen import LEVEL_WORDS, PlayKit, play_kit
 from tabletop_widgets.ui.record_files import download_link
 from tabletop_widgets.ui.stepper import ReplayStepper
 from tabletop_widgets.ui.words import seat_label
@@ -124,19 +122,6 @@ def _html(msgid: str, /, **parts: str) -> str:
 
 
 # -- the games ---------------------------------------------------------------------------
-
-
-def play_kit(key: str) -> PlayKit:
-    """A game's play kit (its table and options): its play page's ``KIT``, or a plain
-    move-list board for a game without one."""
-    try:
-        module = importlib.import_module(f"tabletop_widgets.games.{key}.screens.play")
-        kit = getattr(module, "KIT", None)
-        if isinstance(kit, PlayKit):
-            return kit
-    except ImportError:
-        pass
-    return PlayKit(key, MoveListBoard)
 
 
 def _roomy_games() -> list[GameInfo]:

@@ -1,8 +1,10 @@
 """One small bot interface for every game.
 
 A bot sees only what its seat may see (an observation) and the legal moves,
-and returns one of those moves.  Bots are seeded so a game against bots
-replays exactly.
+and returns one of those moves.  A bot that searches says so (``searches =
+True``) and is also given a sampler of games its seat cannot tell from the
+real one (:class:`SearchingBot`; the bot loop, :mod:`.playout`, hands it over).
+Bots are seeded so a game against bots replays exactly.
 
 >>> bot = RandomBot(seed=1)
 >>> bot.choose(None, ["pass", "1x8: 8"]) in ("pass", "1x8: 8")
@@ -13,7 +15,10 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable, Mapping, Sequence
-from typing import Any, Protocol, TypeVar, runtime_checkable
+from typing import TYPE_CHECKING, Any, Protocol, TypeVar, runtime_checkable
+
+if TYPE_CHECKING:
+    from .contract import Game
 
 M = TypeVar("M")
 
@@ -26,6 +31,37 @@ class Bot(Protocol):
 
     def choose(self, observation: Any, legal: Sequence[M]) -> M:
         """Return one element of ``legal``."""
+
+
+@runtime_checkable
+class SearchingBot(Protocol):
+    """A bot that plays games out before it chooses (``searches`` is True).
+
+    ``sample(rng)`` returns a game its seat cannot tell from the real one (the cards the
+    seat cannot see drawn at random from ``rng``: ``game.determinize(seat, rng)``), so it
+    may try moves without ever seeing a hidden card.  Called without ``sample`` it must
+    still return a legal move.
+    """
+
+    name: str
+    searches: bool
+
+    def choose(
+        self,
+        observation: Any,
+        legal: Sequence[M],
+        sample: Callable[[random.Random], Game] | None = None,
+    ) -> M:
+        """Return one element of ``legal``."""
+
+
+def searches(bot: Any) -> bool:
+    """True if ``bot`` wants the sampler (its ``searches`` attribute is True).
+
+    >>> searches(RandomBot(1))
+    False
+    """
+    return getattr(bot, "searches", False) is True
 
 
 class RandomBot:

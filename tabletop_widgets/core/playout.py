@@ -1,8 +1,11 @@
 """One loop that lets bots play, for every game: play screens, simulations, playouts.
 
-A bot sees only its seat's observation and legal moves.  With simultaneous
-choices (A Fistful of Gold) each bot seat chooses as soon as it may, so a
-bot commits while a person is still thinking.
+A bot sees only its seat's observation and legal moves; a bot that searches
+(``bot.searches`` is true, :class:`~.bots.SearchingBot`) is also given
+``sample``, where ``sample(rng)`` is ``game.determinize(seat, rng)``: a game
+its seat cannot tell from the real one, the cards it cannot see drawn at
+random.  With simultaneous choices (A Fistful of Gold) each bot seat chooses
+as soon as it may, so a bot commits while a person is still thinking.
 
 >>> from tabletop_widgets.core import GAMES, RandomBot
 >>> from tabletop_widgets.core.playout import play_out
@@ -14,24 +17,43 @@ bot commits while a person is still thinking.
 
 from __future__ import annotations
 
+import random
 from collections.abc import Callable, Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
-from .bots import Bot
+from .bots import Bot, searches
 
 if TYPE_CHECKING:
     from .contract import Game
     from .result import Result
 
-__all__ = ["MAX_MOVES", "bot_move", "play_out", "run_bots"]
+__all__ = ["MAX_MOVES", "bot_move", "finish", "play_out", "playout_rng", "run_bots", "sampler"]
 
 #: A bound on one loop, so a bug can never hang a page.
 MAX_MOVES = 100_000
 
 
+def sampler(game: Game, seat: int) -> Callable[[random.Random], Game]:
+    """``sample(rng)``: a game ``seat`` cannot tell from ``game`` (``game.determinize``),
+    for a searching bot to play on.  Use it while ``game`` stands still (during the bot's
+    ``choose``)."""
+
+    def sample(rng: random.Random) -> Game:
+        return game.determinize(seat, rng)
+
+    return sample
+
+
 def bot_move(game: Game, seat: int, bot: Bot) -> Any:
-    """The move ``bot`` chooses for ``seat`` now (not played)."""
-    return bot.choose(game.observation(seat), game.legal_moves(seat))
+    """The move ``bot`` chooses for ``seat`` now (not played); a searching bot is given
+    the :func:`sampler` too."""
+    return _choose(game, seat, bot, game.legal_moves(seat))
+
+
+def _choose(game: Game, seat: int, bot: Any, legal: Sequence[Any]) -> Any:
+    if searches(bot):
+        return bot.choose(game.observation(seat), legal, sample=sampler(game, seat))
+    return bot.choose(game.observation(seat), legal)
 
 
 def run_bots(
@@ -60,13 +82,11 @@ def run_bots(
             seat = next((s for s in movers if s in seats), None)
         if seat is None:
             return played
-        if skip_forced:
-            legal = game.legal_moves(seat)
-            choice = (
-                legal[0] if len(legal) == 1 else seats[seat].choose(game.observation(seat), legal)
-            )
+        legal = game.legal_moves(seat)
+        if skip_forced and len(legal) == 1:
+            choice = legal[0]
         else:
-            choice = bot_move(game, seat, seats[seat])
+            choice = _choose(game, seat, seats[seat], legal)
         move = game.play(choice, seat)
         played += 1
         if on_move is not None:
@@ -92,3 +112,38 @@ def play_out(
     if not game.is_over and not (until and until(game)):
         raise ValueError("every seat needs a bot to play a game out")
     return game.result
+
+
+def playout_rng(seed: int, i: int) -> random.Random:
+    """The random numbers of playout ``i`` of a run seeded ``seed``: one stream per
+    (seed, playout), so playouts may run anywhere, in any order, and give the same."""
+    return random.Random((seed << 32) + i)
+
+
+def finish(
+    game: Game,
+    bots: Mapping[int, Bot] | Sequence[Bot],
+    stop: Callable[[Game], Result | None] | None,
+) -> Result:
+    """Bots play on to the horizon and the result there: the end of the game (``stop``
+    None) or the first point where ``stop(game)`` gives a result (Chinese Ten's deal,
+    ``GameInfo.horizons``)."""
+    if stop is None:
+        result = play_out(game, bots, skip_forced=True)
+        assert result is not None
+        return result
+    found = stop(game)
+    if found is None:
+        seen: list[Result] = []
+
+        def until(g: Game) -> bool:
+            r = stop(g)
+            if r is not None:
+                seen.append(r)
+            return r is not None
+
+        run_bots(game, bots, until=until, skip_forced=True)
+        found = seen[-1] if seen else stop(game)
+    if found is None:
+        raise RuntimeError("the playout ended before its horizon")
+    return found

@@ -82,6 +82,13 @@ class GameInfo:
     bots: Mapping[str, Callable[..., Any]] = field(default_factory=dict)
     levels: Mapping[str, str] = field(default_factory=dict)
     panel: tuple[str, ...] = ()
+    #: The coach's words: ``coach()`` gives the game's module with ``move_words(move)``
+    #: (a move named for a learner) and ``reason(observation, move, legal)`` (one sentence
+    #: why it is good); None: moves in notation, no reason.
+    coach: Callable[[], Any] | None = None
+    #: What the coach and the game review rank moves with: a function taking the
+    #: arguments of :func:`tabletop_widgets.core.search.iter_analyse` (None: that one).
+    analyse: Callable[..., Any] | None = None
     picture: Callable[[], str] | None = None
     players: tuple[int, int] = (2, 2)
     horizons: Mapping[str, Callable[[Game], Callable[[Game], Result | None]]] = field(

@@ -1,4 +1,5 @@
-"""Small confidence-interval helpers (standard library only: no scipy import cost).
+"""Small confidence-interval helpers (standard library only: no scipy import cost), and the
+:class:`Estimate` (a mean with its interval) that searches and reports give.
 
 >>> lo, hi = wilson_interval(8, 10)
 >>> round(lo, 3), round(hi, 3)
@@ -10,7 +11,9 @@
 from __future__ import annotations
 
 import math
+from collections.abc import Sequence
 from statistics import NormalDist
+from typing import NamedTuple
 
 
 def z_quantile(p: float) -> float:
@@ -68,3 +71,68 @@ def mean_interval(
     var = max(0.0, (total_sq - n * mean * mean) / (n - 1))
     half = t_quantile(0.5 + confidence / 2, n - 1) * math.sqrt(var / n)
     return mean, mean - half, mean + half
+
+
+class Estimate(NamedTuple):
+    """A mean with its confidence interval (``low`` to ``high``).
+
+    Fields:
+
+    * ``mean``: The mean (NaN without data).
+    * ``low``: The lower bound of the interval.
+    * ``high``: The upper bound of the interval.
+    """
+
+    mean: float
+    low: float
+    high: float
+
+    def contains(self, value: float) -> bool:
+        """True if ``value`` lies in the interval (the data cannot rule it out)."""
+        return self.low <= value <= self.high
+
+    def __str__(self) -> str:
+        return f"{_num(self.mean)} [{_num(self.low)}, {_num(self.high)}]"
+
+    def percent(self) -> str:
+        """The estimate of a share as percentages: ``31% [28%, 33%]``."""
+        return f"{_pct(self.mean)} [{_pct(self.low)}, {_pct(self.high)}]"
+
+
+def _num(x: float) -> str:
+    if math.isnan(x):
+        return "–"
+    if math.isinf(x):
+        return "∞" if x > 0 else "−∞"
+    return f"{x:.3g}" if abs(x) < 100 else f"{x:.0f}"
+
+
+def _pct(x: float) -> str:
+    return "–" if math.isnan(x) else f"{x:.0%}"
+
+
+def share_estimate(values: Sequence[float], confidence: float) -> Estimate:
+    """A share (wins count 1, shared wins a fraction) with its Wilson interval."""
+    n = len(values)
+    if not n:
+        return Estimate(math.nan, 0.0, 1.0)
+    total = math.fsum(values)
+    return Estimate(total / n, *wilson_interval(total, n, confidence))
+
+
+def mean_estimate(
+    values: Sequence[float],
+    confidence: float,
+    least: float = -math.inf,
+    most: float = math.inf,
+) -> Estimate:
+    """A mean with its t interval (infinite with fewer than two values), the interval
+    clipped to the values possible (``least`` to ``most``: a place is at least 1).
+
+    >>> mean_estimate([1, 1, 2], 0.95, least=1).low
+    1
+    """
+    total = math.fsum(values)
+    total_sq = math.fsum(v * v for v in values)
+    mean, low, high = mean_interval(total, total_sq, len(values), confidence)
+    return Estimate(mean, max(least, low), min(most, high))

@@ -138,6 +138,10 @@ class Step:
     ``interpretations`` lists rules this project had to interpret: they are
     flagged in the text so learners know they differ between rule books.
     ``exercise`` (optional) describes the step for the tests (:class:`Exercise`).
+    ``coach`` (free-play steps only: any good move will do) returns ``(game, seat)`` -- the
+    position the learner plays now -- so that after a wrong try the course offers the
+    coach's hint there (:mod:`.coach`); a goal-based step has none, since the coach's best
+    move need not be the step's goal.
     Words (title, text, hints, interpretations) are shown through ``_()``: English message
     ids marked with ``N_`` or :class:`~tabletop_widgets.core.i18n.Message` values are shown
     in the page's language.
@@ -151,6 +155,7 @@ class Step:
     rule: str = ""
     interpretations: Sequence[str] = ()
     exercise: Any = None
+    coach: Callable[[], tuple[Any, int] | None] | None = None
     passed: bool = field(default=False, init=False)
     hints_shown: int = field(default=0, init=False)
     wrong: int = field(default=0, init=False)
@@ -208,6 +213,11 @@ class Course(w.VBox):
         self._hint_button = w.Button()
         self._back = w.Button()
         self._next = w.Button()
+        # The coach, offered after a wrong try on a free-play step (made on first use).
+        self._coach: Any = None
+        self._coach_button = w.Button(layout=w.Layout(display="none"))
+        self._coach_box = w.VBox()
+        self._coach_button.on_click(lambda _b: self.ask_coach())
         self._said: tuple[Any, str, str] = ("", "", "")
         self._title_html = w.HTML()
         self._label_buttons()
@@ -216,7 +226,7 @@ class Course(w.VBox):
         self._back.on_click(lambda _b: self.back())
         self._next.on_click(lambda _b: self.next())
         buttons = w.HBox(
-            [self._back, self._check_button, self._hint_button, self._next],
+            [self._back, self._check_button, self._hint_button, self._coach_button, self._next],
             layout=w.Layout(flex_flow="row wrap"),
         )
         key_title = title.msgid if isinstance(title, Message) else title
@@ -238,6 +248,7 @@ class Course(w.VBox):
                 self._slot,
                 buttons,
                 self._feedback,
+                self._coach_box,
                 self._after,
                 self.class_link.widget,
                 self.store,
@@ -260,6 +271,7 @@ class Course(w.VBox):
             (self._hint_button, _("Hint"), _("a hint for this step")),
             (self._back, _("Back"), _("the previous step")),
             (self._next, _("Next"), _("the next step")),
+            (self._coach_button, _("Ask the coach"), _("the coach's best moves here")),
         ):
             button.description, button.tooltip = label, tip
 
@@ -314,6 +326,8 @@ class Course(w.VBox):
             step.passed = True
         else:
             step.wrong += 1
+            if step.coach is not None:  # a free-play step: the coach may help now
+                self._coach_button.layout.display = None
         self._say(fb.message, "tt-ok" if fb.ok else "tt-no", "yes" if fb.ok else "no")
         self._changed()
         return fb
@@ -329,6 +343,22 @@ class Course(w.VBox):
         self._say(source, "tt-hint", "hint")
         self._changed()
         return _(source)
+
+    def ask_coach(self) -> list[Any]:
+        """The coach's best moves in the current free-play step's position (if any)."""
+        step = self.step
+        found = step.coach() if step.coach is not None else None
+        if found is None:
+            return []
+        game, seat = found
+        from .coach import Coach
+
+        if self._coach is None or self._coach.info.key != game.key:
+            self._coach = Coach(game.key)
+            self._coach.switch.layout.display = "none"  # the course's button asks for it
+            self._coach.button.layout.display = "none"
+        self._coach_box.children = (self._coach.output,)
+        return self._coach.show(game, seat, seed=len(game.history))
 
     def clear_feedback(self) -> None:
         """Take the last check's or hint's message away (an exercise changed since)."""
@@ -483,6 +513,8 @@ class Course(w.VBox):
         # A reading step has nothing to check: no Check button (and no Hint without hints).
         self._check_button.layout.display = "none" if step.check is None else None
         self._hint_button.layout.display = None if step.hints else "none"
+        self._coach_button.layout.display = "none"  # offered after a wrong try only
+        self._coach_box.children = ()
         self._back.disabled = self.index == 0
         self._next.disabled = self.index == len(self.steps) - 1
         self._say("", "", "")

@@ -10,7 +10,10 @@ contract alone:
 * a status line (whose turn, what went wrong, in one sentence);
 * **Undo** back to before your last move; **Save** (a file the browser
   downloads) and **Load** (a file you upload);
-* when the game ends: the places, and a replay stepper over a second board.
+* the coach: a **Hint** button on the person's turn (the best moves, their chance, why),
+  which the learner may switch off (:mod:`.coach`);
+* when the game ends: the places, a replay stepper over a second board, and **Review my
+  game** (every decision of the person, marked, on a chart: :mod:`.review`).
 
 A board is any widget with ``names``, ``show(game, seat, reveal=False)``
 (``seat``: whose hidden cards to show, None for public information only;
@@ -34,6 +37,7 @@ True
 from __future__ import annotations
 
 import html
+import importlib
 import json
 import logging
 import random
@@ -52,14 +56,16 @@ from tabletop_widgets.core.records import load_record
 from tabletop_widgets.core.registry import GAMES, GameInfo
 
 from .browser_store import BrowserStore
+from .coach import Coach
 from .guard import friendly, rewind
 from .hotseat import HotSeatGate
 from .lazy import LazySection
+from .move_list_board import MoveListBoard
 from .record_files import download_link, read_upload
 from .stepper import ReplayStepper
 from .words import YOU, bot_name, by_person, listing, place, plural, seat_label
 
-__all__ = ["OptionField", "PlayKit", "PlayScreen"]
+__all__ = ["OptionField", "PlayKit", "PlayScreen", "play_kit"]
 
 log = logging.getLogger(__name__)
 
@@ -146,6 +152,20 @@ class PlayKit:
     def info(self) -> GameInfo:
         return GAMES[self.key]
 
+    def defaults(self) -> dict[str, Any]:
+        """The engine options a new game of this page has unless the form says otherwise
+        (benchmarks measure the bots at them).
+
+        >>> KIT = PlayKit("chinese_ten", None, fixed={"target": None})
+        >>> KIT.defaults()
+        {'target': None}
+        """
+        opts: dict[str, Any] = {}
+        for f in self.options:
+            opts.update(f.engine_options(f.default))
+        opts.update(self.fixed)
+        return opts
+
     def labels(self, players: int) -> list[str]:
         if self.seat_labels is not None:
             return [_(label) for label in self.seat_labels(players)]
@@ -192,6 +212,11 @@ class PlayScreen(w.VBox):
         self.continue_button.on_click(safe(lambda _b: self.resume()))
         self.undo_button = w.Button()
         self.undo_button.on_click(safe(lambda _b: self.undo()))
+        self.coach = Coach(self.info.key)
+        self.coach.on_request(safe(lambda: self.hint()))
+        self._hint_at: int | None = None
+        self.review: Any = None
+        self._review_slot = w.VBox()
         self.download = w.HTML()
         self.upload = w.FileUpload(
             accept=".json,application/json", multiple=False, layout=w.Layout(width="auto")
@@ -223,6 +248,7 @@ class PlayScreen(w.VBox):
                 self.room_mode.widget,
                 self.setup,
                 self.status,
+                self.coach,
                 self.gate,
                 self.continue_button,
                 tools,
@@ -315,6 +341,10 @@ class PlayScreen(w.VBox):
         self.paused = None
         self.continue_button.layout.display = "none"
         self.replay = self.replay_board = None
+        if self.review is not None:
+            self.review.cancel()
+        self.review = None
+        self._review_slot.children = ()
         self._after.children = ()
         self.download.value = ""
         self._advance()
@@ -458,6 +488,52 @@ class PlayScreen(w.VBox):
                 continue
             seat = self.acting
             self.play(bot_move(self.game, seat, stand_in), seat)
+
+    # -- the coach and the review -------------------------------------------------------
+
+    def hint(self) -> list[Any]:
+        """The coach's best moves for the person to act now (shown under the Hint button)."""
+        seat = self.acting
+        if seat is None or self.paused or self.room is not None:
+            self.coach.show(self.game, -1)
+            return []
+        g = self.game
+        self._hint_at = len(g.history)
+        return self.coach.show(g, seat, seed=(g.seed or 0) * 1009 + len(g.history))
+
+    def review_game(
+        self, seat: int | None = None, *, background: bool = True, **kwargs: Any
+    ) -> Any:
+        """Review the finished game's decisions of ``seat`` (default: the one person)."""
+        from .review import ReviewPanel
+
+        if not self.game.is_over or self.replay is None:
+            raise ValueError(str(_l("The review comes when the game is over.")))
+        seat = self.people[0] if seat is None and len(self.people) == 1 else seat
+        if seat is None:
+            raise ValueError("several people played: say whose game to review with seat=")
+        if self.review is not None:
+            self.review.cancel()
+        self.review = ReviewPanel(
+            self.game, seat, stepper=self.replay, board=self.replay_board, **kwargs
+        )
+        self._review_slot.children = (self.review,)
+        self.review.run(background=background)
+        return self.review
+
+    def _review_buttons(self) -> w.Box:
+        buttons = []
+        for seat in self.people:
+            words = (
+                _("Review my game")
+                if len(self.people) == 1
+                else _("Review {name}'s game", name=self.names[seat])
+            )
+            b = w.Button(description=words, button_style="info", layout=w.Layout(width="auto"))
+            b.tooltip = _("the coach looks at each of your moves and marks the mistakes")
+            b.on_click(self._safe(lambda _b, s=seat: self.review_game(s)))
+            buttons.append(b)
+        return w.HBox(buttons, layout=w.Layout(flex_flow="row wrap"))
 
     # -- records ---------------------------------------------------------------------
 
@@ -716,6 +792,12 @@ class PlayScreen(w.VBox):
         self._resume.children = ()
 
     def _redraw(self) -> None:
+        self.coach.set_available(
+            self.room is None, _("The coach is off in a class room.") if self.room else ""
+        )
+        if self._hint_at is not None and self._hint_at != len(self.game.history):
+            self._hint_at = None
+            self.coach.clear()
         if self.room is not None:
             return self.room.redraw()
         self._keep_in_browser()
@@ -796,6 +878,8 @@ class PlayScreen(w.VBox):
             self.replay,
             self.replay_board,
             *extras,
+            self._review_buttons() if self.people else w.HTML(),
+            self._review_slot,
         )
 
     def _replay_heading(self) -> w.HTML:
@@ -852,3 +936,16 @@ class PlayScreen(w.VBox):
                 self._redraw()
 
         return restore
+
+
+def play_kit(key: str) -> PlayKit:
+    """A game's play kit (its table and options): its play page's ``KIT``, or a plain
+    move-list board for a game without one."""
+    try:
+        module = importlib.import_module(f"tabletop_widgets.games.{key}.screens.play")
+        kit = getattr(module, "KIT", None)
+        if isinstance(kit, PlayKit):
+            return kit
+    except ImportError:
+        pass
+    return PlayKit(key, MoveListBoard)

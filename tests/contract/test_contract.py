@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import json
 import random
+from dataclasses import replace
 from itertools import islice
 
 import pytest
@@ -22,8 +23,9 @@ from tabletop_widgets.core import (
     Result,
     load_record,
 )
-from tabletop_widgets.core.playout import play_out
+from tabletop_widgets.core.playout import bot_move, play_out
 from tabletop_widgets.core.records import COMMON_FIELDS
+from tabletop_widgets.core.search import SearchBot
 
 CASES = [
     pytest.param(info, opts, id=f"{key}-{i}")
@@ -319,18 +321,26 @@ def test_an_observation_is_the_same_whatever_it_hides(info, opts):
     assert differed, "determinize never drew other hidden cards"
 
 
+def _bot(cls, seed):
+    """A bot of ``cls``; a searching bot with a small budget (this test is about
+    legality, not strength)."""
+    if issubclass(cls, SearchBot):
+        return cls(seed=seed, settings=replace(cls.settings, budget=60))
+    return cls(seed=seed)
+
+
 @pytest.mark.parametrize("info", INFOS)
 def test_bots_only_play_legal_moves(info):
     opts = info.option_sets[0]
     for name, cls in info.bots.items():
         game = info.engine.new(seed=3, **opts)
-        bots = [cls(seed=s) for s in range(game.players)]
+        bots = [_bot(cls, s) for s in range(game.players)]
         for _ in range(2_000):
             if game.is_over:
                 break
             seat = game.current_players()[0]
             legal = game.legal_moves(seat)
-            move = bots[seat].choose(game.observation(seat), legal)
+            move = bot_move(game, seat, bots[seat])  # a searching bot gets its sampler
             assert move in legal, (name, move)
             game.play(move, seat)
         assert game.is_over, name

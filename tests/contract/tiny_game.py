@@ -23,6 +23,7 @@ from tabletop_widgets.core.contract import Game, seat_index
 from tabletop_widgets.core.errors import IllegalMoveError, NotationError, PositionError, shown
 from tabletop_widgets.core.registry import GameInfo, Page
 from tabletop_widgets.core.result import Result
+from tabletop_widgets.core.search import Search, SearchBot
 
 DECK = tuple(v for v in range(1, 7) for _ in range(2))
 POSITION_FIELDS = ("players", "hands", "pile", "played", "to_move")
@@ -357,6 +358,14 @@ class TinyPile(Game):
         return g
 
 
+class TinySearchBot(SearchBot):
+    """The generic search, with nothing of this game's own: random playouts."""
+
+    name = "search"
+    game = "tiny_pile"
+    settings = Search(playout=RandomBot, budget=300)
+
+
 INFO = GameInfo(
     key="tiny_pile",
     title="Tiny Pile",
@@ -364,7 +373,7 @@ INFO = GameInfo(
     pitch="A game that exists only in the tests.",
     pages=(Page("play", "Play", "against a bot"),),
     option_sets=({"players": 2, "hand": 2}, {"players": 3, "hand": 3}),
-    bots={"random": RandomBot},
-    levels={"easy": "random"},
+    bots={"random": RandomBot, "search": TinySearchBot},
+    levels={"easy": "random", "hard": "search"},
     players=(2, 3),
 )

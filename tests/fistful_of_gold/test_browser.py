@@ -17,6 +17,7 @@ pytestmark = pytest.mark.browser
 NOTEBOOKS = Path(__file__).resolve().parents[1]  # one Voilà server for every test notebook
 APP = Path(__file__).resolve().parents[2] / "notebooks"  # the app's own pages
 NOTEBOOK = "fistful_of_gold/notebooks/table.ipynb"
+ARTIFACTS = Path(__file__).resolve().parents[2] / "test-artifacts"
 READY = ".tt-fg-table .tt-fg-choice"
 MAX_CLICKS = 60  # a game needs about 20 human choices; more means the test is stuck
 
@@ -64,6 +65,7 @@ def test_full_game_against_the_bot_by_clicking(voila_server, page, page_log, ope
     labels: list[str] = []
     refused_plus_one = False
     flipped = False
+    hinted = False
     for _ in range(MAX_CLICKS):
         if table.locator(".tt-fg-result").count():
             break
@@ -76,6 +78,14 @@ def test_full_game_against_the_bot_by_clicking(voila_server, page, page_log, ope
             expect_text(page, ".fg-state", re.escape(before.split(" error=")[0]) + r" error=You")
             assert table.locator("button.tt-fg-choice.tt-fg-selected").count() == 0
             refused_plus_one = True
+        if not hinted and "duel" in table.locator(".tt-fg-where").inner_text():
+            # The coach: its best cards now, each with a win chance and a reason.
+            page.locator(".tt-play-screen .tt-coach-panel button", has_text="Hint").click()
+            hints = page.locator(".tt-play-screen .tt-coach-hints li")
+            hints.first.wait_for(timeout=30_000)
+            assert 1 <= hints.count() <= 3
+            assert re.search(r"^your \w+ — win chance \d+ %", hints.first.inner_text())
+            hinted = True
         labels.append(choose_and_confirm(page, table))
         if labels[-1].endswith("Confirm") and table.locator(".tt-fg-flip").count() == 2:
             flipped = True  # both cards of the duel turned over together
@@ -108,6 +118,20 @@ def test_full_game_against_the_bot_by_clicking(voila_server, page, page_log, ope
     expect_text(page, ".tt-play-screen .tt-fg-table >> nth=1 >> .tt-fg-where", r"Round 1: discards")
     assert replay.locator(".tt-fg-row .tt-fg-card").count() == 0
     assert replay.locator("button.tt-fg-choice").count() == 9
+    assert hinted, "the coach was never asked"
+    # The review: every decision marked; a click on a point of the chart moves the stepper.
+    page.locator(".tt-play-screen button", has_text="Review my game").click()
+    review = page.locator(".tt-play-screen .tt-review")
+    expect_text(page, ".tt-play-screen .tt-review-state", r"^Done\.", 60_000)
+    marks = review.locator(".tt-review-chart [id^='tt-mark-']")
+    assert marks.count() >= 5
+    mark = marks.nth(3)
+    index = int(mark.get_attribute("id").rsplit("-", 1)[1])
+    mark.click()
+    expect_text(page, ".tt-play-screen .tt-stepper .tt-stepper-count", rf"^move {index} of \d+")
+    expect_text(page, ".tt-play-screen .tt-review-detail", rf"^Move {index + 1}: you played ")
+    ARTIFACTS.mkdir(exist_ok=True)
+    review.screenshot(path=str(ARTIFACTS / "fistful-review.png"))
     page_log.assert_clean()
 
 

@@ -8,7 +8,7 @@ No widgets here.  Rules: ``CT-1`` .. ``CT-6``; notation: docs/chinese_ten_notati
 (8, 'hand')
 """
 
-from .bots import GreedyBot, RandomBot
+from .bots import GreedyBot, RandomBot, SearchBot
 from .cards import FULL_DECK, Card, Hand, deal_total, points, shuffled_deck
 from .engine import ChineseTen, Event, Observation, apply_move, deal
 from .moves import Move
@@ -26,6 +26,7 @@ __all__ = [
     "Options",
     "Position",
     "RandomBot",
+    "SearchBot",
     "apply_move",
     "capture_options",
     "deal",
@@ -45,6 +46,12 @@ def _picture() -> str:
     return row_svg([Card.parse(c) for c in ("7H", "3S", "AS", "KD")], width=54)
 
 
+def _coach():
+    from . import coach
+
+    return coach
+
+
 INFO = GameInfo(
     key="chinese_ten",
     title="Chinese Ten",
@@ -62,8 +69,9 @@ INFO = GameInfo(
         {"players": 4, "target": 300},
         {"players": 2, "settle": True, "deals": 3},
     ),
-    bots={"random": RandomBot, "greedy": GreedyBot},
-    levels={"easy": "random", "medium": "greedy"},
+    bots={"random": RandomBot, "greedy": GreedyBot, "search": SearchBot},
+    coach=_coach,
+    levels={"easy": "random", "medium": "greedy", "hard": "search"},
     picture=_picture,
     players=(2, 4),
     # A what-if plays the deal out and compares the points it ends with (not a whole match).

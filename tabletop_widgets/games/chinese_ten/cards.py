@@ -193,6 +193,28 @@ SELF_RANKS = frozenset({5, 10, 11, 12, 13})
 
 def points(card: Card, scoring: str, players: int) -> int:
     """Points of a captured card under ``scoring`` with ``players`` players (CT-5)."""
+    # A table per scoring and table size: observations and bots sum the points of every
+    # captured card at every move of every playout.
+    return point_table(scoring, players)[card.rank, card.suit]
+
+
+def point_table(scoring: str, players: int) -> dict[tuple[int, str], int]:
+    """Every card's points under ``scoring`` with ``players`` players, by (rank, suit).
+
+    >>> point_table("standard", 3)[1, "S"]
+    30
+    """
+    table = _POINT_TABLES.get((scoring, players))
+    if table is None:
+        table = {(c.rank, c.suit): _points(c, scoring, players) for c in FULL_DECK}
+        _POINT_TABLES[scoring, players] = table
+    return table
+
+
+_POINT_TABLES: dict[tuple[str, int], dict[tuple[int, str], int]] = {}
+
+
+def _points(card: Card, scoring: str, players: int) -> int:
     if scoring == "standard":
         if card.is_red:
             return 20 if card.rank == 1 else card.rank if card.rank <= 8 else 10

@@ -696,6 +696,18 @@ class ChineseTen(Game):
 
         Raises IllegalMoveError naming the rule; the game is then unchanged.
         """
+        # A move object from this position's own legal moves needs no checking (bots and
+        # playouts play those, many thousand times a second).
+        legal = self._legal
+        pos = self.position
+        if (
+            legal is not None
+            and legal[0] is pos
+            and (seat is None or seat == pos.to_move)
+            and any(move is m for m in legal[1])
+        ):
+            self._push(move)
+            return move
         m = self.verify(move, seat)
         self._push(m)
         return m
@@ -869,6 +881,9 @@ def _redeal(
     its drawn hand plus the cards it has played since (``moves`` by ``movers``); the
     stock cards turned up since ``base`` keep their places."""
     pool = [*now.stock, *(c for s, h in enumerate(now.hands) if s != seat for c in h)]
+    # Sorted first, so the draw depends on what the seat sees only, not on where the
+    # hidden cards really are (a seeded search must not tell two such games apart).
+    pool.sort()
     rng.shuffle(pool)
     hands = []
     for s, h in enumerate(now.hands):

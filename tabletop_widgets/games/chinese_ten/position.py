@@ -24,6 +24,7 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
+from functools import cached_property
 from typing import Any
 
 from tabletop_widgets.core.errors import PositionError, key_name
@@ -37,7 +38,7 @@ from .cards import (
     CardError,
     deal_total,
     partner_rank,
-    points,
+    point_table,
 )
 
 GAME = "chinese_ten"
@@ -254,7 +255,7 @@ class Position:
             return "over"
         return "stock" if self.turned is not None else "hand"
 
-    @property
+    @cached_property  # asked many times per move; a position never changes
     def to_move(self) -> int | None:
         """The seat to play (from hand, or choosing the turned card's capture); None once
         the match is over."""
@@ -266,7 +267,8 @@ class Position:
     def current_points(self) -> tuple[int, ...]:
         """Points each seat has captured so far in this deal."""
         o = self.options
-        return tuple(sum(points(c, o.scoring, o.players) for c in pile) for pile in self.captured)
+        table = point_table(o.scoring, o.players)  # asked at every move: no call per card
+        return tuple(sum([table[c.rank, c.suit] for c in pile]) for pile in self.captured)
 
     @property
     def totals(self) -> tuple[int, ...]:

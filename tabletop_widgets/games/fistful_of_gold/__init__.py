@@ -68,6 +68,18 @@ def _picture() -> str:
     return row_svg([Card("pink", "7"), Card("green", "D"), Card("green", "3")], width=70)
 
 
+def _coach():
+    from . import coach
+
+    return coach
+
+
+def _analyse(game, seat=None, **kwargs):
+    from .coach import analyse
+
+    return analyse(game, seat, **kwargs)
+
+
 INFO = GameInfo(
     key="fistful_of_gold",
     title="A Fistful of Gold",
@@ -99,6 +111,8 @@ INFO = GameInfo(
         "hard": HardBot,
         **PANEL,
     },
+    coach=_coach,
+    analyse=_analyse,
     levels={"easy": "random", "medium": "greedy", "hard": "hard"},
     panel=tuple(PANEL),
     picture=_picture,

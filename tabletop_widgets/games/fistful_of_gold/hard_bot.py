@@ -38,7 +38,7 @@ from collections.abc import Sequence
 from tabletop_widgets.games.fistful_of_gold.beliefs import opponent_hands
 from tabletop_widgets.games.fistful_of_gold.cards import Card
 from tabletop_widgets.games.fistful_of_gold.leaf import pair_table
-from tabletop_widgets.games.fistful_of_gold.matrix_game import solve_typed
+from tabletop_widgets.games.fistful_of_gold.matrix_game import solve_typed, typed_values
 from tabletop_widgets.games.fistful_of_gold.moves import Discard, Move, Reclaim
 from tabletop_widgets.games.fistful_of_gold.observation import Observation
 from tabletop_widgets.games.fistful_of_gold.patterns import PRIOR_RULE, rule_weights
@@ -98,6 +98,29 @@ class HardBot:
     # -- a duel ---------------------------------------------------------------------------
 
     def _duel(self, obs: Observation, moves: list[Move], solve: RoundSolver) -> Move:
+        blocks, weights = self._duel_game(obs, moves, solve)
+        _, mix = solve_typed(blocks, weights)
+        self.last_strategy = {m.cards[0]: p for m, p in zip(moves, mix, strict=True)}
+        return _draw(self.rng, moves, mix)
+
+    def duel_values(
+        self, observation: Observation, legal: Sequence[Move]
+    ) -> tuple[list[float], list[float]]:
+        """The plan of a duel: its mix over ``legal`` (cards) and each card's chance to win
+        the game when the opponent answers as the plan expects (the cards the mix plays
+        are worth the game's value, the others less).  Draws nothing: the bot's next
+        choice is the same whether this was asked or not."""
+        moves = list(legal)
+        solve = solver(observation.options)
+        blocks, weights = self._duel_game(observation, moves, solve)
+        _, mix, values = typed_values(blocks, weights)
+        return mix, values
+
+    def _duel_game(
+        self, obs: Observation, moves: list[Move], solve: RoundSolver
+    ) -> tuple[list[list[list[float]]], list[float]]:
+        """The duel as one game against every hand (and fixed rule) the opponent may have:
+        a block of chances per type, and the types' weights."""
         me = obs.seat
         hands = opponent_hands(obs)
         free, fixed = rule_weights(obs, hands, self.rule_prior)
@@ -131,9 +154,7 @@ class HardBot:
         for k, _, card, w in fixed:
             blocks.append(entries(hands[k][0], hands[k][1], [card]))
             weights.append(w)
-        _, mix = solve_typed(blocks, weights)
-        self.last_strategy = {m.cards[0]: p for m, p in zip(moves, mix, strict=True)}
-        return _draw(self.rng, moves, mix)
+        return blocks, weights
 
     def _sample(self, hands: list[tuple[int, int, float]], obs: Observation):  # noqa: ANN202
         """At most a bounded number of the possible hands, drawn by their chance.

@@ -117,6 +117,23 @@ def solve_typed(blocks: Sequence[Matrix], weights: Sequence[float]) -> tuple[flo
     linear programme ``max sum_d w_d v_d`` with ``v_d <= x @ B_d[:, j]`` and
     ``sum(x) <= 1`` (entries shifted positive, so the optimum spends all of ``x``).
     """
+    value, mix, _rows = typed_values(blocks, weights)
+    return value, mix
+
+
+def typed_values(
+    blocks: Sequence[Matrix], weights: Sequence[float]
+) -> tuple[float, list[float], list[float]]:
+    """:func:`solve_typed`'s value and mix, and each row's value against the opponent's
+    optimal answer (each type's mix over its columns, from the programme's duals): the
+    rows the mix plays are worth the value, the others less.
+
+    >>> value, mix, rows = typed_values([[[1, 0], [0, 1]], [[1, 0], [0, 1]]], [0.5, 0.5])
+    >>> round(value, 6), [round(p, 6) for p in mix], [round(r, 6) for r in rows]
+    (0.5, [0.5, 0.5], [0.5, 0.5])
+    >>> [round(r, 6) for r in typed_values([[[3, 3], [1, 0]]], [1.0])[2]]
+    [3.0, 0.0]
+    """
     rows = len(blocks[0])
     blocks = [_best_columns(b) for b in blocks]
     low = min(x for b in blocks for r in b for x in r)
@@ -132,11 +149,21 @@ def solve_typed(blocks: Sequence[Matrix], weights: Sequence[float]) -> tuple[flo
     a.append([1.0] * rows + [0.0] * n_types)
     rhs = [0.0] * (len(a) - 1) + [1.0]
     cost = [0.0] * rows + [float(w) for w in weights]
-    x, _, total = simplex_max(a, rhs, cost)
+    x, duals, total = simplex_max(a, rhs, cost)
     mix = x[:rows]
     s = sum(mix)
     mix = [p / s for p in mix] if s > EPS else [1.0 / rows] * rows
-    return total - shift * sum(weights), mix
+    # The dual of constraint (d, j) is the weight the opponent's type d puts on column j.
+    row_values = [0.0] * rows
+    k = 0
+    for b in blocks:
+        for j in range(len(b[0])):
+            z = duals[k]
+            k += 1
+            if z > EPS:
+                for i in range(rows):
+                    row_values[i] += z * b[i][j]
+    return total - shift * sum(weights), mix, row_values
 
 
 def _best_columns(block: Matrix) -> list[list[float]]:

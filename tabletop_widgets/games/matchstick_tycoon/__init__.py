@@ -6,7 +6,7 @@
 15
 """
 
-from .bots import GreedyBot
+from .bots import GreedyBot, SearchBot
 from .engine import MatchstickTycoon, Options, deal
 from .moves import DISCARD, PASS, Move, parse_move
 from .observation import Observation
@@ -22,6 +22,7 @@ __all__ = [
     "Observation",
     "Options",
     "Position",
+    "SearchBot",
     "Table",
     "deal",
     "parse_move",
@@ -35,6 +36,12 @@ def _picture() -> str:
     from .render import hand_svg
 
     return hand_svg(["6", ("6", False, "b"), ("6", True, ""), ("1", True, "ag")], width=54)
+
+
+def _coach():
+    from . import coach
+
+    return coach
 
 
 INFO = GameInfo(
@@ -54,8 +61,9 @@ INFO = GameInfo(
         {"players": 3, "deal": "all"},
         {"players": 6, "expansion": 4},
     ),
-    bots={"random": _RandomBot, "greedy": GreedyBot},
-    levels={"easy": "random", "medium": "greedy"},
+    bots={"random": _RandomBot, "greedy": GreedyBot, "search": SearchBot},
+    levels={"easy": "random", "medium": "greedy", "hard": "search"},
     picture=_picture,
+    coach=_coach,
     players=(2, 8),
 )

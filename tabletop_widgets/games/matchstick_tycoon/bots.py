@@ -19,6 +19,9 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 
+from tabletop_widgets.core.search import Search, preference_order
+from tabletop_widgets.core.search import SearchBot as _SearchBot
+
 from .engine import Observation
 from .moves import PASS, Move
 
@@ -77,3 +80,43 @@ class GreedyBot:
             if any(held[f] > best.faces.count(f) >= 1 and held[f] >= 3 for f in held):
                 return PASS
         return best
+
+
+def search_shortlist(
+    observation: Observation, legal: Sequence[Move], n: int, prior: GreedyBot
+) -> list[Move]:
+    """The moves the search tries when there are more than ``n``: passing (when one may),
+    then, of each count and value, the play ``prior`` likes best, taken from each count in
+    turn (so leading tries singles and sets, not only the biggest groups).
+
+    >>> from tabletop_widgets.games.matchstick_tycoon import MatchstickTycoon
+    >>> g = MatchstickTycoon.new(players=3, seed=4)
+    >>> moves = search_shortlist(g.observation(g.to_move), g.legal_moves(), 6, GreedyBot(1))
+    >>> sorted({m.count for m in moves})
+    [1, 2, 3]
+    """
+    out = [m for m in legal if m.kind != "play"]
+    groups: dict[tuple[int, str], list[Move]] = {}
+    for m in legal:
+        if m.kind == "play":
+            groups.setdefault((m.count, m.value), []).append(m)
+    picks = [prior.choose(observation, variants) for variants in groups.values()]
+    by_count: dict[int, list[Move]] = {}
+    for m in preference_order(prior, observation, picks, len(picks)):
+        by_count.setdefault(m.count, []).append(m)
+    queues = [by_count[c] for c in sorted(by_count, reverse=True)]
+    while len(out) < n and any(queues):
+        for q in queues:
+            if q and len(out) < n:
+                out.append(q.pop(0))
+    return out
+
+
+class SearchBot(_SearchBot):
+    """The hard level: tries its candidate moves on re-deals of the cards it cannot see,
+    greedy bots playing every seat to the end, and keeps the move that won most often
+    (:mod:`tabletop_widgets.core.search`)."""
+
+    name = "search"
+    game = "matchstick_tycoon"
+    settings = Search(playout=GreedyBot, budget=2000, width=10, shortlist=search_shortlist)

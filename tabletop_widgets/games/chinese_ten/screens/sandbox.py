@@ -394,6 +394,9 @@ def sandbox_page(*, deals: int = 300) -> w.VBox:
     box.json_box.value = json.dumps(_example().position.to_json())
     box.load_json(box.json_box.value)
     scorings = ScoringComparison(deals=deals)
-    page = w.VBox([PageIntro("sandbox", INTRO), box, Words(EXAMPLE_NOTE), scorings])
-    page.sandbox, page.scorings = box, scorings
+    from tabletop_widgets.ui.review_loader import SavedGameReview
+
+    saved = SavedGameReview("chinese_ten")
+    page = w.VBox([PageIntro("sandbox", INTRO), box, Words(EXAMPLE_NOTE), scorings, saved])
+    page.sandbox, page.scorings, page.saved_review = box, scorings, saved
     return page

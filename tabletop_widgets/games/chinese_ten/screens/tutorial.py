@@ -874,6 +874,8 @@ def _two_steps(interp: Mapping[str, str]) -> Step:
                 "the table."
             ),
         ],
+        # Any card will do: after a wrong try the coach may show the best ones here.
+        coach=lambda: (ex.game, 0) if not isinstance(ex.game, str) else None,
     )
 
 

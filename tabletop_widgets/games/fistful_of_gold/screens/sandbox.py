@@ -339,6 +339,9 @@ class FistfulSandbox(w.VBox):
         self.run_button = w.Button(button_style="primary")
         self.run_button.on_click(lambda _b: self.run_bots())
         self.results = w.HTML()
+        from tabletop_widgets.ui.review_loader import SavedGameReview
+
+        self.saved_review = SavedGameReview("fistful_of_gold")
         super().__init__(
             [
                 self.intro,
@@ -347,6 +350,7 @@ class FistfulSandbox(w.VBox):
                 self.bots_box,
                 self.run_button,
                 self.results,
+                self.saved_review,
             ]
         )
         self.add_class("fg-sandbox")

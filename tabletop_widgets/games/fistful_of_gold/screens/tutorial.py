@@ -668,6 +668,10 @@ def fistful_course() -> Course:
                 rule=rule,
                 interpretations=[INTERPRETATIONS[r] for r in readings],
                 exercise=lesson,
+                # Free play (any good card will do): after a wrong try the coach may help.
+                coach=(lambda: (lesson.lab.table.game, lesson.scenario.learner))
+                if lesson is not None and lesson.sample
+                else None,
             )
         )
 

@@ -188,6 +188,7 @@ def sandbox_page(*, games: int = 200, playouts: int = 20) -> w.VBox:
     """The sandbox page: links, the intro, the sandbox with a first quick estimate, the
     cost chart and ``games`` simulated games."""
     from tabletop_widgets.analysis import simulate
+    from tabletop_widgets.ui.review_loader import SavedGameReview
 
     from ..analysis.plots import cost_heatmap, games_figure
     from .sandbox import TycoonSandbox
@@ -204,6 +205,7 @@ def sandbox_page(*, games: int = 200, playouts: int = 20) -> w.VBox:
         FigureBox(lambda: cost_heatmap(expansion=0)),
         Words(GAMES_INTRO),
         FigureBox(lambda: games_figure(report)),
+        saved := SavedGameReview(GAME),
     )
-    page.sandbox, page.report = sandbox, report
+    page.sandbox, page.report, page.saved_review = sandbox, report, saved
     return page

@@ -1,0 +1,98 @@
+"""The game review's speed (not a test: prints figures, asserts nothing).
+
+A whole 4-player Matchstick Tycoon game between greedy bots is reviewed for one seat,
+as the play page's Review does it, with 1 and 2 worker processes: the time to the
+first verdict, to the end of the first pass (every decision has a verdict) and to the
+end; and how sure the ranking of the top 3 moves is at the end -- the median half-width
+of the paired intervals of the 2nd and 3rd best moves against the best, and the share
+of decisions whose top 3 are told apart (each interval clear of 0, or a tie of the same
+value).  Chinese Ten (3 players, one deal) and A Fistful of Gold are timed too.
+
+    python benchmarks/bench_review.py            # the defaults of the play page
+    python benchmarks/bench_review.py --games 3  # the median over three games
+"""
+
+from __future__ import annotations
+
+import argparse
+import statistics
+import time
+
+from tabletop_widgets.analysis.review import iter_review
+from tabletop_widgets.core import GAMES
+from tabletop_widgets.core.bots import make_bot
+from tabletop_widgets.core.playout import play_out
+
+GAMES_TIMED = (
+    ("matchstick_tycoon", {"players": 4}),
+    ("chinese_ten", {"players": 3, "target": None}),
+    ("fistful_of_gold", {}),
+)
+
+
+def finished_game(key: str, options: dict, seed: int):
+    info = GAMES[key]
+    game = info.engine.new(seed=seed, **options)
+    play_out(game, [make_bot("greedy", info.bots, seed=seed * 7 + s) for s in range(game.players)])
+    return game
+
+
+def told_apart(decision) -> bool:
+    """The top candidates' order is sure: each interval against the best is clear of 0."""
+    rest = decision.top[1:]
+    return all(d.high < 0 or d.low > 0 or d.mean == 0 == d.low == d.high for _m, _v, d in rest)
+
+
+def review_once(game, workers: int) -> dict:
+    t0 = time.perf_counter()
+    first = pass1 = None
+    last = None
+    for last in iter_review(game, 0, workers=workers, seed=1):
+        now = time.perf_counter() - t0
+        if first is None and last.decisions:
+            first = now
+        if pass1 is None and len(last.decisions) == len(last.indices):
+            pass1 = now
+    total = time.perf_counter() - t0
+    widths = [(d.high - d.low) / 2 for x in last.decisions for _m, _v, d in x.top[1:]]
+    return {
+        "decisions": len(last.indices),
+        "first": first or total,
+        "pass1": pass1 or total,
+        "total": total,
+        "width": statistics.median(widths) if widths else 0.0,
+        "apart": sum(told_apart(d) for d in last.decisions) / max(1, len(last.decisions)),
+        "marks": len(last.marks),
+    }
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    ap.add_argument("--games", type=int, default=1, help="games reviewed per line (median)")
+    ap.add_argument("--seed", type=int, default=11)
+    args = ap.parse_args()
+    print(
+        "| game | workers | decisions | first verdict | every verdict | done | "
+        "top-3 interval half-width (median) | top 3 told apart | marks |"
+    )
+    print("|---|---|---|---|---|---|---|---|---|")
+    for key, options in GAMES_TIMED:
+        games = [finished_game(key, options, args.seed + i) for i in range(args.games)]
+        for workers in (1, 2) if key == "matchstick_tycoon" else (1,):
+            rows = [review_once(g, workers) for g in games]
+
+            def med(k: str, rows: list = rows) -> float:
+                return statistics.median(r[k] for r in rows)
+
+            unit = " points" if GAMES[key].value[1] == "score" else ""
+            width = f"{med('width'):.1f}{unit}" if unit else f"{100 * med('width'):.1f} %"
+            print(
+                f"| {GAMES[key].title} | {workers} | {med('decisions'):.0f} | "
+                f"{med('first'):.2f} s | {med('pass1'):.1f} s | {med('total'):.1f} s | "
+                f"{width} | {100 * med('apart'):.0f} % | {med('marks'):.0f} |",
+                flush=True,
+            )
+
+
+if __name__ == "__main__":
+    main()

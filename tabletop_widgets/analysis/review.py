@@ -1,0 +1,431 @@
+"""The game review: every decision of one seat, the move played against the best one.
+
+For each move the seat made with a real choice (more than one legal move), the
+position before it is analysed as the coach analyses a position
+(:func:`tabletop_widgets.core.search.iter_analyse`, the game's hard level's
+search, the move played always kept in): the value of the move played, the value
+of the best move, and the *drop* between them, paired over the same re-deals.
+Each decision gets a verdict by the drop (:data:`THRESHOLDS`):
+
+* ``good`` -- the best move, or one the playouts cannot tell from it (the paired
+  interval of the drop reaches 0), or a drop below the first threshold;
+* ``inaccuracy``, ``mistake``, ``blunder`` -- drops of at least 5, 10 and 20
+  points of win chance (Chinese Ten, measured in points of the deal: 4, 8, 15).
+
+The review is anytime: a first pass with a small budget per decision gives every
+verdict quickly, later passes with four times the budget refine them.
+:func:`iter_review` yields a :class:`GameReview` after every decision analysed;
+:func:`review` runs it to the end.  It is seeded (the same game, seat and seed
+give the same review), cancellable, and may use worker processes.
+
+>>> from tabletop_widgets.core import GAMES, RandomBot
+>>> from tabletop_widgets.core.playout import play_out
+>>> game = GAMES["matchstick_tycoon"].engine.new(players=3, seed=2)
+>>> _ = play_out(game, [RandomBot(seed=s) for s in range(3)])
+>>> r = review(game, seat=0, budget=60, passes=1, seed=1)
+>>> r.done, len(r.decisions) > 0, {d.verdict for d in r.decisions} <= set(VERDICTS)
+(True, True, True)
+>>> review(game, seat=0, budget=60, passes=1, seed=1).decisions == r.decisions
+True
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Iterator, Sequence
+from concurrent.futures import Executor, Future, as_completed
+from dataclasses import dataclass, field, replace
+from typing import Any
+
+from tabletop_widgets.core.contract import Game, seat_index
+from tabletop_widgets.core.records import load_record
+from tabletop_widgets.core.registry import GAMES
+from tabletop_widgets.core.search import Search, default_search, iter_analyse
+from tabletop_widgets.core.stats import Estimate
+from tabletop_widgets.core.stopping import CancelFlag, Stopper
+
+from ._games import check_count, check_seed
+from .reports import Report
+
+__all__ = [
+    "THRESHOLDS",
+    "VERDICTS",
+    "Decision",
+    "GameReview",
+    "decision_points",
+    "iter_review",
+    "review",
+    "verdict",
+]
+
+#: The verdicts, best first.
+VERDICTS = ("good", "inaccuracy", "mistake", "blunder")
+#: The drop (best minus played, on the review's measure) from which each verdict after
+#: "good" is given: win chance in points of 1 (0.05 = 5 points of win chance), a
+#: Chinese Ten deal's points, places.  Chosen as lichess does for chess (its win-chance
+#: drops of 10 / 20 / 30 on a scale of -100..100 are 5 / 10 / 15 points of win chance),
+#: a little wider at the top: a card game's luck makes 15-point drops common.
+THRESHOLDS = {"win": (0.05, 0.10, 0.20), "score": (4.0, 8.0, 15.0), "place": (0.15, 0.3, 0.6)}
+#: Each pass gives every decision this many times the previous pass's work.
+GROWTH = 4
+#: Candidates a decision keeps with their values (the best ones).
+TOP = 3
+
+
+def verdict(drop: Estimate, measure: str) -> str:
+    """The verdict for a move whose value is ``drop`` below the best one's.
+
+    A drop the playouts cannot tell from 0 (its interval reaches 0) is ``good``.
+
+    >>> verdict(Estimate(0.12, 0.08, 0.16), "win"), verdict(Estimate(0.12, -0.01, 0.25), "win")
+    ('mistake', 'good')
+    >>> verdict(Estimate(16.0, 10.0, 22.0), "score"), verdict(Estimate(0.0, 0.0, 0.0), "win")
+    ('blunder', 'good')
+    """
+    if drop.low <= 0:
+        return "good"
+    found = "good"
+    for name, limit in zip(VERDICTS[1:], THRESHOLDS[measure], strict=True):
+        if drop.mean >= limit:
+            found = name
+    return found
+
+
+@dataclass(frozen=True)
+class Decision:
+    """One decision of the reviewed seat.
+
+    Fields:
+
+    * ``index``: Its place in the game's history (the position before move ``index``;
+      ``game.replay(index)`` is that position), counted from 0.
+    * ``played``: The move the seat made.
+    * ``best``: The move the analysis ranks first (the one played when it is the best).
+    * ``played_value``, ``best_value``: Their values on the review's measure (win
+      chance, or the deal's points), with intervals.
+    * ``drop``: ``best_value`` minus ``played_value`` paired over the same re-deals, with
+      its interval (0 when the move played is the best).
+    * ``verdict``: ``"good"``, ``"inaccuracy"``, ``"mistake"`` or ``"blunder"``.
+    * ``legal``: How many legal moves there were.
+    * ``playouts``: Playouts of the move played (the evidence behind the verdict).
+    * ``passes``: How many passes of the review this decision has had.
+    * ``top``: The best few candidates, best first: (move, value, paired difference to
+      the best) each -- how sure the ranking of the best moves is.
+    """
+
+    index: int
+    played: Any
+    best: Any
+    played_value: Estimate
+    best_value: Estimate
+    drop: Estimate
+    verdict: str
+    legal: int
+    playouts: int
+    passes: int = 1
+    top: tuple[tuple[Any, Estimate, Estimate], ...] = ()
+
+    @property
+    def is_best(self) -> bool:
+        """True if the move played is the move ranked first."""
+        return self.played == self.best
+
+
+@dataclass(frozen=True, repr=False)
+class GameReview(Report):
+    """A snapshot of a review: the decisions analysed so far, in the order of the game.
+
+    Fields:
+
+    * ``title``: The game's title.
+    * ``seat``: The seat reviewed (counted from 0; shown from 1).
+    * ``measure``: What the values are: ``"win"`` (win chance), ``"score"`` or ``"place"``.
+    * ``indices``: Every decision point of the seat (history indices), reviewed or not.
+    * ``decisions``: The decisions reviewed so far, in the order of the game (each
+      from the latest pass that reached it).
+    * ``passes``: Passes planned; ``elapsed``: seconds since the review started.
+    * ``done``: Every pass finished; ``stopped``: stopped early (cancel, time limit).
+    """
+
+    title: str
+    seat: int
+    measure: str
+    indices: tuple[int, ...]
+    decisions: tuple[Decision, ...] = ()
+    passes: int = 1
+    elapsed: float = 0.0
+    done: bool = False
+    stopped: bool = False
+    _work: tuple[int, int] = field(default=(0, 1), compare=False)
+
+    @property
+    def progress(self) -> float:
+        """Share of the planned work done (0 to 1)."""
+        done, total = self._work
+        return min(1.0, done / total) if total else 1.0
+
+    @property
+    def marks(self) -> tuple[Decision, ...]:
+        """The decisions that are not ``good``, in the order of the game."""
+        return tuple(d for d in self.decisions if d.verdict != "good")
+
+    def decision(self, index: int) -> Decision:
+        """The decision at history ``index`` (KeyError if it has not been reviewed)."""
+        for d in self.decisions:
+            if d.index == index:
+                return d
+        raise KeyError(f"move {index} is not a reviewed decision")
+
+    def counts(self) -> dict[str, int]:
+        """How many decisions got each verdict."""
+        return {v: sum(d.verdict == v for d in self.decisions) for v in VERDICTS}
+
+    def to_records(self, per: str | None = None) -> list[dict[str, Any]]:
+        """One row per decision reviewed: move number (from 1), moves, values, verdict."""
+        win = self.measure == "win"
+        return [
+            {
+                "move": d.index + 1,
+                "played": str(d.played),
+                "value": d.played_value.percent() if win else str(d.played_value),
+                "best": str(d.best),
+                "best value": d.best_value.percent() if win else str(d.best_value),
+                "verdict": d.verdict,
+            }
+            for d in self.decisions
+        ]
+
+    def _headline(self) -> str:
+        counts = ", ".join(f"{n} {v}" for v, n in self.counts().items() if n)
+        state = "done" if self.done else "stopped" if self.stopped else "running"
+        return (
+            f"{self.title}: review of seat {self.seat + 1}, {len(self.decisions)} of "
+            f"{len(self.indices)} decisions ({counts or 'none yet'}; {state})"
+        )
+
+    def __repr__(self) -> str:
+        return f"<GameReview {self._headline()}>"
+
+    def plot(self, **kwargs: Any) -> Any:
+        """The value of the move played over the game, the marks on it (a Figure)."""
+        from .review_plot import review_figure
+
+        return review_figure(self, **kwargs)
+
+
+def decision_points(game: Game, seat: int) -> tuple[int, ...]:
+    """The history indices where ``seat`` moved with more than one legal move.
+
+    >>> from tabletop_widgets.core import GAMES
+    >>> g = GAMES["matchstick_tycoon"].engine.new(players=2, seed=1)
+    >>> _ = g.play(g.legal_moves()[0])
+    >>> decision_points(g, g.movers[0])
+    (0,)
+    """
+    out = []
+    replay = game.replay(0)
+    for i, (move, mover) in enumerate(zip(game.history, game.movers, strict=True)):
+        if mover == seat and len(replay.legal_moves(seat)) > 1:
+            out.append(i)
+        replay.play(move, mover)
+    return tuple(out)
+
+
+def _analyse_one(
+    record: dict, index: int, seat: int, search: Search, budget: int, seed: int
+) -> tuple[int, Decision, int]:
+    """One decision, from the game's record (a worker process gets only data)."""
+    game = load_record(record)
+    return _decide(game.replay(index), game.history[index], index, seat, search, budget, seed)
+
+
+def _decide(
+    before: Game,
+    played: Any,
+    index: int,
+    seat: int,
+    search: Search,
+    budget: int,
+    seed: int,
+    passes: int = 1,
+    cancel: CancelFlag | None = None,
+) -> tuple[int, Decision, int]:
+    info = GAMES[before.key]
+    analyse = info.analyse or iter_analyse
+    last = None
+    for last in analyse(  # noqa: B007 - the last snapshot is the answer
+        before, seat, search=search, budget=budget, seed=seed, keep=[played], cancel=cancel
+    ):
+        pass
+    assert last is not None
+    mine, best = last.candidate(played), last.best
+    drop = Estimate(-mine.versus_best.mean, -mine.versus_best.high, -mine.versus_best.low)
+    if last.measure == "place":  # fewer is better: the drop is played minus best
+        drop = mine.versus_best
+    decision = Decision(
+        index,
+        mine.move,
+        best.move,
+        mine.value,
+        best.value,
+        drop,
+        verdict(drop, last.measure),
+        last.legal or len(before.legal_moves(seat)),
+        mine.playouts,
+        passes,
+        tuple((c.move, c.value, c.versus_best) for c in list(last)[:TOP]),
+    )
+    return index, decision, last.work
+
+
+def iter_review(
+    game: Game,
+    seat: int | None = None,
+    *,
+    budget: int | None = None,
+    passes: int = 3,
+    search: Search | None = None,
+    seed: int = 0,
+    workers: int = 1,
+    executor: Executor | None = None,
+    cancel: CancelFlag | None = None,
+    time_limit: float | None = None,
+) -> Iterator[GameReview]:
+    """Yield ever more complete :class:`GameReview` snapshots of ``seat``'s decisions.
+
+    ``seat``: the seat to review (default: the only seat that moved with a choice, when
+    there is one; several: say which); ``budget``: work per decision in the first pass
+    (default: the search's, what a hard bot spends on a move; pass ``p`` gets
+    ``budget * 4 ** (p - 1)``); ``search``: the settings (default: the game's hard
+    level's); ``workers`` > 1 (or an ``executor``) analyses decisions in
+    worker processes; ``cancel``/``time_limit`` stop it, keeping what it has.  The game
+    may be over or still going on (it is copied first)."""
+    t0 = time.perf_counter()
+    info = GAMES[game.key]
+    seat = _seat(game, seat)
+    passes = check_count("passes", passes)
+    seed = check_seed(seed)
+    workers = check_count("workers", workers)
+    search = replace(search or default_search(info), time_limit=None)
+    budget = check_count("budget", search.budget if budget is None else budget)
+    snapshot = game.copy()
+    indices = decision_points(snapshot, seat)
+    measure = _measure(info, search)
+    total = sum(len(indices) * budget * GROWTH**p for p in range(passes))
+    stop = Stopper(cancel, time_limit)
+    found: dict[int, Decision] = {}
+    work = 0
+
+    def report(done: bool = False, stopped: bool = False) -> GameReview:
+        return GameReview(
+            info.title,
+            seat,
+            measure,
+            indices,
+            tuple(found[i] for i in indices if i in found),
+            passes,
+            time.perf_counter() - t0,
+            done,
+            stopped,
+            (work, total),
+        )
+
+    own = executor is None and workers > 1
+    if own:
+        from .whatif import default_executor
+
+        executor = default_executor(workers)
+    try:
+        for p in range(passes):
+            pass_budget = budget * GROWTH**p
+            # A decision worked out exactly (no playouts) has nothing left to refine.
+            todo = [i for i in indices if i not in found or found[i].playouts > 0]
+            for i in indices:
+                if i not in todo:
+                    found[i] = replace(found[i], passes=p + 1)
+            for index, decision, spent in _one_pass(
+                snapshot, todo, seat, search, pass_budget, seed + 7919 * p, executor, stop
+            ):
+                found[index] = replace(decision, passes=p + 1)
+                work += spent
+                yield report()
+                if stop():
+                    yield report(stopped=True)
+                    return
+        yield report(done=True)
+    finally:
+        if own and executor is not None:
+            executor.shutdown(wait=False, cancel_futures=True)
+
+
+def _one_pass(
+    game: Game,
+    indices: Sequence[int],
+    seat: int,
+    search: Search,
+    budget: int,
+    seed: int,
+    executor: Executor | None,
+    stop: Stopper,
+) -> Iterator[tuple[int, Decision, int]]:
+    """The decisions of one pass, each as soon as it is analysed (in any order with an
+    executor, in the game's order without)."""
+    if executor is None:
+        for index in indices:
+            before = game.replay(index)
+            yield _decide(
+                before,
+                game.history[index],
+                index,
+                seat,
+                search,
+                budget,
+                seed + index,
+                cancel=_Flag(stop),
+            )
+            if stop():
+                return
+        return
+    record = game.to_record()
+    futures: list[Future] = [
+        executor.submit(_analyse_one, record, i, seat, search, budget, seed + i) for i in indices
+    ]
+    try:
+        for future in as_completed(futures):
+            yield future.result()
+            if stop():
+                return
+    finally:
+        for f in futures:
+            f.cancel()
+
+
+class _Flag:
+    """A stop test as a cancel flag (``is_set()``), for the analysis of one decision."""
+
+    def __init__(self, stop: Stopper) -> None:
+        self.is_set = stop
+
+
+def review(game: Game, seat: int | None = None, **kwargs: Any) -> GameReview:
+    """The last snapshot of :func:`iter_review` (same arguments)."""
+    last = None
+    for last in iter_review(game, seat, **kwargs):  # noqa: B007 - the last one is wanted
+        pass
+    assert last is not None
+    return last
+
+
+def _seat(game: Game, seat: int | None) -> int:
+    if seat is not None:
+        return seat_index(seat, game.players)
+    movers = sorted(set(game.movers))
+    if len(movers) == 1:
+        return movers[0]
+    raise ValueError("several seats moved in this game: say whose decisions to review with seat=")
+
+
+def _measure(info: Any, search: Search) -> str:
+    from tabletop_widgets.core.search import resolve_value
+
+    return resolve_value(info, search.horizon, search.measure)[1]

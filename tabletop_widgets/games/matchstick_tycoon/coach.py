@@ -1,0 +1,103 @@
+"""The coach's words for Matchstick Tycoon: a move named for a learner, and why it is good.
+
+The coach (``ui/coach.py``) and the game review show the moves the search ranks
+best; this module only puts them in words, from what the seat sees (its
+observation), in the current language.  The one sentence *why* names the most
+telling thing a move does: it goes out, it turns the order around, it sheds a
+group, it keeps a group together, it beats the table as cheaply as it can, it
+spends sticks that must go anyway.
+
+>>> from tabletop_widgets.games.matchstick_tycoon import MatchstickTycoon, Move, PASS
+>>> g = MatchstickTycoon.from_position({"players": 2, "expansion": 0,
+...     "hands": [["C", "C", "5", "8"], ["0", "1", "2"]], "sticks": [1, 1],
+...     "table": {"value": "3", "count": 1, "player": 1}, "order": "normal",
+...     "to_move": 0, "out": [], "passed": []})
+>>> obs = g.observation(0)
+>>> move_words(Move.play("5", ["5"]))
+'a single 5 (1x5: 5)'
+>>> reason(obs, Move.play("5", ["5"]), g.legal_moves())
+'It beats the table with your weakest card that can, and keeps the stronger ones.'
+>>> reason(obs, PASS, g.legal_moves())
+'Passing keeps your pair of Cs together for a later trick; it costs a stick.'
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Sequence
+
+from tabletop_widgets.core.i18n import N_, _, ngettext
+
+from .moves import Move
+from .observation import Observation
+
+__all__ = ["move_words", "reason"]
+
+#: A group of equal cards in words (``{value}``: the card's value).
+_GROUPS = {
+    2: N_("pair of {value}s"),
+    3: N_("three {value}s"),
+    4: N_("four {value}s"),
+}
+
+
+def move_words(move: Move) -> str:
+    """The move in words, its notation beside it (taught in the tutorial)."""
+    from .widgets.table import play_words
+
+    if not move.is_play:
+        return play_words(move)
+    return _("{play} ({notation})", play=play_words(move), notation=str(move))
+
+
+def _biggest_group(hand: tuple[str, ...]) -> tuple[str, int] | None:
+    counts = Counter(hand)
+    face, n = max(counts.items(), key=lambda kv: (kv[1], kv[0])) if counts else ("", 0)
+    return (face, min(n, 4)) if n >= 2 else None
+
+
+def _is_cheapest_beat(obs: Observation, move: Move, legal: Sequence[Move]) -> bool:
+    """True if the move follows with the weakest value any legal play reaches."""
+    if obs.table is None:
+        return False
+    weakest = min(obs.strength(m.value) for m in legal if m.is_play)
+    return obs.strength(move.value) == weakest
+
+
+def reason(obs: Observation, move: Move, legal: Sequence[Move]) -> str:
+    """One sentence: why ``move`` (one of ``legal``) is good for ``obs.seat`` now."""
+    if move.kind == "discard":
+        return _("It is your only move: with no cards left, you discard a stick.")
+    if move.kind == "pass":
+        group = _biggest_group(obs.hand)
+        if group is not None:
+            face, n = group
+            return _(
+                "Passing keeps your {group} together for a later trick; it costs a stick.",
+                group=_(_GROUPS[n], value=face),
+            )
+        return _("Passing saves your cards for a trick you can win; it costs a stick.")
+    sticks = obs.sticks[obs.seat]
+    if move.count == len(obs.hand) and move.cost == sticks:
+        return _("It plays your last cards and your last sticks: you go out.")
+    if move.count == len(obs.hand):
+        return _("It plays your last cards: only your sticks are left to shed.")
+    if move.count == 5:
+        return _("Five cards make a revolution: the order turns around after it.")
+    if obs.table is None and move.count >= 2:
+        return ngettext(
+            "It sheds {n} card at once: a group is hard to beat.",
+            "It sheds {n} cards at once: a group is hard to beat.",
+            move.count,
+        )
+    if _is_cheapest_beat(obs, move, legal):
+        return _("It beats the table with your weakest card that can, and keeps the stronger ones.")
+    if move.cost:
+        return ngettext(
+            "It spends {n} stick: every stick must go before you are out.",
+            "It spends {n} sticks: every stick must go before you are out.",
+            move.cost,
+        )
+    if obs.table is None:
+        return _("It leads with a weak card while you hold the lead.")
+    return _("It keeps your strongest cards for later.")

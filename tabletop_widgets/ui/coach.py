@@ -1,0 +1,261 @@
+"""The coach: a Hint button that shows the best moves now, their chance and why.
+
+On a play page the person may ask for a hint on their turn.  The coach analyses
+the position from that seat's view only (the cards it cannot see are dealt again
+many times: :func:`tabletop_widgets.core.search.iter_analyse`, the game's hard
+level's search, a larger budget), and shows the best few moves in words, each
+with its estimated win chance (or expected points) and interval, and one sentence
+why (the game's ``coach`` words).  The learner may switch the coach off; it is
+off in a class room (students play each other there).
+
+>>> from tabletop_widgets.core import GAMES
+>>> g = GAMES["matchstick_tycoon"].engine.new(players=3, seed=4)
+>>> coach = Coach("matchstick_tycoon", budget=600)
+>>> hints = coach.hints(g, g.to_move, seed=1)
+>>> 1 <= len(hints) <= 3 and all(h.move in g.legal_moves() for h in hints)
+True
+>>> hints[0].words != "" and hints[0].chance.startswith(("win chance", "expected"))
+True
+"""
+
+from __future__ import annotations
+
+import html
+import logging
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any
+
+import ipywidgets as w
+
+from tabletop_widgets.core.i18n import _, ngettext, on_language_change
+from tabletop_widgets.core.registry import GAMES, GameInfo
+from tabletop_widgets.core.search import default_search, iter_analyse
+from tabletop_widgets.core.stats import Estimate
+
+__all__ = ["Coach", "Hint", "analyser", "estimate_words", "move_words", "reasons"]
+
+log = logging.getLogger(__name__)
+
+#: Moves a hint shows.
+SHOWN = 3
+#: A hint's budget, in the hard level's budgets (more than a bot move: a person waits
+#: for it once, and a narrower interval is worth it).
+HINT_BUDGETS = 3
+#: A hint never takes longer than this (seconds).
+HINT_TIME = 4.0
+
+
+def analyser(info: GameInfo) -> Callable[..., Any]:
+    """The function that ranks a game's moves for the coach and the review."""
+    return info.analyse or iter_analyse
+
+
+def move_words(info: GameInfo, move: Any) -> str:
+    """``move`` named for a learner (its notation where the game has no words)."""
+    coach = info.coach() if info.coach else None
+    return coach.move_words(move) if coach is not None else str(move)
+
+
+def reasons(info: GameInfo, observation: Any, move: Any, legal: Any) -> str:
+    """The game's sentence why ``move`` is good ("" where it has none)."""
+    coach = info.coach() if info.coach else None
+    if coach is None:
+        return ""
+    try:
+        return coach.reason(observation, move, legal)
+    except Exception:  # a missing sentence must never cost the learner the hint
+        log.exception("%s: no reason for %s", info.key, move)
+        return ""
+
+
+def estimate_words(e: Estimate, measure: str) -> str:
+    """An estimate as a learner reads it: ``win chance 54 % (46 to 62 %)``; a value worked
+    out exactly (no interval) without the brackets."""
+    if e.low == e.high:
+        if measure == "win":
+            return _("win chance {mean} %", mean=round(100 * e.mean))
+        if measure == "score":
+            return _("expected points {mean}", mean=round(e.mean))
+        return _("expected place {mean}", mean=f"{e.mean:.1f}")
+    if measure == "win":
+        return _(
+            "win chance {mean} % ({low} to {high} %)",
+            mean=round(100 * e.mean),
+            low=round(100 * e.low),
+            high=round(100 * e.high),
+        )
+    if measure == "score":
+        return _(
+            "expected points {mean} ({low} to {high})",
+            mean=round(e.mean),
+            low=round(e.low),
+            high=round(e.high),
+        )
+    return _(
+        "expected place {mean} ({low} to {high})",
+        mean=f"{e.mean:.1f}",
+        low=f"{e.low:.1f}",
+        high=f"{e.high:.1f}",
+    )
+
+
+@dataclass(frozen=True)
+class Hint:
+    """One move the coach suggests: the move, its words, its value, why."""
+
+    move: Any
+    words: str
+    chance: str
+    why: str
+    value: Estimate
+    could_be_best: bool
+
+
+class Coach(w.VBox):
+    """The Hint button and what it shows, for the game ``key``.
+
+    ``coach.hints(game, seat)`` gives the hints as data (the screen shows them);
+    ``coach.enabled`` is the learner's switch.
+    """
+
+    def __init__(self, key: str, *, budget: int | None = None) -> None:
+        self.info = GAMES[key]
+        self.budget = budget or HINT_BUDGETS * default_search(self.info).budget
+        self.enabled = True
+        self.available = True
+        self._shown: tuple[list[Hint], int, str] | None = None
+        self.button = w.Button(icon="", layout=w.Layout(width="auto"))
+        self.switch = w.Checkbox(value=True, indent=False, layout=w.Layout(width="auto"))
+        self.switch.observe(lambda c: self.set_enabled(bool(c["new"])), "value")
+        self.output = w.HTML()
+        self.output.add_class("tt-coach")
+        self._request: Callable[[], None] | None = None
+        self.button.on_click(lambda _b: self._request() if self._request else None)
+        self._label()
+        super().__init__(
+            [w.HBox([self.button, self.switch], layout=w.Layout(flex_flow="row wrap")), self.output]
+        )
+        self.add_class("tt-coach-panel")
+        on_language_change(self._follow_language)
+
+    # -- the learner's switch ---------------------------------------------------------
+
+    def on_request(self, callback: Callable[[], None]) -> None:
+        """Run ``callback()`` when the learner presses Hint (the screen calls :meth:`show`)."""
+        self._request = callback
+
+    def set_enabled(self, on: bool) -> None:
+        """Switch the coach on or off (off: no Hint button, no hint shown)."""
+        self.enabled = on
+        if self.switch.value != on:
+            self.switch.value = on
+        self.button.layout.display = None if on and self.available else "none"
+        if not on:
+            self.clear()
+
+    def set_available(self, on: bool, why: str = "") -> None:
+        """Offer the coach or not (not in a class room); ``why`` is said instead."""
+        self.available = on
+        self.switch.layout.display = None if on else "none"
+        self.button.layout.display = None if on and self.enabled else "none"
+        self.output.value = f"<div class='tt-line'>{html.escape(why)}</div>" if why else ""
+
+    # -- hints ------------------------------------------------------------------------
+
+    def hints(self, game: Any, seat: int, *, seed: int = 0) -> list[Hint]:
+        """The best moves for ``seat`` now, best first (what the seat may see only)."""
+        last = None
+        for last in analyser(self.info)(  # noqa: B007 - the last snapshot is the answer
+            game, seat, budget=self.budget, seed=seed, time_limit=HINT_TIME
+        ):
+            pass
+        if last is None:
+            return []
+        obs, legal = game.observation(seat), game.legal_moves(seat)
+        out = []
+        for c in list(last)[:SHOWN]:
+            out.append(
+                Hint(
+                    c.move,
+                    move_words(self.info, c.move),
+                    estimate_words(c.value, last.measure),
+                    reasons(self.info, obs, c.move, legal),
+                    c.value,
+                    c.could_be_best,
+                )
+            )
+        self._deals = getattr(last, "deals", 0)
+        return out
+
+    def show(self, game: Any, seat: int, *, seed: int = 0) -> list[Hint]:
+        """Work out the hints for ``seat`` and show them under the button."""
+        if not self.enabled or not self.available:
+            return []
+        if game.is_over or seat not in game.current_players():
+            self._shown = None
+            self.output.value = self._line(_("A hint is for your turn."))
+            return []
+        legal = game.legal_moves(seat)
+        if len(legal) == 1:
+            self._shown = None
+            self.output.value = self._line(_("You have only one move now."))
+            return []
+        hints = self.hints(game, seat, seed=seed)
+        self._shown = (hints, getattr(self, "_deals", 0), "")
+        self._draw()
+        return hints
+
+    def clear(self) -> None:
+        """Take the last hint away (the position changed)."""
+        self._shown = None
+        if self.available:
+            self.output.value = ""
+
+    # -- drawing ----------------------------------------------------------------------
+
+    def _label(self) -> None:
+        self.button.description = _("Hint")
+        self.button.tooltip = _("the coach shows your best moves now")
+        self.switch.description = _("Coach on")
+
+    def _follow_language(self, _lang: str) -> None:
+        self._label()
+        if self._shown is not None:
+            self._draw()
+
+    @staticmethod
+    def _line(text: str) -> str:
+        return f"<div class='tt-line'>{html.escape(text)}</div>"
+
+    def _draw(self) -> None:
+        assert self._shown is not None
+        hints, deals, _note = self._shown
+        if not hints:
+            self.output.value = self._line(_("The coach found nothing to say here."))
+            return
+        if deals:
+            head = ngettext(
+                "The coach's best moves now, from {n} new deal of the cards you cannot see:",
+                "The coach's best moves now, from {n} new deals of the cards you cannot see:",
+                deals,
+            )
+        else:  # worked out from a plan, not played out
+            head = _("The coach's best moves now, against every hand your opponent may hold:")
+        items = "".join(
+            "<li><b>{words}</b> — {chance}.{why}</li>".format(
+                words=html.escape(h.words),
+                chance=html.escape(h.chance),
+                why=f" {html.escape(h.why)}" if h.why else "",
+            )
+            for h in hints
+        )
+        tied = sum(h.could_be_best for h in hints)
+        note = ""
+        if tied == len(hints) > 1:
+            same = _("The coach cannot tell these apart yet: any of them is a good move.")
+            note = f"<div class='tt-note'>{html.escape(same)}</div>"
+        self.output.value = (
+            f"<div class='tt-coach-hints' role='status'><div>{html.escape(head)}</div>"
+            f"<ol>{items}</ol>{note}</div>"
+        )

@@ -1,0 +1,83 @@
+"""The review's chart as a widget: the matplotlib chart drawn as SVG, its marks clickable.
+
+Python draws the chart (:func:`tabletop_widgets.analysis.review_plot.review_figure`) and
+sends it as SVG text with the list of marks (each point's id and its words).  The front
+end makes every mark a button (click, Enter or Space; its words as its label) and sends
+``pick`` {index} -- the history index of that decision, which Python checks against the
+marks it drew before anything follows.  ``selected`` is the mark shown now.
+
+>>> chart = ReviewChart()
+>>> chart.show_chart("<svg></svg>", [(4, "move 5: a mistake")])
+>>> picked = []
+>>> chart.on_pick(picked.append)
+>>> chart.dispatch({"type": "pick", "index": 4}), chart.selected, picked
+(True, 4, [4])
+>>> chart.dispatch({"type": "pick", "index": 3}), chart.error, chart.selected
+(False, 'Move 4 is not one of the marks on the chart.', 4)
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from typing import Any
+
+import traitlets
+
+from tabletop_widgets.core.i18n import N_, _l
+
+from .event_widget import EventWidget, Refused, handles, widget_css, widget_esm
+
+__all__ = ["ReviewChart"]
+
+
+class ReviewChart(EventWidget):
+    """The chart of a game review, whose marks the learner can pick.
+
+    Traits: ``svg`` (the chart), ``marks`` (``[{"index": i, "label": words}]``, one per
+    point the chart has), ``selected`` (the index picked, -1 for none).  Event: ``pick``
+    {index}.  ``on_pick(callback)`` runs ``callback(index)`` after a pick.
+    """
+
+    _esm = widget_esm(__package__, "review_chart.js")
+    _css = widget_css(__package__, "review_chart.css")
+    texts = {
+        "chart": N_("your moves on a chart: choose a point to see that move"),
+    }
+
+    svg = traitlets.Unicode("", read_only=True).tag(sync=True)
+    marks = traitlets.List(traitlets.Dict(), read_only=True).tag(sync=True)
+    selected = traitlets.Int(-1, read_only=True).tag(sync=True)
+
+    def __init__(self, **kwargs: Any) -> None:
+        super().__init__(**kwargs)
+        self._pick_callbacks: list[Callable[[int], Any]] = []
+
+    def show_chart(self, svg: str, marks: Sequence[tuple[int, str]]) -> None:
+        """Draw ``svg`` whose points have the ids ``tt-mark-<index>`` of ``marks``."""
+        known = {i for i, _w in marks}
+        self._apply(
+            {
+                "svg": svg,
+                "marks": [{"index": i, "label": str(words)} for i, words in marks],
+                "selected": self.selected if self.selected in known else -1,
+            }
+        )
+
+    def on_pick(self, callback: Callable[[int], Any], remove: bool = False) -> None:
+        """Run ``callback(index)`` after the learner picks the mark of decision ``index``."""
+        if remove:
+            self._pick_callbacks.remove(callback)
+        else:
+            self._pick_callbacks.append(callback)
+
+    def select(self, index: int) -> None:
+        """Show ``index`` as the picked mark (-1: none), as a pick from Python."""
+        self._apply({"selected": index})
+
+    @handles("pick", index=int)
+    def _on_pick(self, index: int) -> dict:
+        if index not in {m["index"] for m in self.marks}:
+            raise Refused(_l("Move {n} is not one of the marks on the chart.", n=index + 1))
+        for cb in list(self._pick_callbacks):
+            self._run_callback(cb, index)
+        return {"selected": index}

@@ -1,0 +1,120 @@
+"""The game review against exact evaluation on tiny end positions, and its reports.
+
+The exact evaluators are the search tests' (every way the hidden cards can lie, a
+playout bot without chance): the review's verdict on a decision must be the verdict
+of the exact drop between the best move and the move played."""
+
+from __future__ import annotations
+
+from collections import Counter
+
+import pytest
+
+from tabletop_widgets.analysis.review import (
+    THRESHOLDS,
+    VERDICTS,
+    decision_points,
+    iter_review,
+    review,
+    verdict,
+)
+from tabletop_widgets.core import GAMES, RandomBot
+from tabletop_widgets.core.playout import play_out
+from tabletop_widgets.core.stats import Estimate
+from tests.chinese_ten import test_search as ct
+from tests.matchstick_tycoon import test_search as mt
+
+
+def _clear(drop: float, measure: str) -> bool:
+    """The best move itself, or a drop far enough from every threshold for playouts to
+    agree on its verdict."""
+    margin = {"win": 0.04, "score": 2.0}[measure]
+    return drop == 0 or all(abs(drop - t) > margin for t in (0.0, *THRESHOLDS[measure]))
+
+
+def _exact_verdict(drop: float, measure: str) -> str:
+    return verdict(Estimate(drop, drop, drop), measure)
+
+
+def _cases(positions, exact, measure, want):
+    """(the game after the move played, the exact verdict), the verdicts as varied as the
+    positions allow."""
+    out, kinds = [], Counter()
+    for start in positions:
+        values = exact(start)
+        best = max(values.values())
+        clear = [(m, best - v) for m, v in values.items() if _clear(best - v, measure)]
+        if not clear:
+            continue
+        move, drop = min(clear, key=lambda md: kinds[_exact_verdict(md[1], measure)])
+        seen = _exact_verdict(drop, measure)
+        kinds[seen] += 1
+        game = start.copy()
+        game.play(move)
+        out.append((game, seen))
+        if len(out) == want:
+            break
+    return out
+
+
+@pytest.mark.parametrize(
+    ("module", "exact", "measure", "budget"),
+    [(mt, mt.exact_values, "win", 12_000), (ct, ct.exact_points, "score", 8_000)],
+    ids=["matchstick_tycoon", "chinese_ten"],
+)
+def test_the_verdicts_agree_with_exact_evaluation_of_tiny_end_positions(
+    module, exact, measure, budget
+):
+    cases = _cases(module.end_positions(40), exact, measure, want=4)
+    assert len(cases) == 4
+    kinds = set()
+    for game, expected in cases:
+        seat = game.movers[0]
+        r = review(game, seat, search=module.EXACT, budget=budget, passes=1, seed=5)
+        (d,) = r.decisions
+        assert r.measure == measure and d.index == 0
+        assert d.verdict == expected, (d, expected)
+        kinds.add(expected)
+    assert len(kinds) >= 2  # the cases are not all "good"
+
+
+def test_a_review_is_seeded_anytime_and_names_every_decision():
+    info = GAMES["matchstick_tycoon"]
+    game = info.engine.new(players=3, seed=8)
+    play_out(game, [RandomBot(seed=s) for s in range(3)])
+    points = decision_points(game, 1)
+    snapshots = list(iter_review(game, 1, budget=50, passes=2, seed=3))
+    assert [len(s.decisions) for s in snapshots[: len(points)]] == list(range(1, len(points) + 1))
+    last = snapshots[-1]
+    assert last.done and [d.index for d in last.decisions] == list(points)
+    assert all(d.passes == 2 for d in last.decisions)
+    assert all(d.verdict in VERDICTS and d.played == game.history[d.index] for d in last.decisions)
+    again = review(game, 1, budget=50, passes=2, seed=3)
+    assert again.decisions == last.decisions
+    rows = last.to_records()
+    assert rows[0]["move"] == points[0] + 1 and set(rows[0]) >= {"played", "best", "verdict"}
+
+
+def test_a_cancelled_review_keeps_what_it_has():
+    class After:
+        def __init__(self, n):
+            self.calls, self.n = 0, n
+
+        def is_set(self):
+            self.calls += 1
+            return self.calls > self.n
+
+    game = GAMES["chinese_ten"].engine.new(players=2, seed=4, target=None)
+    play_out(game, [RandomBot(seed=1), RandomBot(seed=2)])
+    last = review(game, 0, budget=40, passes=1, cancel=After(30))
+    assert last.stopped and not last.done
+    assert 0 < len(last.decisions) < len(last.indices)
+
+
+def test_bad_arguments_say_what_was_passed():
+    game = GAMES["matchstick_tycoon"].engine.new(players=2, seed=1)
+    game.play(game.legal_moves()[0])
+    with pytest.raises(TypeError, match="budget is a whole number"):
+        review(game, 0, budget="lots")
+    with pytest.raises(IndexError, match="seats 0 to 1"):
+        review(game, 5)
