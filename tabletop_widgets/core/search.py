@@ -26,6 +26,12 @@ over).  One decision:
    searching bot replays exactly; ``time_limit`` is only a safety cap (hit, it
    stops early and says so).
 
+Why flat Monte Carlo and not information-set MCTS: a decision here can afford a
+few hundred playouts (Chinese Ten's take ~3 ms each), too few for a tree to grow
+past the first move; a tree's values at the root are skewed by where it chose to
+look, while the coach and the review need honest, paired values with intervals
+for every candidate; and the playout bots already play the later moves sensibly.
+
 :func:`iter_analyse` / :func:`analyse` run the same search on a game for a seat
 and report every candidate with its value, interval and paired difference to
 the best, best first (the coach's hints and the game review build on it):

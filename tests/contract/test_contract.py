@@ -322,10 +322,12 @@ def test_an_observation_is_the_same_whatever_it_hides(info, opts):
 
 
 def _bot(cls, seed):
-    """A bot of ``cls``; a searching bot with a small budget (this test is about
-    legality, not strength)."""
+    """A bot of ``cls``; a searching bot with a tiny budget at the first seat only, random
+    bots at the others (this test is about legality, not strength)."""
     if issubclass(cls, SearchBot):
-        return cls(seed=seed, settings=replace(cls.settings, budget=60))
+        if seed:
+            return RandomBot(seed=seed)
+        return cls(seed=seed, settings=replace(cls.settings, budget=10))
     return cls(seed=seed)
 
 

@@ -143,4 +143,4 @@ class SearchBot(_SearchBot):
 
     name = "search"
     game = "chinese_ten"
-    settings = Search(playout=GreedyBot, budget=1500, width=6, trust=1.0)
+    settings = Search(playout=GreedyBot, budget=1200, width=6, trust=1.0)
