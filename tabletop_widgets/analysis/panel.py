@@ -35,7 +35,7 @@ from typing import Any
 import ipywidgets as w
 
 from tabletop_widgets.core.contract import Game
-from tabletop_widgets.core.i18n import N_, _, ngettext, on_language_change, pgettext
+from tabletop_widgets.core.i18n import N_, _, decimal, ngettext, on_language_change
 from tabletop_widgets.ui.guard import friendly
 from tabletop_widgets.ui.words import listing, seat_label
 
@@ -55,11 +55,6 @@ def _html(msgid: str, /, **parts: str) -> str:
     return html.escape(_(msgid)).format(**parts)
 
 
-def _decimal(x: float, digits: int = 1) -> str:
-    """``x`` with the current language's decimal mark (1.5 in English, 1,5 in French)."""
-    return f"{x:.{digits}f}".replace(".", pgettext("decimal mark", "."))
-
-
 def status_html(report: WhatIfReport) -> str:
     """The panel's line about a run: its seat, playouts, time, state and the best move.
 
@@ -73,7 +68,7 @@ def status_html(report: WhatIfReport) -> str:
         N_("{seat}: {playouts}, {seconds} s ({state}) — best so far: {move}"),
         seat=html.escape(seat_label(report.seat)),
         playouts=html.escape(ngettext("{n} playout", "{n} playouts", report.playouts)),
-        seconds=_decimal(report.elapsed),
+        seconds=decimal(report.elapsed),
         state=html.escape(report.state_words()),
         move=f"<code>{html.escape(str(report.best.move))}</code>",
     )

@@ -18,9 +18,10 @@ from __future__ import annotations
 
 import io
 import math
-from functools import cache
+from collections.abc import Callable
+from functools import cache, wraps
 from pathlib import Path
-from typing import Any
+from typing import Any, TypeVar
 
 from matplotlib.figure import Figure
 
@@ -31,8 +32,11 @@ from .matchup import MatchupReport, RoundRobinReport
 from .simulate import SimulationReport
 from .whatif import MEASURE_NAMES, WhatIfReport
 
+R = TypeVar("R")
+
 __all__ = [
     "chart_fonts",
+    "in_chart_fonts",
     "figure_png",
     "matchup_figure",
     "new_figure",
@@ -95,6 +99,21 @@ def new_figure(figsize: tuple[float, float]) -> Figure:
     return _Figure(figsize=figsize, layout="constrained")
 
 
+def in_chart_fonts(draw: Callable[..., R]) -> Callable[..., R]:
+    """Run ``draw`` (a plot function) in :func:`chart_fonts`: the fonts are chosen as the
+    texts are made, so a Korean title is drawn in a font that has Korean."""
+
+    @wraps(draw)
+    def drawn(*args: Any, **kwargs: Any) -> R:
+        from matplotlib import rc_context
+
+        with rc_context(chart_fonts()):
+            return draw(*args, **kwargs)
+
+    return drawn
+
+
+@in_chart_fonts  # tick labels are made as the figure is drawn
 def figure_png(fig: Figure, dpi: int = 96) -> bytes:
     """The figure as PNG bytes."""
     buf = io.BytesIO()
@@ -133,12 +152,10 @@ def what_if_figure(
     >>> [ax.get_xlabel()[:9] for ax in fig.axes]
     ['win share', 'this move']
     """
-    from matplotlib import rc_context
-
-    with rc_context(chart_fonts()):  # the fonts are chosen as the texts are made
-        return _what_if_figure(report, top, figsize)
+    return _what_if_figure(report, top, figsize)
 
 
+@in_chart_fonts
 def _what_if_figure(
     report: WhatIfReport, top: int | None, figsize: tuple[float, float] | None
 ) -> Figure:
@@ -181,6 +198,7 @@ def _what_if_figure(
     return fig
 
 
+@in_chart_fonts
 def simulation_figure(
     report: SimulationReport, *, figsize: tuple[float, float] = (10, 3.8)
 ) -> Figure:
@@ -225,6 +243,7 @@ def simulation_figure(
     return fig
 
 
+@in_chart_fonts
 def matchup_figure(report: MatchupReport | RoundRobinReport) -> Figure:
     """Each matchup's score for the first bot, with its interval; the even score
     (1/players) marked."""

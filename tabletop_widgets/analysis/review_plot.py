@@ -27,7 +27,7 @@ from typing import Any
 
 from tabletop_widgets.core.i18n import N_, _
 
-from .plots import new_figure
+from .plots import in_chart_fonts, new_figure
 from .review import GameReview
 
 __all__ = ["MARK_STYLE", "VERDICT_WORDS", "figure_svg", "review_figure"]
@@ -58,8 +58,9 @@ def _titles(measure: str) -> tuple[str, str]:
     return _("Your expected place after each of your moves"), _("place")
 
 
+@in_chart_fonts
 def review_figure(report: GameReview, *, figsize: tuple[float, float] = (7.0, 3.2)) -> Any:
-    """The chart of ``report`` (a matplotlib Figure, no pyplot)."""
+    """The chart of ``report`` (a matplotlib Figure, no pyplot), in fonts with Korean too."""
     fig = new_figure(figsize)
     ax = fig.add_subplot()
     title, ylabel = _titles(report.measure)

@@ -64,6 +64,7 @@ __all__ = [
     "_l",
     "_nl",
     "catalog",
+    "decimal",
     "get_language",
     "language",
     "ngettext",
@@ -280,6 +281,18 @@ def pgettext(context: str, msgid: str, /, **params: Any) -> str:
     """``msgid`` in a ``context`` (a short word that means two things: *Play* the button,
     *play* the page)."""
     return _format(_lookup(_current, msgid, None, None, context), msgid, params, _current)
+
+
+def decimal(x: float, digits: int = 1) -> str:
+    """``x`` with the current language's decimal mark.
+
+    >>> with language("fr"):
+    ...     decimal(2.54)
+    '2,5'
+    >>> decimal(2.54, 2)
+    '2.54'
+    """
+    return f"{x:.{digits}f}".replace(".", pgettext("decimal mark", "."))
 
 
 def N_(msgid: str) -> str:

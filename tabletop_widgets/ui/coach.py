@@ -28,7 +28,7 @@ from typing import Any
 
 import ipywidgets as w
 
-from tabletop_widgets.core.i18n import _, ngettext, on_language_change
+from tabletop_widgets.core.i18n import _, decimal, ngettext, on_language_change
 from tabletop_widgets.core.registry import GAMES, GameInfo
 from tabletop_widgets.core.search import default_search, iter_analyse
 from tabletop_widgets.core.stats import Estimate
@@ -77,7 +77,7 @@ def estimate_words(e: Estimate, measure: str) -> str:
             return _("win chance {mean} %", mean=round(100 * e.mean))
         if measure == "score":
             return _("expected points {mean}", mean=round(e.mean))
-        return _("expected place {mean}", mean=f"{e.mean:.1f}")
+        return _("expected place {mean}", mean=decimal(e.mean))
     if measure == "win":
         return _(
             "win chance {mean} % ({low} to {high} %)",
@@ -94,9 +94,9 @@ def estimate_words(e: Estimate, measure: str) -> str:
         )
     return _(
         "expected place {mean} ({low} to {high})",
-        mean=f"{e.mean:.1f}",
-        low=f"{e.low:.1f}",
-        high=f"{e.high:.1f}",
+        mean=decimal(e.mean),
+        low=decimal(e.low),
+        high=decimal(e.high),
     )
 
 

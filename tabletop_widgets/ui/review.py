@@ -199,7 +199,8 @@ class ReviewPanel(w.VBox):
     # -- drawing ----------------------------------------------------------------------
 
     def _label(self) -> None:
-        self.heading.value = f"<h3>{html.escape(_('Review of your game'))}</h3>"
+        title = _("Review of your game")  # its own call: Babel reads no f-string
+        self.heading.value = f"<h3>{html.escape(title)}</h3>"
         self.cancel_button.description = _("Stop the review")
 
     def _follow_language(self, _lang: str) -> None:

@@ -26,7 +26,7 @@ from typing import Any
 import ipywidgets as w
 
 from tabletop_widgets.core.errors import PositionError
-from tabletop_widgets.core.i18n import N_, _, _l, on_language_change
+from tabletop_widgets.core.i18n import N_, _, _l
 from tabletop_widgets.core.records import load_record
 from tabletop_widgets.core.registry import GAMES
 
@@ -60,9 +60,8 @@ class SavedGameReview(LazySection):
         self.review_button.on_click(lambda _b: self.review())
         self.status = w.HTML()
         self.shown = w.VBox()
-        super().__init__(_l("Review a saved game"), self._build)
+        super().__init__(_l("Review a saved game"), self._build)  # follows the language
         self._label()
-        on_language_change(self._follow_language)
 
     def _build(self) -> list[w.Widget]:
         return [
@@ -143,6 +142,7 @@ class SavedGameReview(LazySection):
         self.review_button.description = _("Review")
 
     def _follow_language(self, _lang: str) -> None:
+        super()._follow_language(_lang)  # the section's title
         self._label()
         if self.built:
             self.rebuild()

@@ -159,7 +159,10 @@ def texts(widget) -> list[str]:
 def unmarked(widget, allowed=()) -> list[str]:
     bare = []
     for t in texts(widget):
-        plain = re.sub(r"⟦[^⟧]*⟧", "", t).strip()
+        plain, before = t, None
+        while plain != before:  # innermost first: a marked name inside a marked sentence
+            before, plain = plain, re.sub(r"⟦[^⟦⟧]*⟧", "", plain)
+        plain = plain.strip()
         for name in allowed:
             plain = plain.replace(name, "")
         if not NOT_WORDS.match(plain):

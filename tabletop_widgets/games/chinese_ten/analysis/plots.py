@@ -19,10 +19,11 @@ import io
 from collections.abc import Mapping, Sequence
 from typing import Any
 
+from matplotlib import rc_context
 from matplotlib.figure import Figure
 
 from tabletop_widgets.analysis import SimulationReport
-from tabletop_widgets.analysis.plots import new_figure
+from tabletop_widgets.analysis.plots import chart_fonts, in_chart_fonts, new_figure
 from tabletop_widgets.core.i18n import N_, _, ngettext
 from tabletop_widgets.games.chinese_ten import ChineseTen
 from tabletop_widgets.games.chinese_ten.position import totals
@@ -51,6 +52,7 @@ def running_totals(game: ChineseTen) -> list[tuple[int, ...]]:
     return [totals(game.options, game.deal_points[:k]) for k in range(len(game.deal_points) + 1)]
 
 
+@in_chart_fonts
 def match_totals_figure(
     game: ChineseTen, names: Sequence[str] | None = None, *, figsize: tuple[float, float] = (7, 3.6)
 ) -> Figure:
@@ -76,6 +78,7 @@ def match_totals_figure(
     return fig
 
 
+@in_chart_fonts
 def scoring_comparison_figure(
     deals: Mapping[str, SimulationReport], *, figsize: tuple[float, float] = (11, 3.8)
 ) -> Figure:
@@ -127,5 +130,6 @@ def figure_image(fig: Figure, dpi: int = 96) -> Any:
     from IPython.display import Image
 
     buf = io.BytesIO()
-    fig.savefig(buf, format="png", dpi=dpi)
+    with rc_context(chart_fonts()):  # tick labels are made as the figure is drawn
+        fig.savefig(buf, format="png", dpi=dpi)
     return Image(data=buf.getvalue(), format="png")

@@ -28,7 +28,7 @@ from typing import Any
 import numpy as np
 from matplotlib.figure import Figure
 
-from tabletop_widgets.analysis.plots import new_figure
+from tabletop_widgets.analysis.plots import in_chart_fonts, new_figure
 from tabletop_widgets.core.i18n import _
 from tabletop_widgets.games.fistful_of_gold import Card, FistfulOfGold, deck
 from tabletop_widgets.games.fistful_of_gold.equilibrium import duel_matrix, solve_zero_sum
@@ -66,6 +66,7 @@ def _label(card: Card) -> str:
     return "D" if card.is_dynamite else card.rank
 
 
+@in_chart_fonts
 def payoff_heatmap(
     matrix: np.ndarray | None = None,
     rows: Sequence[Card] | None = None,
@@ -122,6 +123,7 @@ def equilibrium_mix(
     }
 
 
+@in_chart_fonts
 def equilibrium_bars(mix: dict[str, Any] | None = None, *, ax: Any = None) -> Figure:
     """Both players' equilibrium probabilities per card, side by side."""
     mix = mix or equilibrium_mix()
@@ -147,6 +149,7 @@ def equilibrium_bars(mix: dict[str, Any] | None = None, *, ax: Any = None) -> Fi
     return ax.figure
 
 
+@in_chart_fonts
 def matchup_bars(rows: Sequence[dict[str, Any]], *, ax: Any = None) -> Figure:
     """The first bot's score in each pairing with its interval (rows as the round robin's
     ``to_records()``, bot names already in the reader's words); a draw counts half."""

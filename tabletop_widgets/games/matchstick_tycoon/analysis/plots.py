@@ -12,56 +12,17 @@ the what-if chart is the shared one (``report.plot()``,
 
 from __future__ import annotations
 
-from functools import cache
-from pathlib import Path
-
 import numpy as np
 from matplotlib.colors import ListedColormap
 from matplotlib.figure import Figure
 
 from tabletop_widgets.analysis import SimulationReport
-from tabletop_widgets.analysis.plots import new_figure
+from tabletop_widgets.analysis.plots import in_chart_fonts, new_figure
 from tabletop_widgets.core.i18n import _, ngettext
 from tabletop_widgets.games.matchstick_tycoon import shapes
 from tabletop_widgets.ui.words import ordinal, seat_label
 
 __all__ = ["cost_heatmap", "games_figure"]
-
-#: Fonts for the charts' words, first found first: Latin, then the system's CJK fonts (Korean
-#: titles and axes; matplotlib falls back glyph by glyph along the list).
-_FONTS = (
-    "DejaVu Sans",
-    "Noto Sans CJK KR",
-    "Noto Serif CJK KR",
-    "Apple SD Gothic Neo",
-    "Malgun Gothic",
-    "NanumGothic",
-)
-
-
-def _fonts() -> dict:
-    """An rc setting with the installed fonts of :data:`_FONTS` (none missing: no warning)."""
-    from matplotlib import font_manager
-
-    have = {f.name for f in font_manager.fontManager.ttflist}
-    if not have.intersection(_FONTS[1:]):
-        _add_system_cjk_fonts()
-        have = {f.name for f in font_manager.fontManager.ttflist}
-    return {"font.family": [f for f in _FONTS if f in have] or ["sans-serif"]}
-
-
-@cache
-def _add_system_cjk_fonts() -> None:
-    """Tell matplotlib about the system's CJK fonts (its cache may predate them); once."""
-    from matplotlib import font_manager
-
-    for path in font_manager.findSystemFonts():
-        if any(k in Path(path).name for k in ("NotoSansCJK", "NotoSerifCJK", "Nanum", "malgun")):
-            try:
-                font_manager.fontManager.addfont(path)
-            except (OSError, RuntimeError, ValueError):  # a font file it cannot read
-                continue
-
 
 WIN_COLOUR = "#3b7dd8"
 RANK_COLOUR = "#e08a2c"
@@ -90,12 +51,10 @@ def cost_heatmap(expansion: int = 0, *, figsize: tuple[float, float] = (12, 5.2)
     >>> len(fig.axes[0].get_xticks()), len(fig.axes[0].get_yticks())
     (18, 16)
     """
-    from matplotlib import rc_context
-
-    with rc_context(_fonts()):
-        return _cost_heatmap(expansion, figsize)
+    return _cost_heatmap(expansion, figsize)
 
 
+@in_chart_fonts
 def _cost_heatmap(expansion: int, figsize: tuple[float, float]) -> Figure:
     """The cost heatmap, built in the current rc settings."""
     faces = shapes.faces_in_deck(expansion)
@@ -148,12 +107,10 @@ def games_figure(report: SimulationReport, *, figsize: tuple[float, float] = (13
     >>> [ax.get_title() for ax in games_figure(report).axes]
     ['Game length', 'Places by seat', 'Revolutions per game']
     """
-    from matplotlib import rc_context
-
-    with rc_context(_fonts()):
-        return _games_figure(report, figsize)
+    return _games_figure(report, figsize)
 
 
+@in_chart_fonts
 def _games_figure(report: SimulationReport, figsize: tuple[float, float]) -> Figure:
     """The three panels, built in the current rc settings."""
     if not report.games:
