@@ -29,6 +29,8 @@ def test_the_landing_page_lists_every_game_as_the_registry_does():
         assert links_html(info) in text, key
         for p in info.pages:
             assert f"href='{key}/{p.notebook}'" in text
+    # teachers find the classroom page from here (rooms, class codes)
+    assert "href='classroom.ipynb'" in text and (NOTEBOOKS / "classroom.ipynb").exists()
 
 
 def test_the_landing_page_follows_the_language():

@@ -97,6 +97,22 @@ def _game_html(key: str, picture: str) -> str:
     )
 
 
+def _classroom_html() -> str:
+    """The teachers' way in: the Classroom page (rooms to play each other, class codes)."""
+    title = html.escape(_("For teachers"))
+    link = html.escape(_("The classroom"))
+    what = html.escape(
+        _(
+            "Open a room where your students play each other on their own devices, or a "
+            "class code that shows you, live, how far each student is in the tutorials."
+        )
+    )
+    return (
+        f"<section class='tt-game tt-teachers' aria-label='{title}'><div><h2>{title}</h2>"
+        f"<p><a href='classroom.ipynb'>{link}</a> — {what}</p></div></section>"
+    )
+
+
 def _note_html() -> str:
     note = _(
         "Rules marked “interpretation” in the tutorials are the readings this project chose "
@@ -111,6 +127,7 @@ def landing_html(keys: tuple[str, ...] = BUILTIN) -> str:
     for key in keys:
         info = GAMES[key]
         parts.append(_game_html(key, info.picture() if info.picture else ""))
+    parts.append(_classroom_html())
     parts.append(_note_html())
     parts.append("</div>")
     return "".join(parts)
@@ -124,8 +141,9 @@ class LandingPage(w.VBox):
         self._pictures = {k: GAMES[k].picture() if GAMES[k].picture else "" for k in keys}
         self._intro = w.HTML()
         self._games = {k: w.HTML() for k in keys}
+        self._teachers = w.HTML()
         self._note = w.HTML()
-        super().__init__([self._intro, *self._games.values(), self._note])
+        super().__init__([self._intro, *self._games.values(), self._teachers, self._note])
         self.add_class("tt-landing-page")
         self.draw()
         on_language_change(self._follow_language)
@@ -135,6 +153,7 @@ class LandingPage(w.VBox):
         self._intro.value = f"{_STYLE}<div class='tt-landing'>{_intro_html()}</div>"
         for key, box in self._games.items():
             box.value = f"<div class='tt-landing'>{_game_html(key, self._pictures[key])}</div>"
+        self._teachers.value = f"<div class='tt-landing'>{_classroom_html()}</div>"
         self._note.value = f"<div class='tt-landing'>{_note_html()}</div>"
 
     def _follow_language(self, _lang: str) -> None:

@@ -202,7 +202,7 @@ class Course(w.VBox):
         self._listeners: list[Callable[[StepReport], Any]] = []
         self._progress = w.IntProgress(min=0, max=len(self.steps), layout=w.Layout(width="320px"))
         self._progress_label = w.Label()
-        self._resume = w.HBox(layout=w.Layout(display="none"))
+        self._resume = w.HBox(layout=w.Layout(display="none", flex_flow="row wrap"))
         self._resume.add_class("tt-resume")
         self._header = w.HTML()
         self._body = w.HTML()
@@ -459,21 +459,45 @@ class Course(w.VBox):
             )
         )
         go_on = w.Button(description=_("Go on where I was"), button_style="primary")
-        restart = w.Button(description=_("Start again"))
+        restart = w.Button(description=_("Start from step 1"))
         go_on.on_click(lambda _b: (self.restore(saved), self._hide_resume()))
-        restart.on_click(lambda _b: (self.start_again(), self._changed()))
+        restart.on_click(lambda _b: self._confirm_restart(saved))
         self._resume_saved = saved
         self._resume.children = (text, go_on, restart)
         if not again:
             self._resume.layout.display = None
 
+    def _confirm_restart(self, saved: Any) -> None:
+        """Starting again forgets the steps done: asked once more, with the way back first."""
+        text = w.HTML(html.escape(_("This forgets the steps you have done. Start from step 1?")))
+        keep = w.Button(description=_("No, go on where I was"), button_style="primary")
+        forget = w.Button(description=_("Yes, start from step 1"), button_style="warning")
+        keep.on_click(lambda _b: (self.restore(saved), self._hide_resume()))
+        forget.on_click(lambda _b: (self._hide_resume(), self.start_again(), self._changed()))
+        self._resume.children = (text, keep, forget)
+
     def _hide_resume(self) -> None:
         self._resume.layout.display = "none"
         self._resume.children = ()
+        self._resume_saved = None
+
+    def _keeps_saved_place(self) -> bool:
+        """While the learner has not answered "Welcome back", what the browser kept stays
+        kept -- unless they have since gone further on this page than it had."""
+        saved = getattr(self, "_resume_saved", None)
+        if saved is None or self._resume.layout.display == "none":
+            return False
+        try:
+            index, passed, _w, _h = self._read_saved(saved)
+        except (TypeError, ValueError, KeyError):
+            return False
+        now = sum(1 for s in self.steps if s.passed)
+        return self.index <= index and now <= len(passed)
 
     def _changed(self) -> None:
         self._update_progress()
-        self.store.save(self.saved())
+        if not self._keeps_saved_place():
+            self.store.save(self.saved())
         report = self.stats[self.index]
         for cb in list(self._listeners):
             try:

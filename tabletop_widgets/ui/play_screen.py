@@ -267,6 +267,7 @@ class PlayScreen(w.VBox):
         self.undo_button.description = _("Undo my last move")
         self.undo_button.tooltip = _("take back your last move")
         self.upload.description = _("Load a saved game")
+        self.upload.tooltip = _("Choose a game file this page saved before")
         self.save_button.description = _("Save the game")
 
     def _follow_language(self, _lang: str) -> None:

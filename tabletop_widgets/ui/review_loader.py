@@ -138,6 +138,7 @@ class SavedGameReview(LazySection):
 
     def _label(self) -> None:
         self.upload.description = _("Load a saved game")
+        self.upload.tooltip = _("Choose a game file this page saved before")
         self.seat_input.description = _("Whose moves")
         self.review_button.description = _("Review")
 

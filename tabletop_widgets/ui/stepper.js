@@ -65,7 +65,7 @@ function render({ model, el }) {
       const b = ttEl("button", { type: "button", class: n === i + 1 ? "tt-current" : "",
         "aria-current": n === i + 1 ? "step" : null, "data-focus": `m${i + 1}`,
         "data-move": i + 1 });
-      b.append(ttEl("span", { class: "tt-num" }, `${i + 1}.`), text);
+      b.append(ttEl("span", { class: "tt-num" }, `${i + 1}.`), " ", text);
       b.addEventListener("click", () => ttSend(model, "goto", { n: i + 1 }));
       li.appendChild(b);
       list.appendChild(li);

@@ -5,7 +5,7 @@ from __future__ import annotations
 import ipywidgets as w
 import pytest
 
-from tabletop_widgets.games.chinese_ten.screens.tutorial import chinese_ten_course
+from tabletop_widgets.games.chinese_ten.screens.tutorial import TableExercise, chinese_ten_course
 
 
 def find_button(widget, text):
@@ -146,3 +146,40 @@ def test_start_again_clears_an_old_refusal():
     assert not t.dispatch({"type": "lay"}) and "(CT-3)" in t.error
     find_button(ex.build(), "Start again").click()
     assert t.error == "" and ex.game.history == ()
+
+
+def test_welcome_back_keeps_the_place_until_the_learner_answers():
+    """After a reload the kept place stays kept while "Welcome back" waits for an answer
+    (a Next on step 1 below it overwrote it), and starting again is asked twice."""
+    import json
+
+    first = chinese_ten_course()
+    for _ in range(3):
+        first.next()
+    kept = first.store.value
+    assert json.loads(kept)["index"] == 3
+    again = chinese_ten_course()
+    assert again.store.dispatch({"type": "restored", "data": kept})
+    assert again._resume.layout.display is None
+    writes = again.store.writes
+    again.next()  # the learner reads on below the question: the kept place is not overwritten
+    assert again.store.writes == writes
+    find_button(again._resume, "Start from step 1").click()
+    assert "forgets the steps" in again._resume.children[0].value
+    find_button(again._resume, "No, go on where I was").click()
+    assert again.index == 3 and again._resume.layout.display == "none"
+    third = chinese_ten_course()
+    third.store.dispatch({"type": "restored", "data": kept})
+    find_button(third._resume, "Start from step 1").click()
+    find_button(third._resume, "Yes, start from step 1").click()
+    assert third.index == 0 and json.loads(third.store.value)["index"] == 0
+
+
+def test_start_again_takes_the_old_not_yet_away():
+    course = chinese_ten_course()
+    index = next(i for i, s in enumerate(course.steps) if isinstance(s.exercise, TableExercise))
+    course.go(index)
+    course.check()  # nothing played yet: "Not yet"
+    assert course.feedback_text
+    find_button(course.step.exercise.build(), "Start again").click()
+    assert course.feedback_text == ""

@@ -3,9 +3,13 @@ class code and the teacher's grid fills, live -- against SQLite and against Post
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 
 from tests.classroom.room_pages import new_context, open_tab
+
+ARTIFACTS = Path(__file__).resolve().parents[2] / "test-artifacts" / "classroom"
 
 pytestmark = pytest.mark.browser
 
@@ -58,6 +62,8 @@ def test_the_teacher_grid_fills_as_a_student_does_tutorial_steps(room_app, teach
     t.page.wait_for_selector(".tt-grid td.tt-on >> text=1 wrong try, 1 hint", timeout=15_000)
     hardest = t.page.locator(".tt-hardest").inner_text(timeout=15_000)
     assert "Chinese Ten, step 4" in hardest
+    ARTIFACTS.mkdir(parents=True, exist_ok=True)
+    t.page.screenshot(path=str(ARTIFACTS / "teacher-grid.png"), full_page=True)
     # the student's reload goes on reporting under the same name
     s.page.reload()
     s.page.wait_for_selector(f"text=Your progress goes to class {code} as Ann", timeout=120_000)

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import json
 import time
+from pathlib import Path
 
 import pytest
 
@@ -37,6 +38,8 @@ TABLE = {
     "fistful_of_gold": ".tt-play-screen .tt-fg-table",
 }
 MAX_MOVES = 600
+
+ARTIFACTS = Path(__file__).resolve().parents[2] / "test-artifacts" / "classroom"
 
 
 @pytest.fixture
@@ -89,6 +92,9 @@ def test_students_play_a_whole_game_each_on_their_own_device(
     for s, tab in enumerate(students):
         assert f"as {NAMES[s]}" in tab.page.locator(".tt-room-line").inner_text()
     play_to_the_end(game, students, spectators, teacher, room.code)
+    ARTIFACTS.mkdir(parents=True, exist_ok=True)
+    for who, tab in [("student", students[0]), *[("spectator", t) for t in spectators]]:
+        tab.page.screenshot(path=str(ARTIFACTS / f"{game}-{who}.png"), full_page=True)
     final = teacher.watch(room.code)
     log = log_of(teacher, room.code)
     assert [m.seq for m in log] == list(range(1, len(log) + 1))  # none lost, none doubled

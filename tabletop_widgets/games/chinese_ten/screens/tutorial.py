@@ -245,6 +245,16 @@ class TableExercise:
         self.start = make_game()
         # The line under the table: what to do now, and what the last move did.
         self._line: tuple[str, tuple[Any, ...], bool] = (READY, (), False)
+        self._changed: list[Callable[[], Any]] = []
+
+    def on_change(self, callback: Callable[[], Any]) -> None:
+        """Call ``callback()`` when the learner starts again or moves (the course takes an
+        old check's message away then)."""
+        self._changed.append(callback)
+
+    def _tell_changed(self) -> None:
+        for cb in list(self._changed):
+            cb()
 
     # -- the Exercise protocol (for the tests) ---------------------------------------
 
@@ -332,10 +342,12 @@ class TableExercise:
         self._table.show(self.game)
         self._line = (READY, (), False)
         self._draw_line()
+        self._tell_changed()
 
     def play(self, move: Move) -> None:
         """The learner's move, played by the engine (the table refreshes itself after)."""
         self.game.play(move)
+        self._tell_changed()
         happened = tuple(
             e for e in self.game.events_of(len(self.game.history)) if e.kind in ("play", "turn")
         )
@@ -1063,9 +1075,13 @@ def chinese_ten_course() -> Course:
         _frog(),
         _match(),
     ]
-    return Course(
+    course = Course(
         N_("Chinese Ten — learn by playing"), steps, after=(N_("Play a whole game"), "play.ipynb")
     )
+    for step in steps:
+        if callable(getattr(step.exercise, "on_change", None)):
+            step.exercise.on_change(course.clear_feedback)  # an old "Not yet" goes
+    return course
 
 
 def tutorial_page() -> w.VBox:

@@ -238,9 +238,9 @@ function render({ model, el }) {
       parts.push(bar);
       // Below the buttons, with its room kept, so a selection never moves them.
       const active = ["discard", "play", "reclaim"].includes(v.mode) && (model.get("interactive") ?? false);
+      // A greyed card tapped: the error line below says why, with its rule (not twice).
       parts.push(ttEl("div", { class: "tt-fg-about", "aria-live": "polite" },
-        explained ? ttText(model, "card_not_allowed", { card: explained.card, why: explained.why })
-          : v.about || (active ? ttText(model, "tap") : "")));
+        explained ? "" : v.about || (active ? ttText(model, "tap") : "")));
     }
     // A refusal shows under the buttons (nothing above them moves); a replay has none.
     parts.push(ttErrorLine(model));

@@ -125,7 +125,6 @@ class FistfulTable(EventWidget):
         "your_hand": N_("Your hand:"),
         "selected": N_("Selected."),
         "not_allowed": N_("Not allowed now: {why}"),
-        "card_not_allowed": N_("{card} is not allowed now: {why}"),
         "no_cards": N_("no cards"),
         "on_a_card": N_("On a card:"),
         "beats": N_("beats"),
