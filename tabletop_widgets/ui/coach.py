@@ -253,7 +253,10 @@ class Coach(w.VBox):
         tied = sum(h.could_be_best for h in hints)
         note = ""
         if tied == len(hints) > 1:
-            same = _("The coach cannot tell these apart yet: any of them is a good move.")
+            same = _(
+                "The coach is not sure yet: the ranges of these estimates overlap, so the "
+                "moves after the first may be as good."
+            )
             note = f"<div class='tt-note'>{html.escape(same)}</div>"
         self.output.value = (
             f"<div class='tt-coach-hints' role='status'><div>{html.escape(head)}</div>"

@@ -215,9 +215,19 @@ class ReviewPanel(w.VBox):
     def _draw_progress(self) -> None:
         r = self.result
         self.bar.value = round(100 * r.progress)
-        self.state.value = html.escape(
-            _("{done} of {total} moves looked at", done=len(r.decisions), total=len(r.indices))
-        )
+        if r.decisions and len(r.decisions) == len(r.indices) and r.passes > 1:
+            again = min(min(d.passes for d in r.decisions) + 1, r.passes)
+            said = _(
+                "Every move looked at; now looking again, more closely (pass {p} of {passes}): "
+                "the marks may still change.",
+                p=again,
+                passes=r.passes,
+            )
+        else:
+            said = _(
+                "{done} of {total} moves looked at", done=len(r.decisions), total=len(r.indices)
+            )
+        self.state.value = html.escape(said)
         now = time.monotonic()
         if now - self._drawn_at >= REDRAW or len(r.decisions) == len(r.indices):
             self._draw_all()
