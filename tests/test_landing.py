@@ -50,3 +50,10 @@ def test_every_linked_page_exists_and_every_game_has_a_picture():
         assert "<svg" in picture_html(key)
     page = landing_html()
     assert all(GAMES[k].title in page for k in BUILTIN)
+
+
+def test_the_cards_in_the_pictures_follow_the_language_too():
+    page = LandingPage()
+    with language("fr"):
+        fistful = page._games["fistful_of_gold"].value
+        assert "fin de manche" in fistful and "ends round" not in fistful

@@ -138,7 +138,7 @@ class LandingPage(w.VBox):
 
     def __init__(self, keys: tuple[str, ...] = BUILTIN) -> None:
         self.game_keys = keys
-        self._pictures = {k: GAMES[k].picture() if GAMES[k].picture else "" for k in keys}
+        self._pictures: dict[str, str] = {}
         self._intro = w.HTML()
         self._games = {k: w.HTML() for k in keys}
         self._teachers = w.HTML()
@@ -149,7 +149,8 @@ class LandingPage(w.VBox):
         on_language_change(self._follow_language)
 
     def draw(self) -> None:
-        """Write every word in the current language."""
+        """Write every word in the current language (the cards' own words too)."""
+        self._pictures = {k: GAMES[k].picture() if GAMES[k].picture else "" for k in self.game_keys}
         self._intro.value = f"{_STYLE}<div class='tt-landing'>{_intro_html()}</div>"
         for key, box in self._games.items():
             box.value = f"<div class='tt-landing'>{_game_html(key, self._pictures[key])}</div>"
