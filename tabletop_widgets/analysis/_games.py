@@ -134,17 +134,18 @@ def _check_same_game(info: GameInfo, cls: type) -> None:
         if key != info.key and cls.__module__.startswith(f"tabletop_widgets.games.{key}."):
             raise ValueError(
                 f"{cls.__name__} is a bot of {other.title}, not of {info.title}: "
-                f"name one of its bots instead ({', '.join(info.bots)})"
+                f"name one of the bots of {info.title} instead ({', '.join(info.bots)})"
             )
 
 
 def _check_spec(info: GameInfo, spec: Any) -> Any:
     """One seat's bot: a level name is turned into its bot's name; anything else checked."""
     if isinstance(spec, str):
-        if spec in info.bots:
-            return spec
-        if spec in info.levels:
-            return info.levels[spec]
+        name = spec.strip().lower()  # "Hard" is the hard level
+        if name in info.bots:
+            return name
+        if name in info.levels:
+            return info.levels[name]
         levels = f"; the levels {', '.join(info.levels)}" if info.levels else ""
         raise ValueError(
             f"no bot or level called {spec!r} in {info.title}: "

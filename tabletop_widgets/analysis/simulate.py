@@ -209,7 +209,8 @@ class SimulationReport(Report):
     def _headline(self) -> str:
         state = f", stopped after {len(self.games)} of {self.requested}" if self.stopped else ""
         return (
-            f"{self.title}: {len(self.games)} games between bots{state} "
+            f"{self.title}: {len(self.games)} game{'' if len(self.games) == 1 else 's'} "
+            f"between bots{state} "
             f"({self.mean_length:.0f} moves each on average, {self.confidence:.0%} intervals)"
         )
 

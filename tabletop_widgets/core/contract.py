@@ -269,7 +269,11 @@ class Game(ABC):
         state = (
             "over"
             if self.is_over
-            else ("seats " + ", ".join(str(s + 1) for s in self.current_players()) + " to move")
+            else (
+                ("seat " if len(self.current_players()) == 1 else "seats ")
+                + " and ".join(str(s + 1) for s in self.current_players())
+                + " to move"
+            )
         )
         return f"<{type(self).__name__} {self.players} players, {len(self.history)} moves, {state}>"
 

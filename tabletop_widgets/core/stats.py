@@ -108,7 +108,17 @@ def _num(x: float) -> str:
 
 
 def _pct(x: float) -> str:
-    return "–" if math.isnan(x) else f"{x:.0%}"
+    """A share in whole percent; near 0 with one decimal, so a bound just below 0 does not
+    read as 0% (nor a tiny one as "-0%").
+
+    >>> _pct(0.314), _pct(-0.003), _pct(-1e-9), _pct(float("nan"))
+    ('31%', '-0.3%', '0%', '–')
+    """
+    if math.isnan(x):
+        return "–"
+    if abs(x) < 0.0005:
+        return "0%"
+    return f"{x:.1%}" if abs(x) < 0.005 else f"{x:.0%}"
 
 
 def share_estimate(values: Sequence[float], confidence: float) -> Estimate:
