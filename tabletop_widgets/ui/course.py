@@ -81,6 +81,7 @@ STYLE = """<style>
   background: color-mix(in srgb, #b07b00 14%, var(--jp-layout-color0, #fff)); }
 .tt-resume { border: 1px solid var(--jp-border-color1, #b8b3a6); padding: 6px 10px;
   border-radius: 6px; margin: 6px 0; }
+@media (pointer: coarse) { .tt-lesson input, .tt-lesson select { min-height: 40px; } }
 </style>"""
 
 

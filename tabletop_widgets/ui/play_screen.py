@@ -280,6 +280,8 @@ class PlayScreen(w.VBox):
             self.board.names = self.names
             self.gate.names = self.names
             self.gate._draw_cover()
+            if self.game is not None:  # the board may have redrawn before its names changed
+                self._redraw()
         if self.setup.built:
             kept = self._form_state()
             self.setup.rebuild()

@@ -40,10 +40,12 @@ BARE_TEXT_JS = """() => {
   const bare = [];
   for (let n = walker.nextNode(); n; n = walker.nextNode()) {
     const el = n.parentElement;
-    if (!el || el.closest('svg, select, style, script, .tt-notation, [translate=no]')) continue;
+    if (!el || el.closest('svg, select, style, script, code, kbd, .tt-notation, [translate=no]')) continue;
     if (!el.getClientRects().length) continue;
     const t = n.textContent.trim();
-    if (t && /\\p{L}/u.test(t) && !t.includes('⟦') && !t.includes('⟧') && !kept.test(t))
+    // A node inside a marked sentence (after a tag) has accented letters but no marker:
+    // bare means English left -- a run of four plain letters -- and no marker.
+    if (t && /[A-Za-z]{4,}/.test(t) && !t.includes('⟦') && !t.includes('⟧') && !kept.test(t))
       bare.push(t);
   }
   return bare;
