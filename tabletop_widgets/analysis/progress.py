@@ -23,7 +23,7 @@ import time
 from collections.abc import Callable
 from typing import Any
 
-from tabletop_widgets.core.i18n import N_, _, pgettext
+from tabletop_widgets.core.i18n import N_, _, decimal, on_language_change, pgettext
 
 # The stop test lives in core (the search bots use it too); offered from here as before.
 from tabletop_widgets.core.stopping import CancelFlag, Stopper
@@ -91,10 +91,26 @@ class Progress:
         )
         text = w.Label()
         self._bar = (bar, text)
+        self._said: tuple[str, Any] = ("", None)
+        bar._tt_progress = self  # the bar on screen keeps its words' source alive
+        on_language_change(self._follow_language)
         display(w.HBox([bar, text]))
+
+    def _follow_language(self, _lang: str) -> None:
+        """A bar left on screen says its words again in the new language."""
+        if self._bar is None:
+            return
+        bar, _text = self._bar
+        bar.description = _(self.label) if self.label else ""
+        kind, args = self._said
+        if kind == "draw":
+            self._draw(*args)
+        elif kind == "close":
+            self._closed(*args)
 
     def _draw(self, done: int, note: str) -> None:
         bar, text = self._bar
+        self._said = ("draw", (done, note))
         bar.value = min(done, bar.max)
         elapsed = time.perf_counter() - self.t0
         said = _(
@@ -105,17 +121,19 @@ class Progress:
     def close(self, note: str = "") -> None:
         """The run is over: the bar shows where it ended."""
         if self._bar is not None:
-            bar, text = self._bar
-            bar.bar_style = "success" if not note else "warning"
-            elapsed = time.perf_counter() - self.t0
-            seconds = f"{elapsed:.1f}".replace(".", pgettext("decimal mark", "."))
-            said = _(
-                "{done} of {total} in {seconds} s",
-                done=bar.value,
-                total=self.total,
-                seconds=seconds,
-            )
-            text.value = said + (" — " + pgettext("analysis", note) if note else "")
+            self._bar[0].bar_style = "success" if not note else "warning"
+            self._closed(note, time.perf_counter() - self.t0)
+
+    def _closed(self, note: str, elapsed: float) -> None:
+        bar, text = self._bar
+        self._said = ("close", (note, elapsed))
+        said = _(
+            "{done} of {total} in {seconds} s",
+            done=bar.value,
+            total=self.total,
+            seconds=decimal(elapsed),
+        )
+        text.value = said + (" — " + pgettext("analysis", note) if note else "")
 
 
 def run_with(steps: Callable[[], Any], on_interrupt: Callable[[], Any]) -> Any:

@@ -118,8 +118,12 @@ def test_a_progress_bar_speaks_the_page_language(monkeypatch):
         bar = Progress(True, total=5, label="games")
         bar.update(5)
         bar.close("stopped")
-    box = shown[0]
-    assert box.children[0].description == "parties"
-    assert box.children[1].value.startswith("5 sur 5 en ") and box.children[1].value.endswith(
-        "— arrêté"
+        box = shown[0]
+        assert box.children[0].description == "parties"
+        assert box.children[1].value.startswith("5 sur 5 en ")
+        assert box.children[1].value.endswith("— arrêté")
+    # a bar left on screen follows the page's next language
+    assert box.children[0].description == "games"
+    assert box.children[1].value.startswith("5 of 5 in ") and box.children[1].value.endswith(
+        "— stopped"
     )
