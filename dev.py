@@ -167,7 +167,7 @@ def app(args: list[str]) -> None:
 
 def lint(args: list[str]) -> None:
     ensure_venv(EXTRAS["lint"])
-    paths = ["tabletop_widgets", "tests", "benchmarks", "dev.py"]
+    paths = ["tabletop_widgets", "tests", "benchmarks", "dev.py", "conftest.py"]
     run(BIN / "ruff", "check", *paths)
     run(BIN / "ruff", "format", "--check", *paths)
 
