@@ -281,7 +281,9 @@ class PlayScreen(w.VBox):
             self.gate.names = self.names
             self.gate._draw_cover()
             if self.game is not None:  # the board may have redrawn before its names changed
+                said = self._status  # what the status line said stays said (a refusal)
                 self._redraw()
+                self._status = said
         if self.setup.built:
             kept = self._form_state()
             self.setup.rebuild()
