@@ -1,0 +1,46 @@
+"""A page's title and introduction, said again when the language changes (any game).
+
+The title is the game's name and the page's label from the registry; the text is HTML
+marked with ``N_`` or a message.  ``prefix`` names the CSS classes (``<prefix>-intro``
+inside a ``<prefix>-intro-box``), so each game's page keeps its own look.
+"""
+
+from __future__ import annotations
+
+import html
+
+import ipywidgets as w
+
+from tabletop_widgets.core.i18n import Message, _, on_language_change
+from tabletop_widgets.core.registry import GAMES
+
+__all__ = ["PageIntro"]
+
+_STYLE = """<style>
+.{p}-intro h1 {{ font-size: 1.6em; margin: 0.2em 0 0.4em; }}
+.{p}-intro p {{ margin: 0 0 0.6em; max-width: 60em; }}
+</style>"""
+
+
+class PageIntro(w.HTML):
+    """The title and introduction of game ``key``'s page of ``kind``."""
+
+    def __init__(self, key: str, kind: str, text: str | Message, *, prefix: str) -> None:
+        super().__init__()
+        self.key, self.kind, self.text, self.prefix = key, kind, text, prefix
+        self.add_class(f"{prefix}-intro-box")
+        self._draw()
+        on_language_change(self._follow_language)  # held weakly: goes with the widget
+
+    def _title(self) -> str:
+        info = GAMES[self.key]
+        label = next(p.label for p in info.pages if p.kind == self.kind)
+        return f"{_(info.title)} — {_(label)}"  # a title: the names only, no sentence
+
+    def _draw(self) -> None:
+        title = html.escape(self._title())
+        style = _STYLE.format(p=self.prefix)
+        self.value = f"<div class='{self.prefix}-intro'><h1>{title}</h1>{_(self.text)}</div>{style}"
+
+    def _follow_language(self, _lang: str) -> None:
+        self._draw()
