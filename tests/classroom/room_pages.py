@@ -132,6 +132,14 @@ def move_tycoon(page) -> None:
     screen = page.locator(".tt-play-screen").first
     hand = screen.locator(".tt-hand-widget").first
     discard = screen.get_by_role("button", name="Discard a stick")
+    # The status line can say "Your turn" a moment before the hand becomes editable: wait
+    # for the hand's Play button (or the discard) so a follower's Pass is not missed.
+    for _ in range(750):
+        if hand.locator("button.tt-play").count() or (
+            discard.count() and discard.first.is_visible()
+        ):
+            break
+        page.wait_for_timeout(20)
     if discard.count() and discard.first.is_visible():
         discard.first.click()
     elif hand.locator("button.tt-pass").count():
