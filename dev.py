@@ -196,17 +196,7 @@ def bench(args: list[str]) -> None:
             run(PY, extra)
 
 
-def pages(args: list[str]) -> None:
-    """Rebuild notebooks/<game>/rules.ipynb from docs/<game>_rules.md."""
-    ensure_venv(EXTRAS["app"])
-    run(
-        PY,
-        "-c",
-        "from tabletop_widgets.app.rules_pages import write_all; print(*write_all(), sep='\\n')",
-    )
-
-
-COMMANDS = {"app": app, "test": test, "bench": bench, "lint": lint, "pages": pages, "i18n": i18n}
+COMMANDS = {"app": app, "test": test, "bench": bench, "lint": lint, "i18n": i18n}
 
 if __name__ == "__main__":
     if len(sys.argv) < 2 or sys.argv[1] not in COMMANDS:

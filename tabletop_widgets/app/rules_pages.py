@@ -1,6 +1,6 @@
-"""The rules page of each game in the app, built from its rules document.
+"""The rules page of each game, in the reader's language, from its rules document.
 
-One source: ``docs/<game>_rules.md`` (readable on its own in the repository).
+One source: ``games/<game>/rules.md`` (English, readable on its own in the repository).
 Its sections start with an anchor named after the rule id::
 
     <a id="MT-5"></a>
@@ -9,15 +9,26 @@ Its sections start with an anchor named after the rule id::
 and interpretations are quoted paragraphs that start with
 ``> **Our interpretation:**``.  A line ``<!-- picture: NAME -->`` stands for a
 picture the game's ``render.rules_picture(NAME)`` draws (pure SVG, from the
-engine's own shapes and cards).  :func:`rules_notebook` turns the document
-into ``notebooks/<game>/rules.ipynb``: Markdown cells only, the pictures
-inlined, so Voilà renders the page on the server and ``rules.ipynb#MT-5``
-lands on the paragraph.  ``python3 dev.py pages`` writes the notebooks; a
-test checks that they match their documents.
+engine's own shapes and cards, its words in the current language).
 
->>> doc = '# Tiny — the rules\\n\\nIntro.\\n\\n<a id="TP-1"></a>\\n## Cards (TP-1)\\n\\nText.\\n'
->>> [c["source"].splitlines()[0] for c in rules_notebook_from(doc, lambda name: "")["cells"]]
-['# Tiny — the rules', '<a id="TP-1"></a>']
+Translation works as documentation tools do (Sphinx, po4a): the document is cut into
+pieces — a heading, a paragraph, a list item, a quoted paragraph, a table cell — and
+each piece that has words is one message of the game's gettext catalog (``python3 dev.py
+i18n`` extracts them; see :func:`extract`).  Anchors, pictures, code spans and cells of
+pure notation are kept as they are.  :func:`rules_markdown` puts the document back
+together in the current language; :func:`rules_page` is the page's widget.
+
+>>> doc = '# Tiny — the rules\\n\\n<a id="TP-1"></a>\\n## Cards (TP-1)\\n\\n- One card,\\n  two.\\n'
+>>> [m for _line, m in messages(doc)]
+['Tiny — the rules', 'Cards (TP-1)', 'One card, two.']
+>>> print(assemble(doc, str.upper))
+# TINY — THE RULES
+<BLANKLINE>
+<a id="TP-1"></a>
+<BLANKLINE>
+## CARDS (TP-1)
+<BLANKLINE>
+- ONE CARD, TWO.
 >>> rule_ids(doc)
 ['TP-1']
 """
@@ -25,24 +36,45 @@ test checks that they match their documents.
 from __future__ import annotations
 
 import importlib
-import json
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 
-from tabletop_widgets.core.registry import BUILTIN
+from tabletop_widgets.core.i18n import _
 
-__all__ = ["ROOT", "rule_ids", "rules_doc", "rules_notebook", "rules_notebook_from", "write_all"]
+__all__ = [
+    "assemble",
+    "extract",
+    "messages",
+    "rule_ids",
+    "rules_doc",
+    "rules_html",
+    "rules_markdown",
+    "rules_page",
+]
 
-ROOT = Path(__file__).resolve().parents[2]
+GAMES_DIR = Path(__file__).resolve().parents[1] / "games"
 _ANCHOR = re.compile(r'^<a id="([A-Za-z]+-\d+|[a-z][a-z-]*)"></a>\s*$')
 _RULE = re.compile(r"^[A-Z]{2}-\d+$")
 _PICTURE = re.compile(r"^<!-- picture: ([a-z0-9_-]+) -->\s*$")
+_HEADING = re.compile(r"^(#{1,6})\s+(.*\S)\s*$")
+_ITEM = re.compile(r"^(\s*)([-*]|\d+\.)\s+(.*)$")
+_RULER = re.compile(r"^\|[\s|:-]+\|\s*$")  # a table's |---|---| line
+_CODE = re.compile(r"`[^`]*`")
+#: A piece is worth translating when it has a word (two letters or more) outside code spans.
+_WORD = re.compile(r"[^\W\d_]{2,}")
+
+
+def rules_path(key: str) -> Path:
+    """Where game ``key``'s rules document is: ``games/<key>/rules.md``."""
+    return GAMES_DIR / key / "rules.md"
 
 
 def rules_doc(key: str) -> str:
-    """The text of ``docs/<key>_rules.md``."""
-    return (ROOT / "docs" / f"{key}_rules.md").read_text(encoding="utf-8")
+    """The English text of game ``key``'s rules document."""
+    return rules_path(key).read_text(encoding="utf-8")
 
 
 def rule_ids(doc: str) -> list[str]:
@@ -51,70 +83,142 @@ def rule_ids(doc: str) -> list[str]:
     return [i for i in ids if _RULE.match(i)]
 
 
-def _cell(lines: list[str]) -> dict:
-    text = "\n".join(lines).strip("\n")
-    return {
-        "cell_type": "markdown",
-        "id": f"rules-{len(text)}-{abs(hash(text)) % 10**8}",
-        "metadata": {},
-        "source": text,
-    }
+# -- the document in pieces ---------------------------------------------------------------
 
 
-def rules_notebook_from(doc: str, picture: Callable[[str], str]) -> dict:
-    """The notebook of one rules document; ``picture(name)`` gives each picture's SVG."""
-    cells: list[list[str]] = [[]]
-    for line in doc.splitlines():
-        if _ANCHOR.match(line) and any(x.strip() for x in cells[-1]):
-            cells.append([])
-        m = _PICTURE.match(line)
-        cells[-1].append(
-            f'<div class="tt-rules-picture" role="group">{picture(m.group(1))}</div>' if m else line
-        )
-    nb_cells = [_cell(c) for c in cells if any(x.strip() for x in c)]
-    for i, c in enumerate(nb_cells):
-        c["id"] = f"rules-{i:02d}"
-    return {
-        "cells": nb_cells,
-        "metadata": {
-            "kernelspec": {"display_name": "Python 3", "language": "python", "name": "python3"},
-            "language_info": {"name": "python"},
-        },
-        "nbformat": 4,
-        "nbformat_minor": 5,
-    }
+@dataclass(frozen=True)
+class _Text:
+    """A piece to translate: its message (line breaks as spaces) and its line."""
+
+    message: str
+    line: int
 
 
-def rules_notebook(key: str) -> dict:
-    """The rules page of game ``key``, pictures drawn by its renderer, with the line of links
-    every page of the game has and the page's title."""
-    from tabletop_widgets.core.registry import GAMES
+Line = list["str | _Text"]
 
-    render = importlib.import_module(f"tabletop_widgets.games.{key}.render")
-    nb = rules_notebook_from(rules_doc(key), render.rules_picture)
-    info = GAMES[key]
-    links = " · ".join(
-        f"**{p.label}**" if p.kind == "rules" else f"[{p.label}]({p.notebook})" for p in info.pages
+
+def _piece(text: str, line: int) -> str | _Text:
+    text = " ".join(text.split())
+    return _Text(text, line) if _WORD.search(_CODE.sub("", text)) else text
+
+
+def _starts_block(line: str) -> bool:
+    return bool(
+        not line.strip()
+        or _ANCHOR.match(line)
+        or _PICTURE.match(line)
+        or _HEADING.match(line)
+        or _ITEM.match(line)
+        or line.startswith(("|", ">"))
     )
-    nav = _cell([f"[All games](../index.ipynb) · {info.title}: {links}"])
-    nav["id"] = "rules-nav"
-    nb["cells"].insert(0, nav)
-    nb["metadata"]["title"] = f"{info.title} — rules"
-    return nb
 
 
-def notebook_text(nb: dict) -> str:
-    """A notebook as the repository keeps it (one-space indent, a final newline)."""
-    return json.dumps(nb, indent=1, ensure_ascii=False) + "\n"
+def _table_row(line: str, number: int) -> Line:
+    if _RULER.match(line):
+        return [line.strip()]
+    row: Line = ["|"]
+    for cell in line.strip().strip("|").split("|"):
+        row += [" ", _piece(cell, number), " |"]
+    return row
 
 
-def write_all(keys: tuple[str, ...] = BUILTIN) -> list[Path]:
-    """Write ``notebooks/<game>/rules.ipynb`` for every game with a rules document."""
-    written = []
-    for key in keys:
-        if not (ROOT / "docs" / f"{key}_rules.md").exists():
-            continue
-        path = ROOT / "notebooks" / key / "rules.ipynb"
-        path.write_text(notebook_text(rules_notebook(key)), encoding="utf-8")
-        written.append(path)
-    return written
+def _lines(doc: str) -> Iterator[Line]:
+    """The document as lines of literal text and pieces to translate; a paragraph, a list
+    item or a quote becomes one line.  Anchors get a blank line after them (a lone HTML tag
+    would otherwise swallow the heading under it, as CommonMark reads it)."""
+    lines = doc.splitlines()
+    i = 0
+    while i < len(lines):
+        line, number = lines[i], i + 1
+        i += 1
+        if not line.strip():
+            yield [""]
+        elif _ANCHOR.match(line):
+            yield [line.strip()]
+            if i < len(lines) and lines[i].strip():
+                yield [""]
+        elif _PICTURE.match(line):
+            yield [line.strip()]
+        elif m := _HEADING.match(line):
+            yield [m.group(1) + " ", _piece(m.group(2), number)]
+        elif line.startswith("|"):
+            yield _table_row(line, number)
+        elif line.startswith(">"):
+            quote = [line[1:]]
+            while i < len(lines) and lines[i].startswith(">"):
+                quote.append(lines[i][1:])
+                i += 1
+            yield ["> ", _piece(" ".join(quote), number)]
+        elif m := _ITEM.match(line):
+            item = [m.group(3)]
+            while i < len(lines) and lines[i].startswith(" ") and not _starts_block(lines[i]):
+                item.append(lines[i])
+                i += 1
+            yield [f"{m.group(1)}{m.group(2)} ", _piece(" ".join(item), number)]
+        else:
+            text = [line]
+            while i < len(lines) and not _starts_block(lines[i]):
+                text.append(lines[i])
+                i += 1
+            yield [_piece(" ".join(text), number)]
+
+
+def messages(doc: str) -> list[tuple[int, str]]:
+    """The document's messages, with the line each starts on, in order."""
+    return [(p.line, p.message) for row in _lines(doc) for p in row if isinstance(p, _Text)]
+
+
+def assemble(
+    doc: str, translate: Callable[[str], str], picture: Callable[[str], str] | None = None
+) -> str:
+    """The document with each message through ``translate``; with ``picture``, each
+    picture line becomes its drawing (a block of its own)."""
+    out = []
+    for row in _lines(doc):
+        text = "".join(translate(p.message) if isinstance(p, _Text) else p for p in row)
+        m = _PICTURE.match(text)
+        if m and picture is not None:
+            text = f'<div class="tt-rules-picture" role="group">{picture(m.group(1))}</div>'
+        out.append(text)
+    return "\n".join(out).strip("\n") + "\n"
+
+
+def extract(
+    fileobj: Any, keywords: Any, comment_tags: Any, options: dict
+) -> Iterator[tuple[int, None, str, list[str]]]:
+    """Babel extractor of a rules document (``babel.cfg``: ``[rules: …/rules.md]``)."""
+    doc = fileobj.read().decode("utf-8")
+    for line, message in messages(doc):
+        yield line, None, message, ["rules page: Markdown; keep links, ** and `code` as they are"]
+
+
+# -- the page -----------------------------------------------------------------------------
+
+
+def _render(key: str) -> Any:
+    return importlib.import_module(f"tabletop_widgets.games.{key}.render")
+
+
+def rules_markdown(key: str) -> str:
+    """Game ``key``'s rules document in the current language, pictures drawn."""
+    return assemble(rules_doc(key), _, _render(key).rules_picture)
+
+
+def rules_html(key: str) -> str:
+    """Game ``key``'s rules as HTML, in the current language."""
+    import mistune
+
+    to_html = mistune.create_markdown(escape=False, plugins=["table"])
+    return str(to_html(rules_markdown(key)))
+
+
+def rules_page(key: str) -> Any:
+    """The rules page's widgets: the line of the game's pages, then the rules."""
+    from functools import partial
+
+    import ipywidgets as w
+
+    from tabletop_widgets.app.nav import page_nav
+    from tabletop_widgets.ui.rules_document import RulesDocument
+
+    return w.VBox([page_nav(key, "rules"), RulesDocument(partial(rules_html, key))])

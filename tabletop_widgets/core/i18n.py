@@ -402,13 +402,14 @@ _ACCENTED = str.maketrans(
     "abcdeghiklnorstuwyzABCDEGHIKLNORSTUWYZ",
     "àƀçđéĝĥîķĺñöŕšţûŵýžÀßÇĐÉĜĤÎĶĹÑÖŔŠŢÛŴÝŽ",
 )
-#: What a translation must leave as it is: placeholders, HTML tags and entities.
-_KEEP = re.compile(r"\{[^{}]*\}|<[^<>]*>|&[#\w]+;")
+#: What a translation must leave as it is: placeholders, HTML tags and entities, and in the
+#: rules documents Markdown's code spans and link targets.
+_KEEP = re.compile(r"\{[^{}]*\}|<[^<>]*>|&[#\w]+;|`[^`]*`|\]\([^()\s]*\)")
 
 
 def pseudo(source: str) -> str:
     """The pseudo-language's version of ``source``: letters accented, 40 % longer, wrapped in
-    ⟦ ⟧; placeholders, HTML tags and entities kept as they are.
+    ⟦ ⟧; placeholders, HTML tags, entities, code spans and link targets kept as they are.
 
     >>> pseudo("Seat {number}")
     '⟦Šéàţ {number}··⟧'

@@ -525,7 +525,7 @@ _KEPT = re.compile(r"^[\dA-Z +]+$")
 
 
 def rules_picture(name: str) -> str:
-    """A picture of the rules page (``<!-- picture: NAME -->`` in docs/chinese_ten_rules.md):
+    """A picture of the rules page (``<!-- picture: NAME -->`` in this game's ``rules.md``):
     ``pairs``, ``own_rank``, ``special``, ``standard``, ``frog``, ``notation``, or ``move``.
 
     >>> pairs = rules_picture("pairs")

@@ -555,7 +555,7 @@ def observation_svg(observation: Any, *, width: float = 640) -> str:
 
 # -- pictures of the rules page ------------------------------------------------------------
 
-#: The pictures ``docs/fistful_of_gold_rules.md`` asks for: cards, and the winner of a duel
+#: The pictures this game's ``rules.md`` asks for: cards, and the winner of a duel
 #: outlined.  Each is (cards, the cards outlined, width of one card).
 _PICTURES: dict[str, tuple[str, str, float]] = {
     "pink-cards": ("pink 1 2 3 4 5 6 7 8 dynamite", "", 80),

@@ -1,4 +1,4 @@
-"""Matchstick Tycoon moves and their notation (docs/matchstick_tycoon_rules.md, "How moves
+"""Matchstick Tycoon moves and their notation (``rules.md`` of this game, "How moves
 are written").
 
 A move is ``pass``, ``discard`` or a play ``{count}x{value}: {card} …``.

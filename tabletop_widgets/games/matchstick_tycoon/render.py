@@ -635,7 +635,7 @@ def observation_svg(obs) -> str:
 
 # -- pictures of the rules page ---------------------------------------------------------
 
-#: The pictures ``docs/matchstick_tycoon_rules.md`` asks for, and what each shows.
+#: The pictures this game's ``rules.md`` asks for, and what each shows.
 RULES_PICTURES = {
     "segments": "an 8 with the name of each segment beside it",
     "values": "the sixteen values, each on the card that shows it without sticks",
