@@ -90,31 +90,34 @@ def ensure_postgresql() -> None:
     )
 
 
-def ensure_cjk_font() -> None:
-    """Install Debian's Noto CJK fonts when no Korean font is there, so the browser tests
-    see Korean as a learner's system shows it (the app itself downloads no font)."""
+#: The scripts of the pages' own words beyond Latin, and the Debian fonts that draw them
+#: (Korean pages; the Thai name of Red Frog Black Frog on Chinese Ten's pages).
+FONTS = {"ko": "fonts-noto-cjk", "th": "fonts-thai-tlwg"}
+
+
+def ensure_fonts() -> None:
+    """Install Debian's fonts for Korean and Thai when the machine has none, so the browser
+    tests see those words as a learner's system shows them (the app downloads no font)."""
     fc_list = shutil.which("fc-list")
-    if fc_list:
-        found = subprocess.run([fc_list, ":lang=ko", "family"], capture_output=True, text=True)
-        if found.stdout.strip():
-            return
-    if not shutil.which("apt-get"):
-        print("No Korean font found: Korean pages will show boxes in screenshots", flush=True)
+    missing = []
+    for lang, package in FONTS.items():
+        if fc_list:  # without fontconfig (no font at all yet) every package is missing
+            found = subprocess.run(
+                [fc_list, f":lang={lang}", "family"], capture_output=True, text=True
+            )
+            if found.stdout.strip():
+                continue
+        missing.append(package)
+    if not missing:
         return
-    print("No Korean font found: installing Debian's fonts-noto-cjk", flush=True)
+    if not shutil.which("apt-get"):
+        print(f"No font for {' '.join(missing)}: screenshots will show boxes", flush=True)
+        return
+    print(f"Installing Debian's {' '.join(missing)}", flush=True)
     sudo = [] if os.geteuid() == 0 else ["sudo"]
     env = {**os.environ, "DEBIAN_FRONTEND": "noninteractive"}
     run(*sudo, "apt-get", "update", "-qq", env=env)
-    run(
-        *sudo,
-        "apt-get",
-        "install",
-        "-y",
-        "-qq",
-        "--no-install-recommends",
-        "fonts-noto-cjk",
-        env=env,
-    )
+    run(*sudo, "apt-get", "install", "-y", "-qq", "--no-install-recommends", *missing, env=env)
 
 
 def preheat_option(args: list[str]) -> list[str]:
@@ -176,7 +179,7 @@ def test(args: list[str]) -> None:
     ensure_venv(EXTRAS["test"])
     ensure_chromium()
     ensure_postgresql()
-    ensure_cjk_font()
+    ensure_fonts()
     lint([])
     run(PY, "-m", "pytest", *args)
 

@@ -19,7 +19,7 @@ LIGHT_PAGES = [
     *(
         f"{game}/{page}.ipynb"
         for game in ("matchstick_tycoon", "chinese_ten", "fistful_of_gold")
-        for page in ("tutorial", "play")
+        for page in ("tutorial", "play", "rules")
     ),
 ]
 HEAVY = ("numpy", "scipy", "matplotlib", "pandas")

@@ -21,7 +21,7 @@ together in the current language; :func:`rules_page` is the page's widget.
 >>> doc = '# Tiny — the rules\\n\\n<a id="TP-1"></a>\\n## Cards (TP-1)\\n\\n- One card,\\n  two.\\n'
 >>> [m for _line, m in messages(doc)]
 ['Tiny — the rules', 'Cards (TP-1)', 'One card, two.']
->>> print(assemble(doc, str.upper))
+>>> print(assemble(doc, str.upper), end="")
 # TINY — THE RULES
 <BLANKLINE>
 <a id="TP-1"></a>

@@ -402,9 +402,9 @@ _ACCENTED = str.maketrans(
     "abcdeghiklnorstuwyzABCDEGHIKLNORSTUWYZ",
     "àƀçđéĝĥîķĺñöŕšţûŵýžÀßÇĐÉĜĤÎĶĹÑÖŔŠŢÛŴÝŽ",
 )
-#: What a translation must leave as it is: placeholders, HTML tags and entities, and in the
-#: rules documents Markdown's code spans and link targets.
-_KEEP = re.compile(r"\{[^{}]*\}|<[^<>]*>|&[#\w]+;|`[^`]*`|\]\([^()\s]*\)")
+#: What a translation must leave as it is: placeholders, HTML tags and entities, rule ids,
+#: and in the rules documents Markdown's code spans and link targets.
+_KEEP = re.compile(r"\{[^{}]*\}|<[^<>]*>|&[#\w]+;|`[^`]*`|\]\([^()\s]*\)|\b[A-Z]{2}-\d+\b")
 
 
 def pseudo(source: str) -> str:

@@ -58,15 +58,15 @@ MAIN_WIDGET = {
     "matchstick_tycoon/tutorial.ipynb": ".tt-lesson .widget-button",
     "matchstick_tycoon/play.ipynb": ".tt-table .tt-seat",
     "matchstick_tycoon/sandbox.ipynb": ".tt-table",
-    "matchstick_tycoon/rules.ipynb": ".jp-RenderedMarkdown h2",
+    "matchstick_tycoon/rules.ipynb": ".tt-rules-document h2",
     "chinese_ten/tutorial.ipynb": ".tt-lesson .widget-button",
     "chinese_ten/play.ipynb": ".tt-ct-table",
     "chinese_ten/sandbox.ipynb": ".tt-ct-table",
-    "chinese_ten/rules.ipynb": ".jp-RenderedMarkdown h2",
+    "chinese_ten/rules.ipynb": ".tt-rules-document h2",
     "fistful_of_gold/tutorial.ipynb": ".tt-lesson .widget-button",
     "fistful_of_gold/play.ipynb": ".tt-fg-table",
     "fistful_of_gold/sandbox.ipynb": ".jp-OutputArea-output img",
-    "fistful_of_gold/rules.ipynb": ".jp-RenderedMarkdown h2",
+    "fistful_of_gold/rules.ipynb": ".tt-rules-document h2",
 }
 #: Short cull times, so the tests see closed pages' kernels freed.
 CULL = ("--MappingKernelManager.cull_idle_timeout=3", "--MappingKernelManager.cull_interval=1")

@@ -105,6 +105,21 @@ def test_a_link_to_a_rule_lands_on_its_paragraph(app, page, page_log):
     page_log.assert_clean()
 
 
+def test_a_link_to_a_rule_in_korean_lands_on_its_korean_paragraph(app, page, page_log):
+    """Issue 12: the rules pages follow the language (here the address's ?lang=ko)."""
+    page.goto(app.url("chinese_ten/rules.ipynb") + "?lang=ko#CT-3")
+    page.wait_for_selector("#CT-3", state="attached", timeout=90_000)
+    page.wait_for_function(
+        "() => { const r = document.getElementById('CT-3').getBoundingClientRect();"
+        " return r.top >= -2 && r.top < 150; }",
+        timeout=30_000,
+    )
+    heading = page.locator(".tt-rules-document h2").nth(2).inner_text()
+    assert heading.endswith("(CT-3)") and re.search("[\uac00-\ud7a3]", heading), heading
+    assert page.evaluate("() => document.documentElement.lang") == "ko"
+    page_log.assert_clean()
+
+
 def test_sources_and_notebooks_cannot_be_downloaded(app):
     status, body = get(app.url("index.ipynb"))
     assert status == 200 and SOURCE_MARKER not in body  # sources stripped

@@ -205,8 +205,7 @@ def test_a_page_as_a_learner_meets_it(app_server, browser, notebook):
                 findings += link_findings(page, app_server.base)
                 act(page, kind)
                 findings += text_findings(page, f"{width} px, after a few actions")
-                if kind != "rules":  # the rules pages are English Markdown (issue 12: open)
-                    findings += language_findings(page, notebook)
+                findings += language_findings(page, notebook)
             log.assert_clean()
         except HarnessError as e:
             pytest.fail(str(e))

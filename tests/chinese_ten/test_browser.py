@@ -235,7 +235,7 @@ def test_the_rules_page_has_every_anchor(voila_server, phone):
     page, log = phone
     from browser_harness import open_notebook
 
-    open_notebook(page, voila_server(APP), "chinese_ten/rules.ipynb", "h2")
+    open_notebook(page, voila_server(APP), "chinese_ten/rules.ipynb", ".tt-rules-document h2")
     for anchor in [f"CT-{n}" for n in range(1, 7)] + ["notation"]:
         assert page.locator(f"[id='{anchor}']").count() == 1, anchor
     assert page.evaluate(
