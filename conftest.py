@@ -7,6 +7,12 @@ import gc
 import sys
 
 import pytest
+from hypothesis import HealthCheck, settings
+
+# Speed is measured in benchmarks, never judged in tests: no per-example deadline, and no
+# "too slow" health check (the tests share the cores with each other and with servers).
+settings.register_profile("project", deadline=None, suppress_health_check=[HealthCheck.too_slow])
+settings.load_profile("project")
 
 
 @pytest.fixture(autouse=True)
@@ -72,3 +78,11 @@ def _widgets_closed_after_each_test(request):
     yield
     if not _shares_fixtures(request):
         _close_widgets_since(before)
+
+
+def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
+    """Every test that drives Chromium is a browser test, marked or not: the test command
+    runs the others on every core first, then these one at a time (they share servers)."""
+    for item in items:
+        if "browser" in getattr(item, "fixturenames", ()):
+            item.add_marker(pytest.mark.browser)

@@ -181,7 +181,16 @@ def test(args: list[str]) -> None:
     ensure_postgresql()
     ensure_fonts()
     lint([])
-    run(PY, "-m", "pytest", *args)
+    if args:  # a choice of tests: one pytest run, as asked
+        run(PY, "-m", "pytest", *args)
+        return
+    # Every test: those without a browser on every core (they are CPU-bound, one process
+    # each), then the browser tests one at a time (they share servers and one Chromium).
+    cores = str(max(2, min(4, os.cpu_count() or 2)))
+    first = subprocess.run([str(PY), "-m", "pytest", "-m", "not browser", "-n", cores], cwd=ROOT)
+    second = subprocess.run([str(PY), "-m", "pytest", "-m", "browser", "-p", "no:xdist"], cwd=ROOT)
+    if first.returncode or second.returncode:
+        sys.exit(first.returncode or second.returncode)
 
 
 def i18n(args: list[str]) -> None:

@@ -417,7 +417,11 @@ def iter_what_if(
         )
 
     if workers <= 1 and executor is None:
-        results: Iterator[list[Values]] = (_run_chunk(c, stopped) for c in chunks)
+        # The first round always plays out whole: a report stopped early still compares
+        # every candidate on the same deals (a round is at most 25 playouts each).
+        results: Iterator[list[Values]] = (
+            _run_chunk(c, stopped if i else None) for i, c in enumerate(chunks)
+        )
         return _rounds(results, len(chunks), values, stopped, report)
     return _pooled(chunks, values, workers, executor, stopped, report)
 

@@ -38,8 +38,9 @@ def nav_html(key: str, kind: str) -> str:
     """The navigation line of page ``kind`` of game ``key``."""
     info = GAMES[key]
     every = html.escape(_("All games"))
-    title = html.escape(_(info.title))
-    items = [f'<a href="../index.ipynb">{every}</a>', f"<span>{title}:</span>"]
+    # Translators: the game's name before the links to its pages ("Dix chinois :").
+    title = html.escape(_("{game}:", game=_(info.title)))
+    items = [f'<a href="../index.ipynb">{every}</a>', f"<span>{title}</span>"]
     for page in info.pages:
         label = html.escape(_(page.label))
         items.append(

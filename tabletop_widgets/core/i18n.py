@@ -52,6 +52,8 @@ from functools import cache
 from pathlib import Path
 from typing import Any
 
+from tabletop_widgets.core.korean import particles
+
 __all__ = [
     "CODES",
     "LANGUAGES",
@@ -242,10 +244,12 @@ def _format(translated: str, source: str, params: Mapping[str, Any], lang: str) 
         return translated
     values = {k: v.render(lang) if isinstance(v, Message) else v for k, v in params.items()}
     try:
-        return translated.format_map(values)
+        text = translated.format_map(values)
     except (KeyError, IndexError, ValueError):  # a broken translation: say it in English
         log.warning("translation of %r in %r does not format; using English", source, lang)
         return source.format_map(values)
+    # Korean particles after a parameter (이(가), 을(를) …) take the form its word needs.
+    return particles(text) if lang == "ko" else text
 
 
 def _lookup(lang: str, msgid: str, plural: str | None, n: int | None, context: str | None) -> str:

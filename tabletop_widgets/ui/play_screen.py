@@ -210,7 +210,7 @@ class PlayScreen(w.VBox):
         self.gate.on_reveal(safe(lambda seat: self._show_board()))
         self.continue_button = w.Button(button_style="primary", layout=w.Layout(display="none"))
         self.continue_button.on_click(safe(lambda _b: self.resume()))
-        self.undo_button = w.Button()
+        self.undo_button = w.Button(layout=w.Layout(width="auto"))
         self.undo_button.on_click(safe(lambda _b: self.undo()))
         self.coach = Coach(self.info.key)
         self.coach.on_request(safe(lambda: self.hint()))

@@ -47,7 +47,7 @@ REFUSED = {
     "en": "The seven of hearts can capture the three of spades, and capturing is compulsory."
     " (CT-3)",
     "fr": "Le sept de cœur peut capturer le trois de pique, et la capture est obligatoire. (CT-3)",
-    "ko": "하트 7은(는) 스페이드 3을(를) 잡을 수 있고, 잡을 수 있으면 반드시 잡아야 합니다. (CT-3)",
+    "ko": "하트 7은 스페이드 3을 잡을 수 있고, 잡을 수 있으면 반드시 잡아야 합니다. (CT-3)",
     "ca": "El set de cors pot capturar el tres de piques, i capturar és obligatori. (CT-3)",
 }
 
@@ -126,7 +126,7 @@ def test_a_bad_position_or_record_names_its_field_and_reads_in_each_language():
         ChineseTen.from_record(record)
     assert e.value.field == "decks[0][1]"
     with language("ko"):
-        assert e.value.reason == "AS이(가) 두 번 나옵니다"
+        assert e.value.reason == "AS가 두 번 나옵니다"
 
 
 def test_seats_in_position_errors_are_counted_from_one():

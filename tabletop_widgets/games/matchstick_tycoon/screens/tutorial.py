@@ -504,6 +504,16 @@ def nobody_beats(g: MatchstickTycoon, m: Move) -> bool:
 # -- the course ------------------------------------------------------------------------
 
 
+#: The cards of the first step and of the F exercise, with their captions (marked here:
+#: Babel does not read a marked string inside a tuple inside a message's parameters).
+THEME_CARDS = (
+    ("6", False, "", N_("a 6")),
+    ("6", False, "b", N_("with a stick: 8")),
+    ("6", True, "", N_("turned over: 9")),
+)
+AN_F = N_("an F")
+
+
 def _card_row(*cards: tuple[str, bool, str, str]) -> Later:
     """Cards with a caption each (words, not notation; captions are ``N_`` strings, said
     with the cards' labels in the language of the moment the row is shown)."""
@@ -581,7 +591,7 @@ def _card_steps() -> list[Step]:
             _l(
                 "<p>Both at once: turn the card over and lay sticks. You have 2 sticks: make "
                 "this 1 act as F.</p>{cards}",
-                cards=_card_row(("F", False, "", N_("an F"))),
+                cards=_card_row(("F", False, "", AN_F)),
             ),
             one_f,
             rule="MT-3",
@@ -890,11 +900,7 @@ def tycoon_course() -> Course:
                 "<p>You run a match factory. Your cards show digits drawn with seven bars, like "
                 "a calculator display, and matchsticks laid on a card turn its digit into "
                 "another one.</p>{cards}",
-                cards=_card_row(
-                    ("6", False, "", N_("a 6")),
-                    ("6", False, "b", N_("with a stick: 8")),
-                    ("6", True, "", N_("turned over: 9")),
-                ),
+                cards=_card_row(*THEME_CARDS),
             ),
         ),
         _step(
