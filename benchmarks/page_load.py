@@ -14,7 +14,8 @@ loads, with the server and its kernels idle before each one:
   the browser's cache from the landing page.
 - **the landing page in a language** (front end cached, a preheated kernel each time):
   English, ``?lang=fr`` and ``Accept-Language: ko``, until it is drawn in that language,
-  then until the language menu has switched it to Catalan.  The preheated kernel has run
+  then until the language menu has switched it to Catalan; the same for Chinese Ten's
+  rules page (its whole document) with ``?lang=fr``.  The preheated kernel has run
   the page and waits for the request (``app/language.py``); the language costs what is
   left after it.
 
@@ -88,29 +89,47 @@ def load_once(browser, server, spec: PageSpec, via_landing: bool) -> dict:
         context.close()
 
 
+#: Pages opened in a language: (row, notebook, query, headers, drawn in it, drawn in Catalan).
 LANDINGS = (
-    ("landing page, English", "", {}, "text=Chinese Ten"),
-    ("landing page, ?lang=fr", "?lang=fr", {}, "text=Dix chinois"),
-    ("landing page, Accept-Language ko", "", {"Accept-Language": "ko-KR,ko"}, "text=차이니즈 텐"),
+    ("landing page, English", "index.ipynb", "", {}, "text=Chinese Ten", "text=Deu xinès"),
+    ("landing page, ?lang=fr", "index.ipynb", "?lang=fr", {}, "text=Dix chinois", "text=Deu xinès"),
+    (
+        "landing page, Accept-Language ko",
+        "index.ipynb",
+        "",
+        {"Accept-Language": "ko-KR,ko"},
+        "text=차이니즈 텐",
+        "text=Deu xinès",
+    ),
+    (
+        "Chinese Ten rules, ?lang=fr",
+        "chinese_ten/rules.ipynb",
+        "?lang=fr",
+        {},
+        "h1:has-text('Dix chinois — les règles')",
+        "h1:has-text('Deu xinès — les regles')",
+    ),
 )
 
 
-def landing_once(context, server, query: str, headers: dict, drawn: str) -> dict:
-    """Open the landing page in a language; the phases in seconds from navigation."""
+def landing_once(
+    context, server, notebook: str, query: str, headers: dict, drawn: str, catalan: str
+) -> dict:
+    """Open a page in a language; the phases in seconds from navigation."""
     page = context.new_page()
     errors: list[str] = []
     page.on("console", lambda m: errors.append(m.text) if m.type == "error" else None)
     page.set_extra_http_headers(headers)
     try:
         t0 = time.perf_counter()
-        page.goto(server.url("index.ipynb" + query), wait_until="commit")
+        page.goto(server.url(notebook + query), wait_until="commit")
         out = {"first_byte": time.perf_counter() - t0}
         page.wait_for_load_state("load")
         out["loaded"] = time.perf_counter() - t0
         page.wait_for_selector(drawn, timeout=60_000)
         out["ready"] = time.perf_counter() - t0
         page.select_option(".tt-language-menu select", "ca")
-        page.wait_for_selector("text=Deu xinès", timeout=60_000)
+        page.wait_for_selector(catalan, timeout=60_000)
         out["interactive"] = time.perf_counter() - t0
         out["errors"] = errors
         return out
@@ -130,12 +149,12 @@ def measure_landings(browser, server, repeats: int) -> None:
     kernel each time (the pool refilled and the server idle before each load)."""
     context = browser.new_context()
     try:
-        landing_once(context, server, "", {}, "text=Chinese Ten")  # fills the browser cache
-        for title, query, headers, drawn in LANDINGS:
+        landing_once(context, server, *LANDINGS[0][1:])  # fills the browser cache
+        for title, *row in LANDINGS:
             runs = []
             for _ in range(repeats):
                 preheated(server)
-                runs.append(landing_once(context, server, query, headers, drawn))
+                runs.append(landing_once(context, server, *row))
             report(title, runs, ("drawn in it", "switched by the menu"))
     finally:
         context.close()
