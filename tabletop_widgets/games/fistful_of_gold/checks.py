@@ -26,6 +26,7 @@ from tabletop_widgets.core.i18n import Message, _l, _nl
 from tabletop_widgets.games.fistful_of_gold.cards import COLOURS, GREEN, Card, deck
 from tabletop_widgets.games.fistful_of_gold.duel import blocked
 from tabletop_widgets.games.fistful_of_gold.moves import Discard, Move, Play
+from tabletop_widgets.games.fistful_of_gold.names import listing, the_card
 from tabletop_widgets.games.fistful_of_gold.tally import DUELS, Rows, game_result, tally_rounds
 
 if TYPE_CHECKING:
@@ -68,8 +69,8 @@ _NO_SECRET = {
 
 def _not_colour(card: Card, colour: str) -> Message:
     if colour == GREEN:
-        return _l("{card} is not a green card", card=str(card))
-    return _l("{card} is not a pink card", card=str(card))
+        return _l("{card} is not a green card", card=the_card(card))
+    return _l("{card} is not a pink card", card=the_card(card))
 
 
 def _rounds(p: Position) -> list[Rows]:
@@ -97,9 +98,9 @@ def _check_cards(p: Position, s: int) -> None:
             if c.colour != colour:
                 raise PositionError(f"{name}[{s}][{i}]", _not_colour(c, colour))
             if c in seen:
-                raise PositionError(f"{name}[{s}][{i}]", _ALSO_IN[seen[c]](str(c)))
+                raise PositionError(f"{name}[{s}][{i}]", _ALSO_IN[seen[c]](the_card(c)))
             seen[c] = name
-    missing = [str(c) for c in deck(colour) if c not in seen]
+    missing = [the_card(c) for c in deck(colour) if c not in seen]
     if missing:
         raise PositionError(
             f"hands[{s}]",
@@ -107,7 +108,7 @@ def _check_cards(p: Position, s: int) -> None:
                 "{cards} is missing from the game",
                 "{cards} are missing from the game",
                 len(missing),
-                cards=", ".join(missing),
+                cards=listing(missing),
             ),
         )
 
@@ -150,7 +151,11 @@ def _check_row(p: Position, where: str, row: Sequence[Card]) -> None:
         if blocked(row[i - 1], row[i], p.options):
             raise PositionError(
                 f"{where}[{i}]",
-                _l("{card} may not follow {last} (FG-3)", card=str(row[i]), last=str(row[i - 1])),
+                _l(
+                    "{card} may not follow {last} (FG-3)",
+                    card=the_card(row[i]),
+                    last=the_card(row[i - 1]),
+                ),
             )
 
 
@@ -223,7 +228,7 @@ def _check_reclaimed_cards_in_hand(p: Position) -> None:
     for c in p.reclaims_in(p.round):
         if c not in p.hands[1] and c not in after:
             raise PositionError(
-                "reclaims", _l("{card} was taken back into hand this round", card=str(c))
+                "reclaims", _l("{card} was taken back into hand this round", card=the_card(c))
             )
 
 

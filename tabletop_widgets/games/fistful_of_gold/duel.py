@@ -19,6 +19,7 @@ from dataclasses import dataclass
 
 from tabletop_widgets.core.i18n import Message, _l
 from tabletop_widgets.games.fistful_of_gold.cards import Card, compare
+from tabletop_widgets.games.fistful_of_gold.names import the_card
 from tabletop_widgets.games.fistful_of_gold.options import Options
 
 __all__ = ["TIE_GOLD", "DuelResult", "blocked", "resolve_duel", "step_value"]
@@ -154,7 +155,7 @@ def _sixes(
 
 
 def _why(pink: Card, green: Card, winner: int, amount: int, specials: frozenset[str]) -> Message:
-    cards = {"pink": str(pink), "green": str(green), "n": amount}
+    cards = {"pink": the_card(pink), "green": the_card(green), "n": amount}
     if pink.is_dynamite or green.is_dynamite:
         if winner == 0:
             return _l("{pink} against {green}: Dynamite decides; pink wins {n} gold.", **cards)

@@ -38,6 +38,7 @@ from tabletop_widgets.core.result import Result
 from tabletop_widgets.games.fistful_of_gold.cards import COLOURS
 from tabletop_widgets.games.fistful_of_gold.duel import DuelResult
 from tabletop_widgets.games.fistful_of_gold.moves import Move
+from tabletop_widgets.games.fistful_of_gold.names import sentence, the_card
 from tabletop_widgets.games.fistful_of_gold.observation import Observation
 from tabletop_widgets.games.fistful_of_gold.options import Options
 from tabletop_widgets.games.fistful_of_gold.position import Position
@@ -197,11 +198,11 @@ class FistfulOfGold(Game):
         """The canonical move if ``move`` may be played now; IllegalMoveError if not."""
         parsed = self.parse_move(move, seat)
         if seat is not None and parsed.seat != seat:
-            cards = " ".join(str(c) for c in parsed.cards)
+            cards = the_card(parsed.cards[0])  # a move's cards are all of one colour
             why = (
-                _l("{cards} is not yours: pink plays the pink cards.", cards=cards)
+                sentence(_l("{cards} is not yours: pink plays the pink cards.", cards=cards))
                 if seat == 0
-                else _l("{cards} is not yours: green plays the green cards.", cards=cards)
+                else sentence(_l("{cards} is not yours: green plays the green cards.", cards=cards))
             )
             raise IllegalMoveError("FG-1", why)
         verify_move(self.position, parsed)

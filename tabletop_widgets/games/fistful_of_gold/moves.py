@@ -112,11 +112,11 @@ class Discard(Move):
     def __post_init__(self) -> None:
         cards = tuple(sorted(self.cards))
         if not cards:
-            raise ValueError("a discard needs at least one card")
+            raise ValueError(_l("a discard needs at least one card"))
         if len({c.colour for c in cards}) != 1:
-            raise ValueError("all discarded cards must be of one colour")
+            raise ValueError(_l("all discarded cards must be of one colour"))
         if len(set(cards)) != len(cards):
-            raise ValueError("a card is named twice")
+            raise ValueError(_l("a card is named twice"))
         object.__setattr__(self, "cards", cards)
 
     def __str__(self) -> str:

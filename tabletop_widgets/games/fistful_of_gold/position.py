@@ -28,6 +28,7 @@ from tabletop_widgets.games.fistful_of_gold.cards import COLOURS, GREEN, PINK, C
 from tabletop_widgets.games.fistful_of_gold.checks import check_position
 from tabletop_widgets.games.fistful_of_gold.duel import blocked
 from tabletop_widgets.games.fistful_of_gold.moves import Move
+from tabletop_widgets.games.fistful_of_gold.names import the_card
 from tabletop_widgets.games.fistful_of_gold.options import Options
 from tabletop_widgets.games.fistful_of_gold.tally import (
     DUELS,
@@ -313,8 +314,8 @@ def _card(text: Any, where: str, colour: str) -> Card:
 def _not_colour(card: Card, colour: str) -> Message:
     """ "pink 5 is not a green card" (shared with the position checks)."""
     if colour == PINK:
-        return _l("{card} is not a pink card", card=str(card))
-    return _l("{card} is not a green card", card=str(card))
+        return _l("{card} is not a pink card", card=the_card(card))
+    return _l("{card} is not a green card", card=the_card(card))
 
 
 def _pair(value: Any, where: str) -> Rows:

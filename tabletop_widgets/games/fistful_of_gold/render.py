@@ -22,8 +22,9 @@ from collections.abc import Collection, Sequence
 from html import escape
 from typing import Any
 
-from tabletop_widgets.core.i18n import N_, _, pgettext
+from tabletop_widgets.core.i18n import N_, _, _l, pgettext
 from tabletop_widgets.games.fistful_of_gold.cards import PINK, SPECIALS, Card, beats_and_loses
+from tabletop_widgets.games.fistful_of_gold.names import sentence, the_card
 from tabletop_widgets.ui.words import listing
 
 __all__ = [
@@ -114,11 +115,15 @@ def card_words(card: Card, specials: Collection[str] = SPECIALS) -> str:
     True
     """
     beats, loses = beats_and_loses(card, frozenset(specials))
-    text = _(
-        "{card}: beats {beats}; loses to {loses}.",
-        card=str(card),
-        beats=_listed(beats),
-        loses=_listed(loses),
+    text = str(
+        sentence(
+            _l(
+                "{card}: beats {beats}; loses to {loses}.",
+                card=the_card(card),
+                beats=_listed(beats),
+                loses=_listed(loses),
+            )
+        )
     )
     if is_special(card, specials):
         text += " " + _(POWER_TEXT[(card.colour, card.rank)])

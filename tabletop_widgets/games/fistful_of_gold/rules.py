@@ -24,6 +24,7 @@ from tabletop_widgets.core.i18n import _l, _nl
 from tabletop_widgets.games.fistful_of_gold.cards import COLOURS, GREEN, Card, deck, rank_words
 from tabletop_widgets.games.fistful_of_gold.duel import blocked
 from tabletop_widgets.games.fistful_of_gold.moves import Discard, Move, Play, Reclaim
+from tabletop_widgets.games.fistful_of_gold.names import sentence, the_card
 from tabletop_widgets.games.fistful_of_gold.position import Position, with_changes
 from tabletop_widgets.games.fistful_of_gold.tally import result_message
 
@@ -64,7 +65,7 @@ def verify_move(pos: Position, move: Move) -> None:
         else:
             why = _l(
                 "You have already chosen {card} for duel {duel}; undo to change your mind.",
-                card=str(mine.cards[0]),
+                card=the_card(mine.cards[0]),
                 duel=pos.duel,
             )
         raise IllegalMoveError(rule, why)
@@ -94,9 +95,11 @@ def _verify_reclaim(pos: Position, move: Move) -> None:
     if move.card not in pos.discards[1]:
         raise IllegalMoveError(
             "FG-4",
-            _l(
-                "{card} is not among your discards, so you cannot take it back.",
-                card=str(move.card),
+            sentence(
+                _l(
+                    "{card} is not among your discards, so you cannot take it back.",
+                    card=the_card(move.card),
+                )
             ),
         )
 
@@ -127,7 +130,7 @@ def _verify_discard(pos: Position, move: Move) -> None:
     for c in move.cards:
         if c not in pos.hands[s]:
             raise IllegalMoveError(
-                "FG-2", _l("You cannot discard {card}: it is already discarded.", card=str(c))
+                "FG-2", _l("You cannot discard {card}: it is already discarded.", card=the_card(c))
             )
 
 
@@ -142,12 +145,12 @@ def _verify_play(pos: Position, move: Move) -> None:
         if card in pos.rows[s]:
             why = _l(
                 "{card} is not in your hand: you played it in this round already (duel {duel}).",
-                card=str(card),
+                card=the_card(card),
                 duel=pos.rows[s].index(card) + 1,
             )
         else:
-            why = _l("{card} is not in your hand: you discarded it.", card=str(card))
-        raise IllegalMoveError("FG-3", why)
+            why = _l("{card} is not in your hand: you discarded it.", card=the_card(card))
+        raise IllegalMoveError("FG-3", sentence(why))
     last = pos.last_played(s)
     if last is not None and blocked(last, card, pos.options):
         raise IllegalMoveError(

@@ -34,6 +34,7 @@ from tabletop_widgets.core.errors import IllegalMoveError
 from tabletop_widgets.core.i18n import N_, _, on_language_change
 from tabletop_widgets.games.fistful_of_gold import FistfulOfGold, Move
 from tabletop_widgets.games.fistful_of_gold.bots import GreedyBot
+from tabletop_widgets.games.fistful_of_gold.names import the_card
 from tabletop_widgets.games.fistful_of_gold.option_words import OPTION_WORDS, choice_words
 from tabletop_widgets.games.fistful_of_gold.widgets.table import FistfulTable
 from tabletop_widgets.ui.guard import friendly, rewind
@@ -240,7 +241,7 @@ class DuelLab(w.VBox):
         seat = 1 - self.learner
         pending = game.position.pending[seat]
         if self.announce and pending is not None and game.position.phase == "duel":
-            card = f"<b>{html.escape(str(pending))}</b>"
+            card = f"<b>{html.escape(str(the_card(pending.cards[0])))}</b>"
             if seat == 0:
                 text = _("For this lesson we peek: pink has secretly chosen {card}.", card=card)
             else:

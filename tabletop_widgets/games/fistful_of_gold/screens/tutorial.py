@@ -40,6 +40,8 @@ from tabletop_widgets.core.i18n import N_, Message, _, _l, _nl, on_language_chan
 from tabletop_widgets.core.registry import GAMES
 from tabletop_widgets.games.fistful_of_gold import COLOURS, Card, FistfulOfGold, Move
 from tabletop_widgets.games.fistful_of_gold.cards import SPECIALS, parse_cards, rank_words
+from tabletop_widgets.games.fistful_of_gold.names import listing as card_listing
+from tabletop_widgets.games.fistful_of_gold.names import the_card
 from tabletop_widgets.games.fistful_of_gold.option_words import (
     OPTION_WORDS,
     choice_words,
@@ -422,7 +424,7 @@ class LessonTable(w.VBox):
         seat = self.scenario.opponent
         pending = game.position.pending[seat]
         if self.peek and pending is not None and game.position.phase == "duel":
-            card = f"<b>{html.escape(str(pending))}</b>"
+            card = f"<b>{html.escape(str(the_card(pending.cards[0])))}</b>"
             if seat == 0:
                 text = _("For this lesson we peek: pink has secretly chosen {card}.", card=card)
             else:
@@ -584,10 +586,12 @@ def best_gold(scenario: Scenario, options: Mapping[str, Any]) -> int:
 def _cards_html(*names: str, width: int = CARD_WIDTH) -> Lazy:
     """Card pictures for a step's text (drawn when shown: their words follow the language)."""
     cards = [Card.parse(n) for n in names]
-    label = html.escape(", ".join(names))
-    return Lazy(
-        lambda: f"<div role='img' aria-label='{label}'>{cards_html(cards, width=width)}</div>"
-    )
+
+    def draw() -> str:
+        label = html.escape(str(card_listing([the_card(c) for c in cards])), quote=True)
+        return f"<div role='img' aria-label='{label}'>{cards_html(cards, width=width)}</div>"
+
+    return Lazy(draw)
 
 
 def _legend_html() -> Lazy:
@@ -604,8 +608,9 @@ def _legend_html() -> Lazy:
     return Lazy(draw)
 
 
-def _planned(scenario: Scenario, i: int = 0) -> str:
-    return scenario.plan[i]
+def _planned(scenario: Scenario, i: int = 0) -> Message:
+    """The card the opponent plays next, in words (the plan is written in the notation)."""
+    return the_card(Card.parse(scenario.plan[i]))
 
 
 def _kept(scenario: Scenario) -> Lazy:
@@ -765,7 +770,7 @@ def _overview_steps(add: Add) -> None:
                     "You discarded {cards} face down; green did the same. You keep {n} cards "
                     "for round 1.",
                     kept,
-                    cards=Lazy(lambda: listing([str(c) for c in mine])),
+                    cards=card_listing([the_card(c) for c in mine]),
                 ),
             )
         return Feedback(False, _l("Choose two cards in your hand, then press Discard."))
@@ -1208,7 +1213,7 @@ def _eight_steps(add: Add) -> None:
                 _l(
                     "You took {card} back; pink sees it. At the end of this round you discard 2 "
                     "cards instead of 1.",
-                    card=str(got[0][1]),
+                    card=the_card(got[0][1]),
                 ),
             )
         return Feedback(

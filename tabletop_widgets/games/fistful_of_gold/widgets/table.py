@@ -48,6 +48,8 @@ from tabletop_widgets.games.fistful_of_gold import (
     Play,
     Reclaim,
 )
+from tabletop_widgets.games.fistful_of_gold.names import listing as card_listing
+from tabletop_widgets.games.fistful_of_gold.names import sentence, the_card
 from tabletop_widgets.games.fistful_of_gold.render import (
     back_svg,
     card_words,
@@ -350,7 +352,7 @@ class FistfulTable(EventWidget):
                     "Round {round}: {name} took {card} back with the green 8.",
                     round=r,
                     name=shown_name(self.names[c.seat]),
-                    card=str(c),
+                    card=the_card(c),
                 )
                 for r, c in pos.reclaims
             ],
@@ -414,7 +416,7 @@ class FistfulTable(EventWidget):
         cards = self._choices(obs, mode)
         chosen = [cards[i] for i in self._selected if i < len(cards)]
         if mode == "discard":
-            return _("To discard: {cards}.", cards=listing([str(c) for c in chosen]))
+            return _("To discard: {cards}.", cards=card_listing([the_card(c) for c in chosen]))
         specials = self.game.options.specials
         return " ".join(card_words(c, specials) for c in chosen)
 
@@ -555,8 +557,10 @@ class FistfulTable(EventWidget):
             if why is not None:
                 raise Refused(why)
             if mode == "reclaim":
-                raise Refused(_l("{card} is not among your discards.", card=str(named)))
-            raise Refused(_l("{card} is not in your hand.", card=str(named)))
+                raise Refused(
+                    sentence(_l("{card} is not among your discards.", card=the_card(named)))
+                )
+            raise Refused(sentence(_l("{card} is not in your hand.", card=the_card(named))))
         if not 0 <= index < len(cards):
             n = len(cards)
             if mode == "reclaim":
