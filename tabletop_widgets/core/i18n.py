@@ -60,6 +60,7 @@ __all__ = [
     "PSEUDO",
     "SOURCE",
     "Message",
+    "NC_",
     "N_",
     "N_plural",
     "_",
@@ -303,6 +304,16 @@ def N_(msgid: str) -> str:
     """Mark ``msgid`` for the catalogs without translating it now (it is translated where it
     is shown, with ``_(value)``); for class-level tables and registry entries."""
     return msgid
+
+
+def NC_(context: str, msgid: str) -> tuple[str, str]:
+    """Mark ``msgid`` in a ``context`` without translating it now; shown later with
+    ``pgettext(*pair)`` (the same English words meaning another thing: a label).
+
+    >>> pgettext(*NC_("card label", "pink 5"))
+    'pink 5'
+    """
+    return context, msgid
 
 
 def N_plural(singular: str, plural: str) -> tuple[str, str]:

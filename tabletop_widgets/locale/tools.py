@@ -42,7 +42,7 @@ TEMPLATE = LOCALE / f"{DOMAIN}.pot"
 #: The translated languages (English is the source, xx is generated).
 TRANSLATED = tuple(code for code in LANGUAGES if code != SOURCE)
 #: Extraction keywords beyond Babel's defaults (``_``, ``ngettext``, ``pgettext``, ``N_`` …).
-KEYWORDS = {"_l": None, "_nl": (1, 2), "N_plural": (1, 2)}
+KEYWORDS = {"_l": None, "_nl": (1, 2), "N_plural": (1, 2), "NC_": ((1, "c"), 2)}
 #: A placeholder of a message: ``{name}``.
 PLACEHOLDER = re.compile(r"(?<!\{)\{(\w*)[^{}]*\}(?!\})")
 #: Fixed dates for the headers, so running the tools twice changes nothing.

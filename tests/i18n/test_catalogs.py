@@ -131,7 +131,7 @@ def test_every_marked_string_of_the_source_is_in_a_catalog():
         for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
             if not (isinstance(node, ast.Call) and isinstance(node.func, ast.Name)):
                 continue
-            at = 1 if node.func.id == "pgettext" else 0 if node.func.id in marks else None
+            at = 1 if node.func.id in ("pgettext", "NC_") else 0 if node.func.id in marks else None
             if at is None or len(node.args) <= at:
                 continue
             arg = node.args[at]

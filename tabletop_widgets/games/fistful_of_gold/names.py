@@ -19,6 +19,12 @@ language writes its own article, word order and agreement; English keeps the not
 ...     str(the_card(five))
 '분홍 5'
 
+A picture's title or a screen reader's name is a label, without article:
+
+>>> with language("fr"):
+...     card_label(five), card_label(dyn)
+('5 rose', 'Dynamite verte')
+
 A translated sentence may start with a card ("Le 5 rose …"): :func:`sentence` gives it a
 capital there; English starts with the notation and stays as it is.  :func:`listing`
 joins cards in the language the list is shown in:
@@ -36,12 +42,21 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import TYPE_CHECKING, Any
 
-from tabletop_widgets.core.i18n import N_, SOURCE, Message, _l, get_language, normalize
+from tabletop_widgets.core.i18n import (
+    N_,
+    NC_,
+    SOURCE,
+    Message,
+    _l,
+    get_language,
+    normalize,
+    pgettext,
+)
 
 if TYPE_CHECKING:
     from .cards import Card
 
-__all__ = ["Listing", "Sentence", "listing", "sentence", "the_card"]
+__all__ = ["Listing", "Sentence", "card_label", "listing", "sentence", "the_card"]
 
 #: Every card as a sentence names it (the English is the notation).
 THE = {
@@ -70,6 +85,35 @@ THE = {
     # Translators: the green Dynamite named inside a sentence, with its article.
     ("green", "D"): N_("green dynamite"),
 }
+
+
+#: Every card as a label names it, alone (a picture's title, a screen reader's name):
+#: no article; the English is the notation.
+LABELS = {
+    ("pink", "1"): NC_("card label", "pink 1"),
+    ("pink", "2"): NC_("card label", "pink 2"),
+    ("pink", "3"): NC_("card label", "pink 3"),
+    ("pink", "4"): NC_("card label", "pink 4"),
+    ("pink", "5"): NC_("card label", "pink 5"),
+    ("pink", "6"): NC_("card label", "pink 6"),
+    ("pink", "7"): NC_("card label", "pink 7"),
+    ("pink", "8"): NC_("card label", "pink 8"),
+    ("pink", "D"): NC_("card label", "pink dynamite"),
+    ("green", "1"): NC_("card label", "green 1"),
+    ("green", "2"): NC_("card label", "green 2"),
+    ("green", "3"): NC_("card label", "green 3"),
+    ("green", "4"): NC_("card label", "green 4"),
+    ("green", "5"): NC_("card label", "green 5"),
+    ("green", "6"): NC_("card label", "green 6"),
+    ("green", "7"): NC_("card label", "green 7"),
+    ("green", "8"): NC_("card label", "green 8"),
+    ("green", "D"): NC_("card label", "green dynamite"),
+}
+
+
+def card_label(card: Card) -> str:
+    """The card as a label names it, in the current language: ``pink 5``, "5 rose", "분홍 5"."""
+    return pgettext(*LABELS[(card.colour, card.rank)])
 
 
 def the_card(card: Card) -> Message:

@@ -24,7 +24,7 @@ from typing import Any
 
 from tabletop_widgets.core.i18n import N_, _, _l, pgettext
 from tabletop_widgets.games.fistful_of_gold.cards import PINK, SPECIALS, Card, beats_and_loses
-from tabletop_widgets.games.fistful_of_gold.names import sentence, the_card
+from tabletop_widgets.games.fistful_of_gold.names import card_label, sentence, the_card
 from tabletop_widgets.ui.words import listing
 
 __all__ = [
@@ -297,7 +297,7 @@ def _mini_face(card: Card) -> str:
     """A small face (a discard pile): the colour's band and the value, nothing small."""
     paper, ink = _PALETTE[card.colour]
     parts = [
-        f"<title>{escape(str(card))}</title>",
+        f"<title>{escape(card_label(card))}</title>",
         f'<rect x="3" y="3" width="{CARD_W - 6}" height="{CARD_H - 6}" rx="18" '
         f'fill="{paper}" stroke="{ink}" stroke-width="8"/>',
         _band(card.colour, 14, 36, ink),
@@ -341,12 +341,12 @@ def duel_card_svg(
     ``specials`` are the powers switched on (engine option of the same name);
     without one, its card shows no power and its beats/loses lists change.
     """
-    return _svg(_face(card, specials, highlight), CARD_W, width, str(card))
+    return _svg(_face(card, specials, highlight), CARD_W, width, card_label(card))
 
 
 def mini_card_svg(card: Card, *, width: float = 60) -> str:
     """A small face that shows only the value (for discards drawn half size)."""
-    return _svg(_mini_face(card), CARD_W, width, str(card))
+    return _svg(_mini_face(card), CARD_W, width, card_label(card))
 
 
 def back_svg(*, width: float = 120) -> str:
@@ -376,7 +376,7 @@ def row_svg(
         groups.append(f'<g transform="translate({i * step:g} 0)">{inner}</g>')
     units = CARD_W + step * (len(cards) - 1) if cards else 1
     names = pgettext("list separator", ", ").join(
-        _("card back") if c is None else str(c) for c in cards
+        _("card back") if c is None else card_label(c) for c in cards
     ) or _("no cards")
     return _svg("".join(groups), units, width * units / CARD_W, names)
 
