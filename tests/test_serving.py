@@ -111,3 +111,37 @@ def test_refill_a_page_is_waiting_for_starts_at_once(monkeypatch):
 def test_refill_is_deferred_at_most_refill_max_defer(monkeypatch):
     waited = refill_scenario(monkeypatch, loading=True, max_defer=0.3)  # page never connects
     assert 0.3 <= waited < 1.5
+
+
+def test_a_kernel_that_waited_long_in_its_pool_keeps_its_grace_when_handed_out(monkeypatch):
+    """The landing page's preheated kernel may wait in its pool for an hour; the moment a page
+    takes it, the grace starts (it was culled 3 s after the handout in a test before)."""
+    culled = []
+
+    async def fake_cull(self, kernel_id):
+        culled.append(kernel_id)
+
+    monkeypatch.setattr(AsyncMappingKernelManager, "cull_kernel_if_idle", fake_cull)
+    km = serving.HandoutGraceKernelManager()
+    km.cull_idle_timeout = 3
+    clock = [1000.0]
+    monkeypatch.setattr(serving.time, "monotonic", lambda: clock[0])
+
+    async def pooled_then_taken() -> None:
+        warm = asyncio.get_running_loop().create_future()
+        warm.set_result({"kernel_id": "waiting"})
+        km._pools = {"index.ipynb": [warm]}
+        for _ in range(3):  # an hour in the pool, looked at by the culler again and again
+            await km.cull_kernel_if_idle("waiting")
+            clock[0] += 1200
+        assert culled == []
+        km._pools = {"index.ipynb": []}  # a page takes it
+        await km.cull_kernel_if_idle("waiting")
+        clock[0] += serving.HANDOUT_GRACE - 1
+        await km.cull_kernel_if_idle("waiting")
+        assert culled == []  # its page is still loading
+        clock[0] += 2
+        await km.cull_kernel_if_idle("waiting")
+        assert culled == ["waiting"]  # nobody ever came for it
+
+    run(pooled_then_taken())

@@ -17,9 +17,10 @@ pool, idle, for as long as nobody asks for its notebook; the moment a page
 takes it, it has no websocket connection yet and its last activity may be far
 older than the cull timeout, so a culler pass in that window shuts down the
 kernel of a page that is still loading, and the page's widgets never come
-alive. This manager only culls a kernel that never had a connection once it
-has been seen idle and unconnected for ``HANDOUT_GRACE`` seconds (or the cull
-timeout, if longer): a whole class loading pages at once can take minutes.
+alive. This manager never culls a kernel waiting in its pool, and culls a kernel
+that never had a connection only once it has been seen idle and unconnected,
+out of its pool, for ``HANDOUT_GRACE`` seconds (or the cull timeout, if longer):
+a whole class loading pages at once can take minutes.
 Kernels whose pages were closed are culled as usual.  Select it in ``voila.json``::
 
     {"VoilaConfiguration": {"multi_kernel_manager_class":
@@ -87,14 +88,18 @@ class HandoutGraceKernelManager(AsyncMappingKernelManager):
                 return pool
         return None
 
-    def pages_loading(self) -> int:
-        """Pages that took a preheated kernel and have not connected to it yet."""
-        pooled = {
+    def _pooled(self) -> set[str]:
+        """The kernels waiting, warm, in a pool (no page has taken them yet)."""
+        return {
             t.result()["kernel_id"]
             for pool in getattr(self, "_pools", {}).values()
             for t in pool
             if self._warm(t)
         }
+
+    def pages_loading(self) -> int:
+        """Pages that took a preheated kernel and have not connected to it yet."""
+        pooled = self._pooled()
         return sum(
             1
             for k in self._preheated
@@ -117,6 +122,12 @@ class HandoutGraceKernelManager(AsyncMappingKernelManager):
 
     async def cull_kernel_if_idle(self, kernel_id: str):
         if kernel_id not in self._ever_connected:
+            if kernel_id in self._pooled():
+                # Waiting in its pool for a page: never culled, and the grace starts when a
+                # page takes it (a kernel that waited long must not lose it the moment it is
+                # handed out).
+                self._unconnected_since.pop(kernel_id, None)
+                return None
             seen = self._unconnected_since.setdefault(kernel_id, time.monotonic())
             if time.monotonic() - seen < max(HANDOUT_GRACE, self.cull_idle_timeout):
                 return None
