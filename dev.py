@@ -201,9 +201,11 @@ def i18n(args: list[str]) -> None:
 
 def bench(args: list[str]) -> None:
     ensure_venv(EXTRAS["bench"])
-    run(PY, "benchmarks/bench_engine.py", *args)
-    for extra in sorted((ROOT / "benchmarks").glob("bench_*.py")):
-        if extra.name != "bench_engine.py":
+    first = ROOT / "benchmarks" / "matchstick_tycoon" / "bench_engine.py"
+    run(PY, first, *args)
+    # Every other bench_*.py: the shared ones, then each game's own (benchmarks/<game>/).
+    for extra in sorted((ROOT / "benchmarks").glob("**/bench_*.py")):
+        if extra != first:
             ensure_chromium()
             run(PY, extra)
 

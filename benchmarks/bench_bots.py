@@ -28,8 +28,6 @@ from tabletop_widgets.core import GAMES
 from tabletop_widgets.core.bots import searches
 from tabletop_widgets.core.playout import bot_move, play_out
 
-BUILTIN = ("matchstick_tycoon", "chinese_ten", "fistful_of_gold")
-
 
 def page_options(key: str) -> dict[str, Any]:
     """The options the game's play page starts a game with."""
@@ -121,7 +119,7 @@ def main() -> None:
     if hasattr(os, "sched_setaffinity"):
         os.sched_setaffinity(0, {min(os.sched_getaffinity(0))})
     seconds, games, hard_games = (0.5, 4, 2) if args.quick else (3.0, 40, 12)
-    for key in args.game or BUILTIN:
+    for key in args.game or GAMES:
         info = GAMES[key]
         for opts in option_sets(key):
             print(f"{info.title}, {shown(opts)}:", flush=True)

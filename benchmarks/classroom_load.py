@@ -160,20 +160,20 @@ async def move_tycoon(page, rng: random.Random) -> float | None:
     """Discard a stick with an empty hand; when following, pass half the time; else a
     random value, a random play of it, then Play."""
     screen = ".tt-play-screen"
-    hand = f"{screen} .tt-hand-widget"
+    hand = f"{screen} .tt-mt-hand-widget"
     discard = page.locator(f"{screen} button:has-text('Discard a stick')")
     if await discard.count() and await discard.first.is_visible():
         return await click(page, f"{screen} button:has-text('Discard a stick')", rng)
-    values = f"{hand} .tt-values button[data-value]:not([data-value=''])"
-    if await page.locator(f"{hand} button.tt-pass").count() and (
+    values = f"{hand} .tt-mt-values button[data-value]:not([data-value=''])"
+    if await page.locator(f"{hand} button.tt-mt-pass").count() and (
         rng.random() < 0.5 or not await page.locator(values).count()
     ):
-        return await click(page, f"{hand} button.tt-pass", rng)
+        return await click(page, f"{hand} button.tt-mt-pass", rng)
     await click(page, values, rng)
-    await page.wait_for_selector(f"{hand} .tt-plays button", timeout=STEP_TIMEOUT)
-    await click(page, f"{hand} .tt-plays button", rng)
-    await page.wait_for_selector(f"{hand} button.tt-play:not([disabled])", timeout=STEP_TIMEOUT)
-    return await click(page, f"{hand} button.tt-play", rng)
+    await page.wait_for_selector(f"{hand} .tt-mt-plays button", timeout=STEP_TIMEOUT)
+    await click(page, f"{hand} .tt-mt-plays button", rng)
+    await page.wait_for_selector(f"{hand} button.tt-mt-play:not([disabled])", timeout=STEP_TIMEOUT)
+    return await click(page, f"{hand} button.tt-mt-play", rng)
 
 
 MOVES = {"chinese_ten": move_chinese_ten, "matchstick_tycoon": move_tycoon}

@@ -54,9 +54,9 @@ PAGES = {
     "play": PageSpec(
         "notebooks",
         "matchstick_tycoon/play.ipynb",
-        ".tt-table .tt-seat",
+        ".tt-mt-table .tt-mt-seat",
         "button:has-text('What can I play?')",
-        ".tt-legal-moves button",
+        ".tt-mt-legal-moves button",
     ),
     # One anywidget button: what Voilà itself costs, for comparison.
     "minimal": PageSpec(

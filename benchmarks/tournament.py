@@ -23,8 +23,6 @@ from typing import Any
 from tabletop_widgets.analysis import MatchupReport, head_to_head
 from tabletop_widgets.core import GAMES
 
-BUILTIN = ("matchstick_tycoon", "chinese_ten", "fistful_of_gold")
-
 
 def page_options(key: str) -> dict[str, Any]:
     """The options the game's play page starts a game with."""
@@ -79,7 +77,7 @@ def main() -> None:
     )
     args = ap.parse_args()
     print(HEADER, flush=True)
-    for key in args.game or BUILTIN:
+    for key in args.game or GAMES:
         for first, second, players in pairings(key, args.tables):
             t = time.perf_counter()
             r = head_to_head(

@@ -11,8 +11,8 @@ True
 
 The games (``MatchstickTycoon``, ``ChineseTen``, ``FistfulOfGold``), the
 registry ``GAMES`` and ``load_record`` are pure Python; the widgets a
-notebook embeds (``CardWidget``, ``HandWidget``, ``TycoonTable``,
-``ChineseTenTable``, ``FistfulTable``, ``ReplayStepper``) load ipywidgets
+notebook embeds (``CardWidget``, ``HandWidget``, ``MatchstickTycoonTable``,
+``ChineseTenTable``, ``FistfulOfGoldTable``, ``ReplayStepper``) load ipywidgets
 only when first used, so ``import tabletop_widgets`` stays light.
 
 Every page and widget speaks the current language (``en``, ``fr``, ``ko``, ``ca``);
@@ -44,9 +44,9 @@ _PUBLIC = {
     "FistfulOfGold": "tabletop_widgets.games.fistful_of_gold",
     "CardWidget": "tabletop_widgets.games.matchstick_tycoon.widgets.card",
     "HandWidget": "tabletop_widgets.games.matchstick_tycoon.widgets.hand",
-    "TycoonTable": "tabletop_widgets.games.matchstick_tycoon.widgets.table",
+    "MatchstickTycoonTable": "tabletop_widgets.games.matchstick_tycoon.widgets.table",
     "ChineseTenTable": "tabletop_widgets.games.chinese_ten.widgets.table",
-    "FistfulTable": "tabletop_widgets.games.fistful_of_gold.widgets.table",
+    "FistfulOfGoldTable": "tabletop_widgets.games.fistful_of_gold.widgets.table",
     "ReplayStepper": "tabletop_widgets.ui.stepper",
     "set_language": "tabletop_widgets.core.i18n",
     "get_language": "tabletop_widgets.core.i18n",

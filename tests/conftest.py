@@ -13,8 +13,8 @@ Example::
 
     @pytest.mark.browser
     def test_it(voila_server, page, page_log, open_page):
-        open_page(voila_server(NOTEBOOKS), "widgets.ipynb", ready=".tt-card-widget")
-        page.click(".tt-turn")
+        open_page(voila_server(NOTEBOOKS), "widgets.ipynb", ready=".tt-mt-card-widget")
+        page.click(".tt-mt-turn")
         page_log.assert_clean()
 """
 

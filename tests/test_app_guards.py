@@ -61,7 +61,7 @@ def find(root: w.Widget, kind: type, label: str) -> Any:
 
 
 def fg_click(table: Any, *cards: str) -> bool:
-    """Select ``cards`` on a FistfulTable and confirm, as the browser does."""
+    """Select ``cards`` on a FistfulOfGoldTable and confirm, as the browser does."""
     for card in cards:
         names = [c["card"] for c in table.view["choices"]]
         assert table.dispatch({"type": "select", "index": names.index(card), "card": card})

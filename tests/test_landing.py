@@ -38,10 +38,10 @@ def test_the_landing_page_follows_the_language():
     with language("fr"):
         text = "".join(h.value for h in page.children)
         assert "Dix chinois" in text and "Tutoriel" in text and "Bac à sable" in text
-        assert "Learn three card games" not in text
+        assert "Learn these card games" not in text
     with language("ko"):
         assert "성냥팔이의 대부호" in "".join(h.value for h in page.children)
-    assert "Learn three card games" in "".join(h.value for h in page.children)
+    assert "Learn these card games" in "".join(h.value for h in page.children)
 
 
 def test_every_linked_page_exists_and_every_game_has_a_picture():

@@ -13,13 +13,17 @@ from pathlib import Path
 
 import pytest
 
+from tabletop_widgets.core.registry import BUILTIN, GAMES
+
 NOTEBOOKS = Path(__file__).resolve().parent.parent / "notebooks"
+#: The landing page and every game's tutorial, play and rules pages (a new game's too).
 LIGHT_PAGES = [
     "index.ipynb",
     *(
-        f"{game}/{page}.ipynb"
-        for game in ("matchstick_tycoon", "chinese_ten", "fistful_of_gold")
-        for page in ("tutorial", "play", "rules")
+        f"{key}/{page.notebook}"
+        for key in BUILTIN
+        for page in GAMES[key].pages
+        if page.kind in ("tutorial", "play", "rules")
     ),
 ]
 HEAVY = ("numpy", "scipy", "matplotlib", "pandas")

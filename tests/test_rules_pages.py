@@ -82,9 +82,9 @@ def test_no_english_sentence_is_left(english, code):
 
 
 def test_the_page_widget_follows_the_language():
-    from tabletop_widgets.app.rules_pages import rules_page
+    from tabletop_widgets.app.pages import game_page
 
-    page = rules_page("chinese_ten")
+    page = game_page("chinese_ten", "rules")
     nav, doc = page.children
     assert "<h1>Chinese Ten — the rules</h1>" in doc.html and 'id="CT-3"' in doc.html
     with language("fr"):

@@ -77,7 +77,7 @@ def _intro_html() -> str:
         f"<h1>{title}</h1><p>"
         + html.escape(
             _(
-                "Learn three card games by playing them. Start with a tutorial: every rule is "
+                "Learn these card games by playing them. Start with a tutorial: every rule is "
                 "a short exercise, checked as you go. Then play against bots or friends, or "
                 'open a sandbox and ask "what if?".'
             )

@@ -213,12 +213,10 @@ def rules_html(key: str) -> str:
 
 
 def rules_page(key: str) -> Any:
-    """The rules page's widgets: the line of the game's pages, then the rules."""
+    """The rules of game ``key`` as a page's widget, in the current language (the app's
+    page puts the line of links above it: :func:`.pages.game_page`)."""
     from functools import partial
 
-    import ipywidgets as w
-
-    from tabletop_widgets.app.nav import page_nav
     from tabletop_widgets.ui.rules_document import RulesDocument
 
-    return w.VBox([page_nav(key, "rules"), RulesDocument(partial(rules_html, key))])
+    return RulesDocument(partial(rules_html, key))

@@ -60,7 +60,7 @@ def read_record(data: Any, cls: type[G]) -> G:
     if key != cls.key:
         raise RecordError(
             "game",
-            f"is {shown(key)}, but this is a {cls.title} record reader (expected {cls.key!r})",
+            f"is {shown(key)}, but this reader reads records of {cls.title} (expected {cls.key!r})",
         )
     record = dict(data)
     fmt = record.get("format")
@@ -75,7 +75,7 @@ def read_record(data: Any, cls: type[G]) -> G:
         if k not in allowed:
             raise RecordError(
                 key_name(k),
-                f"is not a field of a {cls.title} record (fields: {', '.join(allowed)})",
+                f"is not a field of a record of {cls.title} (fields: {', '.join(allowed)})",
             )
     moves = record.get("moves")
     if not isinstance(moves, list):

@@ -102,48 +102,49 @@ class GameInfo:
 
 
 class Registry(Mapping[str, GameInfo]):
-    """A mapping key → :class:`GameInfo` that loads the built-in games on first use."""
+    """A mapping key → :class:`GameInfo` that imports a built-in game the first time it is
+    asked for (a page of one game loads no other game; listing the games loads them all)."""
 
     def __init__(self, builtin: tuple[str, ...]) -> None:
         self._builtin = builtin
         self._games: dict[str, GameInfo] = {}
-        self._loaded = False
 
-    def _load(self) -> None:
-        if self._loaded:
-            return
-        self._loaded = True
-        extra = dict(self._games)
-        self._games.clear()
-        for key in self._builtin:
+    def _load(self, key: str) -> None:
+        if key in self._builtin and key not in self._games:
             info = importlib.import_module(f"tabletop_widgets.games.{key}").INFO
-            self._games[info.key] = info
-        self._games.update(extra)
+            self._games[key] = info
+
+    def _load_all(self) -> None:
+        for key in self._builtin:
+            self._load(key)
 
     def register(self, info: GameInfo) -> None:
         if info.key != info.engine.key:
             raise ValueError(
                 f"the entry {info.key!r} names a game whose key is {info.engine.key!r}"
             )
-        self._load()
         self._games[info.key] = info
 
     def unregister(self, key: str) -> None:
-        self._load()
         if key in self._builtin:
             raise ValueError(f"{key!r} is a built-in game")
         del self._games[key]
 
     def __getitem__(self, key: str) -> GameInfo:
-        self._load()
+        self._load(key)
         return self._games[key]
 
+    def __contains__(self, key: object) -> bool:
+        return key in self._builtin or key in self._games
+
     def __iter__(self) -> Iterator[str]:
-        self._load()
-        return iter(list(self._games))
+        # The built-in games first, in their order, then the registered ones.
+        self._load_all()
+        extra = [k for k in self._games if k not in self._builtin]
+        return iter([*self._builtin, *extra])
 
     def __len__(self) -> int:
-        self._load()
+        self._load_all()
         return len(self._games)
 
     def __repr__(self) -> str:

@@ -9,7 +9,7 @@ function render({ model, el }) {
   const schedule = () => {
     if (timer) { clearInterval(timer); timer = null; }
     if (model.get("playing")) {
-      timer = setInterval(() => ttSend(model, "step", { by: 1 }), 1000 / model.get("speed"));
+      timer = setInterval(() => ttSend(model, "step", { by: 1 }), 1000 / (model.get("speed") || 1));
     }
   };
 
@@ -46,7 +46,7 @@ function render({ model, el }) {
     bar.appendChild(ttEl("span", { class: "tt-stepper-count", "aria-live": "polite" },
       t("count", { n, last })));
     const speed = ttEl("select", { "aria-label": t("speed"), "data-focus": "speed" });
-    for (const s of model.get("_speeds")) {
+    for (const s of model.get("_speeds") ?? []) {
       speed.appendChild(ttEl("option", { value: s, selected: s === model.get("speed") }, t("speed_option", { speed: s })));
     }
     speed.addEventListener("change", () => ttSend(model, "speed", { value: Number(speed.value) }));
@@ -77,9 +77,9 @@ function render({ model, el }) {
 
   root.addEventListener("keydown", (ev) => {
     if (ev.target.tagName === "SELECT" || ev.target.tagName === "INPUT") return;
-    const n = model.get("index");
+    const n = model.get("index") ?? 0;
     const keys = {
-      ArrowLeft: ["step", { by: -1 }, n > 0], ArrowRight: ["step", { by: 1 }, n < model.get("moves").length],
+      ArrowLeft: ["step", { by: -1 }, n > 0], ArrowRight: ["step", { by: 1 }, n < (model.get("moves") ?? []).length],
       Home: ["first", {}, true], End: ["last", {}, true], " ": ["play", { on: !model.get("playing") }, true],
     };
     const k = keys[ev.key];

@@ -14,7 +14,7 @@ Example::
         page = launch_chromium(pw).new_page()
         log = PageLog()
         record(page, log)
-        open_notebook(page, server, "widgets.ipynb", ready=".tt-card-widget")
+        open_notebook(page, server, "widgets.ipynb", ready=".tt-mt-card-widget")
     stop_voila(server)
 """
 
@@ -31,6 +31,8 @@ import urllib.request
 from dataclasses import dataclass, field
 from pathlib import Path
 from urllib.parse import urlparse
+
+from tabletop_widgets.core.registry import BUILTIN, GAMES
 
 ROOT = Path(__file__).resolve().parents[2]
 #: Holds voila/templates/offline.
@@ -50,23 +52,24 @@ LOCAL_HOSTS = {"127.0.0.1"}
 #: PageLog.assert_clean).
 SHUTDOWN_403 = "Failed to load resource: the server responded with a status of 403 (Forbidden)"
 STARTUP_TIMEOUT = 90
-#: The app's notebooks and what shows that each page's main widget is there.
+#: The app's notebooks and what shows that each page's main widget is there: a game's
+#: pages by their kind (every game's table has the class tt-board; a sandbox may show a
+#: chart instead), so a new game's pages need nothing here.
 APP_NOTEBOOKS = ROOT / "notebooks"
+READY_BY_KIND = {
+    "tutorial": ".tt-lesson .widget-button",
+    "play": ".tt-board",
+    "sandbox": ".tt-board, .jp-OutputArea-output img",
+    "rules": ".tt-rules-document h2",
+}
 MAIN_WIDGET = {
     "index.ipynb": ".tt-picture svg",
     "classroom.ipynb": ".tt-classroom .widget-button",
-    "matchstick_tycoon/tutorial.ipynb": ".tt-lesson .widget-button",
-    "matchstick_tycoon/play.ipynb": ".tt-table .tt-seat",
-    "matchstick_tycoon/sandbox.ipynb": ".tt-table",
-    "matchstick_tycoon/rules.ipynb": ".tt-rules-document h2",
-    "chinese_ten/tutorial.ipynb": ".tt-lesson .widget-button",
-    "chinese_ten/play.ipynb": ".tt-ct-table",
-    "chinese_ten/sandbox.ipynb": ".tt-ct-table",
-    "chinese_ten/rules.ipynb": ".tt-rules-document h2",
-    "fistful_of_gold/tutorial.ipynb": ".tt-lesson .widget-button",
-    "fistful_of_gold/play.ipynb": ".tt-fg-table",
-    "fistful_of_gold/sandbox.ipynb": ".jp-OutputArea-output img",
-    "fistful_of_gold/rules.ipynb": ".tt-rules-document h2",
+    **{
+        f"{key}/{page.notebook}": READY_BY_KIND[page.kind]
+        for key in BUILTIN
+        for page in GAMES[key].pages
+    },
 }
 #: Short cull times, so the tests see closed pages' kernels freed.
 CULL = ("--MappingKernelManager.cull_idle_timeout=3", "--MappingKernelManager.cull_interval=1")

@@ -200,7 +200,8 @@ def _open_with_kernel(app, page, notebook: str, ready: str) -> str:
 
 
 def test_code_sent_over_the_kernel_websocket_is_not_executed(app, page, tmp_path):
-    kernel = _open_with_kernel(app, page, "matchstick_tycoon/play.ipynb", ".tt-table .tt-seat")
+    play = "matchstick_tycoon/play.ipynb"
+    kernel = _open_with_kernel(app, page, play, MAIN_WIDGET[play])
     proof = tmp_path / "executed"
     code = f"open({str(proof)!r}, 'w').write('x')"
     ws = app.base.replace("http", "ws") + f"/api/kernels/{kernel}/channels"
@@ -226,8 +227,8 @@ def test_code_sent_over_the_kernel_websocket_is_not_executed(app, page, tmp_path
 
 
 def test_forged_widget_state_from_the_browser_is_refused(app, page, page_log):
-    kernel = _open_with_kernel(app, page, "matchstick_tycoon/play.ipynb", ".tt-hand-widget")
-    before = page.locator(".tt-hand-widget").inner_text()
+    kernel = _open_with_kernel(app, page, "matchstick_tycoon/play.ipynb", ".tt-mt-hand-widget")
+    before = page.locator(".tt-mt-hand-widget").inner_text()
     ws = app.base.replace("http", "ws") + f"/api/kernels/{kernel}/channels"
     # Ask the kernel for its widget comms, as a browser may, then forge a state
     # update for each: every project widget must refuse it.
@@ -252,10 +253,10 @@ def test_forged_widget_state_from_the_browser_is_refused(app, page, page_log):
     ]
     raw_session(ws, forged, wait=2)
     page.wait_for_selector(
-        ".tt-hand-widget .tt-error:has-text('Refused a direct change')", timeout=15_000
+        ".tt-mt-hand-widget .tt-error:has-text('Refused a direct change')", timeout=15_000
     )
-    after = page.locator(".tt-hand-widget").inner_text()
-    refusal = page.locator(".tt-hand-widget .tt-error").inner_text()
+    after = page.locator(".tt-mt-hand-widget").inner_text()
+    refusal = page.locator(".tt-mt-hand-widget .tt-error").inner_text()
     assert after.replace(refusal, "").strip() == before.strip()  # the hand is unchanged
     page_log.assert_clean()
 
@@ -300,7 +301,7 @@ def test_pages_show_their_widgets_under_cpu_load(app, page, page_log):
     try:
         time.sleep(1)
         open_notebook(
-            page, app, "matchstick_tycoon/play.ipynb", ready=".tt-table .tt-seat", timeout=120_000
+            page, app, "matchstick_tycoon/play.ipynb", ready=".tt-mt-seat", timeout=120_000
         )
     finally:
         for h in hogs:

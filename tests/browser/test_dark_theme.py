@@ -16,9 +16,9 @@ from browser_harness import HarnessError, PageLog, record, start_lab, stop_voila
 NOTEBOOKS = Path(__file__).resolve().parent / "notebooks"
 ARTIFACTS = Path(__file__).resolve().parents[2] / "test-artifacts"
 WIDGETS = {
-    "card": ".tt-card-widget",
-    "hand": ".tt-hand-widget",
-    "Tycoon table": ".tt-table",
+    "card": ".tt-mt-card-widget",
+    "hand": ".tt-mt-hand-widget",
+    "Tycoon table": ".tt-mt-table",
     "Chinese Ten table": ".tt-ct-table",
     "Fistful table": ".tt-fg-table",
 }

@@ -130,26 +130,26 @@ def move_chinese_ten(page) -> None:
 def move_tycoon(page) -> None:
     """Discard a stick with an empty hand, pass when following, else lead the first play."""
     screen = page.locator(".tt-play-screen").first
-    hand = screen.locator(".tt-hand-widget").first
+    hand = screen.locator(".tt-mt-hand-widget").first
     discard = screen.get_by_role("button", name="Discard a stick")
     # The status line can say "Your turn" a moment before the hand becomes editable: wait
     # for the hand's Play button (or the discard) so a follower's Pass is not missed.
     for _ in range(750):
-        if hand.locator("button.tt-play").count() or (
+        if hand.locator("button.tt-mt-play").count() or (
             discard.count() and discard.first.is_visible()
         ):
             break
         page.wait_for_timeout(20)
     if discard.count() and discard.first.is_visible():
         discard.first.click()
-    elif hand.locator("button.tt-pass").count():
-        hand.locator("button.tt-pass").click()
+    elif hand.locator("button.tt-mt-pass").count():
+        hand.locator("button.tt-mt-pass").click()
     else:
-        hand.locator(".tt-values button[data-value]:not([data-value=''])").first.click()
-        hand.locator(".tt-plays button").first.wait_for(timeout=15_000)
-        hand.locator(".tt-plays button").first.click()
-        hand.locator("button.tt-play:not([disabled])").wait_for(timeout=15_000)
-        hand.locator("button.tt-play").click()
+        hand.locator(".tt-mt-values button[data-value]:not([data-value=''])").first.click()
+        hand.locator(".tt-mt-plays button").first.wait_for(timeout=15_000)
+        hand.locator(".tt-mt-plays button").first.click()
+        hand.locator("button.tt-mt-play:not([disabled])").wait_for(timeout=15_000)
+        hand.locator("button.tt-mt-play").click()
 
 
 MOVE = {

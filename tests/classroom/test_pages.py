@@ -249,13 +249,13 @@ def test_a_closed_room_says_so(kernel):
 
 def test_every_tutorial_knows_its_game():
     from tabletop_widgets.games.chinese_ten.screens.tutorial import chinese_ten_course
-    from tabletop_widgets.games.fistful_of_gold.screens.tutorial import fistful_course
-    from tabletop_widgets.games.matchstick_tycoon.screens.tutorial import tycoon_course
+    from tabletop_widgets.games.fistful_of_gold.screens.tutorial import fistful_of_gold_course
+    from tabletop_widgets.games.matchstick_tycoon.screens.tutorial import matchstick_tycoon_course
 
     for make, key in (
-        (tycoon_course, "matchstick_tycoon"),
+        (matchstick_tycoon_course, "matchstick_tycoon"),
         (chinese_ten_course, "chinese_ten"),
-        (fistful_course, "fistful_of_gold"),
+        (fistful_of_gold_course, "fistful_of_gold"),
     ):
         course = make()
         assert course_game(course) == key

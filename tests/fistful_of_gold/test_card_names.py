@@ -16,7 +16,7 @@ from tabletop_widgets.games.fistful_of_gold.cards import COLOURS, RANKS, Card
 from tabletop_widgets.games.fistful_of_gold.duel import resolve_duel
 from tabletop_widgets.games.fistful_of_gold.names import THE, the_card
 from tabletop_widgets.games.fistful_of_gold.options import Options
-from tabletop_widgets.games.fistful_of_gold.screens.tutorial import fistful_course
+from tabletop_widgets.games.fistful_of_gold.screens.tutorial import fistful_of_gold_course
 
 #: A card named in the notation inside a sentence.
 NOTATION = re.compile(r"\b(pink|green) ([1-8]|dynamite)\b", re.I)
@@ -105,7 +105,7 @@ def test_the_rules_page_quotes_the_duel_sentence_the_app_says(lang):
 
 @pytest.mark.parametrize("lang", ["fr", "ko", "ca"])
 def test_the_tutorial_names_cards_in_words(lang):
-    course = fistful_course()
+    course = fistful_of_gold_course()
     with language(lang):
         for step in course.steps:
             words = [text(step.text), *(text(h) for h in step.hints)]

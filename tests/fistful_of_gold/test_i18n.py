@@ -95,10 +95,10 @@ def _view_words(view) -> list[str]:
 
 def test_the_table_says_everything_again_in_the_new_language():
     from tabletop_widgets.core.i18n import set_language
-    from tabletop_widgets.games.fistful_of_gold.widgets.table import FistfulTable
+    from tabletop_widgets.games.fistful_of_gold.widgets.table import FistfulOfGoldTable
 
     game = FistfulOfGold.new(seed=2)
-    table = FistfulTable(game, seat=0, names=["You", "Ada (bot)"])
+    table = FistfulOfGoldTable(game, seat=0, names=["You", "Ada (bot)"])
     table.on_move(lambda move: game.play(move))
     table.dispatch({"type": "select", "index": 0, "card": "pink 1"})
     table.dispatch({"type": "select", "index": 1, "card": "pink 2"})
@@ -202,10 +202,10 @@ def test_the_play_page_follows_the_language_with_nothing_left_in_english():
 
 def test_the_sandbox_follows_the_language_with_nothing_left_in_english():
     from tabletop_widgets.core.i18n import set_language
-    from tabletop_widgets.games.fistful_of_gold.screens.sandbox import DuelLab, FistfulSandbox
+    from tabletop_widgets.games.fistful_of_gold.screens.sandbox import DuelLab, FistfulOfGoldSandbox
 
     set_language("xx")
-    box = FistfulSandbox(games=2)
+    box = FistfulOfGoldSandbox(games=2)
     lab = DuelLab(setup=["discard pink 1 pink 2"], switches={"pot_at_round_end": ("lost", "carry")})
     assert _unmarked(box, allowed=KEPT) == []
     assert _unmarked(lab, allowed=KEPT) == []

@@ -83,7 +83,7 @@ def test_save_and_load():
 def test_levels_come_from_the_registry_and_hard_is_the_planning_bot():
     """Issue 16, item 14: the equilibrium bot lost 13-0 as "hard"; a page may call a bot
     hard only now that one plans the whole round (the hard bot, measured against the
-    panel of fixed strategies in benchmarks/bench_fistful.py)."""
+    panel of fixed strategies in benchmarks/fistful_of_gold/bench_hard_bot.py)."""
     from tabletop_widgets.core.registry import GAMES
     from tabletop_widgets.games.fistful_of_gold.hard_bot import HardBot
 

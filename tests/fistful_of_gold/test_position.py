@@ -13,6 +13,7 @@ import pytest
 
 from tabletop_widgets.core import load_record
 from tabletop_widgets.core.errors import PositionError, RecordError
+from tabletop_widgets.games import fistful_of_gold
 from tabletop_widgets.games.fistful_of_gold import Card, FistfulOfGold, Play, Position
 from tabletop_widgets.games.fistful_of_gold.position import POSITION_KEYS
 from tabletop_widgets.games.fistful_of_gold.tally import result_text
@@ -265,7 +266,7 @@ def test_bad_records(record, field):
 
 
 def test_the_docs_examples_are_valid():
-    text = Path(__file__).resolve().parents[2] / "docs" / "fistful_of_gold_notation.md"
+    text = Path(fistful_of_gold.__file__).parent / "notation.md"
     blocks = text.read_text().split("```json")[1:]
     position = json.loads(blocks[0].split("```")[0])
     pos = Position.from_json(position)

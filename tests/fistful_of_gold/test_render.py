@@ -215,11 +215,11 @@ def test_an_observation_draws_only_what_its_seat_sees():
 
 def test_the_game_offers_its_table_widget():
     from tabletop_widgets.games.fistful_of_gold import FistfulOfGold
-    from tabletop_widgets.games.fistful_of_gold.widgets.table import FistfulTable
+    from tabletop_widgets.games.fistful_of_gold.widgets.table import FistfulOfGoldTable
 
     g = FistfulOfGold.new(seed=1)
     table = g.widget()
-    assert isinstance(table, FistfulTable) and table.game is g and table.seat == 0
+    assert isinstance(table, FistfulOfGoldTable) and table.game is g and table.seat == 0
     for i in (0, 1):
         assert table.dispatch(
             {"type": "select", "index": i, "card": table.view["choices"][i]["card"]}

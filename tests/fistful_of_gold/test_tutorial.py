@@ -16,7 +16,7 @@ from tabletop_widgets.games.fistful_of_gold.screens.tutorial import (
     LessonTable,
     ReadingDemo,
     Switch,
-    fistful_course,
+    fistful_of_gold_course,
 )
 
 #: What a learner must never read: Python values, identifiers, snake_case, 0-based seats.
@@ -29,7 +29,7 @@ PROGRAMMER = re.compile(
 
 @pytest.fixture(scope="module")
 def course():
-    return fistful_course()
+    return fistful_of_gold_course()
 
 
 def titles(course) -> list[str]:
@@ -119,7 +119,7 @@ def test_nothing_is_used_before_it_is_taught(course):
 
 # -- every step: it fails first, then passes by clicking a right answer ----------------------
 
-LESSON_TITLES = [s.title for s in fistful_course().steps if s.exercise is not None]
+LESSON_TITLES = [s.title for s in fistful_of_gold_course().steps if s.exercise is not None]
 
 
 @pytest.mark.parametrize("title", LESSON_TITLES)
@@ -182,7 +182,7 @@ def test_the_plus_one_step_refuses_the_five(course):
 
 def test_the_pink_eight_step_accepts_every_card_that_wins_the_most():
     """Issue 16, item 2: step 11 refused pink 4 against green 1, which also wins 3 gold."""
-    ex = step_of(fistful_course(), "The pink 8 against a 1").exercise
+    ex = step_of(fistful_of_gold_course(), "The pink 8 against a 1").exercise
     outcomes = {a: ex.outcome(a) for a in ex.answers()}
     best = max(ex.scenario.gold(g) for g in outcomes.values())
     assert {a for a, g in outcomes.items() if ex.scenario.gold(g) == best} == ex.correct()
@@ -319,7 +319,7 @@ def test_the_whole_round_feedback_says_who_won_it():
     the feedback now says how the round went, from the engine's tally."""
     from tabletop_widgets.games.fistful_of_gold.tally import round_winners
 
-    ex = step_of(fistful_course(), "A whole round against a bot").exercise
+    ex = step_of(fistful_of_gold_course(), "A whole round against a bot").exercise
     seen = set()
     for answer in ex.answers():
         game = ex.outcome(answer)

@@ -11,10 +11,10 @@ from __future__ import annotations
 import pytest
 
 from tabletop_widgets.core.registry import GAMES
-from tabletop_widgets.games.fistful_of_gold.screens.tutorial import fistful_course
+from tabletop_widgets.games.fistful_of_gold.screens.tutorial import fistful_of_gold_course
 from tabletop_widgets.ui.course import Exercise
 
-COURSE = fistful_course()
+COURSE = fistful_of_gold_course()
 LESSONS = [(i, s) for i, s in enumerate(COURSE.steps) if s.exercise is not None]
 
 

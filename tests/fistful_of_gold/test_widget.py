@@ -1,4 +1,4 @@
-"""FistfulTable (and its hot-seat gate and play screen): every event, refusals, secrecy."""
+"""FistfulOfGoldTable (and its hot-seat gate and play screen): every event, refusals, secrecy."""
 
 from __future__ import annotations
 
@@ -9,13 +9,13 @@ import pytest
 from tabletop_widgets.games.fistful_of_gold import Card, FistfulOfGold, Move
 from tabletop_widgets.games.fistful_of_gold.bots import EquilibriumBot, GreedyBot
 from tabletop_widgets.games.fistful_of_gold.tally import result_text
-from tabletop_widgets.games.fistful_of_gold.widgets.table import ICONS, FistfulTable
+from tabletop_widgets.games.fistful_of_gold.widgets.table import ICONS, FistfulOfGoldTable
 from tests.widget_helpers import send_event, send_update, synced_state
 
 
-def wired(game: FistfulOfGold, seat: int | None = 0, **kw) -> tuple[FistfulTable, list[Move]]:
+def wired(game: FistfulOfGold, seat: int | None = 0, **kw) -> tuple[FistfulOfGoldTable, list[Move]]:
     """A table whose confirmed moves are played on ``game`` and recorded."""
-    table = FistfulTable(game, seat=seat, **kw)
+    table = FistfulOfGoldTable(game, seat=seat, **kw)
     got: list[Move] = []
 
     def play(move: Move) -> None:
@@ -26,7 +26,7 @@ def wired(game: FistfulOfGold, seat: int | None = 0, **kw) -> tuple[FistfulTable
     return table, got
 
 
-def select(table: FistfulTable, card: str) -> bool:
+def select(table: FistfulOfGoldTable, card: str) -> bool:
     """Select a card by its name, at its place in the choices (as the browser does)."""
     names = [c["card"] for c in table.view["choices"]]
     return table.dispatch({"type": "select", "index": names.index(card), "card": card})
@@ -43,7 +43,7 @@ def after_discards(**options) -> FistfulOfGold:
 
 
 def test_initial_view_and_faces():
-    table = FistfulTable(FistfulOfGold.new(), seat=0)
+    table = FistfulOfGoldTable(FistfulOfGold.new(), seat=0)
     v = table.view
     assert (v["mode"], v["need"], v["phase"], v["round"]) == ("discard", 2, "discard", 1)
     hand = FistfulOfGold.new().position.hands[0]
@@ -75,12 +75,12 @@ def test_initial_view_and_faces():
 
 def test_constructor_checks():
     with pytest.raises(ValueError):
-        FistfulTable(seat=2)
+        FistfulOfGoldTable(seat=2)
     with pytest.raises(ValueError):
-        FistfulTable(seat=True)
+        FistfulOfGoldTable(seat=True)
     with pytest.raises(ValueError):
-        FistfulTable(names=["only one"])
-    assert FistfulTable().view["mode"] == "discard"  # a new game when none is given
+        FistfulOfGoldTable(names=["only one"])
+    assert FistfulOfGoldTable().view["mode"] == "discard"  # a new game when none is given
 
 
 # -- discards, duels, reclaim -------------------------------------------------
@@ -165,7 +165,7 @@ def test_green_eight_reclaim():
     assert str(got[-1]) == "reclaim green 2" and game.position.phase == "duel"
     assert "took green 2 back" in table.view["reclaims"][0]
     # Pink saw the reclaim (public), not green's hand.
-    pink = FistfulTable(game, seat=0)
+    pink = FistfulOfGoldTable(game, seat=0)
     assert pink.view["reclaims"] == table.view["reclaims"]
 
 
@@ -175,7 +175,7 @@ def test_game_over_summary_and_refusal():
     while not game.is_over:
         for s in game.current_players():
             game.play(bots[s].choose(game.observation(s), game.legal_moves(s)), s)
-    table = FistfulTable(game, seat=0, names=["Ann", "Bo"])
+    table = FistfulOfGoldTable(game, seat=0, names=["Ann", "Bo"])
     v = table.view
     assert v["mode"] == "over" and not v["can_confirm"]
     result = v["summary"]["result"]
@@ -265,7 +265,7 @@ def test_spectator_refuses_and_shows_no_cards():
 
 def test_callback_error_is_shown_and_state_kept():
     game = after_discards()
-    table = FistfulTable(game, seat=0)
+    table = FistfulOfGoldTable(game, seat=0)
 
     def refuse(move: Move) -> None:
         raise ValueError("not now")
@@ -290,7 +290,7 @@ def test_the_game_changed_behind_the_widget():
 # -- secrecy: nothing of the other seat leaks into the synced state ----------------
 
 
-def _synced_json(table: FistfulTable) -> str:
+def _synced_json(table: FistfulOfGoldTable) -> str:
     return json.dumps({k: getattr(table, k) for k in ("view", "faces", "error")})
 
 
@@ -308,8 +308,8 @@ def _hidden_from(game: FistfulOfGold, seat: int) -> set[Card]:
 def test_secret_choices_never_synced_to_the_other_seat(seed):
     game = FistfulOfGold.new()
     bots = [GreedyBot(seed=seed), EquilibriumBot(seed=seed + 10)]
-    tables = [FistfulTable(game, seat=s) for s in (0, 1)]
-    spectator = FistfulTable(game, seat=None)
+    tables = [FistfulOfGoldTable(game, seat=s) for s in (0, 1)]
+    spectator = FistfulOfGoldTable(game, seat=None)
     checked = 0
     while not game.is_over:
         for s in game.current_players():
@@ -356,7 +356,7 @@ def test_the_person_at_the_screen_is_you_and_verbs_agree():
     select(table, "pink 5")
     assert table.view["about"] == "pink 5: beats 2, 3, 4 and Dynamite; loses to 1, 6, 7 and 8."
     assert "mini-P1" in table.faces and table.view["discards"] == ["mini-P1", "mini-P2"]
-    other = FistfulTable(game, seat=1, names=["You", "Ada (bot)"])
+    other = FistfulOfGoldTable(game, seat=1, names=["You", "Ada (bot)"])
     assert other.view["status"].startswith("Ada (bot): choose your card for duel 1")
     while not game.is_over:
         for s in game.current_players():
@@ -368,7 +368,7 @@ def test_the_person_at_the_screen_is_you_and_verbs_agree():
 
 
 def test_choices_say_what_each_card_beats():
-    table = FistfulTable(FistfulOfGold.new(), seat=1)
+    table = FistfulOfGoldTable(FistfulOfGold.new(), seat=1)
     words = {c["card"]: c["words"] for c in table.view["choices"]}
     assert words["green 7"].startswith("green 7: beats 4, 5, 6 and Dynamite")
     assert words["green 7"].endswith("earns 1 extra gold.")
@@ -378,12 +378,12 @@ def test_a_tap_drawn_on_an_earlier_hand_selects_the_card_it_names():
     """Issue 16: after "Go on with it" the first tap came from the hand drawn before the
     resumed game arrived; its index was stale and the tap was refused.  The name wins."""
     from tabletop_widgets.games.fistful_of_gold import FistfulOfGold
-    from tabletop_widgets.games.fistful_of_gold.widgets.table import FistfulTable
+    from tabletop_widgets.games.fistful_of_gold.widgets.table import FistfulOfGoldTable
 
     game = FistfulOfGold.new(seed=1)
     game.play("discard pink 1 pink 2")
     game.play("discard green 1 green 2")
-    table = FistfulTable(game, seat=0)
+    table = FistfulOfGoldTable(game, seat=0)
     # pink 3 was card number 3 in the full hand of nine; it is card number 1 now.
     assert table.dispatch({"type": "select", "index": 2, "card": "pink 3"})
     assert table.selected == (0,) and table.error == ""

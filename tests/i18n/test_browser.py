@@ -73,7 +73,7 @@ def test_the_address_chooses_french(visit):
     page.wait_for_selector("text=Dix chinois")
     text = page.inner_text("#rendered_cells")
     assert "Tutoriel" in text and "Bac à sable" in text and "Apprenez trois jeux" in text
-    assert "Learn three card games" not in text
+    assert "Learn these card games" not in text
     assert page.eval_on_selector(".tt-language-menu select", "s => s.value") == "fr"
     assert page.evaluate("document.documentElement.lang") == "fr"
     assert link(page, "chinese_ten/tutorial.ipynb") == "chinese_ten/tutorial.ipynb?lang=fr"

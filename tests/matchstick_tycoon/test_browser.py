@@ -25,14 +25,14 @@ def wait_for_change(page, read, before, timeout: float = 30.0) -> None:
 
 
 def test_whole_three_player_game_by_clicking_then_replay(voila_server, page, page_log, open_page):
-    open_page(voila_server(NOTEBOOKS), PLAY, ready=".tt-table .tt-seat")
-    seats = page.locator(".tt-table .tt-seat")
+    open_page(voila_server(NOTEBOOKS), PLAY, ready=".tt-mt-table .tt-mt-seat")
+    seats = page.locator(".tt-mt-table .tt-mt-seat")
     assert seats.count() == 3
     status = page.locator(".tt-screen-status")
-    hand = page.locator(".tt-hand-widget")
+    hand = page.locator(".tt-mt-hand-widget")
 
     def state() -> tuple[str, int]:
-        return status.inner_text(), page.locator(".tt-table .tt-log li").count()
+        return status.inner_text(), page.locator(".tt-mt-table .tt-mt-log li").count()
 
     for _ in range(MAX_TURNS):
         if status.inner_text().startswith("Game over"):
@@ -44,14 +44,14 @@ def test_whole_three_player_game_by_clicking_then_replay(voila_server, page, pag
             continue
         if discard.is_visible():
             discard.click()
-        elif hand.locator("button.tt-pass").count():
-            hand.locator("button.tt-pass").click()  # following: passing is always allowed
+        elif hand.locator("button.tt-mt-pass").count():
+            hand.locator("button.tt-mt-pass").click()  # following: passing is always allowed
         else:  # leading: choose a value, then one of its plays, then Play
-            hand.locator(".tt-values button[data-value]:not([data-value=''])").first.click()
-            hand.locator(".tt-plays button").first.wait_for(timeout=15_000)
-            hand.locator(".tt-plays button").first.click()
-            page.wait_for_selector(".tt-hand-widget button.tt-play:not([disabled])")
-            hand.locator("button.tt-play").click()
+            hand.locator(".tt-mt-values button[data-value]:not([data-value=''])").first.click()
+            hand.locator(".tt-mt-plays button").first.wait_for(timeout=15_000)
+            hand.locator(".tt-mt-plays button").first.click()
+            page.wait_for_selector(".tt-mt-hand-widget button.tt-mt-play:not([disabled])")
+            hand.locator("button.tt-mt-play").click()
         wait_for_change(page, state, before)
     else:
         raise AssertionError("the game did not end")
@@ -75,10 +75,10 @@ def test_whole_three_player_game_by_clicking_then_replay(voila_server, page, pag
         "() => document.querySelector('.tt-stepper-count').textContent.startsWith('move 2 ')"
     )
     # the position view under the stepper follows: two moves in its log
-    views = page.locator(".tt-table")
+    views = page.locator(".tt-mt-table")
     page.wait_for_function(
-        "() => { const t = document.querySelectorAll('.tt-table');"
-        " return t[t.length - 1].querySelectorAll('.tt-log li').length === 2; }"
+        "() => { const t = document.querySelectorAll('.tt-mt-table');"
+        " return t[t.length - 1].querySelectorAll('.tt-mt-log li').length === 2; }"
     )
     stepper.locator("button[data-focus='play']").click()
     page.wait_for_function(
@@ -108,19 +108,19 @@ def test_tutorial_card_stays_put_and_no_stale_message(voila_server, page, page_l
     card changes (the old "The card shows 9" stayed while the card showed 6)."""
     open_page(voila_server(NOTEBOOKS), TUTORIAL, ready=".tt-lesson h3")
     go_to_step(page, "Make an 8 from a 6")
-    card = page.locator(".tt-card-widget svg.tt-card").first
+    card = page.locator(".tt-mt-card-widget svg.tt-mt-card").first
     before = card.bounding_box()
-    page.locator(".tt-card-widget [data-segment='a']").first.click()  # printed: refused
-    page.wait_for_selector(".tt-card-widget .tt-error:not([hidden])")
-    assert "top segment is printed" in page.locator(".tt-card-widget .tt-error").inner_text()
+    page.locator(".tt-mt-card-widget [data-segment='a']").first.click()  # printed: refused
+    page.wait_for_selector(".tt-mt-card-widget .tt-error:not([hidden])")
+    assert "top segment is printed" in page.locator(".tt-mt-card-widget .tt-error").inner_text()
     assert card.bounding_box() == before
-    page.locator(".tt-card-widget button.tt-turn").click()
+    page.locator(".tt-mt-card-widget button.tt-mt-turn").click()
     page.get_by_role("button", name="Check").click()
     page.get_by_text("The card shows 9, not 8").wait_for()
-    page.locator(".tt-card-widget button.tt-turn").click()
+    page.locator(".tt-mt-card-widget button.tt-mt-turn").click()
     page.get_by_text("The card shows 9, not 8").wait_for(state="detached")
     # The keyboard way in is told on the page.
-    assert "↑ steps into its segments" in page.locator(".tt-card-widget").inner_text()
+    assert "↑ steps into its segments" in page.locator(".tt-mt-card-widget").inner_text()
     page_log.assert_clean()
 
 
@@ -135,7 +135,7 @@ def test_tutorial_at_phone_width(voila_server, browser):
         page.goto(voila_server(NOTEBOOKS).url(TUTORIAL))
         page.wait_for_selector(".tt-lesson h3", timeout=90_000)
         go_to_step(page, "Beat a play")
-        scale = page.locator(".tt-tycoon-exercise .tt-scale span")
+        scale = page.locator(".tt-mt-exercise .tt-mt-scale span")
         scale.first.wait_for()
         assert scale.count() == 16
         for i in range(16):
@@ -148,16 +148,16 @@ def test_tutorial_at_phone_width(voila_server, browser):
         )
         assert wide == 0
         small = page.evaluate(
-            """() => [...document.querySelectorAll('.tt-tycoon-exercise button')]
+            """() => [...document.querySelectorAll('.tt-mt-exercise button')]
               .map((e) => e.getBoundingClientRect())
               .filter((r) => r.width && (r.width < 40 || r.height < 40)).length"""
         )
         assert small == 0
-        hand = page.locator(".tt-tycoon-exercise .tt-hand-widget")
-        hand.locator(".tt-values button[data-value='9']").tap()
-        hand.locator(".tt-plays button").first.tap()
-        page.wait_for_selector(".tt-tycoon-exercise button.tt-play:not([disabled])")
-        hand.locator("button.tt-play").tap()
+        hand = page.locator(".tt-mt-exercise .tt-mt-hand-widget")
+        hand.locator(".tt-mt-values button[data-value='9']").tap()
+        hand.locator(".tt-mt-plays button").first.tap()
+        page.wait_for_selector(".tt-mt-exercise button.tt-mt-play:not([disabled])")
+        hand.locator("button.tt-mt-play").tap()
         page.get_by_text("Press Check, or Start again").wait_for()
         page.get_by_role("button", name="Check").tap()
         page.get_by_text("Stronger than the table").wait_for()
@@ -168,13 +168,13 @@ def test_tutorial_at_phone_width(voila_server, browser):
 def test_play_keyboard_few_tab_stops_and_focus_stays(voila_server, page, page_log, open_page):
     """From a card of the hand to Play in a few Tab stops; after Play the focus stays in the
     hand (it used to fall back to the page)."""
-    open_page(voila_server(NOTEBOOKS), PLAY, ready=".tt-hand-widget .tt-hand-card")
-    hand = page.locator(".tt-hand-widget")
-    hand.locator(".tt-values button[data-value]:not([data-value=''])").first.click()
-    hand.locator(".tt-plays button").first.click()
-    page.wait_for_selector(".tt-hand-widget button.tt-play:not([disabled])")
-    hand.locator("svg.tt-card").first.focus()
-    selected = hand.locator(".tt-hand-card.tt-selected").count()
+    open_page(voila_server(NOTEBOOKS), PLAY, ready=".tt-mt-hand-widget .tt-mt-hand-card")
+    hand = page.locator(".tt-mt-hand-widget")
+    hand.locator(".tt-mt-values button[data-value]:not([data-value=''])").first.click()
+    hand.locator(".tt-mt-plays button").first.click()
+    page.wait_for_selector(".tt-mt-hand-widget button.tt-mt-play:not([disabled])")
+    hand.locator("svg.tt-mt-card").first.focus()
+    selected = hand.locator(".tt-mt-hand-card.tt-mt-selected").count()
     stops = 0
     while stops < 40:
         page.keyboard.press("Tab")
@@ -185,7 +185,7 @@ def test_play_keyboard_few_tab_stops_and_focus_stays(voila_server, page, page_lo
     assert stops <= selected + 3, stops
     page.keyboard.press("Enter")
     page.wait_for_function(
-        "() => document.querySelector('.tt-hand-widget').contains(document.activeElement)"
+        "() => document.querySelector('.tt-mt-hand-widget').contains(document.activeElement)"
         " && document.activeElement.getAttribute('data-focus') !== 'play'"
     )
     assert "Keyboard:" in hand.inner_text()

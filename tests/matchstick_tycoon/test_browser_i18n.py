@@ -17,43 +17,44 @@ TUTORIAL_FR = "matchstick_tycoon/tutorial.ipynb?lang=fr"
 
 def _lead(page, hand) -> None:
     """Lead with the first play offered (by the Make row: no words needed)."""
-    hand.locator(".tt-values button[data-value]:not([data-value=''])").first.click()
-    hand.locator(".tt-plays button").first.wait_for(timeout=15_000)
-    hand.locator(".tt-plays button").first.click()
-    page.wait_for_selector(".tt-hand-widget button.tt-play:not([disabled])")
-    hand.locator("button.tt-play").click()
+    hand.locator(".tt-mt-values button[data-value]:not([data-value=''])").first.click()
+    hand.locator(".tt-mt-plays button").first.wait_for(timeout=15_000)
+    hand.locator(".tt-mt-plays button").first.click()
+    page.wait_for_selector(".tt-mt-hand-widget button.tt-mt-play:not([disabled])")
+    hand.locator("button.tt-mt-play").click()
 
 
 def test_a_refusal_on_the_play_page_reads_in_french(voila_server, page, page_log, open_page):
-    open_page(voila_server(NOTEBOOKS), PLAY_FR, ready=".tt-hand-widget .tt-hand-card")
+    open_page(voila_server(NOTEBOOKS), PLAY_FR, ready=".tt-mt-hand-widget .tt-mt-hand-card")
     page.get_by_role("button", name="Annuler mon dernier coup").wait_for()
-    hand = page.locator(".tt-hand-widget").first
-    status = hand.locator(".tt-status")
+    hand = page.locator(".tt-mt-hand-widget").first
+    status = hand.locator(".tt-mt-status")
     for _turn in range(40):
         page.wait_for_function(
-            "() => { const h = document.querySelector('.tt-hand-widget');"
-            " return h.querySelector('button.tt-pass') || h.querySelector('.tt-values button'); }",
+            "() => { const h = document.querySelector('.tt-mt-hand-widget');"
+            " return h.querySelector('button.tt-mt-pass')"
+            " || h.querySelector('.tt-mt-values button'); }",
             timeout=30_000,
         )
-        if not hand.locator("button.tt-pass").count():
+        if not hand.locator("button.tt-mt-pass").count():
             _lead(page, hand)
             continue
-        cards = hand.locator("svg.tt-card[data-index]")
+        cards = hand.locator("svg.tt-mt-card[data-index]")
         for i in range(cards.count()):
             cards.nth(i).click()
             page.wait_for_function(
-                "() => document.querySelector('.tt-hand-widget .tt-hand-card.tt-selected')"
+                "() => document.querySelector('.tt-mt-hand-widget .tt-mt-hand-card.tt-mt-selected')"
             )
             said = status.inner_text()
             if "(MT-" in said:
                 assert said.startswith("Vous ne pouvez pas jouer cela\u00a0:"), said
                 assert re.search(r"\((MT-\d)\)$", said), said
                 assert not re.search(r"\b(cannot|stronger|table holds)\b", said), said
-                assert hand.locator("button.tt-play").is_disabled()
+                assert hand.locator("button.tt-mt-play").is_disabled()
                 page_log.assert_clean()
                 return
             cards.nth(i).click()  # deselect; try the next card
-        hand.locator("button.tt-pass").click()
+        hand.locator("button.tt-mt-pass").click()
     raise AssertionError("no refused selection met in 40 turns")
 
 
@@ -70,12 +71,12 @@ def _next(page) -> None:
 def _make(page, value: str, move: str) -> None:
     """In the exercise's hand: pick ``value`` in Make, the offered play starting ``move``,
     then Play."""
-    hand = page.locator(".tt-tycoon-exercise .tt-hand-widget")
-    hand.locator(f".tt-values button[data-value='{value}']").click()
-    hand.locator(f".tt-plays button[data-move^='{move}']").first.click()
-    page.wait_for_selector(".tt-tycoon-exercise button.tt-play:not([disabled])")
-    hand.locator("button.tt-play").click()
-    page.locator(".tt-tycoon-exercise", has_text="Appuyez sur Vérifier").wait_for()
+    hand = page.locator(".tt-mt-exercise .tt-mt-hand-widget")
+    hand.locator(f".tt-mt-values button[data-value='{value}']").click()
+    hand.locator(f".tt-mt-plays button[data-move^='{move}']").first.click()
+    page.wait_for_selector(".tt-mt-exercise button.tt-mt-play:not([disabled])")
+    hand.locator("button.tt-mt-play").click()
+    page.locator(".tt-mt-exercise", has_text="Appuyez sur Vérifier").wait_for()
 
 
 def _title(page) -> str:
@@ -89,21 +90,21 @@ def test_the_tutorial_can_be_completed_in_french(voila_server, page, page_log, o
     page.get_by_text(re.compile(r"étapes réussies\s*:\s*0 sur 16")).wait_for()
     for _read in range(3):  # the theme, the goal, the overview
         _next(page)
-    card = page.locator(".tt-card-widget")
+    card = page.locator(".tt-mt-card-widget")
     assert "Faire un 8 avec un 6" in _title(page)
     card.locator("[data-segment='b']").click()
-    card.locator("[data-segment='b'].tt-stick").wait_for()
+    card.locator("[data-segment='b'].tt-mt-stick").wait_for()
     _check(page)
     _next(page)
-    card.locator("button.tt-turn").click()
-    card.locator("svg.tt-card.tt-is-turned").wait_for()
+    card.locator("button.tt-mt-turn").click()
+    card.locator("svg.tt-mt-card.tt-mt-is-turned").wait_for()
     _check(page)
     _next(page)
-    card.locator("button.tt-turn").click()
-    card.locator("svg.tt-card.tt-is-turned").wait_for()
+    card.locator("button.tt-mt-turn").click()
+    card.locator("svg.tt-mt-card.tt-mt-is-turned").wait_for()
     for segment in "ag":  # each click redraws the card: wait for its stick
         card.locator(f"[data-segment='{segment}']").click()
-        card.locator(f"[data-segment='{segment}'].tt-stick").wait_for()
+        card.locator(f"[data-segment='{segment}'].tt-mt-stick").wait_for()
     _check(page)
     _next(page)
     assert "Comment on note les coups" in _title(page)
@@ -115,8 +116,8 @@ def test_the_tutorial_can_be_completed_in_french(voila_server, page, page_log, o
     _check(page)
     assert "Plus fort que la table" in page.locator(".tt-lesson.tt-ok").inner_text()
     _next(page)
-    page.locator(".tt-tycoon-exercise button.tt-pass").click()
-    page.locator(".tt-tycoon-exercise", has_text="Appuyez sur Vérifier").wait_for()
+    page.locator(".tt-mt-exercise button.tt-mt-pass").click()
+    page.locator(".tt-mt-exercise", has_text="Appuyez sur Vérifier").wait_for()
     _check(page)
     _next(page)
     _make(page, "F", "1xF")
@@ -129,10 +130,10 @@ def test_the_tutorial_can_be_completed_in_french(voila_server, page, page_log, o
     _check(page)
     _next(page)
     # An empty hand: no Play / Pass / Clear beside it, only the discard button.
-    exercise = page.locator(".tt-tycoon-exercise")
-    assert exercise.locator("button.tt-play").count() == 0
+    exercise = page.locator(".tt-mt-exercise")
+    assert exercise.locator("button.tt-mt-play").count() == 0
     exercise.get_by_role("button", name="Défausser une allumette").click()
-    page.locator(".tt-tycoon-exercise", has_text="Appuyez sur Vérifier").wait_for()
+    page.locator(".tt-mt-exercise", has_text="Appuyez sur Vérifier").wait_for()
     _check(page)
     _next(page)
     _make(page, "8", "1x8")

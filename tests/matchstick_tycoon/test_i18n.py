@@ -13,15 +13,20 @@ import pytest
 from tabletop_widgets.core.errors import IllegalMoveError, PositionError
 from tabletop_widgets.core.i18n import language, set_language
 from tabletop_widgets.games.matchstick_tycoon import MatchstickTycoon, Position
-from tabletop_widgets.games.matchstick_tycoon.screens.pages import (
-    play_page,
+from tabletop_widgets.games.matchstick_tycoon.screens.play import play_page, play_screen
+from tabletop_widgets.games.matchstick_tycoon.screens.sandbox import (
+    MatchstickTycoonSandbox,
     sandbox_page,
+)
+from tabletop_widgets.games.matchstick_tycoon.screens.tutorial import (
+    matchstick_tycoon_course,
     tutorial_page,
 )
-from tabletop_widgets.games.matchstick_tycoon.screens.play import play_screen
-from tabletop_widgets.games.matchstick_tycoon.screens.sandbox import TycoonSandbox
-from tabletop_widgets.games.matchstick_tycoon.screens.tutorial import tycoon_course
-from tabletop_widgets.games.matchstick_tycoon.widgets import CardWidget, HandWidget, TycoonTable
+from tabletop_widgets.games.matchstick_tycoon.widgets import (
+    CardWidget,
+    HandWidget,
+    MatchstickTycoonTable,
+)
 from tests.i18n.test_widgets import NOT_WORDS
 
 
@@ -91,7 +96,7 @@ def test_a_position_error_names_its_field_and_reads_in_each_language():
     with language("fr"):
         assert str(e.value) == "sticks[1]: ne peut pas être négatif"
     with language("ca"):
-        box = TycoonSandbox()
+        box = MatchstickTycoonSandbox()
         result = box.load_json(bad)
         assert not result.ok and "Llumins del lloc 2" in result.message
 
@@ -120,7 +125,7 @@ def visible(widget) -> list[str]:
             out += list(node.titles)
         if hasattr(node, "_texts"):
             out += list(node._texts.values())
-        if isinstance(node, TycoonTable):
+        if isinstance(node, MatchstickTycoonTable):
             out.append(node.message)
             out += node.log
             for seat in node.seats:
@@ -165,7 +170,7 @@ def unmarked(widget, skip=()) -> list[str]:
 
 def test_every_step_of_the_tutorial_is_in_the_pseudo_language():
     set_language("xx")
-    course = tycoon_course()
+    course = matchstick_tycoon_course()
     for i, step in enumerate(course.steps):
         course.go(i)
         if step.hints:
@@ -177,7 +182,7 @@ def test_every_step_of_the_tutorial_is_in_the_pseudo_language():
 
 
 def test_the_tutorial_says_its_step_again_in_a_new_language():
-    course = tycoon_course()
+    course = matchstick_tycoon_course()
     course.go(8)  # beat a play: a text computed from the position
     english = course._body.value
     assert "Bea led a single 7, and Cal passed" in english
@@ -203,7 +208,7 @@ def test_the_play_screen_is_in_the_pseudo_language():
 
 def test_the_sandbox_is_in_the_pseudo_language():
     set_language("xx")
-    box = TycoonSandbox()
+    box = MatchstickTycoonSandbox()
     box.play(box.game.legal_moves()[0])
     box.load_json("{")
     # The what-if panel too (tests/analysis/test_i18n.py checks it in depth): after a run,
@@ -216,7 +221,7 @@ def test_the_sandbox_is_in_the_pseudo_language():
 def test_the_pages_words_follow_the_language():
     set_language("xx")
     page = play_page(seed=2)
-    words = [c for c in page.children if type(c).__name__ == "Words"]
+    words = [c for c in page.children if type(c).__name__ in ("PageIntro", "Words")]
     assert words and all(unmarked(c) == [] for c in words)
     set_language("fr")
     assert "Vous contre deux robots" in words[0].value
@@ -225,15 +230,15 @@ def test_the_pages_words_follow_the_language():
 def test_a_new_language_reaches_the_tutorial_page_and_its_short_game():
     page = tutorial_page()
     set_language("ca")
-    assert "Després: una partida curta" in page.children[3].value
+    assert "Després: una partida curta" in page.children[2].value
     assert page.game_app.undo_button.description == "Desfés la meva última jugada"
 
 
 def test_the_sandbox_page_draws_its_charts_again():
     page = sandbox_page(games=4, playouts=2)
-    before = page.children[5].value
+    before = page.children[4].value
     set_language("ko")
-    assert page.children[5].value != before
+    assert page.children[4].value != before
 
 
 def test_the_play_page_built_before_its_language_names_the_bots_in_it():

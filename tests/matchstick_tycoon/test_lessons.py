@@ -8,7 +8,7 @@ from tabletop_widgets.core.errors import IllegalMoveError
 from tabletop_widgets.games.matchstick_tycoon.screens.tutorial import (
     CardExercise,
     TableExercise,
-    tycoon_course,
+    matchstick_tycoon_course,
 )
 
 # The intended solution of each exercise step, by title.
@@ -28,14 +28,14 @@ SOLUTIONS = {
 
 
 def test_every_exercise_step_has_a_solution_here():
-    course = tycoon_course()
+    course = matchstick_tycoon_course()
     titled = {s.title for s in course.steps if s.check}
     assert titled == set(SOLUTIONS)
 
 
 @pytest.mark.parametrize("title", sorted(SOLUTIONS))
 def test_exercise_fails_first_then_passes_with_the_solution(title):
-    course = tycoon_course()
+    course = matchstick_tycoon_course()
     i = next(i for i, s in enumerate(course.steps) if s.title == title)
     course.go(i)
     fb = course.check()
@@ -55,7 +55,7 @@ def test_exercise_fails_first_then_passes_with_the_solution(title):
 
 
 def test_wrong_table_moves_are_explained_and_change_nothing():
-    course = tycoon_course()
+    course = matchstick_tycoon_course()
     i = next(i for i, s in enumerate(course.steps) if s.title == "Beat a play")
     ex = course.steps[i].exercise
     before = ex.current.position
@@ -80,7 +80,7 @@ def test_a_card_answer_that_wastes_sticks_is_explained():
 
 
 def test_a_refused_move_counts_as_a_wrong_try_and_is_shown_in_the_hand():
-    course = tycoon_course()
+    course = matchstick_tycoon_course()
     i = next(i for i, s in enumerate(course.steps) if s.title == "Lead a pair")
     ex = course.steps[i].exercise
     ex.hand.dispatch({"type": "select", "index": 0})
@@ -96,7 +96,7 @@ def test_a_refused_move_counts_as_a_wrong_try_and_is_shown_in_the_hand():
 
 
 def test_interpretations_are_flagged():
-    course = tycoon_course()
+    course = matchstick_tycoon_course()
     flagged = [t for s in course.steps for t in s.interpretations]
     assert len(set(flagged)) == 5
 
@@ -104,9 +104,9 @@ def test_interpretations_are_flagged():
 def test_progress_counts_no_reading_step_before_the_learner_did_anything():
     """The newcomer saw "1 of 17 steps done" on arrival: a reading step counts once the
     learner goes on from it."""
-    from tabletop_widgets.games.matchstick_tycoon.screens.tutorial import tycoon_course
+    from tabletop_widgets.games.matchstick_tycoon.screens.tutorial import matchstick_tycoon_course
 
-    course = tycoon_course()
+    course = matchstick_tycoon_course()
     assert course.progress[0] == 0 and "0 of" in course._progress_label.value
     course.next()
     assert course.progress[0] == 1

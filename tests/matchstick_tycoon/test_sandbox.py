@@ -4,11 +4,14 @@ from __future__ import annotations
 
 import json
 
-from tabletop_widgets.games.matchstick_tycoon.screens.sandbox import EXAMPLE, TycoonSandbox
+from tabletop_widgets.games.matchstick_tycoon.screens.sandbox import (
+    EXAMPLE,
+    MatchstickTycoonSandbox,
+)
 
 
 def test_bad_positions_name_the_field_and_change_nothing():
-    box = TycoonSandbox()
+    box = MatchstickTycoonSandbox()
     before = box.game.position
     r = box.load_json({**EXAMPLE, "sticks": [1, -1, 1]})
     assert not r.ok and "Seat 2's sticks" in r.message
@@ -23,7 +26,7 @@ def test_bad_positions_name_the_field_and_change_nothing():
 
 
 def test_editor_builds_a_table_position_and_the_json_round_trips():
-    box = TycoonSandbox()
+    box = MatchstickTycoonSandbox()
     box.table_value.value = "8"
     box.table_count.value = 1
     box.table_player.value = 3
@@ -38,7 +41,7 @@ def test_editor_builds_a_table_position_and_the_json_round_trips():
 
 
 def test_play_step_back_and_whatif():
-    box = TycoonSandbox()
+    box = MatchstickTycoonSandbox()
     first = box.game.legal_moves()[0]
     assert not box.play("1xF: F").ok  # seat 1 holds no F
     assert box.play(first).ok and box.game.history == (first,)

@@ -11,7 +11,7 @@ import pytest
 from tabletop_widgets.app.rules_pages import rule_ids, rules_doc, rules_markdown
 from tabletop_widgets.games.matchstick_tycoon import DISCARD, PASS, MatchstickTycoon, Move
 from tabletop_widgets.games.matchstick_tycoon.render import RULES_PICTURES, rules_picture
-from tabletop_widgets.games.matchstick_tycoon.widgets import HandWidget, TycoonTable
+from tabletop_widgets.games.matchstick_tycoon.widgets import HandWidget, MatchstickTycoonTable
 from tabletop_widgets.games.matchstick_tycoon.widgets.table import move_sentence, play_words
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -52,11 +52,11 @@ def test_the_rules_page_draws_every_picture():
 def test_page_links_work():
     """Every link in the pages' words (built in Python now) and the tutorial's steps leads
     to a page beside them, and an anchor to a paragraph of the rules page."""
-    from tabletop_widgets.games.matchstick_tycoon.screens import pages
-    from tabletop_widgets.games.matchstick_tycoon.screens.tutorial import tycoon_course
+    from tabletop_widgets.games.matchstick_tycoon.screens import play, sandbox, tutorial
+    from tabletop_widgets.games.matchstick_tycoon.screens.tutorial import matchstick_tycoon_course
 
-    words = [pages.TUTORIAL_INTRO, pages.SHORT_GAME_INTRO, pages.PLAY_INTRO]
-    words += [str(s.text) for s in tycoon_course().steps]
+    words = [tutorial.INTRO, tutorial.SHORT_GAME_INTRO, play.INTRO, sandbox.INTRO]
+    words += [str(s.text) for s in matchstick_tycoon_course().steps]
     links = re.findall(r"href='([^']+)'", "".join(words))
     assert links and not any("#the-rules" in link for link in links)
     for link in links:
@@ -89,7 +89,7 @@ def test_table_sentences_agree_with_their_subject():
             "out": [], "passed": [],
         }
     )  # fmt: skip
-    t = TycoonTable(g, names=NAMES)
+    t = MatchstickTycoonTable(g, names=NAMES)
     assert t.message == "You lead."
     g.play("1x3: 3")
     t.show(g)
@@ -106,7 +106,7 @@ def test_table_sentences_agree_with_their_subject():
 
 def test_log_numbers_follow_the_moves():
     g = game_after(12)
-    t = TycoonTable(g, names=NAMES)
+    t = MatchstickTycoonTable(g, names=NAMES)
     assert t.log_start == 1 and len(t.log) == 12
 
 

@@ -20,12 +20,12 @@ from tabletop_widgets.games.matchstick_tycoon.screens.tutorial import (
     INTERPRETATIONS,
     TableExercise,
     card_fact,
-    tycoon_course,
+    matchstick_tycoon_course,
 )
 from tabletop_widgets.games.matchstick_tycoon.widgets.table import table_words
 from tabletop_widgets.ui.course import Exercise
 
-COURSE = tycoon_course()
+COURSE = matchstick_tycoon_course()
 STEPS = list(enumerate(COURSE.steps))
 EXERCISES = [(i, s) for i, s in STEPS if s.exercise is not None]
 NOTATION_STEP = next(i for i, s in STEPS if s.title == "How plays are written")

@@ -1,6 +1,6 @@
 """Chinese Ten (and its Thai variant Red Frog Black Frog): the rules engine.
 
-No widgets here.  Rules: ``CT-1`` .. ``CT-6``; notation: docs/chinese_ten_notation.md.
+No widgets here.  Rules: ``CT-1`` .. ``CT-6``; notation: notation.md in this folder.
 
 >>> from tabletop_widgets.games.chinese_ten import ChineseTen
 >>> g = ChineseTen.new(players=3, seed=1, target=None)

@@ -197,7 +197,7 @@ def capture_options(card: Card, layout: Sequence[Card]) -> tuple[tuple[Card, ...
 
 @dataclass(frozen=True)
 class Position:
-    """An immutable snapshot of a match (its JSON: docs/chinese_ten_notation.md).
+    """An immutable snapshot of a match (its JSON: the game's notation.md).
 
     ``options`` are the match's :class:`Options`; ``seed`` makes the decks of later
     deals; ``deal_number`` counts the deals from 0.  ``hands`` are sorted, one per seat

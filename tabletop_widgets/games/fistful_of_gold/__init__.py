@@ -2,7 +2,7 @@
 
 Rules ids FG-1..FG-4 follow the project's rules page; every reading marked
 "(interpretation)" there is an :class:`Options` field (see
-``docs/fistful_of_gold_notation.md``).
+``notation.md`` in this folder).
 
 The engine, one idea per module: ``cards`` (the cards, card against card),
 ``moves`` (``Move`` and its notation), ``options`` (the rule readings),

@@ -35,7 +35,7 @@ from tabletop_widgets.core.contract import Game, seat_index
 from tabletop_widgets.core.errors import IllegalMoveError, PositionError, RecordError, shown
 from tabletop_widgets.core.i18n import _l
 from tabletop_widgets.core.result import Result
-from tabletop_widgets.games.fistful_of_gold.cards import COLOURS
+from tabletop_widgets.games.fistful_of_gold.cards import COLOURS, Hand
 from tabletop_widgets.games.fistful_of_gold.duel import DuelResult
 from tabletop_widgets.games.fistful_of_gold.moves import Move
 from tabletop_widgets.games.fistful_of_gold.names import sentence, the_card
@@ -45,7 +45,7 @@ from tabletop_widgets.games.fistful_of_gold.position import Position
 from tabletop_widgets.games.fistful_of_gold.rules import apply_move, moves_of, verify_move
 
 if TYPE_CHECKING:
-    from tabletop_widgets.games.fistful_of_gold.widgets.table import FistfulTable
+    from tabletop_widgets.games.fistful_of_gold.widgets.table import FistfulOfGoldTable
 
 __all__ = ["FistfulOfGold"]
 
@@ -237,6 +237,11 @@ class FistfulOfGold(Game):
 
     # -- what one seat sees ----------------------------------------------------------
 
+    def hand(self, seat: int) -> Hand:
+        """The cards ``seat`` holds now (a picture in a notebook), as every game's
+        ``hand(seat)``; IndexError for a seat that is not at the table."""
+        return self.position.hands[seat_index(seat, 2)]
+
     def observation(self, seat: int) -> Observation:
         """What ``seat`` may see: its own cards and choice, and everything revealed."""
         return Observation.of(self.position, seat_index(seat, 2))
@@ -251,10 +256,10 @@ class FistfulOfGold(Game):
 
     # -- display -------------------------------------------------------------------------
 
-    def _board(self, **kwargs: Any) -> FistfulTable:
-        from tabletop_widgets.games.fistful_of_gold.widgets.table import FistfulTable
+    def _board(self, **kwargs: Any) -> FistfulOfGoldTable:
+        from tabletop_widgets.games.fistful_of_gold.widgets.table import FistfulOfGoldTable
 
-        return FistfulTable(seat=None, **kwargs)
+        return FistfulOfGoldTable(seat=None, **kwargs)
 
     def _repr_svg_(self) -> str:
         from tabletop_widgets.games.fistful_of_gold.render import table_svg

@@ -27,7 +27,7 @@ from tabletop_widgets.games.fistful_of_gold.cards import SPECIALS
 __all__ = ["CHOICES", "OPTION_NAMES", "Options"]
 
 # Every "(interpretation)" of the rules page is one option: the rules-page
-# reading first, then the alternatives (docs/fistful_of_gold_notation.md).
+# reading first, then the alternatives (this game's notation.md).
 CHOICES: dict[str, tuple[Any, ...]] = {
     "hands": ("keep", "fresh"),
     "dynamite_counts_as": (None, 0, 9),
@@ -44,7 +44,7 @@ OPTION_NAMES: tuple[str, ...] = (*CHOICES, "specials")
 @dataclass(frozen=True)
 class Options:
     """Rule readings; the defaults are the rules page's (each one explained in
-    docs/fistful_of_gold_notation.md, "Options").
+    this game's notation.md, "Options").
 
     Fields (the default first, then the other readings):
 

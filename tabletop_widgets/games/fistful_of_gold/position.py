@@ -68,7 +68,7 @@ class Position:
     ``rows`` are this round's revealed cards in play order, ``past`` those of
     finished rounds; ``reclaims`` lists ``(round, card)`` for every card taken back;
     ``pending`` holds a seat's secret choice until both are in.  Its JSON
-    (docs/fistful_of_gold_notation.md) writes ``past`` as ``past_rounds``.
+    (notation.md in this game's folder) writes ``past`` as ``past_rounds``.
     """
 
     options: Options

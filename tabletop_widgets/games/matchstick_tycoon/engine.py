@@ -786,6 +786,6 @@ class MatchstickTycoon(Game):
         return game_svg(self)
 
     def _board(self, **kwargs: Any) -> Any:
-        from .widgets.board import TycoonBoard
+        from .widgets.board import MatchstickTycoonBoard
 
-        return TycoonBoard(**kwargs)
+        return MatchstickTycoonBoard(**kwargs)

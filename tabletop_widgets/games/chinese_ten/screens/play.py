@@ -20,12 +20,13 @@ import ipywidgets as w
 
 from tabletop_widgets.core.i18n import N_, Message, N_plural, _, _l
 from tabletop_widgets.ui.lazy import LazySection
+from tabletop_widgets.ui.page_words import FigureBox, Words
 from tabletop_widgets.ui.play_screen import OptionField, PlayKit, PlayScreen
 from tabletop_widgets.ui.words import display_name
 
 from ..names import listing
 from ..widgets.table import ChineseTenTable
-from .intro import FigureBox, PageIntro, Words
+from .intro import PageIntro
 
 __all__ = ["ABOUT", "INTRO", "KIT", "deal_pause", "play_page", "play_screen"]
 
@@ -184,7 +185,10 @@ def play_screen(**kwargs: Any) -> PlayScreen:
 
 def play_page(**kwargs: Any) -> w.VBox:
     """The whole play page: its title and introduction, the play screen (``page.screen``)
-    and what the page offers; keyword arguments as :class:`PlayScreen`."""
+    and what the page offers; keyword arguments as :class:`PlayScreen` (default: you and
+    two bots, each bot move shown for 0.4 s)."""
+    kwargs.setdefault("seats", ["person", "easy", "medium"])
+    kwargs.setdefault("bot_delay", 0.4)
     screen = play_screen(**kwargs)
     box = w.VBox([PageIntro("play", INTRO), screen, Words(ABOUT)])
     box.screen = screen

@@ -36,9 +36,10 @@ from tabletop_widgets.games.chinese_ten import ChineseTen, Move
 from tabletop_widgets.games.chinese_ten.names import the_card
 from tabletop_widgets.games.chinese_ten.widgets.table import ChineseTenTable
 from tabletop_widgets.ui.guard import friendly, rewind
+from tabletop_widgets.ui.page_words import FigureBox, Words
 from tabletop_widgets.ui.words import seat_label
 
-from .intro import FigureBox, PageIntro, Words
+from .intro import PageIntro
 
 __all__ = ["INTRO", "ChineseTenSandbox", "ScoringComparison", "sandbox_page"]
 

@@ -26,7 +26,7 @@ function ctFan(faces, codes, cls, label) {
 }
 
 function render({ model, el }) {
-  const root = ttEl("div", { class: "tt-widget tt-ct-table" });
+  const root = ttEl("div", { class: "tt-widget tt-board tt-ct-table" });
   el.appendChild(root);
   let lastN = null;
   // Which hand card holds the hand's one Tab stop (arrow keys move it): page state only.

@@ -22,7 +22,7 @@ from tabletop_widgets.ui.play_screen import OptionField, PlayKit, PlayScreen
 
 from ..option_words import OPTION_WORDS, choices
 from ..options import CHOICES
-from ..widgets.table import DEFAULT_NAMES, FistfulTable
+from ..widgets.table import DEFAULT_NAMES, FistfulOfGoldTable
 from .intro import PageIntro
 
 __all__ = ["INTRO", "KIT", "play_page", "play_screen"]
@@ -44,9 +44,9 @@ INTRO = N_(
 )
 
 
-def _board(*, names: Sequence[str] = (), interactive: bool = True) -> FistfulTable:
+def _board(*, names: Sequence[str] = (), interactive: bool = True) -> FistfulOfGoldTable:
     names = list(names) if len(names) == 2 else list(DEFAULT_NAMES)
-    return FistfulTable(seat=None, names=names, interactive=interactive, card_width=80)
+    return FistfulOfGoldTable(seat=None, names=names, interactive=interactive, card_width=80)
 
 
 KIT = PlayKit(
@@ -70,7 +70,8 @@ def play_screen(**kwargs: Any) -> PlayScreen:
 
 def play_page(**kwargs: Any) -> w.VBox:
     """The whole play page under its title and introduction (``screen`` is its second
-    child); keyword arguments as :class:`PlayScreen`."""
+    child); keyword arguments as :class:`PlayScreen` (default: you against a bot)."""
+    kwargs.setdefault("seats", ["person", "medium"])
     box = w.VBox([PageIntro("play", INTRO), play_screen(**kwargs)])
     box.screen = box.children[1]
     return box

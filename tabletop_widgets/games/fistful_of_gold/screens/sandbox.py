@@ -1,11 +1,11 @@
-"""The sandbox page (:class:`FistfulSandbox`: the numbers behind the duel) and a duel
+"""The sandbox page (:class:`FistfulOfGoldSandbox`: the numbers behind the duel) and a duel
 sandbox for lessons (:class:`DuelLab`: a scripted start, the learner's table, a scripted
 opponent).
 
 Each lesson step of the A Fistful of Gold tutorial needs a small situation:
 some cards discarded, maybe a duel already played, and an opponent whose
 next card the lesson announces.  :class:`DuelLab` builds it from moves in
-notation, lets the learner play on a :class:`FistfulTable`, answers with the
+notation, lets the learner play on a :class:`FistfulOfGoldTable`, answers with the
 planned cards (a greedy bot once the plan runs out or a planned card is not
 allowed), and offers a switch per engine option for the rules readings
 marked *(interpretation)*: changing one starts the situation again under
@@ -36,12 +36,12 @@ from tabletop_widgets.games.fistful_of_gold import FistfulOfGold, Move
 from tabletop_widgets.games.fistful_of_gold.bots import GreedyBot
 from tabletop_widgets.games.fistful_of_gold.names import the_card
 from tabletop_widgets.games.fistful_of_gold.option_words import OPTION_WORDS, choice_words
-from tabletop_widgets.games.fistful_of_gold.widgets.table import FistfulTable
+from tabletop_widgets.games.fistful_of_gold.widgets.table import FistfulOfGoldTable
 from tabletop_widgets.ui.guard import friendly, rewind
 
 from .intro import PageIntro
 
-__all__ = ["INTRO", "DuelLab", "FistfulSandbox", "option_label", "sandbox_page"]
+__all__ = ["INTRO", "DuelLab", "FistfulOfGoldSandbox", "option_label", "sandbox_page"]
 
 MAX_OPPONENT_MOVES = 50
 
@@ -99,7 +99,7 @@ class DuelLab(w.VBox):
         # An unexpected bug in a callback: a sentence in the status line, the lab put back.
         safe = friendly(self._say, keep=self._keep)
         self._quiet = False  # True while the lab puts its switches back (no replay)
-        self.table = FistfulTable(seat=learner, names=names, card_width=card_width)
+        self.table = FistfulOfGoldTable(seat=learner, names=names, card_width=card_width)
         # A refused move (IllegalMoveError) is the table's to show; anything else is a bug.
         self.table.on_move(
             friendly(self._say, expected=(IllegalMoveError,), keep=self._keep)(
@@ -311,12 +311,12 @@ def _png(fig: Any, alt: str) -> str:
     )
 
 
-class FistfulSandbox(w.VBox):
+class FistfulOfGoldSandbox(w.VBox):
     """The sandbox page: its introduction, the first duel's payoff matrix, its equilibrium
     (with and without the powers of the 7s and 8s) and, on request, the bots played against
     each other.  Every word follows the page's language (the charts are drawn again).
 
-    >>> box = FistfulSandbox()
+    >>> box = FistfulOfGoldSandbox()
     >>> "value" in box.mix and round(box.plain["value"], 3)
     0.0
     """
@@ -443,6 +443,6 @@ class FistfulSandbox(w.VBox):
         self._draw()
 
 
-def sandbox_page(**kwargs: Any) -> FistfulSandbox:
+def sandbox_page(**kwargs: Any) -> FistfulOfGoldSandbox:
     """The whole sandbox page (its introduction included)."""
-    return FistfulSandbox(**kwargs)
+    return FistfulOfGoldSandbox(**kwargs)

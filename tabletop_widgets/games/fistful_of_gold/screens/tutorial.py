@@ -13,7 +13,7 @@ duel it is) are written from the scenario.
 Every reading the rules page marks as an interpretation is flagged on its
 step and has a switch that replays the situation under the other reading.
 
->>> course = fistful_course()
+>>> course = fistful_of_gold_course()
 >>> [s.title for s in course.steps][:3]
 ['A duel at high noon', 'How to win', 'Your nine cards']
 >>> close = course.steps[3]
@@ -50,7 +50,7 @@ from tabletop_widgets.games.fistful_of_gold.option_words import (
 from tabletop_widgets.games.fistful_of_gold.options import CHOICES
 from tabletop_widgets.games.fistful_of_gold.render import cards_html, icon_svg
 from tabletop_widgets.games.fistful_of_gold.tally import DUELS, round_winners
-from tabletop_widgets.games.fistful_of_gold.widgets.table import FistfulTable
+from tabletop_widgets.games.fistful_of_gold.widgets.table import FistfulOfGoldTable
 from tabletop_widgets.ui.course import Course, Feedback, Step
 from tabletop_widgets.ui.guard import friendly, rewind
 from tabletop_widgets.ui.words import YOU, listing
@@ -64,7 +64,7 @@ __all__ = [
     "LessonTable",
     "ReadingDemo",
     "Scenario",
-    "fistful_course",
+    "fistful_of_gold_course",
     "tutorial_page",
     "switch_words",
 ]
@@ -304,7 +304,7 @@ def _index(values: Sequence[Any], value: Any) -> int:
 
 
 class LessonTable(w.VBox):
-    """A lesson's playground: the scenario on a :class:`FistfulTable`, a switch per reading
+    """A lesson's playground: the scenario on a :class:`FistfulOfGoldTable`, a switch per reading
     (``switches``: option → values offered, the rules page's first) and Start again."""
 
     def __init__(
@@ -322,7 +322,7 @@ class LessonTable(w.VBox):
         # An unexpected bug in a callback: a sentence in the status line, the lesson put back.
         safe = friendly(self._say, keep=self._keep)
         self._quiet = False  # True while the switches are put back (no replay)
-        self.table = FistfulTable(seat=scenario.learner, names=names, card_width=CARD_WIDTH)
+        self.table = FistfulOfGoldTable(seat=scenario.learner, names=names, card_width=CARD_WIDTH)
         # A refused move (IllegalMoveError) is the table's to show; anything else is a bug.
         self.table.on_move(
             friendly(self._say, expected=(IllegalMoveError,), keep=self._keep)(
@@ -646,10 +646,10 @@ INTRO = N_(
 
 def tutorial_page() -> w.VBox:
     """The whole tutorial page: its title and introduction above the course."""
-    return w.VBox([PageIntro("tutorial", INTRO), fistful_course()])
+    return w.VBox([PageIntro("tutorial", INTRO), fistful_of_gold_course()])
 
 
-def fistful_course() -> Course:
+def fistful_of_gold_course() -> Course:
     """The whole tutorial as a :class:`Course`; a do-it step's ``exercise`` is its lesson
     (``exercise.lab`` its table)."""
     steps: list[Step] = []
@@ -1323,7 +1323,7 @@ class ReadingDemo(w.VBox):
         self._play_match = play_match
         self.seeds = self._find(search)
         self.options: dict[str, Any] = {"equal_round": "nobody", "game_tiebreak": "gold"}
-        self.table = FistfulTable(
+        self.table = FistfulOfGoldTable(
             seat=None, interactive=False, names=self._names(), card_width=CARD_WIDTH
         )
         self.status = w.HTML(layout=w.Layout(display="none"))  # hidden until a callback fails

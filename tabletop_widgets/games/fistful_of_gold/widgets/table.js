@@ -1,4 +1,4 @@
-// FistfulTable front end: draws the duel table from `view` and the card
+// FistfulOfGoldTable front end: draws the duel table from `view` and the card
 // faces Python rendered (`faces`, SVG text keyed like "P5"), and sends three
 // events: select {index, card}, clear, confirm.  No rules live here: which
 // cards are legal, the gold and every refusal come from Python.
@@ -188,7 +188,7 @@ function ttFgSummary(model, v) {
 }
 
 function render({ model, el }) {
-  const root = ttEl("div", { class: "tt-widget tt-fg-table" });
+  const root = ttEl("div", { class: "tt-widget tt-board tt-fg-table" });
   el.appendChild(root);
   let lastRevealed = ttFgView(model).revealed;
   let explained = null;  // the greyed card last tapped: {card, why}, until the view moves on

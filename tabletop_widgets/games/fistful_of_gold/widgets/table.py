@@ -12,7 +12,7 @@ leave Python (the opponent's choice is drawn as a card back).
 
 >>> from tabletop_widgets.games.fistful_of_gold import FistfulOfGold
 >>> game = FistfulOfGold.new()
->>> table = FistfulTable(game, seat=0)
+>>> table = FistfulOfGoldTable(game, seat=0)
 >>> table.on_move(lambda move: game.play(move))
 >>> table.view["mode"], table.view["need"]
 ('discard', 2)
@@ -61,7 +61,7 @@ from tabletop_widgets.games.fistful_of_gold.tally import result_message, result_
 from tabletop_widgets.ui.event_widget import EventWidget, Refused, handles, widget_css, widget_esm
 from tabletop_widgets.ui.words import YOU, by_person, display_name, listing
 
-__all__ = ["FistfulTable", "card_key"]
+__all__ = ["FistfulOfGoldTable", "card_key"]
 
 
 BACK = "back"
@@ -99,10 +99,10 @@ def card_key(card: Card) -> str:
     return card.short
 
 
-class FistfulTable(EventWidget):
+class FistfulOfGoldTable(EventWidget):
     """The duel table: both rows of this round, gold, the tie pot, one seat's hand, the summary.
 
-    Python API: ``FistfulTable(game, seat=0, names=("Pink", "Green"))``,
+    Python API: ``FistfulOfGoldTable(game, seat=0, names=("Pink", "Green"))``,
     :meth:`show` (another game or a replayed one), :meth:`refresh` (after
     anyone plays), the ``seat`` property (``None`` = spectator, no private
     cards synced), :meth:`on_move`.

@@ -12,16 +12,19 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
+import ipywidgets as w
+
 from tabletop_widgets.core.i18n import N_
 from tabletop_widgets.ui.play_screen import OptionField, PlayKit, PlayScreen
 
-from ..widgets.board import TycoonBoard
+from ..widgets.board import MatchstickTycoonBoard
+from .intro import PageIntro
 
-__all__ = ["KIT", "play_screen"]
+__all__ = ["INTRO", "KIT", "play_page", "play_screen"]
 
 
-def _board(*, names: Sequence[str] = (), interactive: bool = True) -> TycoonBoard:
-    return TycoonBoard(names=names, interactive=interactive)
+def _board(*, names: Sequence[str] = (), interactive: bool = True) -> MatchstickTycoonBoard:
+    return MatchstickTycoonBoard(names=names, interactive=interactive)
 
 
 KIT = PlayKit(
@@ -54,3 +57,30 @@ KIT = PlayKit(
 def play_screen(**kwargs: Any) -> PlayScreen:
     """The whole play page; keyword arguments as :class:`PlayScreen`."""
     return PlayScreen(KIT, **kwargs)
+
+
+INTRO = N_(
+    "<p>You and two bots. When it is your turn, click cards in your hand to choose them, "
+    "click the empty places on a card to lay matchsticks, turn a card over with its button, "
+    "then press <b>Play</b> — or <b>Pass</b> to take a matchstick. Or pick a value in the row "
+    "<b>Make:</b> to see the plays of that value you can make, and choose one. Moves are "
+    "written short (2x8: two cards acting as 8; 6~: a 6 turned over; 0+g: a 0 with a stick on "
+    "its middle segment g): <b>How moves are written</b> under the table explains it, and the "
+    "<a href='rules.ipynb'>rules page</a> has every rule. The first to get rid of every card "
+    "and every matchstick wins.</p>"
+    "<p>Open <b>New game</b> to choose 2 to 8 players, the expansion cards, and who sits "
+    "where: a person or a bot. With several people at one screen the hand is covered between "
+    "turns. <b>Undo my last move</b> takes back your move; <b>Save the game</b> offers a file "
+    "to download and <b>Load a saved game</b> reads one back. When the game ends, a replay "
+    "lets you step through it.</p>"
+)
+
+
+def play_page(**kwargs: Any) -> w.VBox:
+    """The whole play page: its title and introduction, then the play screen
+    (``page.screen``); keyword arguments as :class:`PlayScreen` (default: you and two bots)."""
+    kwargs.setdefault("seats", ["person", "easy", "medium"])
+    screen = play_screen(**kwargs)
+    page = w.VBox([PageIntro("play", INTRO), screen])
+    page.screen = screen
+    return page

@@ -5,7 +5,7 @@ or pastes its JSON; the position is checked by the engine, and a bad field is
 named.  Then the legal moves are listed, moves can be played and taken back,
 and the what-if panel plays each candidate out many times.
 
->>> box = TycoonSandbox()
+>>> box = MatchstickTycoonSandbox()
 >>> box.load_json('{"players": 2}').ok
 False
 >>> box.seat_hands[0].value = "6 6 8"; box.seat_hands[1].value = "1"
@@ -29,11 +29,16 @@ import ipywidgets as w
 from tabletop_widgets.core.errors import IllegalMoveError, PositionError
 from tabletop_widgets.core.i18n import N_, Message, _, ngettext, on_language_change
 from tabletop_widgets.games.matchstick_tycoon import MatchstickTycoon, Move, Position, shapes
-from tabletop_widgets.games.matchstick_tycoon.widgets.table import TycoonTable, default_names
+from tabletop_widgets.games.matchstick_tycoon.widgets.table import (
+    MatchstickTycoonTable,
+    default_names,
+)
 from tabletop_widgets.games.matchstick_tycoon.widgets.whatif_panel import WhatIfPanel
 from tabletop_widgets.ui.guard import friendly
 
-__all__ = ["TycoonSandbox"]
+from .intro import PageIntro
+
+__all__ = ["INTRO", "MatchstickTycoonSandbox", "sandbox_page"]
 
 EXAMPLE = {
     "players": 3,
@@ -116,13 +121,13 @@ def people_field(error: PositionError) -> str:
     return _("{field}: {reason}", field=shown, reason=reason)
 
 
-class TycoonSandbox(w.VBox):
+class MatchstickTycoonSandbox(w.VBox):
     """Position editor + JSON, table, legal moves, play / step back, what-if panel."""
 
     def __init__(self, position: dict | None = None, **kwargs: Any) -> None:
         self.game = MatchstickTycoon.from_position(position or EXAMPLE)
         safe = friendly(lambda msg: self._result(False, msg))
-        self.table = TycoonTable()
+        self.table = MatchstickTycoonTable()
         self.status = w.HTML()
         # -- the editor (seats count from 1 on screen) --
         self.players_in = w.BoundedIntText(min=2, max=MAX_SEATS)
@@ -176,7 +181,7 @@ class TycoonSandbox(w.VBox):
         self.setup = w.Tab([editor, json_box])
         # -- playing from it --
         self.legal = w.ToggleButtons(options=[], value=None, style={"button_width": "auto"})
-        self.legal.add_class("tt-legal-moves")
+        self.legal.add_class("tt-mt-legal-moves")
         self.legal.observe(safe(self._on_pick), "value")
         self._filling = False
         self.back_button = w.Button()
@@ -413,9 +418,63 @@ def _move_label(m: Move) -> str:
     return ngettext("{move} · {n} stick", "{move} · {n} sticks", m.cost, move=m.text)
 
 
-def sandbox_for(names: Sequence[str] | None = None) -> TycoonSandbox:
+def sandbox_for(names: Sequence[str] | None = None) -> MatchstickTycoonSandbox:
     """A sandbox on the example position (notebooks call this)."""
-    box = TycoonSandbox()
+    box = MatchstickTycoonSandbox()
     if names:
         box.table.names = list(names)
     return box
+
+
+# -- the page ---------------------------------------------------------------------------
+
+INTRO = N_(
+    "<p>Build any position — the hands, the sticks, the table, the order, whose turn — or "
+    "paste its JSON. Then play legal moves, take them back, and ask <b>what if?</b>: each "
+    "candidate move is played out many times by bots.</p>"
+)
+ESTIMATE_NOTE = N_(
+    "<p>A first quick estimate for the example position is in the panel above. Press "
+    "<b>Run</b> for more playouts (the table and the chart narrow as they come in, and "
+    "<b>Cancel</b> stops them). The estimates belong to one position: after <b>Use this "
+    "position</b>, a move or <b>Step back</b> they are cleared, and <b>Run</b> makes new "
+    "ones.</p>"
+)
+COSTS_INTRO = N_(
+    "<h2>What each card can become</h2>"
+    "<p>The cost in sticks of making each value from each card face, upright and turned over "
+    "(blank: impossible — sticks are only ever added).</p>"
+)
+GAMES_INTRO = N_(
+    "<h2>Simulated games</h2>"
+    "<p>Two hundred 4-player games between greedy bots: how each seat fares, how long games "
+    "last, and how often revolutions happen.</p>"
+)
+
+
+def sandbox_page(*, games: int = 200, playouts: int = 20) -> w.VBox:
+    """The whole sandbox page: its title and introduction, the sandbox with a first quick
+    estimate, the cost chart and ``games`` simulated games."""
+    from tabletop_widgets.analysis import simulate
+    from tabletop_widgets.ui.page_words import FigureBox, Words
+    from tabletop_widgets.ui.review_loader import SavedGameReview
+
+    from ..analysis.plots import cost_heatmap, games_figure
+
+    sandbox = MatchstickTycoonSandbox()
+    sandbox.whatif.run(blocking=True, max_playouts=playouts)
+    report = simulate("matchstick_tycoon", games, options={"players": 4}, seed=1, keep=True)
+    page = w.VBox(
+        [
+            PageIntro("sandbox", INTRO),
+            sandbox,
+            Words(ESTIMATE_NOTE),
+            Words(COSTS_INTRO),
+            FigureBox(lambda: cost_heatmap(expansion=0)),
+            Words(GAMES_INTRO),
+            FigureBox(lambda: games_figure(report)),
+            saved := SavedGameReview("matchstick_tycoon"),
+        ]
+    )
+    page.sandbox, page.report, page.saved_review = sandbox, report, saved
+    return page

@@ -11,7 +11,7 @@ text states -- a test compares the two for every step.  Facts the texts state
 about a position (the value on the table, how many cards) are written from
 that position.
 
->>> course = tycoon_course()
+>>> course = matchstick_tycoon_course()
 >>> [s.rule for s in course.steps][3:7]
 ['MT-3', 'MT-3', 'MT-3', '']
 >>> ex = course.steps[3].exercise  # make an 8 from a 6
@@ -45,7 +45,7 @@ from tabletop_widgets.games.matchstick_tycoon.render import (
 from tabletop_widgets.games.matchstick_tycoon.widgets.card import CardWidget
 from tabletop_widgets.games.matchstick_tycoon.widgets.hand import HandWidget
 from tabletop_widgets.games.matchstick_tycoon.widgets.table import (
-    TycoonTable,
+    MatchstickTycoonTable,
     move_sentence,
     play_words,
     table_words,
@@ -54,7 +54,16 @@ from tabletop_widgets.ui.course import Course, Feedback, Step
 from tabletop_widgets.ui.guard import friendly
 from tabletop_widgets.ui.words import YOU, bot_name
 
-__all__ = ["CardExercise", "Goal", "TableExercise", "tycoon_course"]
+from .intro import PageIntro
+
+__all__ = [
+    "INTRO",
+    "CardExercise",
+    "Goal",
+    "TableExercise",
+    "matchstick_tycoon_course",
+    "tutorial_page",
+]
 
 GAME = "matchstick_tycoon"
 #: The learner and two bots (a bot's name is said with its mark, "(bot)", in every language).
@@ -304,7 +313,7 @@ class TableExercise:
         self.start, self.script, self.goal, self.bots = position, tuple(script), goal, bots
         self.names = list(names)[: position["players"]]
         self._listeners, self._fire = _changed_hook()
-        self.table = TycoonTable(names=self._shown())
+        self.table = MatchstickTycoonTable(names=self._shown())
         self.hand = HandWidget(size=56, names=self._shown())
         self.hand.on_move(self.play)
         self.message = w.HTML()
@@ -319,7 +328,7 @@ class TableExercise:
             [self.table, self.hand, self.message, w.HBox([self.discard, again])],
             layout=w.Layout(max_width="100%"),
         )
-        self.widget.add_class("tt-tycoon-exercise")
+        self.widget.add_class("tt-mt-exercise")
         self._label()
         self.reset()
         on_language_change(self._follow_language)  # held weakly: goes with the exercise
@@ -891,7 +900,7 @@ def _out_step() -> Step:
     )
 
 
-def tycoon_course() -> Course:
+def matchstick_tycoon_course() -> Course:
     """The whole Matchstick Tycoon tutorial as one :class:`Course` widget."""
     steps = [
         _step(
@@ -954,3 +963,48 @@ def tycoon_course() -> Course:
         if step.exercise is not None:
             step.exercise.on_change(course.clear_feedback)
     return course
+
+
+# -- the page ---------------------------------------------------------------------------
+
+INTRO = N_(
+    "<p>Learn the game by doing it, one rule at a time: read a step, try it on the cards "
+    "below it, press <b>Check</b>. Stuck? Press <b>Hint</b>. A wrong answer is explained with "
+    "the rule it breaks: rule numbers like MT-3 link to their paragraph of the "
+    "<a href='rules.ipynb' target='_blank'>rules page</a>, which has every rule and a picture "
+    "of each. Your place is kept in this browser: come back later and go on where you "
+    "were.</p>"
+)
+SHORT_GAME_INTRO = N_(
+    "<h2>Then: a short game against two bots</h2>"
+    "<p>Five cards each, one matchstick each: get rid of everything before Bea and Cal do. "
+    "Build a play in your hand and press <b>Play</b>, or <b>Pass</b>. A whole game, with more "
+    "cards and more players, is on the <a href='play.ipynb'>play page</a>.</p>"
+)
+SHORT_GAME = {
+    "players": 3,
+    "expansion": 0,
+    "hands": [["0", "3", "6", "8", "A"], ["1", "4", "6", "7", "C"], ["2", "3", "5", "b", "d"]],
+    "sticks": [1, 1, 1],
+    "table": None,
+    "order": "normal",
+    "to_move": 0,
+    "out": [],
+    "passed": [],
+}
+
+
+def tutorial_page() -> w.VBox:
+    """The whole tutorial page: its title and introduction, the course (``page.course``),
+    then a short game against two bots (``page.game_app``)."""
+    from tabletop_widgets.ui.page_words import Words
+
+    from .play import play_screen
+
+    course = matchstick_tycoon_course()
+    seats = ["person", "easy", "medium"]
+    game_app = play_screen(seats=seats, store_key="tabletop/tutorial-game/matchstick_tycoon")
+    game_app.start(MatchstickTycoon.from_position(SHORT_GAME), seats=seats)
+    page = w.VBox([PageIntro("tutorial", INTRO), course, Words(SHORT_GAME_INTRO), game_app])
+    page.course, page.game_app = course, game_app  # for notebooks and tests
+    return page

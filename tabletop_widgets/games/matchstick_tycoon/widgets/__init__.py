@@ -13,9 +13,15 @@ The what-if panel (``whatif_panel.WhatIfPanel``) is imported on demand: it
 pulls in the simulation layer.
 """
 
-from .board import TycoonBoard
+from .board import MatchstickTycoonBoard
 from .card import CardState, CardWidget
 from .hand import HandWidget
-from .table import TycoonTable
+from .table import MatchstickTycoonTable
 
-__all__ = ["CardState", "CardWidget", "HandWidget", "TycoonBoard", "TycoonTable"]
+__all__ = [
+    "CardState",
+    "CardWidget",
+    "HandWidget",
+    "MatchstickTycoonBoard",
+    "MatchstickTycoonTable",
+]

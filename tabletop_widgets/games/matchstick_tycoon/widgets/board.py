@@ -1,4 +1,4 @@
-"""The Matchstick Tycoon board: the table (:class:`TycoonTable`) above one seat's hand.
+"""The Matchstick Tycoon board: the table (:class:`MatchstickTycoonTable`) above one seat's hand.
 
 It follows every table's convention (the play screen drives it):
 ``show(game, seat, reveal=False)`` draws the game with ``seat``'s hand (None:
@@ -32,12 +32,12 @@ from tabletop_widgets.core.i18n import _, on_language_change
 from tabletop_widgets.games.matchstick_tycoon import DISCARD, MatchstickTycoon, Move
 
 from .hand import HandWidget
-from .table import TycoonTable
+from .table import MatchstickTycoonTable
 
-__all__ = ["TycoonBoard"]
+__all__ = ["MatchstickTycoonBoard"]
 
 
-class TycoonBoard(w.VBox):
+class MatchstickTycoonBoard(w.VBox):
     """The table above the hand of the seat at the screen; ``on_move`` callbacks play."""
 
     def __init__(
@@ -49,7 +49,7 @@ class TycoonBoard(w.VBox):
         **kwargs: Any,
     ) -> None:
         self.interactive = interactive
-        self.table = TycoonTable(names=list(names) or None)
+        self.table = MatchstickTycoonTable(names=list(names) or None)
         self.table.say_end = False  # the play screen says the final places once
         self.hand = HandWidget(size=card_size + 4, names=names)
         self.hand.on_move(self._chosen)
@@ -61,7 +61,7 @@ class TycoonBoard(w.VBox):
         self._game: MatchstickTycoon | None = None
         self.seat: int | None = None
         super().__init__([self.table, self.hand, self.discard], **kwargs)
-        self.add_class("tt-tycoon-board")
+        self.add_class("tt-mt-board")
         self._label()
         on_language_change(self._follow_language)  # held weakly: goes with the board
 

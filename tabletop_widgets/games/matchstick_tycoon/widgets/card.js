@@ -2,7 +2,7 @@
 // events (toggle, turn, set_face). Python checks them and sends state back.
 
 function render({ model, el }) {
-  const root = ttEl("div", { class: "tt-widget tt-card-widget" });
+  const root = ttEl("div", { class: "tt-widget tt-mt-card-widget" });
   el.appendChild(root);
   let lastTurned = model.get("turned") ?? false;
   let lastFace = model.get("face") ?? "";
@@ -25,17 +25,17 @@ function render({ model, el }) {
         onToggle: (segment) => ttSend(model, "toggle", { segment }),
       }));
     }
-    parts.push(ttEl("div", { class: "tt-caption", "aria-live": "polite" },
+    parts.push(ttEl("div", { class: "tt-mt-caption", "aria-live": "polite" },
       turned ? ttText(model, "turned_over", { caption: model.get("caption") ?? "" })
         : model.get("caption") ?? ""));
     if (editable) {
-      const controls = ttEl("div", { class: "tt-controls" });
-      const turn = ttEl("button", { type: "button", class: "tt-turn", "data-focus": "turn",
+      const controls = ttEl("div", { class: "tt-mt-controls" });
+      const turn = ttEl("button", { type: "button", class: "tt-mt-turn", "data-focus": "turn",
         "aria-label": ttText(model, "turn_aria") }, ttText(model, "turn_over"));
       turn.addEventListener("click", () => ttSend(model, "turn"));
       controls.appendChild(turn);
       if (model.get("face_picker")) {
-        const pick = ttEl("select", { class: "tt-face", "data-focus": "face", "aria-label": ttText(model, "face_aria") });
+        const pick = ttEl("select", { class: "tt-mt-face", "data-focus": "face", "aria-label": ttText(model, "face_aria") });
         for (const f of geo.faces ?? []) {
           pick.appendChild(ttEl("option", { value: f, selected: f === face }, f));
         }
@@ -43,7 +43,7 @@ function render({ model, el }) {
         controls.appendChild(pick);
       }
       parts.push(controls);
-      parts.push(ttEl("div", { class: "tt-card-keys" }, ttText(model, "keys")));
+      parts.push(ttEl("div", { class: "tt-mt-card-keys" }, ttText(model, "keys")));
     }
     parts.push(ttErrorLine(model));
     return parts;

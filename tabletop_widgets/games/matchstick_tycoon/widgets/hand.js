@@ -4,7 +4,7 @@
 // arrives as undefined (a Python None, or not synced yet) draws an empty hand.
 
 function render({ model, el }) {
-  const root = ttEl("div", { class: "tt-widget tt-hand-widget" });
+  const root = ttEl("div", { class: "tt-widget tt-mt-hand-widget" });
   el.appendChild(root);
   let focusIndex = 0; // roving tabindex: the one card reachable with Tab
   let lastTurned = [];
@@ -39,10 +39,10 @@ function render({ model, el }) {
   };
 
   const cardTile = (geo, view, c, i) => {
-    const tile = ttEl("div", { class: "tt-hand-card" + (c.selected ? " tt-selected" : "")
-      + (c.mark ? " tt-marked" : "") });
+    const tile = ttEl("div", { class: "tt-mt-hand-card" + (c.selected ? " tt-mt-selected" : "")
+      + (c.mark ? " tt-mt-marked" : "") });
     // Text badges, so selection and highlights never rely on colour alone.
-    tile.appendChild(ttEl("div", { class: "tt-badge", "aria-hidden": "true" },
+    tile.appendChild(ttEl("div", { class: "tt-mt-badge", "aria-hidden": "true" },
       (c.selected ? "✓ " : "") + (c.mark || "") || " "));
     const turning = c.selected && lastTurned[i] !== undefined && lastTurned[i] !== c.turned;
     const svg = ttCardSvg(geo, c, {
@@ -67,13 +67,13 @@ function render({ model, el }) {
     });
     tile.appendChild(svg);
     if (c.selected && view.editable) {
-      const turn = ttEl("button", { type: "button", class: "tt-turn", "data-focus": `c${i}-turn`,
+      const turn = ttEl("button", { type: "button", class: "tt-mt-turn", "data-focus": `c${i}-turn`,
         "aria-label": ttText(model, "turn_aria", { face: c.face }) }, ttText(model, "turn"));
       turn.addEventListener("click", () => ttSend(model, "turn", { index: i }));
       tile.appendChild(turn);
     } else if (view.editable) {
       // The Turn button's place is kept, so selecting a card does not move the row.
-      tile.appendChild(ttEl("div", { class: "tt-turn-slot", "aria-hidden": "true" }));
+      tile.appendChild(ttEl("div", { class: "tt-mt-turn-slot", "aria-hidden": "true" }));
     }
     return tile;
   };
@@ -83,64 +83,64 @@ function render({ model, el }) {
     const view = { cards: [], values: [], plays: [], ...(model.get("_view") ?? {}) };
     if (focusIndex >= view.cards.length) focusIndex = Math.max(0, view.cards.length - 1);
     const parts = [];
-    const row = ttEl("div", { class: "tt-hand-row", role: "group",
+    const row = ttEl("div", { class: "tt-mt-hand-row", role: "group",
       "aria-label": view.hand_label ?? "" });
-    if (!view.cards.length) row.appendChild(ttEl("div", { class: "tt-empty-hand" }, ttText(model, "no_cards")));
+    if (!view.cards.length) row.appendChild(ttEl("div", { class: "tt-mt-empty-hand" }, ttText(model, "no_cards")));
     if (geo.layout) view.cards.forEach((c, i) => row.appendChild(cardTile(geo, view, c, i)));
     lastTurned = view.cards.map((c) => c.turned);
     parts.push(row);
 
     if (view.editable && view.values.length) {
-      const row = ttEl("div", { class: "tt-values" });
-      row.appendChild(ttEl("span", { class: "tt-label", id: "tt-make-label" }, ttText(model, "make")));
+      const row = ttEl("div", { class: "tt-mt-values" });
+      row.appendChild(ttEl("span", { class: "tt-mt-label", id: "tt-mt-make-label" }, ttText(model, "make")));
       const values = ["", ...view.values];
       const buttons = values.map((v) => {
         const b = ttEl("button", { type: "button", "data-focus": `v-${v}`, "data-value": v,
           "aria-pressed": v === view.target ? "true" : "false",
           "aria-label": v ? ttText(model, "make_aria", { value: v }) : ttText(model, "any_aria"),
-          class: v === view.target ? "tt-on" : "" }, v || ttText(model, "any"));
+          class: v === view.target ? "tt-mt-on" : "" }, v || ttText(model, "any"));
         b.addEventListener("click", () => ttSend(model, "choose_value", { value: v }));
         return b;
       });
-      row.appendChild(buttonGroup("v", { class: "tt-value-buttons",
+      row.appendChild(buttonGroup("v", { class: "tt-mt-value-buttons",
         "aria-label": ttText(model, "values_aria") },
       buttons, values.indexOf(view.target ?? "")));
       parts.push(row);
     }
-    if (view.target) parts.push(ttEl("div", { class: "tt-make-help" }, view.make_help ?? ""));
+    if (view.target) parts.push(ttEl("div", { class: "tt-mt-make-help" }, view.make_help ?? ""));
     if (view.plays.length) {
       const buttons = view.plays.map((p) => {
         const b = ttEl("button", { type: "button", "data-focus": `p-${p.text}`,
           "data-move": p.text, "aria-pressed": p.text === view.play ? "true" : "false",
-          class: p.text === view.play ? "tt-on" : "" },
+          class: p.text === view.play ? "tt-mt-on" : "" },
         p.label ?? p.text);
         b.addEventListener("click", () => ttSend(model, "choose_play", { move: p.text }));
         return b;
       });
-      parts.push(buttonGroup("p", { class: "tt-plays", "aria-label": ttText(model, "plays_aria") },
+      parts.push(buttonGroup("p", { class: "tt-mt-plays", "aria-label": ttText(model, "plays_aria") },
         buttons, view.plays.findIndex((p) => p.text === view.play)));
     }
     if (view.editable && view.cards.length) {
-      parts.push(ttEl("div", { class: "tt-keys", id: "tt-keys" }, ttText(model, "keys")));
+      parts.push(ttEl("div", { class: "tt-mt-keys", id: "tt-mt-keys" }, ttText(model, "keys")));
     }
-    const bar = ttEl("div", { class: "tt-hand-bar" });
-    bar.appendChild(ttEl("span", { class: "tt-status", "aria-live": "polite" }, view.status ?? ""));
+    const bar = ttEl("div", { class: "tt-mt-hand-bar" });
+    bar.appendChild(ttEl("span", { class: "tt-mt-status", "aria-live": "polite" }, view.status ?? ""));
     if (view.budget !== null && view.budget !== undefined) {
-      bar.appendChild(ttEl("span", { class: "tt-budget" },
+      bar.appendChild(ttEl("span", { class: "tt-mt-budget" },
         ttText(model, "sticks_used", { cost: view.cost, budget: view.budget })));
     }
     // With no cards there is nothing to play, pass or clear (the only move is a discard).
     if (view.editable && view.cards.length) {
-      const play = ttEl("button", { type: "button", class: "tt-play", "data-focus": "play",
+      const play = ttEl("button", { type: "button", class: "tt-mt-play", "data-focus": "play",
         disabled: !view.play_ok }, ttText(model, "play"));
       play.addEventListener("click", () => ttSend(model, "play"));
       bar.appendChild(play);
       if (view.can_pass) {
-        const pass = ttEl("button", { type: "button", class: "tt-pass", "data-focus": "pass" }, ttText(model, "pass"));
+        const pass = ttEl("button", { type: "button", class: "tt-mt-pass", "data-focus": "pass" }, ttText(model, "pass"));
         pass.addEventListener("click", () => ttSend(model, "pass"));
         bar.appendChild(pass);
       }
-      const clear = ttEl("button", { type: "button", class: "tt-clear", "data-focus": "clear" }, ttText(model, "clear"));
+      const clear = ttEl("button", { type: "button", class: "tt-mt-clear", "data-focus": "clear" }, ttText(model, "clear"));
       clear.addEventListener("click", () => ttSend(model, "clear"));
       bar.appendChild(clear);
     }
@@ -156,7 +156,7 @@ function render({ model, el }) {
     ttRedraw(root, build);
     if (had && !root.contains(document.activeElement)) {
       const card = root.querySelector(`[data-focus="c${focusIndex}-card"]`)
-        ?? root.querySelector(".tt-values button[tabindex='0']");
+        ?? root.querySelector(".tt-mt-values button[tabindex='0']");
       if (card) card.focus({ preventScroll: true });
     }
   };

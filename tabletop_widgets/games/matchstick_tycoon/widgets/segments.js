@@ -26,7 +26,7 @@ function ttCardSvg(geo, card, opts) {
   const L = geo.layout;
   const W = L.width, H = L.height;
   const svg = ttEl("svg", {
-    class: "tt-card" + (card.turned ? " tt-is-turned" : ""),
+    class: "tt-mt-card" + (card.turned ? " tt-mt-is-turned" : ""),
     viewBox: `0 0 ${W} ${H}`,
     width: opts.size,
     height: Math.round((opts.size * H) / W),
@@ -35,10 +35,10 @@ function ttCardSvg(geo, card, opts) {
     tabindex: opts.cardTabindex ?? 0,
     "data-focus": opts.prefix + "card",
   }, null, true);
-  const body = ttEl("g", { class: "tt-card-body" + (opts.turning ? " tt-turning" : "") }, null, true);
+  const body = ttEl("g", { class: "tt-mt-card-body" + (opts.turning ? " tt-mt-turning" : "") }, null, true);
   body.style.transformOrigin = `${W / 2}px ${H / 2}px`;
   body.appendChild(ttEl("rect", {
-    class: "tt-paper", x: 0.5, y: 0.5, width: W - 1, height: H - 1, rx: L.radius,
+    class: "tt-mt-paper", x: 0.5, y: 0.5, width: W - 1, height: H - 1, rx: L.radius,
   }, null, true));
 
   const printed = ttPrinted(geo, card.face, card.turned);
@@ -48,7 +48,7 @@ function ttCardSvg(geo, card, opts) {
     const [x1, y1, x2, y2] = geo.lines[s];
     const state = added.has(s) ? "stick" : printed.has(s) ? "printed" : "empty";
     const g = ttEl("g", {
-      class: `tt-seg tt-${state}`,
+      class: `tt-mt-seg tt-mt-${state}`,
       "data-segment": s,
       "data-focus": opts.prefix + "seg-" + s,
     }, null, true);
@@ -62,18 +62,18 @@ function ttCardSvg(geo, card, opts) {
       g.setAttribute("aria-label", ttSegmentLabel(opts.model, s, state, true));
     }
     const line = { x1, y1, x2, y2 };
-    g.appendChild(ttEl("line", { ...line, class: "tt-bar", "stroke-width": L.stroke }, null, true));
+    g.appendChild(ttEl("line", { ...line, class: "tt-mt-bar", "stroke-width": L.stroke }, null, true));
     if (state === "stick") {
-      g.appendChild(ttEl("line", { ...line, class: "tt-stick-edge", "stroke-width": L.stick + 0.8 }, null, true));
-      g.appendChild(ttEl("line", { ...line, class: "tt-stick-wood", "stroke-width": L.stick }, null, true));
-      g.appendChild(ttEl("circle", { class: "tt-stick-head", cx: x2, cy: y2, r: L.head }, null, true));
+      g.appendChild(ttEl("line", { ...line, class: "tt-mt-stick-edge", "stroke-width": L.stick + 0.8 }, null, true));
+      g.appendChild(ttEl("line", { ...line, class: "tt-mt-stick-wood", "stroke-width": L.stick }, null, true));
+      g.appendChild(ttEl("circle", { class: "tt-mt-stick-head", cx: x2, cy: y2, r: L.head }, null, true));
     }
     // A rectangle hit area: easier to click than the bar, and it has a real
     // box (a bare vertical line is 0 wide to the layout engine).
     const along = L.gap - 0.5, across = L.stroke;
     const horizontal = y1 === y2;
     g.appendChild(ttEl("rect", {
-      class: "tt-hit", rx: across / 2,
+      class: "tt-mt-hit", rx: across / 2,
       x: Math.min(x1, x2) - (horizontal ? along : across),
       y: Math.min(y1, y2) - (horizontal ? across : along),
       width: Math.abs(x2 - x1) + 2 * (horizontal ? along : across),
@@ -95,7 +95,7 @@ function ttCardSvg(geo, card, opts) {
     body.appendChild(g);
   }
   const [ix, iy, upside] = card.turned ? geo.index.turned : geo.index.upright;
-  const index = ttEl("text", { class: "tt-index", x: ix, y: iy, "font-size": L.index_size,
+  const index = ttEl("text", { class: "tt-mt-index", x: ix, y: iy, "font-size": L.index_size,
     "text-anchor": "middle", "aria-hidden": "true" }, card.face, true);
   if (upside) index.setAttribute("transform", `rotate(180 ${ix} ${iy - L.index_size * 0.35})`);
   body.appendChild(index);

@@ -1,19 +1,19 @@
-// TycoonTable front end: a pure view of what Python sends (no events).
+// MatchstickTycoonTable front end: a pure view of what Python sends (no events).
 // Any trait may arrive as undefined (a Python None under JupyterLite, or a
 // model still filling in), so every read has a default: an empty table is
 // `play` = None. Every sentence comes from Python; this file only lays out.
 
 function ttStickIcon() {
   const svg = ttEl("svg", { width: 6, height: 16, viewBox: "0 0 6 16", "aria-hidden": "true" }, null, true);
-  svg.appendChild(ttEl("line", { x1: 3, y1: 15, x2: 3, y2: 4, class: "tt-stick-edge", "stroke-width": 2.6 }, null, true));
-  svg.appendChild(ttEl("line", { x1: 3, y1: 15, x2: 3, y2: 4, class: "tt-stick-wood", "stroke-width": 1.6 }, null, true));
-  svg.appendChild(ttEl("circle", { cx: 3, cy: 3.2, r: 2.6, class: "tt-stick-head" }, null, true));
+  svg.appendChild(ttEl("line", { x1: 3, y1: 15, x2: 3, y2: 4, class: "tt-mt-stick-edge", "stroke-width": 2.6 }, null, true));
+  svg.appendChild(ttEl("line", { x1: 3, y1: 15, x2: 3, y2: 4, class: "tt-mt-stick-wood", "stroke-width": 1.6 }, null, true));
+  svg.appendChild(ttEl("circle", { cx: 3, cy: 3.2, r: 2.6, class: "tt-mt-stick-head" }, null, true));
   return svg;
 }
 
 /** The legend of the short way moves are written (explained where it is shown). */
 function ttNotationLegend(model) {
-  const box = ttEl("details", { class: "tt-legend" });
+  const box = ttEl("details", { class: "tt-mt-legend" });
   box.appendChild(ttEl("summary", {}, ttText(model, "legend")));
   const list = ttEl("ul");
   for (const [code, key] of [
@@ -37,73 +37,73 @@ function ttNotationLegend(model) {
 }
 
 function render({ model, el }) {
-  const root = ttEl("div", { class: "tt-widget tt-table" });
+  const root = ttEl("div", { class: "tt-widget tt-board tt-mt-table" });
   el.appendChild(root);
   let lastOrder = model.get("order") ?? "normal";
 
   const seatBox = (s) => {
-    const cls = ["tt-seat"];
-    if (s.to_move) cls.push("tt-to-move");
-    if (s.out) cls.push("tt-out");
+    const cls = ["tt-mt-seat"];
+    if (s.to_move) cls.push("tt-mt-to-move");
+    if (s.out) cls.push("tt-mt-out");
     const status = s.status ?? "";
     const box = ttEl("div", { class: cls.join(" "), role: "group", "aria-label": s.label ?? "", "data-seat": s.seat });
-    box.appendChild(ttEl("div", { class: "tt-seat-name" }, s.name));
+    box.appendChild(ttEl("div", { class: "tt-mt-seat-name" }, s.name));
     box.appendChild(ttEl("div", {}, s.cards_text ?? ""));
-    const sticks = ttEl("div", { class: "tt-stick-row", title: s.sticks_text ?? "" });
+    const sticks = ttEl("div", { class: "tt-mt-stick-row", title: s.sticks_text ?? "" });
     for (let i = 0; i < Math.min(s.sticks, 12); i++) sticks.appendChild(ttStickIcon());
     sticks.appendChild(ttEl("span", {}, ` ${s.sticks_text ?? ""}`));
     box.appendChild(sticks);
-    box.appendChild(ttEl("div", { class: "tt-seat-status" }, status));
+    box.appendChild(ttEl("div", { class: "tt-mt-seat-status" }, status));
     return box;
   };
 
   const build = () => {
     const geo = model.get("_geometry") ?? {};
     const parts = [];
-    const seats = ttEl("div", { class: "tt-seats" });
+    const seats = ttEl("div", { class: "tt-mt-seats" });
     for (const s of model.get("seats") ?? []) seats.appendChild(seatBox(s));
     parts.push(seats);
 
     const play = model.get("play") ?? null;
-    const felt = ttEl("div", { class: "tt-felt", role: "region", "aria-label": ttText(model, "felt_aria") });
+    const felt = ttEl("div", { class: "tt-mt-felt", role: "region", "aria-label": ttText(model, "felt_aria") });
     if (play) {
-      const cards = ttEl("div", { class: "tt-felt-cards" });
+      const cards = ttEl("div", { class: "tt-mt-felt-cards" });
       // Cards need the geometry; without it (not synced yet) the text still shows.
       (geo.layout ? play.cards ?? [] : []).forEach((c, i) => {
         cards.appendChild(ttCardSvg(geo, c, { size: model.get("card_size") ?? 54, editable: false,
           prefix: `t${i}`, cardTabindex: -1, model }));
       });
       felt.appendChild(cards);
-      const text = ttEl("div", { class: "tt-felt-text" }, `${play.words ?? play.name ?? ""} `);
+      const text = ttEl("div", { class: "tt-mt-felt-text" }, `${play.words ?? play.name ?? ""} `);
       text.appendChild(ttEl("code", {}, `(${play.text ?? ""})`));
       felt.appendChild(text);
     } else {
-      felt.appendChild(ttEl("div", { class: "tt-felt-empty" }, ttText(model, "empty")));
+      felt.appendChild(ttEl("div", { class: "tt-mt-felt-empty" }, ttText(model, "empty")));
     }
     parts.push(felt);
 
     const order = model.get("order") ?? "normal";
     const values = model.get("scale") ?? [];
-    const wrap = ttEl("div", { class: "tt-scale-wrap" });
+    const wrap = ttEl("div", { class: "tt-mt-scale-wrap" });
     wrap.appendChild(ttEl("span", {}, ttText(model, order === "reversed" ? "order_turned" : "order")));
-    const scale = ttEl("div", { class: "tt-scale" + (order !== lastOrder ? " tt-flipping" : ""),
+    const scale = ttEl("div", { class: "tt-mt-scale" + (order !== lastOrder ? " tt-mt-flipping" : ""),
       role: "img", "aria-label": ttText(model, "scale_aria", { values: values.join(" ") }) });
     lastOrder = order;
     for (const v of values) {
-      scale.appendChild(ttEl("span", { class: play?.value === v ? "tt-on-table" : "" }, v));
+      scale.appendChild(ttEl("span", { class: play?.value === v ? "tt-mt-on-table" : "" }, v));
     }
     wrap.appendChild(scale);
     wrap.appendChild(ttEl("span", {}, ttText(model, "strongest")));
     parts.push(wrap);
-    parts.push(ttEl("div", { class: "tt-message", "aria-live": "polite" }, model.get("message") ?? ""));
+    parts.push(ttEl("div", { class: "tt-mt-message", "aria-live": "polite" }, model.get("message") ?? ""));
 
     // Move numbers are written out (not list markers): 3-digit numbers stay readable.
-    const log = ttEl("ol", { class: "tt-log", "aria-label": ttText(model, "log_aria") });
+    const log = ttEl("ol", { class: "tt-mt-log", "aria-label": ttText(model, "log_aria") });
     const lines = model.get("log") ?? [];
     const first = model.get("log_start") ?? 1;
     lines.forEach((line, i) => {
       const li = ttEl("li");
-      li.appendChild(ttEl("span", { class: "tt-log-n" }, `${first + i}.`));
+      li.appendChild(ttEl("span", { class: "tt-mt-log-n" }, `${first + i}.`));
       li.appendChild(document.createTextNode(` ${line}`));
       log.appendChild(li);
     });
@@ -114,11 +114,11 @@ function render({ model, el }) {
   };
 
   const redraw = () => {
-    const open = root.querySelector(".tt-legend")?.open ?? false;
+    const open = root.querySelector(".tt-mt-legend")?.open ?? false;
     ttRedraw(root, build);
-    const legend = root.querySelector(".tt-legend");
+    const legend = root.querySelector(".tt-mt-legend");
     if (legend) legend.open = open;
-    const log = root.querySelector(".tt-log");
+    const log = root.querySelector(".tt-mt-log");
     if (log) log.scrollTop = log.scrollHeight;
   };
   redraw();

@@ -1,12 +1,12 @@
 """The Matchstick Tycoon table in one widget: seats, the play on the table, the order, the log.
 
-A pure view: :meth:`TycoonTable.show` reads a game (or any game object the
+A pure view: :meth:`MatchstickTycoonTable.show` reads a game (or any game object the
 stepper hands it) through the engine's public API; the browser only draws.
 
 >>> from tabletop_widgets.games.matchstick_tycoon import MatchstickTycoon
 >>> g = MatchstickTycoon.new(players=3, seed=4)
 >>> _ = g.play(g.legal_moves()[0])
->>> t = TycoonTable(g, names=["Ann", "Bo", "Cy"])
+>>> t = MatchstickTycoonTable(g, names=["Ann", "Bo", "Cy"])
 >>> [s["cards"] for s in t.seats], t.play["text"]
 ([15, 15, 14], '1x0: 0')
 >>> t.log[-1]
@@ -31,7 +31,7 @@ from tabletop_widgets.ui.words import by_person, display_name, ordinal, seat_lab
 from ..render import describe as _card_words
 from .card import _geometry
 
-__all__ = ["TycoonTable", "default_names", "move_sentence", "play_words"]
+__all__ = ["MatchstickTycoonTable", "default_names", "move_sentence", "play_words"]
 
 LOG_LINES = 200
 
@@ -97,7 +97,7 @@ def default_names(players: int) -> list[str]:
     return [seat_label(i) for i in range(players)]
 
 
-class TycoonTable(EventWidget):
+class MatchstickTycoonTable(EventWidget):
     """Seats around the table, the current play, the strength scale and the move log.
 
     Traits (all set from Python by :meth:`show`): ``seats`` (per seat: name,

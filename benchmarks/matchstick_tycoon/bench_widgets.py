@@ -22,7 +22,7 @@ import sys
 import tempfile
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parents[1]
+ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT / "tests" / "browser"))
 
 from browser_harness import (  # noqa: E402
@@ -34,7 +34,9 @@ from browser_harness import (  # noqa: E402
     stop_voila,
 )
 
-NOTEBOOKS = Path(__file__).resolve().parent / "notebooks"
+#: Served from here: this game's widget page, and the minimal anywidget page the load
+#: test shares (notebooks/baseline.ipynb).
+BENCHMARKS = ROOT / "benchmarks"
 
 # Time from a click (capture phase) to the next DOM change under `root` (the
 # redraw) and to the animation frame after it (when it can be on screen).
@@ -55,7 +57,7 @@ INSTALL = """([rootSel, clickSel]) => {
 # Time from the "show hand" click to the frame in which the hand has 15 cards.
 HAND = """() => new Promise((resolve) => {
   const t0 = performance.now();
-  const done = () => document.querySelectorAll(".tt-hand-widget .tt-hand-card").length === 15;
+  const done = () => document.querySelectorAll(".tt-mt-hand-widget .tt-mt-hand-card").length === 15;
   const obs = new MutationObserver(() => {
     if (done()) { obs.disconnect(); requestAnimationFrame(() => resolve(performance.now() - t0)); }
   });
@@ -90,25 +92,29 @@ def main() -> None:
 
     from playwright.sync_api import sync_playwright
 
-    server = start_voila(NOTEBOOKS, Path(tempfile.mkdtemp(prefix="bench-voila-")))
+    server = start_voila(BENCHMARKS, Path(tempfile.mkdtemp(prefix="bench-voila-")))
     try:
         with sync_playwright() as pw:
             browser = launch_chromium(pw)
             page = browser.new_page(viewport={"width": 1200, "height": 900})
             log = PageLog()
             record(page, log)
-            open_notebook(page, server, "bench_widgets.ipynb", ready=".tt-card-widget .tt-seg")
+            open_notebook(
+                page,
+                server,
+                "matchstick_tycoon/bench_widgets.ipynb",
+                ready=".tt-mt-card-widget .tt-mt-seg",
+            )
             page.wait_for_timeout(500)  # let start-up traffic settle
             sent0, recv0 = sum(log.ws_sent), sum(log.ws_received)
-            times, dom = clicks(
-                page, ".tt-card-widget", ".tt-card-widget .tt-seg[data-segment='b']", args.clicks
-            )
+            segment_b = ".tt-mt-card-widget .tt-mt-seg[data-segment='b']"
+            times, dom = clicks(page, ".tt-mt-card-widget", segment_b, args.clicks)
             sent = (sum(log.ws_sent) - sent0) / args.clicks
             recv = (sum(log.ws_received) - recv0) / args.clicks
 
             hands = [page.evaluate(HAND) for _ in range(args.hands)]
             # The same measure on a minimal anywidget: what any widget costs here.
-            open_notebook(page, server, "baseline.ipynb", ready=".baseline button")
+            open_notebook(page, server, "notebooks/baseline.ipynb", ready=".baseline button")
             page.wait_for_timeout(500)
             base, base_dom = clicks(page, ".baseline", ".baseline button", args.clicks)
             browser.close()

@@ -8,10 +8,10 @@ dealt with seed ``seed + i``, Wilson intervals), split into chunks that
 ``--processes`` play in parallel (chunks of an even size, so the seats
 alternate exactly as in one run).
 
-    python benchmarks/bench_fistful.py                 # everything, 1,000 games a pairing
-    python benchmarks/bench_fistful.py --games 200 --only speed
-    python benchmarks/bench_fistful.py --only tournament --processes 2
-    python benchmarks/bench_fistful.py --only counter --games 100
+    python benchmarks/fistful_of_gold/bench_hard_bot.py   # everything, 1,000 games a pairing
+    python benchmarks/fistful_of_gold/bench_hard_bot.py --games 200 --only speed
+    python benchmarks/fistful_of_gold/bench_hard_bot.py --only tournament --processes 2
+    python benchmarks/fistful_of_gold/bench_hard_bot.py --only counter --games 100
 """
 
 from __future__ import annotations

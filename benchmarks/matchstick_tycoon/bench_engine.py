@@ -1,6 +1,6 @@
 """Matchstick Tycoon engine benchmark (not a test: prints figures, asserts nothing).
 
-Run with ``make bench`` (or ``python benchmarks/bench_engine.py``).  Pinned to
+Run with ``make bench`` (or ``python benchmarks/matchstick_tycoon/bench_engine.py``).  Pinned to
 one core where the OS allows it, except the greedy playouts on two processes.
 Move generation is memoised, so it reports a cold start (empty caches, a fresh
 process) and the steady state.

@@ -1,6 +1,6 @@
 """What-if analysis benchmark (not a test: prints figures, asserts nothing).
 
-Run with ``python benchmarks/bench_whatif.py`` (``--quick`` for a smoke run).
+Run with ``python benchmarks/matchstick_tycoon/bench_whatif.py`` (``--quick`` for a smoke run).
 It reports:
 
 1. playouts per second with the greedy bot in one process (whole games from

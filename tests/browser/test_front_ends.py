@@ -1,0 +1,67 @@
+"""Every widget's front end draws with traits missing or empty: a Python None may arrive
+as undefined (under JupyterLite's Pyodide kernel), and a model may be drawn before Python
+has synced everything.  Each front end is rendered alone into a blank page with a fake
+model holding only the given traits."""
+
+from __future__ import annotations
+
+FAKE_MODEL = """
+(traits) => ({
+  get: (k) => traits[k],
+  on: () => {}, off: () => {}, send: () => {},
+})
+"""
+
+
+def _render(page, widget_cls, traits: dict) -> str:
+    """Render ``widget_cls``'s front end into a blank page with a model holding only
+    ``traits`` (every other trait undefined); returns the drawn text."""
+    page.set_content("<html><body><div id='root'></div></body></html>")
+    page.add_script_tag(type="module", content=widget_cls._esm + "\nwindow.ttRender = render;")
+    page.wait_for_function("typeof window.ttRender === 'function'")
+    return page.evaluate(
+        f"""(traits) => {{
+            const model = ({FAKE_MODEL})(traits);
+            const el = document.getElementById('root');
+            el.replaceChildren();
+            window.ttRender({{ model, el }});
+            return el.innerText;
+        }}""",
+        traits,
+    )
+
+
+def test_front_ends_tolerate_missing_and_empty_traits(page, page_log):
+    from tabletop_widgets.games.matchstick_tycoon import MatchstickTycoon
+    from tabletop_widgets.games.matchstick_tycoon.widgets import (
+        CardWidget,
+        HandWidget,
+        MatchstickTycoonTable,
+    )
+
+    # The words come from Python (``_texts``); every other trait may be missing.
+    # the table: nothing else at all, then a dealt game (empty table: play is None)
+    words = {"_texts": MatchstickTycoonTable()._texts}
+    assert "The table is empty" in _render(page, MatchstickTycoonTable, words)
+    table = MatchstickTycoonTable(MatchstickTycoon.new(players=3, seed=2))
+    assert table.play is None
+    state = {k: getattr(table, k) for k in ("seats", "play", "order", "scale", "log", "message")}
+    state["_geometry"] = table._geometry
+    state["_texts"] = table._texts
+    text = _render(page, MatchstickTycoonTable, state)
+    assert "The table is empty" in text and "Seat 1" in text
+    del state["play"]  # None arriving as undefined
+    assert "The table is empty" in _render(page, MatchstickTycoonTable, state)
+    # the hand and the card with nothing synced yet
+    assert "No cards in hand" in _render(page, HandWidget, {"_texts": HandWidget()._texts})
+    _render(page, CardWidget, {"_texts": CardWidget()._texts})
+    # the other games' tables and the replay stepper, with nothing but their words
+    from tabletop_widgets.games.chinese_ten.widgets.table import ChineseTenTable
+    from tabletop_widgets.games.fistful_of_gold.widgets.table import FistfulOfGoldTable
+    from tabletop_widgets.ui.stepper import ReplayStepper
+
+    _render(page, ChineseTenTable, {"_texts": ChineseTenTable()._texts})
+    _render(page, FistfulOfGoldTable, {"_texts": FistfulOfGoldTable()._texts})
+    stepper = ReplayStepper(MatchstickTycoon.new(players=3, seed=2))
+    _render(page, ReplayStepper, {"_texts": stepper._texts})
+    page_log.assert_clean()
