@@ -93,8 +93,9 @@ class MatchupReport(Report):
 
     @property
     def seat_wins(self) -> tuple[float, ...]:
-        """Per seat, the share of the games won by whoever sat there (a seat's advantage:
-        in A Fistful of Gold, how often pink wins)."""
+        """Per seat, counted from 0 (``seat_wins[0]`` is Seat 1), the share of the games
+        won by whoever sat there: a seat's advantage whichever bot held it (in A Fistful of
+        Gold ``(pink, green)``: how often pink wins).  A shared win counts a fraction."""
         if not self.results:
             return ()
         players = self.results[0][1].players

@@ -23,7 +23,7 @@ from functools import cache, wraps
 from pathlib import Path
 from typing import Any, TypeVar
 
-from matplotlib.figure import Figure
+from matplotlib.figure import Figure as MatplotlibFigure
 
 from tabletop_widgets.core.i18n import _, ngettext
 from tabletop_widgets.ui.words import ordinal, seat_label
@@ -87,8 +87,9 @@ def _add_system_cjk_fonts() -> None:
                 continue
 
 
-class _Figure(Figure):
-    """A Figure that shows itself as a PNG in Jupyter (no pyplot needed)."""
+class Figure(MatplotlibFigure):
+    """A matplotlib ``Figure`` that shows itself as a PNG in Jupyter (no pyplot needed);
+    everything else is matplotlib's."""
 
     def _repr_png_(self) -> bytes:
         return figure_png(self)
@@ -96,7 +97,7 @@ class _Figure(Figure):
 
 def new_figure(figsize: tuple[float, float]) -> Figure:
     """A blank figure (constrained layout) that shows itself in Jupyter."""
-    return _Figure(figsize=figsize, layout="constrained")
+    return Figure(figsize=figsize, layout="constrained")
 
 
 def in_chart_fonts(draw: Callable[..., R]) -> Callable[..., R]:
@@ -188,7 +189,8 @@ def _what_if_figure(
     per = min((c.playouts for c in cands), default=0)
     fig.suptitle(
         _(
-            "What if {seat} plays…  ({playouts} each, {percent}% intervals, {state})",
+            "{game} — what if {seat} plays… ({playouts} each, {percent}% intervals, {state})",
+            game=_(report.title),
             seat=seat,
             playouts=ngettext("{n} playout", "{n} playouts", per),
             percent=round(report.confidence * 100),

@@ -73,7 +73,10 @@ class Report:
         )
 
     def __str__(self) -> str:
-        rows = self._table_records()
+        return self._text(self._table_records())
+
+    def _text(self, rows: list[dict[str, Any]]) -> str:
+        """The headline and ``rows`` as a plain-text table."""
         lines = [self._headline()]
         if rows:
             cols = list(rows[0])

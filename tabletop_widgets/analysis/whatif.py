@@ -27,7 +27,7 @@ seed, never on ``workers``.
 (True, [8, 8, 8])
 >>> best = report.best
 >>> best.versus_best, all(0 <= c.win.low <= c.win.mean <= c.win.high <= 1 for c in report)
-(Estimate(mean=0.0, low=0.0, high=0.0), True)
+(Estimate(mean=0, low=0, high=0), True)
 """
 
 from __future__ import annotations
@@ -97,6 +97,14 @@ class WhatIfReport(RankedMoves, Report):
     Iterating over a report gives its candidates; ``report.best`` is the first;
     ``report.difference(a, b)`` is move ``a`` minus move ``b``, paired over the same
     re-deals (:class:`~tabletop_widgets.core.move_values.RankedMoves`).
+
+    ``print(report)`` and its table in JupyterLab show the 15 best moves;
+    ``report.text(rows=None)`` shows every move, ``to_records()`` gives them all as rows.
+    Each row: the move, its playouts, ``wins`` (the share of playouts in which the seat
+    came first *at the horizon*: the end of the game, or, for Chinese Ten, the end of the
+    deal -- most points of that deal, whatever the match), ``mean place`` (1 is first),
+    ``mean score`` (where the horizon is not the game's end, or the measure is the score:
+    Chinese Ten's points of the deal) and the paired difference to the best move.
 
     >>> from tabletop_widgets.core import GAMES
     >>> g = GAMES["matchstick_tycoon"].engine.new(players=3, seed=3)
@@ -180,13 +188,19 @@ class WhatIfReport(RankedMoves, Report):
             ]
         raise ValueError(f"per is 'move' or 'playout', not {per!r}")
 
-    def _table_records(self) -> list[dict[str, Any]]:
+    def text(self, rows: int | None = SHOWN) -> str:
+        """The report as ``print(report)`` shows it, with the ``rows`` best moves (None:
+        every move; ``print(report)`` and the table in JupyterLab show the 15 best)."""
+        return self._text(self._table_records(rows))
+
+    def _table_records(self, rows_shown: int | None = SHOWN) -> list[dict[str, Any]]:
         """The rows the table and the text show, their headings and words in the current
         language (``to_records()`` keeps its English keys: they are data)."""
+        top = len(self.candidates) if rows_shown is None else rows_shown
         move, plays = pgettext("table heading", "move"), pgettext("table heading", "playouts")
         versus = pgettext("table heading", "versus best")
         rows = []
-        for c in self.candidates[:SHOWN]:
+        for c in self.candidates[:top]:
             row = {move: str(c.move), plays: c.playouts}
             row[pgettext("table heading", "wins")] = c.win.percent()
             row[pgettext("table heading", "mean place")] = str(c.place)
@@ -201,8 +215,8 @@ class WhatIfReport(RankedMoves, Report):
                     _("{diff} (could be as good)", diff=shown) if c.could_be_best else shown
                 )
             rows.append(row)
-        if len(self.candidates) > SHOWN:  # the rest are in to_records()
-            more = len(self.candidates) - SHOWN
+        if len(self.candidates) > top:  # the rest: text(rows=None), to_records()
+            more = len(self.candidates) - top
             words = ngettext("… {n} more move", "… {n} more moves", more)
             rows.append({k: "" for k in rows[0]} | {move: words})
         return rows

@@ -43,7 +43,22 @@ MAX_MOVES = 100_000
 
 
 def load_record(data: Any) -> Game:
-    """The game a record holds, whatever the game (dispatched on its ``game`` field)."""
+    """The game a record holds, whatever the game (dispatched on its ``game`` field),
+    replayed to its last move.
+
+    ``data`` is the record as a dict, as ``game.to_record()`` gives it; read a saved file
+    first (``json.load(f)``, or ``json.loads(text)``).  A record that is not one raises
+    :class:`~.errors.RecordError` naming the bad field (``game``, ``format``, ``moves[12]``
+    …) with the reason, or the rule a move breaks.
+
+    >>> import json
+    >>> from tabletop_widgets.core import GAMES
+    >>> game = GAMES["chinese_ten"].engine.new(players=3, seed=1)
+    >>> _ = game.play(game.legal_moves()[0])
+    >>> text = json.dumps(game.to_record())   # what a saved file holds
+    >>> load_record(json.loads(text)).history == game.history
+    True
+    """
     from .registry import GAMES
 
     key = _game_field(data)
@@ -103,7 +118,12 @@ def read_record(data: Any, cls: type[G]) -> G:
 
 def _game_field(data: Any) -> str:
     if not isinstance(data, Mapping):
-        raise RecordError("record", f"must be a JSON object, not {type(data).__name__}")
+        hint = " (read the file or text with json.load or json.loads first)"
+        raise RecordError(
+            "record",
+            f"must be a JSON object, not {type(data).__name__}"
+            + (hint if isinstance(data, (str, bytes)) else ""),
+        )
     if "game" not in data:
         raise RecordError("game", "is missing: a record names its game")
     key = data["game"]

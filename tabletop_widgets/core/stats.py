@@ -94,6 +94,10 @@ class Estimate(NamedTuple):
     def __str__(self) -> str:
         return f"{_num(self.mean)} [{_num(self.low)}, {_num(self.high)}]"
 
+    def __repr__(self) -> str:
+        # Four significant digits: the interval's width is far coarser than that.
+        return f"Estimate(mean={self.mean:.4g}, low={self.low:.4g}, high={self.high:.4g})"
+
     def percent(self) -> str:
         """The estimate of a share as percentages: ``31% [28%, 33%]``."""
         return f"{_pct(self.mean)} [{_pct(self.low)}, {_pct(self.high)}]"

@@ -560,8 +560,10 @@ class PlayScreen(w.VBox):
             return self.room.refuse("loading a saved game")
         try:
             data = json.loads(record) if isinstance(record, str | bytes) else record
-            if isinstance(data, Mapping) and data.get("game") not in (None, self.info.key):
-                other = GAMES.get(data.get("game")) if isinstance(data.get("game"), str) else None
+            # Not a record at all (a JSON list or text), or another game's: said in words.
+            if not isinstance(data, Mapping) or data.get("game") not in (None, self.info.key):
+                key = data.get("game") if isinstance(data, Mapping) else None
+                other = GAMES.get(key) if isinstance(key, str) else None
                 here = _(self.info.title)
                 if other:
                     why = _l(

@@ -103,12 +103,14 @@ def scoring_comparison_figure(
         color=["#c44e52", "#55a868"][: len(names)],
         hatch="//",
     )
-    for x, r in enumerate(rates):  # inside the bar, clear of the error bar's cap
-        left.text(x, r.mean / 2, f"{r.mean:.0%}", ha="center", color="white", fontweight="bold")
+    # Each share under its bar's name: inside the bar it met the error bar or the chance line.
+    left.set_xticks(
+        range(len(names)), [f"{n}\n{r.mean:.0%}" for n, r in zip(names, rates, strict=True)]
+    )
     players = next(iter(deals.values())).players if deals else 3
-    left.axhline(1 / players, color="grey", linestyle=":", linewidth=1)
     even = _("even chance (1/{players})", players=players)
-    left.text(-0.4, 1 / players, f" {even}", va="bottom", fontsize=8)
+    left.axhline(1 / players, color="grey", linestyle=":", linewidth=1, label=even)
+    left.legend(loc="upper left", fontsize=8)
     left.set_ylim(0, 1)
     left.set_ylabel(_("share of deals won"))
     left.set_title(_("Captured the ace of spades → won the deal?"))

@@ -78,7 +78,19 @@ SCORING_WORDS = {
 
 
 def ace_of_spades(report: SimulationReport) -> AceOfSpades:
-    """The captor's win share and points edge in one-deal games kept by ``simulate``."""
+    """What capturing the ace of spades was worth in the deals ``simulate`` kept
+    (``keep=True``; one-deal games, ``target=None``).
+
+    For each deal, the seat whose pile holds the ace of spades at its end (the captor):
+    ``win`` is the captor's share of the deal wins (most points of the deal; a shared win
+    counts a fraction) with its Wilson interval -- compare it with ``1 / players``;
+    ``edge`` is the captor's points of the deal minus the mean points of the other seats,
+    with its t interval.  The ace's own points (CT-5: 30 in standard scoring with 3 or 4
+    players, 0 with 2; 50 in Red Frog Black Frog) are part of the edge, as are the cards
+    captured on the same turns.  A deal in which nobody holds it is left out (``deals``
+    counts the others); a deal always ends with every card captured (CT-4), so that
+    happens only with deals stopped early.
+    """
     if report.games and report.games[0].end is None:
         raise ValueError("ace_of_spades needs the deals: simulate with keep=True")
     wins, edges = [], []

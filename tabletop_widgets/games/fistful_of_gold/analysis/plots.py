@@ -48,15 +48,26 @@ def _axes(ax: Any, size: tuple[float, float]) -> Any:
 
 
 def first_duel_matrix(**options: Any) -> tuple[np.ndarray, tuple[Card, ...], tuple[Card, ...]]:
-    """Pink's net gold for every pink card (rows) against every green card (columns)
-    in duel 1 of round 1, empty pot; ``options`` are the engine's (e.g. ``specials``)."""
+    """Pink's net gold for every pink card (rows) against every green card (columns) in a
+    first duel with an empty pot and every card still in both hands; ``options`` are the
+    engine's (e.g. ``specials``).
+
+    That is the duel before any card has left a hand: in a real round each player first
+    discards two cards face down (FG-2), so the duel 1 actually played has 7 cards a side
+    (:func:`duel_matrix_now` gives it from a game at that duel).  Returns the matrix, the
+    rows' cards and the columns' cards."""
     pos = FistfulOfGold.new(**options).position
     return duel_matrix(pos, 0, mine=deck("pink"), theirs=deck("green"))
 
 
 def duel_matrix_now(game: FistfulOfGold) -> tuple[np.ndarray, tuple[Card, ...], tuple[Card, ...]]:
     """Pink's net gold for each card pink may play against each card green may play in
-    the duel ``game`` is at (ValueError outside a duel)."""
+    the duel ``game`` is at (ValueError outside a duel).
+
+    A referee's view: both hands as they are, the face-down discards included, so the
+    matrix is the duel's true one.  What one player can know is less (an observation
+    hides the other's discards); the bots reason from observations instead.  Returns the
+    matrix, the rows' cards and the columns' cards."""
     if game.is_over or game.position.phase != "duel":
         raise ValueError("the game is not at a duel: play the discards first")
     return duel_matrix(game.position, 0)
