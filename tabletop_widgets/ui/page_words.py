@@ -1,13 +1,13 @@
 """Words and charts of a page that follow its language (any game): each is said or drawn
 again when the language changes.
 
->>> from tabletop_widgets.core.i18n import N_, language
->>> words = Words(N_("<p>Play.</p>"))
+>>> from tabletop_widgets.core.i18n import N_, set_language
+>>> words = Words(N_("Your turn."))
 >>> words.value
-'<p>Play.</p>'
->>> with language("xx"):
-...     "⟦" in words.value
-True
+'Your turn.'
+>>> _ = set_language("fr"); words.value
+'À vous de jouer.'
+>>> _ = set_language("en")
 """
 
 from __future__ import annotations

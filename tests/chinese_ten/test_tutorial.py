@@ -133,7 +133,7 @@ def test_the_tutorial_page_links_the_rules_and_play_pages():
     )
     assert [c["cell_type"] for c in nb["cells"]] == ["code"]
     code = "".join(nb["cells"][0]["source"])
-    assert "page(" in code and "tutorial_page()" in code
+    assert "page(" in code and 'game_page("chinese_ten", "tutorial")' in code
     assert "play_screen" not in code  # one play page, not a second game in the tutorial
 
 
