@@ -170,7 +170,22 @@ def test_play_keyboard_few_tab_stops_and_focus_stays(voila_server, page, page_lo
     hand (it used to fall back to the page)."""
     open_page(voila_server(NOTEBOOKS), PLAY, ready=".tt-mt-hand-widget .tt-mt-hand-card")
     hand = page.locator(".tt-mt-hand-widget")
-    hand.locator(".tt-mt-values button[data-value]:not([data-value=''])").first.click()
+    values = hand.locator(".tt-mt-values button[data-value]:not([data-value=''])")
+    # Each page deals a fresh game: pass until this seat has a value it can play.
+    log = page.locator(".tt-mt-table .tt-mt-log li")
+    for _ in range(30):
+        page.wait_for_function(
+            "() => { const h = document.querySelector('.tt-mt-hand-widget');"
+            " return h.querySelector('button.tt-mt-pass')"
+            " || h.querySelector(\".tt-mt-values button[data-value]:not([data-value=''])\"); }",
+            timeout=30_000,
+        )
+        if values.count():
+            break
+        before = log.count()
+        hand.locator("button.tt-mt-pass").click()
+        wait_for_change(page, log.count, before)
+    values.first.click()
     hand.locator(".tt-mt-plays button").first.click()
     page.wait_for_selector(".tt-mt-hand-widget button.tt-mt-play:not([disabled])")
     hand.locator("svg.tt-mt-card").first.focus()
