@@ -149,23 +149,29 @@ def app(args: list[str]) -> None:
     data = Path(os.environ.get("TABLETOP_DATA") or ROOT / ".tabletop-data")
     data.mkdir(parents=True, exist_ok=True)
     os.environ["TABLETOP_DATA"] = str(data.resolve())
-    port = os.environ.get("PORT", "8866")
-    print(f"\nThe app: http://127.0.0.1:{port}/\n", flush=True)
     os.chdir(ROOT)  # Voilà reads voila.json from the working directory
-    # Voilà with the root address opening the landing page (tabletop_widgets/app/server.py).
-    os.execv(
-        PY,
-        [
-            str(PY),
-            "-m",
-            "tabletop_widgets.app.server",
-            "notebooks",
-            "--no-browser",
-            f"--port={port}",
-            "--Voila.ip=127.0.0.1",
-            *args,
-        ],
-    )
+    # Voilà with the root address opening the landing page; it prints the app's address
+    # once it knows where it listens, and the class's address when that is beyond this
+    # machine (tabletop_widgets/app/server.py).
+    server = [str(PY), "-m", "tabletop_widgets.app.server", "notebooks", "--no-browser"]
+    os.execv(PY, server + server_args(args, os.environ.get("PORT", "8866")))
+
+
+def server_args(args: list[str], port: str) -> list[str]:
+    """The server's options: ``args``, with port ``port`` and 127.0.0.1 unless ``args``
+    name their own (Voilà refuses an option given twice).
+
+    >>> server_args([], "8866")
+    ['--port=8866', '--Voila.ip=127.0.0.1']
+    >>> server_args(["--Voila.ip=0.0.0.0", "--debug"], "8866")
+    ['--port=8866', '--Voila.ip=0.0.0.0', '--debug']
+    >>> server_args(["--port=9000", "--Voila.ip=10.0.0.7"], "8866")
+    ['--port=9000', '--Voila.ip=10.0.0.7']
+    """
+    names = {a.split("=", 1)[0].lstrip("-") for a in args if a.startswith("--")}
+    extra = [] if names & {"port", "Voila.port"} else [f"--port={port}"]
+    extra += [] if "Voila.ip" in names else ["--Voila.ip=127.0.0.1"]
+    return extra + list(args)
 
 
 def lint(args: list[str]) -> None:

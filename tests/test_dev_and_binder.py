@@ -31,6 +31,52 @@ def test_preheat_option_is_passed_to_voila():
     )
 
 
+def test_the_app_command_lets_the_server_listen_where_asked_and_say_so(monkeypatch, capsys):
+    """``dev.py app --Voila.ip=0.0.0.0`` (the README's way to let a class in) reaches the
+    server as the one ip option, and dev.py prints no 127.0.0.1 address of its own."""
+    dev = load_dev()
+    ran = []
+    monkeypatch.setattr(dev, "ensure_venv", lambda extras: None)
+    monkeypatch.setattr(dev.os, "chdir", lambda path: None)
+    monkeypatch.setattr(dev.os, "execv", lambda exe, argv: ran.append(argv))
+    monkeypatch.setenv("TABLETOP_DATA", str(ROOT / ".tabletop-data"))
+    dev.app(["--Voila.ip=0.0.0.0"])
+    argv = ran[0]
+    assert [a for a in argv if "ip=" in a] == ["--Voila.ip=0.0.0.0"]
+    assert "127.0.0.1" not in capsys.readouterr().out
+    from tabletop_widgets.app.server import TabletopVoila
+
+    server = TabletopVoila()
+    server.parse_command_line(argv[argv.index("notebooks") :])
+    assert server.ip == "0.0.0.0" and server.port == 8866
+
+
+def test_the_server_prints_the_class_address_when_it_listens_beyond_this_machine(
+    monkeypatch, capsys
+):
+    from voila.app import Voila
+
+    from tabletop_widgets.app import server
+
+    monkeypatch.setattr(server, "class_addresses", lambda port: [f"http://192.168.1.20:{port}/"])
+    monkeypatch.setattr(Voila, "start", lambda self: None)  # (no server is started)
+    for ip in ("0.0.0.0", "127.0.0.1"):
+        app = server.TabletopVoila()
+        app.parse_command_line(["notebooks", f"--Voila.ip={ip}", "--port=8870"])
+        app.start()
+        printed = capsys.readouterr().out
+        if ip == "0.0.0.0":
+            assert "Give your class this address: http://192.168.1.20:8870/" in printed
+            assert "http://127.0.0.1:8870/" in printed  # and the teacher's own
+        else:
+            assert "Give your class" not in printed and "http://127.0.0.1:8870/" in printed
+    lines = server.address_lines("192.168.1.5", 8866, found=lambda port: [])
+    assert lines[-1] == "Give your class this address: http://192.168.1.5:8866/"
+    assert server.address_lines("::", 8866, found=lambda port: [])[-1].endswith(
+        "http://<this machine>:8866/"
+    )
+
+
 def test_binder_installs_the_project_with_its_app():
     lines = [
         ln.strip()

@@ -11,12 +11,13 @@ from __future__ import annotations
 
 import contextlib
 import socket
+from collections.abc import Callable
 
 from jupyter_server.utils import url_path_join
 from tornado.web import RedirectHandler
 from voila.app import Voila
 
-__all__ = ["LANDING", "TabletopVoila", "class_addresses", "main"]
+__all__ = ["LANDING", "TabletopVoila", "address_lines", "class_addresses", "main"]
 
 #: The landing page, relative to the server's root.
 LANDING = "voila/render/index.ipynb"
@@ -40,6 +41,36 @@ def class_addresses(port: int) -> list[str]:
     return [f"http://{a}:{port}/" for a in found if not a.startswith("127.")]
 
 
+#: Addresses that only this machine can open.
+LOCAL = ("127.0.0.1", "localhost", "::1")
+#: Addresses that mean "every network interface of this machine".
+EVERY = ("", "0.0.0.0", "::", "*")
+
+
+def address_lines(ip: str, port: int, found: Callable[[int], list[str]] | None = None) -> list[str]:
+    """What the server prints when it starts: the app's address on this machine and, when
+    it listens beyond it, the address to give a class (``found(port)``: this machine's
+    addresses on the network; default :func:`class_addresses`).
+
+    >>> address_lines("127.0.0.1", 8866)
+    ['The app: http://127.0.0.1:8866/ (this machine only)']
+    >>> address_lines("0.0.0.0", 8866, found=lambda port: [f"http://192.168.1.20:{port}/"])
+    ['The app: http://127.0.0.1:8866/', 'Give your class this address: http://192.168.1.20:8866/']
+    >>> address_lines("10.0.0.7", 80)[-1]
+    'Give your class this address: http://10.0.0.7:80/'
+    """
+    if ip in LOCAL or ip.startswith("127."):
+        return [f"The app: http://127.0.0.1:{port}/ (this machine only)"]
+    if ip in EVERY:
+        addresses = (found or class_addresses)(port) or [f"http://<this machine>:{port}/"]
+        here = f"http://127.0.0.1:{port}/"
+    else:
+        host = f"[{ip}]" if ":" in ip else ip
+        addresses = [f"http://{host}:{port}/"]
+        here = addresses[0]
+    return [f"The app: {here}", "Give your class this address: " + "  or  ".join(addresses)]
+
+
 class TabletopVoila(Voila):
     """Voilà with ``/`` redirected to the landing page."""
 
@@ -49,9 +80,7 @@ class TabletopVoila(Voila):
         return [(self.server_url, RedirectHandler, {"url": landing}), *handlers]
 
     def start(self) -> None:
-        if self.ip not in ("127.0.0.1", "localhost", "::1"):
-            addresses = class_addresses(self.port) or [f"http://<this machine>:{self.port}/"]
-            print("\nGive your class this address: " + "  or  ".join(addresses) + "\n", flush=True)
+        print("\n" + "\n".join(address_lines(self.ip, self.port)) + "\n", flush=True)
         super().start()
 
 
