@@ -21,3 +21,14 @@ def send_update(widget, state: dict) -> None:
 def synced_state(widget) -> dict:
     """Every synced trait except ``error``: what must not change on a refusal."""
     return {k: getattr(widget, k) for k in widget.keys if k != "error"}
+
+
+def browser_click(button) -> None:
+    """A click on an ipywidgets button in the page (what its front end sends)."""
+    send_event(button, {"event": "click"})
+
+
+def double_click(button) -> None:
+    """Two clicks that reach the kernel, the second sent before the page showed the first."""
+    browser_click(button)
+    browser_click(button)

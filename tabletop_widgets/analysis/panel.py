@@ -36,6 +36,7 @@ import ipywidgets as w
 
 from tabletop_widgets.core.contract import Game
 from tabletop_widgets.core.i18n import N_, _, decimal, ngettext, on_language_change
+from tabletop_widgets.ui.actions import ActionButton
 from tabletop_widgets.ui.guard import friendly
 from tabletop_widgets.ui.words import listing, seat_label
 
@@ -125,8 +126,8 @@ class WhatIfPanel(w.VBox):
             style={"description_width": "initial"},
             layout=w.Layout(width="160px"),
         )
-        self.run_button = w.Button(button_style="primary")
-        self.cancel_button = w.Button(disabled=True)
+        self.run_button = ActionButton(button_style="primary")
+        self.cancel_button = ActionButton(disabled=True)
         self.progress = w.IntProgress(value=0, min=0, max=1, description="")
         self.status = w.HTML()
         self.table = w.HTML()

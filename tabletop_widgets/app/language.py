@@ -117,14 +117,16 @@ def wait_for_request() -> None:
 
 def page(screen: Any) -> Any:
     """The page: the language menu above ``screen`` (built before the request arrives), in
-    the language of the request."""
+    the language of the request, and the page's click guard (a double click acts once:
+    :mod:`tabletop_widgets.ui.actions`)."""
     import ipywidgets as w
 
+    from tabletop_widgets.ui.actions import ClickGuard
     from tabletop_widgets.ui.language_menu import LanguageMenu
 
     menu = LanguageMenu()
     page_language()
     menu.pin(_resolved is not None and _resolved[1] == "url")
-    box = w.VBox([menu, screen])
+    box = w.VBox([menu, screen, ClickGuard()])
     box.add_class("tt-page")
     return box

@@ -43,6 +43,7 @@ import ipywidgets as w
 
 from tabletop_widgets.core.i18n import Message, _, _l, on_language_change
 from tabletop_widgets.core.registry import GAMES
+from tabletop_widgets.ui.actions import ActionButton
 from tabletop_widgets.ui.browser_store import BrowserStore
 from tabletop_widgets.ui.lazy import LazySection
 
@@ -112,11 +113,11 @@ class ClassLink:
     def _build(self) -> list[w.Widget]:
         self.code_input = w.Text(style={"description_width": "initial"})
         self.nick_input = w.Text(style={"description_width": "initial"})
-        self.join_button = w.Button(button_style="primary")
+        self.join_button = ActionButton(button_style="primary")
         self.join_button.on_click(
             lambda _: self._safely(self.code_input.value, self.nick_input.value)
         )
-        self.stop_button = w.Button()
+        self.stop_button = ActionButton()
         self.stop_button.on_click(lambda _: self.stop())
         self.stop_button.layout.display = "none"
         self.form = w.HBox(

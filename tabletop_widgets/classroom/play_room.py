@@ -57,6 +57,7 @@ import ipywidgets as w
 
 from tabletop_widgets.core.errors import IllegalMoveError
 from tabletop_widgets.core.i18n import N_, Message, _, _l, ngettext, on_language_change
+from tabletop_widgets.ui.actions import ActionButton
 from tabletop_widgets.ui.browser_store import BrowserStore
 from tabletop_widgets.ui.lazy import LazySection
 from tabletop_widgets.ui.record_files import download_link
@@ -138,9 +139,9 @@ class RoomMode:
     def _build_form(self) -> list[w.Widget]:
         self.code_input = w.Text(style={"description_width": "initial"})
         self.nick_input = w.Text(style={"description_width": "initial"})
-        self.join_button = join = w.Button(button_style="primary")
-        self.watch_button = watch = w.Button()
-        self.leave_button = w.Button()
+        self.join_button = join = ActionButton(button_style="primary")
+        self.watch_button = watch = ActionButton()
+        self.leave_button = ActionButton()
         join.on_click(
             self._guard(lambda _: self.join(self.code_input.value, self.nick_input.value))
         )

@@ -57,6 +57,7 @@ import ipywidgets as w
 
 from tabletop_widgets.core.i18n import N_, _, _l, ngettext, on_language_change, pgettext
 from tabletop_widgets.core.registry import GAMES, GameInfo
+from tabletop_widgets.ui.actions import ActionButton
 from tabletop_widgets.ui.browser_store import BrowserStore
 from tabletop_widgets.ui.play_screen import LEVEL_WORDS, PlayKit, play_kit
 from tabletop_widgets.ui.record_files import download_link
@@ -436,7 +437,7 @@ class ClassroomScreen(w.VBox):
     ) -> w.Button:
         """A button with an ``N_`` label and tooltip; ``keep``: one of the page's fixed
         buttons, relabelled when the language changes (the others are drawn again)."""
-        b = w.Button(
+        b = ActionButton(
             description=_(label), tooltip=_(tip) if tip else "", layout=w.Layout(width="auto")
         )
         b.on_click(self._guard(lambda _b: action()))

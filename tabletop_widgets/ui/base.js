@@ -28,11 +28,13 @@ function ttText(model, key, params = {}) {
 }
 
 /** Send one event to Python, e.g. ttSend(model, "toggle", {segment: "b"}).
- *  Events that act on the game carry the turn this page showed, so Python can drop
- *  one that arrives after the game moved on (a double click). */
+ *  Events that act on the game carry the version of what this page showed, so Python
+ *  can drop one made before the game moved on (the second click of a double click).
+ *  The element of such an action has the attribute data-tt-action: the page's guard
+ *  (ui/actions.js) drops the second click of a double click on it. */
 function ttSend(model, type, fields = {}) {
-  const turnEvents = model.get("_turn_events") ?? [];
-  const extra = turnEvents.includes(type) ? { turn: model.get("turn") ?? -1 } : {};
+  const versioned = model.get("_versioned_events") ?? [];
+  const extra = versioned.includes(type) ? { version: model.get("version") ?? 0 } : {};
   model.send({ type, ...fields, ...extra });
 }
 

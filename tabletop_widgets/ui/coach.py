@@ -33,6 +33,8 @@ from tabletop_widgets.core.registry import GAMES, GameInfo
 from tabletop_widgets.core.search import default_search, iter_analyse
 from tabletop_widgets.core.stats import Estimate
 
+from .actions import ActionButton
+
 __all__ = ["Coach", "Hint", "analyser", "estimate_words", "move_words", "reasons"]
 
 log = logging.getLogger(__name__)
@@ -125,7 +127,7 @@ class Coach(w.VBox):
         self.enabled = True
         self.available = True
         self._shown: tuple[list[Hint], int, str] | None = None
-        self.button = w.Button(icon="", layout=w.Layout(width="auto"))
+        self.button = ActionButton(icon="", layout=w.Layout(width="auto"))
         self.switch = w.Checkbox(value=True, indent=False, layout=w.Layout(width="auto"))
         self.switch.observe(lambda c: self.set_enabled(bool(c["new"])), "value")
         self.output = w.HTML()

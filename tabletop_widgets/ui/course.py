@@ -59,6 +59,7 @@ import ipywidgets as w
 
 from tabletop_widgets.core.i18n import Message, _, _l, on_language_change
 
+from .actions import ActionButton
 from .browser_store import BrowserStore
 from .rule_links import link_rules
 
@@ -210,13 +211,13 @@ class Course(w.VBox):
         self._slot = w.Box()
         self._feedback = w.HTML()
         self._after = w.HTML()
-        self._check_button = w.Button(button_style="primary")
-        self._hint_button = w.Button()
-        self._back = w.Button()
-        self._next = w.Button()
+        self._check_button = ActionButton(button_style="primary")
+        self._hint_button = ActionButton()
+        self._back = ActionButton()
+        self._next = ActionButton()
         # The coach, offered after a wrong try on a free-play step (made on first use).
         self._coach: Any = None
-        self._coach_button = w.Button(layout=w.Layout(display="none"))
+        self._coach_button = ActionButton(layout=w.Layout(display="none"))
         self._coach_box = w.VBox()
         self._coach_button.on_click(lambda _b: self.ask_coach())
         self._said: tuple[Any, str, str] = ("", "", "")
@@ -459,8 +460,8 @@ class Course(w.VBox):
                 )
             )
         )
-        go_on = w.Button(description=_("Go on where I was"), button_style="primary")
-        restart = w.Button(description=_("Start from step 1"))
+        go_on = ActionButton(description=_("Go on where I was"), button_style="primary")
+        restart = ActionButton(description=_("Start from step 1"))
         go_on.on_click(lambda _b: (self.restore(saved), self._hide_resume()))
         restart.on_click(lambda _b: self._confirm_restart(saved))
         self._resume_saved = saved
@@ -471,8 +472,8 @@ class Course(w.VBox):
     def _confirm_restart(self, saved: Any) -> None:
         """Starting again forgets the steps done: asked once more, with the way back first."""
         text = w.HTML(html.escape(_("This forgets the steps you have done. Start from step 1?")))
-        keep = w.Button(description=_("No, go on where I was"), button_style="primary")
-        forget = w.Button(description=_("Yes, start from step 1"), button_style="warning")
+        keep = ActionButton(description=_("No, go on where I was"), button_style="primary")
+        forget = ActionButton(description=_("Yes, start from step 1"), button_style="warning")
         keep.on_click(lambda _b: (self.restore(saved), self._hide_resume()))
         forget.on_click(lambda _b: (self._hide_resume(), self.start_again(), self._changed()))
         self._resume.children = (text, keep, forget)

@@ -27,15 +27,25 @@ Example (a tiny counter; handlers are declared with :func:`handles`):
 >>> c.dispatch({"type": "add", "by": "2"}), c.error
 (False, "Refused 'add': by must be int, not str.")
 
-Events listed in ``turn_events`` carry the turn the page showed; one made for
-an earlier turn (a second click that lands after the game moved on) is dropped:
+Events listed in ``versioned_events`` carry the ``version`` of what the page showed
+when it was clicked; one made for an earlier version (the second click of a double click,
+landing after the game moved on, or a click made before an Undo or a New game) is dropped.
+A table takes its version from :meth:`EventWidget.version_for`: a number never used
+before in this kernel whenever the game it draws, or that game's history, changed:
 
 >>> class Pass(Counter):
-...     turn_events = frozenset({"add"})
->>> p = Pass(turn=4)
->>> p.dispatch({"type": "add", "by": 1, "turn": 4}), p.count
+...     versioned_events = frozenset({"add"})
+>>> class Game:
+...     history = ()
+>>> game, p = Game(), Pass()
+>>> p.version = shown = p.version_for(game)
+>>> p.dispatch({"type": "add", "by": 1, "version": shown}), p.count
 (True, 1)
->>> p.dispatch({"type": "add", "by": 1, "turn": 3}), p.count, p.error
+>>> p.version_for(game) == shown  # the same game, the same moves: the same version
+True
+>>> game.history = ("a move",)
+>>> p.version = p.version_for(game)
+>>> p.dispatch({"type": "add", "by": 1, "version": shown}), p.count, p.error
 (False, 1, '')
 
 Every text the widget's JavaScript shows (labels, aria-labels, legends) comes from
@@ -66,6 +76,7 @@ sentence and, where :meth:`EventWidget.static_svg` draws one, a picture:
 
 from __future__ import annotations
 
+import itertools
 import logging
 from collections.abc import Callable, Mapping
 from importlib import resources
@@ -76,13 +87,28 @@ import traitlets
 
 from tabletop_widgets.core.i18n import N_, Message, _, _l, on_language_change
 
-__all__ = ["EventWidget", "Refused", "asset_text", "handles", "widget_css", "widget_esm"]
+__all__ = [
+    "EventWidget",
+    "Refused",
+    "asset_text",
+    "handles",
+    "next_version",
+    "widget_css",
+    "widget_esm",
+]
 
 log = logging.getLogger(__name__)
 
 #: Longest event we read; anything longer is refused before parsing fields.
 MAX_EVENT_FIELDS = 16
 MAX_TEXT = 200
+
+_versions = itertools.count(1)
+
+
+def next_version() -> int:
+    """A version number never handed out before in this kernel (see ``versioned_events``)."""
+    return next(_versions)
 
 
 class Refused(ValueError):
@@ -161,10 +187,10 @@ class EventWidget(anywidget.AnyWidget):
 
     #: Traits the browser may set directly.  Empty: everything goes through events.
     browser_writable: ClassVar[frozenset[str]] = frozenset()
-    #: Events that act on the game: the browser tags them with the ``turn`` it saw, and
-    #: one made for an earlier turn (a double click that lands after the bots answered)
-    #: is dropped without effect.
-    turn_events: ClassVar[frozenset[str]] = frozenset()
+    #: Events that act on the game: the browser tags them with the ``version`` it showed,
+    #: and one made for an earlier version (a double click that lands after the bots
+    #: answered, a click from before an Undo or a New game) is dropped without effect.
+    versioned_events: ClassVar[frozenset[str]] = frozenset()
 
     #: The texts the front end shows: key → English text marked with ``N_``.  Merged along
     #: the class hierarchy (a subclass adds its own), sent in the current language as
@@ -175,9 +201,10 @@ class EventWidget(anywidget.AnyWidget):
 
     error = traitlets.Unicode("").tag(sync=True)
     _texts = traitlets.Dict(read_only=True).tag(sync=True)
-    #: The move number the widget shows (set by Python when it draws a game).
-    turn = traitlets.Int(-1).tag(sync=True)
-    _turn_events = traitlets.List(read_only=True).tag(sync=True)
+    #: The version of what the widget shows (set by Python when it draws a game, from
+    #: :meth:`version_for`): unique in the kernel, so an old click never matches again.
+    version = traitlets.Int(0).tag(sync=True)
+    _versioned_events = traitlets.List(read_only=True).tag(sync=True)
     last_event = traitlets.Dict(default_value=None, allow_none=True, read_only=True)
 
     _event_handlers: ClassVar[dict[str, tuple[str, dict, int]]] = {}
@@ -200,7 +227,8 @@ class EventWidget(anywidget.AnyWidget):
         super().__init__(**kwargs)
         self._event_callbacks: list[Callable[[EventWidget, dict], None]] = []
         self._error_source: str | Message = ""
-        self.set_trait("_turn_events", sorted(self.turn_events))
+        self._drawn: tuple[Any, tuple] | None = None
+        self.set_trait("_versioned_events", sorted(self.versioned_events))
         self.set_trait("_texts", self.build_texts())
         on_language_change(self._follow_language)  # held weakly: goes with the widget
 
@@ -213,12 +241,44 @@ class EventWidget(anywidget.AnyWidget):
         else:
             self._event_callbacks.append(callback)
 
+    def version_for(self, game: Any) -> int:
+        """The version to show with ``game``: the current one while ``game`` and its history
+        are those drawn last, else a number never used before in this kernel (so a click
+        made before an Undo, a New game or another seat's move never matches again)."""
+        history = tuple(game.history)
+        drawn = self._drawn
+        if drawn is None or drawn[0] is not game or drawn[1] != history:
+            self._drawn = (game, history)
+            return next_version()
+        return self.version
+
     def dispatch(self, event: object) -> bool:
         """Check and apply one event, as if the browser sent it; True if accepted."""
+        return self._dispatch(event, browser=False)
+
+    def _dispatch(self, event: object, browser: bool) -> bool:
+        """``browser``: the event came from the page.  A versioned event from the page is
+        also a click for the kernel's gate: one made before the page showed the last
+        action is dropped (:mod:`.actions`); once handled, the page owes a receipt."""
+        gates: list[Any] = []
+        try:
+            return self._handle_event(event, gates if browser else None)
+        finally:
+            for gate in gates:
+                gate.acted()
+
+    def _handle_event(self, event: object, gates: list[Any] | None) -> bool:
         try:
             name, kwargs = self._check_event(event)
             if name is None:
-                return False  # made for an earlier turn: dropped without effect
+                return False  # made for an earlier version: dropped without effect
+            if gates is not None and isinstance(event, dict) and "version" in event:
+                from .actions import GATE
+
+                if not GATE.admit():
+                    log.info("%s: dropped %r: made on an older page", type(self).__name__, name)
+                    return False
+                gates.append(GATE)
             changes = dict(getattr(self, name)(**kwargs) or {})
             changes["error"] = ""
             self._error_source = ""
@@ -359,28 +419,28 @@ class EventWidget(anywidget.AnyWidget):
                 )
             )
         name, fields, max_text = entry
-        if kind in self.turn_events and "turn" in event:
-            turn = event["turn"]
-            if not _is_instance(turn, int):
+        if kind in self.versioned_events and "version" in event:
+            version = event["version"]
+            if not _is_instance(version, int):
                 raise Refused(
                     _l(
                         "Refused {event}: {field} must be {kind}, not {found}.",
                         event=repr(kind),
-                        field="turn",
+                        field="version",
                         kind="int",
-                        found=type(turn).__name__,
+                        found=type(version).__name__,
                     )
                 )
-            if turn != self.turn:
+            if version != self.version:
                 log.info(
-                    "%s: dropped %r made for turn %s (now %s)",
+                    "%s: dropped %r made for version %s (now %s)",
                     type(self).__name__,
                     kind,
-                    turn,
-                    self.turn,
+                    version,
+                    self.version,
                 )
                 return None, {}
-            fields = {**fields, "turn": int}
+            fields = {**fields, "version": int}
         extra = sorted(k for k in event if k != "type" and k not in fields)
         if extra:
             raise Refused(
@@ -415,13 +475,13 @@ class EventWidget(anywidget.AnyWidget):
                 raise Refused(
                     _l("Refused {event}: {field} is too long.", event=repr(kind), field=field)
                 )
-            if field != "turn":
+            if field != "version":
                 kwargs[field] = value
         return name, kwargs
 
     def _handle_custom_msg(self, content: Any, buffers: Any) -> None:
         # Events are the only custom messages; other listeners still hear them.
-        self.dispatch(content)
+        self._dispatch(content, browser=True)
         super()._handle_custom_msg(content, buffers)
 
     def _handle_msg(self, msg: dict) -> None:

@@ -28,6 +28,8 @@ import ipywidgets as w
 
 from tabletop_widgets.core.i18n import _, on_language_change
 
+from .actions import ActionButton
+
 __all__ = ["HotSeatGate"]
 
 
@@ -42,7 +44,7 @@ class HotSeatGate(w.VBox):
         self.cover_text = ""
         self._on_reveal: list[Callable[[int], Any]] = []
         self._text = w.HTML()
-        self._button = w.Button(
+        self._button = ActionButton(
             description=_("Show my cards"),
             button_style="warning",
             layout=w.Layout(width="auto", min_height="40px"),

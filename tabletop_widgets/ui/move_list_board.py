@@ -24,6 +24,7 @@ import ipywidgets as w
 
 from tabletop_widgets.core.i18n import N_, _, ngettext, on_language_change
 
+from .actions import ActionButton
 from .words import by_person, seat_label
 
 __all__ = ["MoveListBoard"]
@@ -76,7 +77,7 @@ class MoveListBoard(w.VBox):
         moves = game.legal_moves(seat) if (seat is not None and self.interactive) else ()
         self.buttons = []
         for m in moves:
-            b = w.Button(description=str(m), tooltip=_("play {move}", move=str(m)))
+            b = ActionButton(description=str(m), tooltip=_("play {move}", move=str(m)))
             b.on_click(lambda _b, m=m: self._pick(m))
             self.buttons.append(b)
         self._moves.children = tuple(self.buttons)

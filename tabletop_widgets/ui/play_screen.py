@@ -55,6 +55,7 @@ from tabletop_widgets.core.playout import bot_move, run_bots
 from tabletop_widgets.core.records import load_record
 from tabletop_widgets.core.registry import GAMES, GameInfo
 
+from .actions import ActionButton
 from .browser_store import BrowserStore
 from .coach import Coach
 from .guard import friendly, rewind
@@ -202,15 +203,16 @@ class PlayScreen(w.VBox):
         safe = self._safe = friendly(self._fail, keep=self._keep)
         self.status = w.HTML()
         self.status.add_class("tt-screen-status")
+        self._seed_line = w.HTML()  # this game's number, in the New game form
         self.board = kit.board(names=[], interactive=True)
         self.board.on_move(
             friendly(self._fail, expected=(IllegalMoveError,), keep=self._keep)(self._board_move)
         )
         self.gate = HotSeatGate(self.board, names=["?"])
         self.gate.on_reveal(safe(lambda seat: self._show_board()))
-        self.continue_button = w.Button(button_style="primary", layout=w.Layout(display="none"))
+        self.continue_button = ActionButton(button_style="primary", layout=w.Layout(display="none"))
         self.continue_button.on_click(safe(lambda _b: self.resume()))
-        self.undo_button = w.Button(layout=w.Layout(width="auto"))
+        self.undo_button = ActionButton(layout=w.Layout(width="auto"))
         self.undo_button.on_click(safe(lambda _b: self.undo()))
         self.coach = Coach(self.info.key)
         self.coach.on_request(safe(lambda: self.hint()))
@@ -222,7 +224,7 @@ class PlayScreen(w.VBox):
             accept=".json,application/json", multiple=False, layout=w.Layout(width="auto")
         )
         self.upload.observe(safe(lambda _c: self._load_upload()), "value")
-        self.save_button = save = w.Button()
+        self.save_button = save = ActionButton()
         save.on_click(safe(lambda _b: self.save()))
         self._label_buttons()
         self.setup = LazySection(_l("New game"), self._build_setup)
@@ -352,6 +354,7 @@ class PlayScreen(w.VBox):
         self._review_slot.children = ()
         self._after.children = ()
         self.download.value = ""
+        self._show_seed()
         self._advance()
 
     def _check_seats(self, players: int, seats: Sequence[str] | None) -> list[str]:
@@ -534,7 +537,7 @@ class PlayScreen(w.VBox):
                 if len(self.people) == 1
                 else _("Review {name}'s game", name=self.names[seat])
             )
-            b = w.Button(description=words, button_style="info", layout=w.Layout(width="auto"))
+            b = ActionButton(description=words, button_style="info", layout=w.Layout(width="auto"))
             b.tooltip = _("the coach looks at each of your moves and marks the mistakes")
             b.on_click(self._safe(lambda _b, s=seat: self.review_game(s)))
             buttons.append(b)
@@ -641,18 +644,26 @@ class PlayScreen(w.VBox):
             placeholder=_("a new one each game"),
             style={"description_width": "initial"},
         )
-        start = w.Button(description=_("Start the new game"), button_style="success")
+        start = ActionButton(description=_("Start the new game"), button_style="success")
         start.on_click(self._safe(lambda _b: self.new_game_from_form()))
         self._seat_rows = []
         self._seat_inputs()
         main, sections = self._option_groups()
+        self._show_seed()
         return [
             w.HTML(FORM_STYLE),
             w.HBox(main, layout=w.Layout(flex_flow="row wrap")),
             self._seat_box,
             *sections,
+            self._seed_line,
             w.HBox([self.seed_input, start], layout=w.Layout(flex_flow="row wrap")),
         ]
+
+    def _show_seed(self) -> None:
+        """Say this game's number in the New game form (type it there to deal it again)."""
+        seed = self.game.seed if self.game is not None else None
+        text = _("This game is game number {seed}.", seed=seed) if seed is not None else ""
+        self._seed_line.value = f"<div class='tt-seed'>{html.escape(text)}</div>" if text else ""
 
     def _option_groups(self) -> tuple[list[w.Widget], list[w.Widget]]:
         """The options shown at once, and one collapsed section per ``OptionField.section``."""
@@ -663,10 +674,9 @@ class PlayScreen(w.VBox):
             (grouped.setdefault(f.section, []) if f.section else main).append(d)
         sections = []
         for title, inputs in grouped.items():
-            box = w.Accordion(
-                [w.VBox(inputs, layout=w.Layout(max_width="100%"))], titles=(_(title),)
+            box = LazySection(
+                _l(title), lambda inputs=inputs: [w.VBox(inputs, layout=w.Layout(max_width="100%"))]
             )
-            box.selected_index = None
             box.add_class("tt-more-options")
             sections.append(box)
         return main, sections
@@ -785,8 +795,8 @@ class PlayScreen(w.VBox):
             return
         moves = len(game.history)
         text = w.HTML(html.escape(_("You have a game in progress here (move {n}).", n=moves)))
-        go_on = w.Button(description=_("Go on with it"), button_style="primary")
-        fresh = w.Button(description=_("Start a new game"))
+        go_on = ActionButton(description=_("Go on with it"), button_style="primary")
+        fresh = ActionButton(description=_("Start a new game"))
         go_on.on_click(self._safe(lambda _b: (self._hide_resume(), self.load(saved))))
         fresh.on_click(self._safe(lambda _b: (self._hide_resume(), self.store.clear())))
         self._resume_saved = saved

@@ -38,6 +38,7 @@ import ipywidgets as w
 from tabletop_widgets.core.i18n import N_, N_plural, _, ngettext, on_language_change
 from tabletop_widgets.core.registry import GAMES
 
+from .actions import ActionButton
 from .coach import estimate_words, move_words
 from .words import listing
 
@@ -95,7 +96,7 @@ class ReviewPanel(w.VBox):
         self.bar = w.IntProgress(min=0, max=100, value=0, layout=w.Layout(width="200px"))
         self.state = w.HTML()
         self.state.add_class("tt-review-state")
-        self.cancel_button = w.Button(layout=w.Layout(width="auto"))
+        self.cancel_button = ActionButton(layout=w.Layout(width="auto"))
         self.cancel_button.on_click(lambda _b: self.cancel())
         self.chart = ReviewChart()
         self.chart.on_pick(self.pick)
@@ -103,7 +104,7 @@ class ReviewPanel(w.VBox):
         self.summary.add_class("tt-review-summary")
         self.marks = w.Box(layout=w.Layout(flex_flow="row wrap"))
         self.detail = w.HTML()
-        self.better_button = w.Button(layout=w.Layout(width="auto", display="none"))
+        self.better_button = ActionButton(layout=w.Layout(width="auto", display="none"))
         self.better_button.on_click(lambda _b: self.show_better())
         self._showing_better = False
         self._label()
@@ -251,7 +252,7 @@ class ReviewPanel(w.VBox):
         self.summary.value = html.escape(_("In all: {parts}.", parts=listing(parts)))
         buttons = []
         for d in r.marks:
-            b = w.Button(
+            b = ActionButton(
                 description=_(
                     "Move {n}: {verdict}", n=d.index + 1, verdict=_(VERDICT_SENTENCES[d.verdict])
                 ),

@@ -30,6 +30,7 @@ from tabletop_widgets.core.i18n import N_, _, _l
 from tabletop_widgets.core.records import load_record
 from tabletop_widgets.core.registry import GAMES
 
+from .actions import ActionButton
 from .lazy import LazySection
 from .record_files import read_upload
 from .words import seat_label
@@ -56,7 +57,7 @@ class SavedGameReview(LazySection):
         self.upload = w.FileUpload(accept=".json,application/json", multiple=False)
         self.upload.observe(lambda _c: self._read_upload(), "value")
         self.seat_input = w.Dropdown(options=[], layout=w.Layout(width="auto"))
-        self.review_button = w.Button(button_style="info", disabled=True)
+        self.review_button = ActionButton(button_style="info", disabled=True)
         self.review_button.on_click(lambda _b: self.review())
         self.status = w.HTML()
         self.shown = w.VBox()

@@ -64,4 +64,10 @@ def test_front_ends_tolerate_missing_and_empty_traits(page, page_log):
     _render(page, FistfulOfGoldTable, {"_texts": FistfulOfGoldTable()._texts})
     stepper = ReplayStepper(MatchstickTycoon.new(players=3, seed=2))
     _render(page, ReplayStepper, {"_texts": stepper._texts})
+    # a section's header button and the page's click guard (nothing to show)
+    from tabletop_widgets.ui.actions import ClickGuard
+    from tabletop_widgets.ui.lazy import SectionToggle
+
+    assert "New game" in _render(page, SectionToggle, {"_texts": SectionToggle("New game")._texts})
+    assert _render(page, ClickGuard, {}) == ""
     page_log.assert_clean()

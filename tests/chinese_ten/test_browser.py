@@ -170,7 +170,14 @@ def test_a_tutorial_step_by_taps_on_a_phone(voila_server, phone):
     )
     next_button = page.locator(".tt-lesson button", has_text=re.compile("^Next$"))
     for _ in range(3):  # theme, goal, overview: reading steps
+        # once each step is shown, and not as a double tap (a second tap on the same spot
+        # within the browser's double-tap time: the page acts on the first only)
+        before = page.locator(".tt-lesson h3").first.inner_text()
         next_button.first.tap()
+        page.wait_for_function(
+            "b => document.querySelector('.tt-lesson h3').innerText !== b", arg=before
+        )
+        page.wait_for_timeout(600)
     page.wait_for_selector(".tt-ct-mine .tt-ct-hand-card[aria-label='seven of hearts']")
     assert page.evaluate(LAYOUT_PROBLEMS) == []
     check = page.locator(".tt-lesson button", has_text=re.compile("^Check$")).first

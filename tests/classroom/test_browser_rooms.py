@@ -224,8 +224,8 @@ def test_forged_room_messages_change_nothing_and_reach_nobody(room_app, teacher,
         [
             {"type": "select", "index": 0, "card": ann_cards[0]},
             {"type": "select", "index": 1, "card": ann_cards[1]},
-            {"type": "confirm", "turn": 0},
-            {"type": "move", "text": f"discard {ann_cards[0]} {ann_cards[1]}", "turn": 0},
+            {"type": "confirm"},
+            {"type": "move", "text": f"discard {ann_cards[0]} {ann_cards[1]}"},
         ],
     )
     bo.page.wait_for_selector(".tt-fg-table .tt-error", timeout=15_000)

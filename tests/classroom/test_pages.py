@@ -100,6 +100,7 @@ def test_moves_go_through_the_board_tagged_with_the_turn_it_showed(kernel):
     ann.room_mode.join(room.code, "Ann")
     bo.room_mode.join(room.code, "Bo")
     table = ann.board
+    shown = table.version
     for i in (0, 1):
         assert table.dispatch(
             {"type": "select", "index": i, "card": table.view["choices"][i]["card"]}
@@ -107,9 +108,9 @@ def test_moves_go_through_the_board_tagged_with_the_turn_it_showed(kernel):
     # Bo discards first: Ann's table keeps her selection (her choice is as it was) ...
     bo.play(bo.game.legal_moves(1)[0])
     ann.room_mode.sync()
-    assert table.selected == (0, 1) and table.turn == 0
-    # ... and her confirm, tagged with the turn her table showed, stands.
-    assert table.dispatch({"type": "confirm", "turn": 0}), table.error
+    assert table.selected == (0, 1) and table.version == shown
+    # ... and her confirm, tagged with the version her table showed, stands.
+    assert table.dispatch({"type": "confirm", "version": shown}), table.error
     assert [m.seat for m in kernel().store.moves(room.code)] == [1, 0]
 
 

@@ -102,10 +102,10 @@ def test_the_table_says_everything_again_in_the_new_language():
     table.on_move(lambda move: game.play(move))
     table.dispatch({"type": "select", "index": 0, "card": "pink 1"})
     table.dispatch({"type": "select", "index": 1, "card": "pink 2"})
-    table.dispatch({"type": "confirm", "turn": table.turn})
+    table.dispatch({"type": "confirm", "version": table.version})
     game.play("discard green 1 green 2")
     table.refresh()
-    table.dispatch({"type": "confirm", "turn": table.turn})  # nothing chosen: refused
+    table.dispatch({"type": "confirm", "version": table.version})  # nothing chosen: refused
     assert table.error == "Choose a card first."
     set_language("fr")
     assert table.error == "Choisissez d’abord une carte."

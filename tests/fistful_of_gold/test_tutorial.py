@@ -48,7 +48,7 @@ def click(lab: LessonTable, *cards: str) -> None:
         assert table.dispatch({"type": "select", "index": names.index(card), "card": card}), (
             table.error
         )
-    assert table.dispatch({"type": "confirm", "turn": table.turn}), table.error
+    assert table.dispatch({"type": "confirm", "version": table.version}), table.error
 
 
 def answer_cards(move: str) -> list[str]:

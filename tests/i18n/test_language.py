@@ -72,9 +72,12 @@ def test_the_page_helper_puts_the_menu_above_the_screen_and_pins_an_address_lang
     import ipywidgets as w
 
     fresh.setenv("QUERY_STRING", "lang=fr")
+    from tabletop_widgets.ui.actions import ClickGuard
+
     box = page(w.Label("screen"))
-    menu, screen = box.children
+    menu, screen, guard = box.children
     assert menu.language == "fr" and menu.pinned and screen.value == "screen"
+    assert isinstance(guard, ClickGuard)  # so a double click acts once
 
 
 def test_a_header_language_is_not_pinned_into_links(fresh):

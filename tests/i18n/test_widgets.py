@@ -57,7 +57,7 @@ def test_the_play_screen_says_everything_again_in_the_new_language():
     set_language("fr")
     assert s.undo_button.description == "Annuler mon dernier coup"
     assert s.save_button.description == "Enregistrer la partie"
-    assert s.setup.titles == ("Nouvelle partie",)
+    assert s.setup.title == "Nouvelle partie"
     assert s.names == ["You", "Bea (robot)"]  # "You" stays the key; it is shown as Vous
     assert "À vous de jouer" in s.status.value or "Nouvelle partie" in s.status.value
     assert s.seed_input.description == "Numéro de partie" and s.seed_input.value == "12"

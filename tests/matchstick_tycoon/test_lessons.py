@@ -90,7 +90,7 @@ def test_a_refused_move_counts_as_a_wrong_try_and_is_shown_in_the_hand():
     assert not course.check().ok
     ex.hand.dispatch({"type": "select", "index": 2})
     ex.hand.dispatch({"type": "select", "index": 1})
-    assert ex.hand.dispatch({"type": "play", "turn": ex.hand.turn}), ex.hand.error
+    assert ex.hand.dispatch({"type": "play", "version": ex.hand.version}), ex.hand.error
     assert "Press Check" in ex.message.value and not ex.hand.editable
     assert course.check().ok
 

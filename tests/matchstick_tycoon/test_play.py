@@ -12,7 +12,7 @@ def test_a_play_from_the_hand_is_played_and_the_bots_answer():
     assert board.hand.seat == screen.acting == g.to_move
     move = g.legal_moves(g.to_move)[0]
     assert board.hand.dispatch({"type": "choose_play", "move": str(move)})
-    assert board.hand.dispatch({"type": "play", "turn": board.hand.turn})
+    assert board.hand.dispatch({"type": "play", "version": board.hand.version})
     assert screen.acting == g.to_move or g.is_over
     assert 0 in g.movers
 
@@ -22,14 +22,14 @@ def test_a_second_click_on_pass_does_not_pass_twice():
     g, hand = screen.game, screen.board.hand
     while g.position.table is None:  # until someone leads and it is our turn to answer
         hand.dispatch({"type": "choose_play", "move": str(g.legal_moves(0)[0])})
-        hand.dispatch({"type": "play", "turn": hand.turn})
+        hand.dispatch({"type": "play", "version": hand.version})
         if g.is_over:
             return
-    turn = hand.turn
+    shown = hand.version
     sticks = g.position.sticks[0]
-    assert hand.dispatch({"type": "pass", "turn": turn})
+    assert hand.dispatch({"type": "pass", "version": shown})
     passes = sum(1 for m, s in zip(g.history, g.movers, strict=True) if s == 0 and str(m) == "pass")
-    assert not hand.dispatch({"type": "pass", "turn": turn})  # the double click: dropped
+    assert not hand.dispatch({"type": "pass", "version": shown})  # the double click: dropped
     again = sum(1 for m, s in zip(g.history, g.movers, strict=True) if s == 0 and str(m) == "pass")
     assert again == passes and hand.error == ""
     assert g.position.sticks[0] >= sticks

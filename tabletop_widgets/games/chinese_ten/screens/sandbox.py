@@ -35,6 +35,7 @@ from tabletop_widgets.core.i18n import N_, _, on_language_change, pgettext
 from tabletop_widgets.games.chinese_ten import ChineseTen, Move
 from tabletop_widgets.games.chinese_ten.names import the_card
 from tabletop_widgets.games.chinese_ten.widgets.table import ChineseTenTable
+from tabletop_widgets.ui.actions import ActionButton
 from tabletop_widgets.ui.guard import friendly, rewind
 from tabletop_widgets.ui.page_words import FigureBox, Words
 from tabletop_widgets.ui.words import seat_label
@@ -77,7 +78,7 @@ class ChineseTenSandbox(w.VBox):
         self._players = w.Dropdown(options=[2, 3, 4], value=3, layout=w.Layout(min_width="160px"))
         self._scoring = w.Dropdown(options=[(_(t), v) for t, v in SCORINGS])
         self._seed = w.IntText(value=1)
-        self._deal = w.Button()
+        self._deal = ActionButton()
         self._deal.on_click(
             safe(
                 lambda _b: self.deal(
@@ -85,14 +86,14 @@ class ChineseTenSandbox(w.VBox):
                 )
             )
         )
-        self._load = w.Button()
+        self._load = ActionButton()
         self._load.on_click(safe(lambda _b: self.load_json(self.json_box.value)))
-        self._show = w.Button()
+        self._show = ActionButton()
         self._show.on_click(safe(lambda _b: self._show_json()))
         self.move_text = w.Text()
-        self._go = w.Button()
+        self._go = ActionButton()
         self._go.on_click(safe(lambda _b: self.play_text(self.move_text.value)))
-        self._undo = w.Button()
+        self._undo = ActionButton()
         self._undo.on_click(safe(lambda _b: self.undo()))
         self.whatif = WhatIfPanel(ChineseTen.new(seed=1), playouts=60, candidates=None)
         self._whatif_words = Words(WHAT_IF)
@@ -317,7 +318,7 @@ class ScoringComparison(w.VBox):
         self.deals, self.seed = deals, seed
         self.results: dict[str, Any] | None = None
         self.intro = Words(lambda: _(SCORING_INTRO, n=self.deals))
-        self.button = w.Button(button_style="primary")
+        self.button = ActionButton(button_style="primary")
         self.button.on_click(friendly(self._say)(lambda _b: self.run()))
         self.status = w.HTML()
         self.findings = w.HTML()

@@ -60,6 +60,7 @@ from tabletop_widgets.games.chinese_ten.widgets.table import (
     cards_words,
     describe_event,
 )
+from tabletop_widgets.ui.actions import ActionButton
 from tabletop_widgets.ui.course import Course, Feedback, Step
 from tabletop_widgets.ui.guard import friendly, rewind
 
@@ -316,7 +317,7 @@ class TableExercise:
                     lambda move: self.play(move)
                 )
             )
-            self._again = w.Button()
+            self._again = ActionButton()
             self._label_again()
             self._again.on_click(friendly(self._oops, keep=self._keep)(lambda _: self.reset()))
             row = w.HBox(

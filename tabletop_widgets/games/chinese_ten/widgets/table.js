@@ -151,6 +151,7 @@ function render({ model, el }) {
         // Every layout card answers a click (a wrong one is explained); only the ones
         // that can be taken are Tab stops.
         activate(card, () => ttSend(model, "capture", { index: i }));
+        card.setAttribute("data-tt-action", "");  // a double click captures once
         card.setAttribute("tabindex", target ? "0" : "-1");
         card.setAttribute("aria-label",
           target ? ttText(model, "can_be_captured", { card: nameOf(code) }) : nameOf(code));
@@ -199,7 +200,8 @@ function render({ model, el }) {
     // moves when it empties.
     const actions = ttEl("div", { class: "tt-ct-actions" });
     if (view.can_lay) {
-      const lay = ttEl("button", { type: "button", class: "tt-ct-lay", "data-focus": "lay" },
+      const lay = ttEl("button", { type: "button", class: "tt-ct-lay", "data-focus": "lay",
+        "data-tt-action": true },
         ttText(model, "lay"));
       lay.addEventListener("click", () => ttSend(model, "lay"));
       actions.appendChild(lay);
@@ -211,7 +213,8 @@ function render({ model, el }) {
       list.appendChild(ttEl("summary", {}, ttText(model, "all_moves", { n: legal.length })));
       const buttons = ttEl("div", { class: "tt-ct-legal-moves" });
       for (const [text, label] of legal) {
-        const b = ttEl("button", { type: "button", "data-move": text, "data-focus": `m-${text}` }, label);
+        const b = ttEl("button", { type: "button", "data-move": text, "data-focus": `m-${text}`,
+          "data-tt-action": true }, label);
         b.addEventListener("click", () => ttSend(model, "move", { text }));
         buttons.appendChild(b);
       }

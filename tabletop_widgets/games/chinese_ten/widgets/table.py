@@ -306,7 +306,7 @@ class ChineseTenTable(EventWidget):
 
     _esm = widget_esm(__package__, "table.js")
     _css = widget_css(__package__, "table.css")
-    turn_events = frozenset({"capture", "lay", "move"})
+    versioned_events = frozenset({"capture", "lay", "move"})
     texts = {
         "to_play": N_("to play"),
         "seat_to_play": N_("{name}, to play"),
@@ -511,7 +511,7 @@ class ChineseTenTable(EventWidget):
         targets = sorted({layout.index(c) for m in moves for c in m.captures})
         message = self._message(card, moves)
         return {
-            "turn": len(g.history),
+            "version": self.version_for(g),
             "selected": selected,
             "targets": targets,
             "message": message,

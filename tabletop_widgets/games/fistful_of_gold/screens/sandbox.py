@@ -37,6 +37,7 @@ from tabletop_widgets.games.fistful_of_gold.bots import GreedyBot
 from tabletop_widgets.games.fistful_of_gold.names import the_card
 from tabletop_widgets.games.fistful_of_gold.option_words import OPTION_WORDS, choice_words
 from tabletop_widgets.games.fistful_of_gold.widgets.table import FistfulOfGoldTable
+from tabletop_widgets.ui.actions import ActionButton
 from tabletop_widgets.ui.guard import friendly, rewind
 
 from .intro import PageIntro
@@ -125,7 +126,7 @@ class DuelLab(w.VBox):
             self._values[name] = tuple(values)
             self._switches[name] = dd
             bar.append(dd)
-        again = self._again = w.Button(description=_("Start again"))
+        again = self._again = ActionButton(description=_("Start again"))
         again.on_click(safe(lambda _b: self.start()))
         bar.append(again)
         super().__init__(
@@ -337,7 +338,7 @@ class FistfulOfGoldSandbox(w.VBox):
         self.matrix_box = w.HTML()
         self.mix_box = w.HTML()
         self.bots_box = w.HTML()
-        self.run_button = w.Button(button_style="primary")
+        self.run_button = ActionButton(button_style="primary")
         self.run_button.on_click(lambda _b: self.run_bots())
         self.results = w.HTML()
         from tabletop_widgets.ui.review_loader import SavedGameReview

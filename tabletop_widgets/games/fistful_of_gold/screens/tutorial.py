@@ -51,6 +51,7 @@ from tabletop_widgets.games.fistful_of_gold.options import CHOICES
 from tabletop_widgets.games.fistful_of_gold.render import cards_html, icon_svg
 from tabletop_widgets.games.fistful_of_gold.tally import DUELS, round_winners
 from tabletop_widgets.games.fistful_of_gold.widgets.table import FistfulOfGoldTable
+from tabletop_widgets.ui.actions import ActionButton
 from tabletop_widgets.ui.course import Course, Feedback, Step
 from tabletop_widgets.ui.guard import friendly, rewind
 from tabletop_widgets.ui.words import YOU, listing
@@ -340,7 +341,7 @@ class LessonTable(w.VBox):
             )
             self.switches[name] = switch
             bar.append(switch)
-        again = self._again = w.Button()
+        again = self._again = ActionButton()
         self._label_again()
         again.add_class("fg-again")
         again.on_click(safe(lambda _: self.start()))

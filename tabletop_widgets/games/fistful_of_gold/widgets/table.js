@@ -229,7 +229,7 @@ function render({ model, el }) {
       const bar = ttEl("div", { class: "tt-fg-bar" });
       const label = ttText(model, v.mode === "discard" ? "discard" : v.mode === "reclaim" ? "take_back" : "confirm");
       const ok = ttEl("button", { type: "button", class: "tt-fg-confirm", "data-focus": "confirm",
-        disabled: !v.can_confirm }, label);
+        disabled: !v.can_confirm, "data-tt-action": true }, label);
       ok.addEventListener("click", () => ttSend(model, "confirm"));
       const clear = ttEl("button", { type: "button", class: "tt-fg-clear", "data-focus": "clear",
         disabled: !v.selected.length }, ttText(model, "clear"));

@@ -117,7 +117,7 @@ class FistfulOfGoldTable(EventWidget):
 
     _esm = widget_esm(__package__, "table.js")
     _css = widget_css(__package__, "table.css")
-    turn_events = frozenset({"confirm"})
+    versioned_events = frozenset({"confirm"})
     texts = {
         "felt": N_("the duel table"),
         "gold": N_("gold: {n}"),
@@ -224,7 +224,7 @@ class FistfulOfGoldTable(EventWidget):
             self._selected = []
             self._stamp = stamp
         view, faces = self._build()
-        self._apply({"view": view, "faces": faces, "turn": len(self.game.history)})
+        self._apply({"view": view, "faces": faces, "version": self.version_for(self.game)})
 
     def on_move(self, callback: Callable[[Move], Any], remove: bool = False) -> None:
         """Call ``callback(move)`` when the shown seat confirms a choice.

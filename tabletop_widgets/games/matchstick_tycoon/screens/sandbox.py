@@ -34,6 +34,7 @@ from tabletop_widgets.games.matchstick_tycoon.widgets.table import (
     default_names,
 )
 from tabletop_widgets.games.matchstick_tycoon.widgets.whatif_panel import WhatIfPanel
+from tabletop_widgets.ui.actions import ActionButton, ActionToggleButtons
 from tabletop_widgets.ui.guard import friendly
 
 from .intro import PageIntro
@@ -158,7 +159,7 @@ class MatchstickTycoonSandbox(w.VBox):
         )
         self.out_in = w.Text()
         self.passed_in = w.Text(style={"description_width": "initial"})
-        self._apply_button = apply = w.Button(button_style="primary")
+        self._apply_button = apply = ActionButton(button_style="primary")
         apply.on_click(safe(lambda _: self.apply_editor()))
         self.players_in.observe(lambda _: self._show_rows(), "value")
         self.expansion_in.observe(lambda _: self._value_options(), "value")
@@ -173,18 +174,18 @@ class MatchstickTycoonSandbox(w.VBox):
             ]
         )
         self.json_text = w.Textarea(layout=w.Layout(width="100%", height="110px"))
-        self._load_button = load = w.Button(button_style="primary")
+        self._load_button = load = ActionButton(button_style="primary")
         load.on_click(safe(lambda _: self.load_json(self.json_text.value)))
-        self._export_button = export = w.Button()
+        self._export_button = export = ActionButton()
         export.on_click(safe(lambda _: self._export()))
         json_box = w.VBox([self.json_text, w.HBox([load, export])])
         self.setup = w.Tab([editor, json_box])
         # -- playing from it --
-        self.legal = w.ToggleButtons(options=[], value=None, style={"button_width": "auto"})
+        self.legal = ActionToggleButtons(options=[], value=None, style={"button_width": "auto"})
         self.legal.add_class("tt-mt-legal-moves")
         self.legal.observe(safe(self._on_pick), "value")
         self._filling = False
-        self.back_button = w.Button()
+        self.back_button = ActionButton()
         self.back_button.on_click(safe(lambda _: self.step_back()))
         self.whatif = WhatIfPanel(self.game, playouts=200, candidates=8)
         self._estimate_note = w.HTML()

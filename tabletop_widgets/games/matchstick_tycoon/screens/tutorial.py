@@ -50,6 +50,7 @@ from tabletop_widgets.games.matchstick_tycoon.widgets.table import (
     play_words,
     table_words,
 )
+from tabletop_widgets.ui.actions import ActionButton
 from tabletop_widgets.ui.course import Course, Feedback, Step
 from tabletop_widgets.ui.guard import friendly
 from tabletop_widgets.ui.words import YOU, bot_name
@@ -318,9 +319,9 @@ class TableExercise:
         self.hand.on_move(self.play)
         self.message = w.HTML()
         self._said: Callable[[], str] = lambda: ""
-        self.again = again = w.Button(layout=w.Layout(min_height="40px"))
+        self.again = again = ActionButton(layout=w.Layout(min_height="40px"))
         again.on_click(friendly(lambda msg: self._say(msg))(lambda _: self.reset()))
-        self.discard = w.Button(
+        self.discard = ActionButton(
             button_style="warning", layout=w.Layout(min_height="40px", display="none")
         )
         self.discard.on_click(friendly(lambda msg: self._say(msg))(lambda _: self._discard()))

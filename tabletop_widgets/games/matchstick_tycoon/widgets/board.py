@@ -17,8 +17,13 @@ following the seat to move (everyone at one screen):
 True
 >>> board.hand.dispatch({"type": "choose_play", "move": str(g.legal_moves()[0])})
 True
->>> board.hand.dispatch({"type": "play", "turn": 0}), len(g.history), board.hand.seat == g.to_move
-(True, 1, True)
+>>> shown = board.hand.version  # the version of the position the page shows
+>>> board.hand.dispatch({"type": "play", "version": shown}), len(g.history)
+(True, 1)
+>>> board.hand.seat == g.to_move
+True
+>>> board.hand.dispatch({"type": "pass", "version": shown}), len(g.history)  # a double click
+(False, 1)
 """
 
 from __future__ import annotations
@@ -30,6 +35,7 @@ import ipywidgets as w
 
 from tabletop_widgets.core.i18n import _, on_language_change
 from tabletop_widgets.games.matchstick_tycoon import DISCARD, MatchstickTycoon, Move
+from tabletop_widgets.ui.actions import ActionButton
 
 from .hand import HandWidget
 from .table import MatchstickTycoonTable
@@ -53,7 +59,7 @@ class MatchstickTycoonBoard(w.VBox):
         self.table.say_end = False  # the play screen says the final places once
         self.hand = HandWidget(size=card_size + 4, names=names)
         self.hand.on_move(self._chosen)
-        self.discard = w.Button(
+        self.discard = ActionButton(
             button_style="warning", layout=w.Layout(display="none", min_height="40px")
         )
         self.discard.on_click(lambda _: self._chosen(DISCARD))
@@ -110,7 +116,6 @@ class MatchstickTycoonBoard(w.VBox):
         self.hand.layout.display = None if mine else "none"
         only_discard = mine and game.legal_moves(seat_now) == (DISCARD,)
         self.discard.layout.display = None if only_discard else "none"
-        self.hand.turn = self.table.turn = len(game.history)
 
     def _chosen(self, move: Move) -> None:
         for cb in list(self._callbacks):

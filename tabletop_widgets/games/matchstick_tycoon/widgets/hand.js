@@ -132,11 +132,12 @@ function render({ model, el }) {
     // With no cards there is nothing to play, pass or clear (the only move is a discard).
     if (view.editable && view.cards.length) {
       const play = ttEl("button", { type: "button", class: "tt-mt-play", "data-focus": "play",
-        disabled: !view.play_ok }, ttText(model, "play"));
+        disabled: !view.play_ok, "data-tt-action": true }, ttText(model, "play"));
       play.addEventListener("click", () => ttSend(model, "play"));
       bar.appendChild(play);
       if (view.can_pass) {
-        const pass = ttEl("button", { type: "button", class: "tt-mt-pass", "data-focus": "pass" }, ttText(model, "pass"));
+        const pass = ttEl("button", { type: "button", class: "tt-mt-pass", "data-focus": "pass",
+          "data-tt-action": true }, ttText(model, "pass"));
         pass.addEventListener("click", () => ttSend(model, "pass"));
         bar.appendChild(pass);
       }

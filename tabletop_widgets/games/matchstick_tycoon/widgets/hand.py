@@ -61,7 +61,7 @@ class HandWidget(EventWidget):
 
     _esm = widget_esm(__package__, "segments.js", "hand.js")
     _css = widget_css(__package__, "card.css", "hand.css")
-    turn_events = frozenset({"play", "pass"})
+    versioned_events = frozenset({"play", "pass"})
     texts = {
         **CARD_TEXTS,
         "turn": N_("Turn"),
@@ -163,10 +163,10 @@ class HandWidget(EventWidget):
         obs = self._game.observation(self._seat)
         self._legal = self._game.legal_moves(self._seat)  # () when it is not this seat's turn
         with self.hold_sync(), self.hold_trait_notifications():
-            if self.turn != len(self._game.history) or self.game_changed():
+            version = self.version_for(self._game)
+            if version != self.version:
                 self.target = ""  # a value picked for an earlier turn (or game) is stale
-            self._shown_game = id(self._game)
-            self.turn = len(self._game.history)
+            self.version = version
             self.expansion = obs.expansion
             self.budget = obs.sticks[self._seat]
             if list(obs.hand) != self.cards:
@@ -174,10 +174,6 @@ class HandWidget(EventWidget):
             else:
                 self._reset_selection()
         self._derive()
-
-    def game_changed(self) -> bool:
-        """Whether the bound game is another one than the hand showed last."""
-        return getattr(self, "_shown_game", None) != id(self._game)
 
     def build_texts(self) -> dict[str, str]:
         return {**super().build_texts(), **card_texts()}
