@@ -20,13 +20,22 @@ function ttSecondClick(ev) {
 
 function render({ model, el }) {
   el.classList.add("tt-click-guard");
-  document.addEventListener("click", ttSecondClick, true);
+  // One listener for the page, however many guards it shows (each module loads its own
+  // copy of this function, so the count is kept on the window).
+  window.ttClickGuards = (window.ttClickGuards ?? 0) + 1;
+  if (window.ttClickGuards === 1) {
+    window.ttSecondClick = ttSecondClick;
+    document.addEventListener("click", ttSecondClick, true);
+  }
   const answer = () => model.send({ type: "received", n: model.get("sent") ?? 0 });
   model.send({ type: "shown" });
   answer();
   model.on("change:sent", answer);
   return () => {
-    document.removeEventListener("click", ttSecondClick, true);
+    window.ttClickGuards -= 1;
+    if (window.ttClickGuards === 0) {
+      document.removeEventListener("click", window.ttSecondClick, true);
+    }
     model.off("change:sent", answer);
     model.send({ type: "gone" });
   };
