@@ -4,8 +4,9 @@ Starts the app as ``python3 dev.py app`` does (``voila.json``; its classroom sto
 temporary data folder, SQLite by default), opens ``--rooms`` rooms (10) of ``--players``
 students (3) and gives each student a play page in a browser context of its own (its
 own storage, as its own device has) in one headless Chromium.  Every student plays
-random legal moves by clicking, after a random think of up to ``--think`` seconds, until
-the rooms' games end or ``--max-seconds`` pass.
+random legal moves by clicking, after a random think of ``--think-min`` to ``--think``
+seconds (0 to 0.5 s by default: far faster than a class; ``--think-min 1 --think 4`` is a
+class at a human pace), until the rooms' games end or ``--max-seconds`` pass.
 
 Every page records, in the page itself, when each move number first appears in its room
 line (a ``MutationObserver``, the browser's clock); the mover records when it clicked
@@ -220,7 +221,9 @@ async def open_student(
     }
 
 
-async def play(student: dict, game: str, rng: random.Random, think: float, deadline: float):
+async def play(
+    student: dict, game: str, rng: random.Random, think: tuple[float, float], deadline: float
+):
     """Wait for this seat's turn, think, play a random legal move by clicking; until over."""
     page = student["page"]
     moves = 0
@@ -238,7 +241,7 @@ async def play(student: dict, game: str, rng: random.Random, think: float, deadl
         if state["status"].startswith("Game over"):
             break
         moves = state["moves"]
-        await asyncio.sleep(rng.uniform(0, think))
+        await asyncio.sleep(rng.uniform(*think))
         try:
             at = await MOVES[game](page, rng)
         except MissedClick:  # the page was redrawn under the click: look again
@@ -348,7 +351,7 @@ async def run(server, url: str, args) -> bool:
         deadline = t1 + args.max_seconds
         await asyncio.gather(
             *(
-                play(st, args.game, random.Random(i), args.think, deadline)
+                play(st, args.game, random.Random(i), (args.think_min, args.think), deadline)
                 for i, st in enumerate(students)
             )
         )
@@ -443,6 +446,7 @@ def main() -> int:
     ap.add_argument("--game", choices=sorted(GAME_OPTIONS), default="chinese_ten")
     ap.add_argument("--deals", type=int, default=2, help="deals per Chinese Ten game")
     ap.add_argument("--think", type=float, default=0.5, help="longest think before a move (s)")
+    ap.add_argument("--think-min", type=float, default=0.0, help="shortest think (s)")
     ap.add_argument("--max-seconds", type=float, default=300, help="bound on the playing")
     ap.add_argument("--backend", choices=("sqlite", "postgresql"), default="sqlite")
     ap.add_argument(
@@ -475,7 +479,7 @@ def main() -> int:
             url = f"sqlite:///{log_dir / 'data' / 'classroom.sqlite'}"
         print(
             f"{args.rooms} rooms × {args.players} students, {args.game}, {args.backend},"
-            f" think 0–{args.think:g} s, one Chromium"
+            f" think {args.think_min:g}–{args.think:g} s, one Chromium"
             f"{' (reduced motion)' if args.reduced_motion else ''}, {os.cpu_count()} cores",
             flush=True,
         )

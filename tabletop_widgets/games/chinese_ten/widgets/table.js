@@ -10,11 +10,26 @@
 const CT_REDUCED = typeof window !== "undefined" && window.matchMedia
   && window.matchMedia("(prefers-reduced-motion: reduce)").matches;
 
-/** A card element from the renderer's SVG; `code` is e.g. "7H" or "back". */
+/** Each face's SVG as an image address, made once: a card is then one <img> the browser
+ * decodes once per face, not an SVG tree parsed and styled again at every redraw (a room
+ * page redraws at every move of every student). */
+const CT_URLS = new Map();
+function ctFaceUrl(svg) {
+  let url = CT_URLS.get(svg);
+  if (url === undefined) {
+    url = "data:image/svg+xml;charset=utf-8," + encodeURIComponent(svg);
+    CT_URLS.set(svg, url);
+  }
+  return url;
+}
+
+/** A card element from the renderer's SVG; `code` is e.g. "7H" or "back". Its name is
+ * said by the element that holds it (aria-label), so the picture itself is silent. */
 function ctCard(faces, code, attrs = {}) {
   const node = ttEl("div", { class: "tt-ct-card", ...attrs });
   // The SVG strings come from the widget's own Python renderer, never from user input.
-  node.innerHTML = faces[code] ?? faces.back ?? "";
+  const svg = faces[code] ?? faces.back ?? "";
+  if (svg) node.appendChild(ttEl("img", { src: ctFaceUrl(svg), alt: "", draggable: "false" }));
   return node;
 }
 
@@ -323,7 +338,8 @@ function render({ model, el }) {
     const view = model.get("_view") ?? {};
     const n = view.last?.n ?? null;
     const moved = lastN !== null && n !== lastN;
-    const before = moved ? snapshot() : {};
+    // Where the cards were (a forced layout of the whole page): only when they will fly.
+    const before = moved && !CT_REDUCED ? snapshot() : {};
     const hadFocus = root.contains(document.activeElement);
     ttRedraw(root, build);
     // The focused card was played: keep the keyboard on the table, not the page's top.
