@@ -38,6 +38,7 @@ from tabletop_widgets.games.fistful_of_gold.names import the_card
 from tabletop_widgets.games.fistful_of_gold.option_words import OPTION_WORDS, choice_words
 from tabletop_widgets.games.fistful_of_gold.widgets.table import FistfulOfGoldTable
 from tabletop_widgets.ui.guard import friendly, rewind
+from tabletop_widgets.ui.rule_links import link_rules_html
 
 from .intro import PageIntro
 
@@ -377,7 +378,8 @@ class FistfulOfGoldSandbox(w.VBox):
 
     def _section(self, words: tuple[str, str], body: str) -> str:
         heading = html.escape(_(words[0]))
-        return f"<div class='tt-lesson'><h2>{heading}</h2>{_(words[1])}{body}</div>"
+        text = link_rules_html(f"{_(words[1])}{body}")  # a rule's id links to its paragraph
+        return f"<div class='tt-lesson'><h2>{heading}</h2>{text}</div>"
 
     def _draw(self) -> None:
         from tabletop_widgets.games.fistful_of_gold.analysis.plots import (
