@@ -25,7 +25,7 @@ a Python value in a sentence: is True
 []
 >>> grammar_slips("You wins the game; 3th place; You's hand; the the end; 2nd, 11th")
 ['You wins', "You's", 'the the', '3th']
->>> grammar_slips("Bea (bot) play a 7, Seat 2 have 3 cards; Cal passes; let Bea play")
+>>> grammar_slips("Bea (bot) play a 7; Seat 2 have 3 cards; Cal passes; Bea and Cal win")
 ['Bea (bot) play', 'Seat 2 have']
 """
 
@@ -75,8 +75,9 @@ GRAMMAR = [
         r"\bYou (?:wins|plays|passes|leads|takes|turns|captures|deals|chooses|discards"
         r"|has|is|was|gets|loses|goes|makes|needs|holds|beats)\b"
     ),
-    # A name then a verb in the form for "you", where no "let" or "watch" comes before.
-    re.compile(rf"(?<!\blet )(?<!\bwatch )\b{_OTHERS} (?:{_BASE_VERBS})\b"),
+    # A name then a verb in the form for "you", where no "let" or "watch" comes before, nor
+    # another name ("Bea and Cal win").
+    re.compile(rf"(?<!\blet )(?<!\bwatch )(?<!\band )(?<!, )\b{_OTHERS} (?:{_BASE_VERBS})\b"),
     re.compile(r"\b(?:You|you)'s\b"),
     re.compile(r"\bYou, you\b"),
     re.compile(r"\((\w+)\) \(\1\)"),
@@ -230,4 +231,111 @@ UNLINKED_RULES_JS = """() => {
     }
   }
   return out;
+}"""
+
+
+# -- readable at a glance --------------------------------------------------------------------
+
+#: Runs in the page: every visible SVG text inside a game's table or hand, and its height on
+#: the screen (the font size in the SVG's units times the drawing's scale), when it is
+#: below ``minPx``.  Thumbnails that carry their cards in words as a tooltip (a captured
+#: pile: ``title`` on the fan) are the exception the issue allows.
+SMALL_CARD_TEXT_JS = """(minPx) => {
+  const root = document.querySelector('#rendered_cells') || document.body;
+  const out = [];
+  const holders = '.tt-board, .tt-mt-hand-widget, .tt-mt-card-widget';
+  const tooltip = (t, holder) => {
+    for (let e = t.parentElement; e && e !== holder; e = e.parentElement) {
+      if (!(e instanceof SVGElement) && (e.getAttribute('title') || '').trim()) return true;
+    }
+    return false; };
+  for (const t of root.querySelectorAll('svg text')) {
+    const holder = t.closest(holders);
+    if (!holder || !t.textContent.trim() || !t.getClientRects().length) continue;
+    if (tooltip(t, holder)) continue;
+    const style = getComputedStyle(t);
+    if (style.visibility === 'hidden' || style.display === 'none') continue;
+    const m = t.getScreenCTM();
+    if (!m) continue;
+    const px = parseFloat(style.fontSize) * Math.hypot(m.c, m.d);
+    if (px < minPx - 0.05) {
+      const where = (holder.className.baseVal ?? holder.className).split(' ')
+        .filter(c => c.startsWith('tt-')).slice(-1)[0];
+      out.push(`${where}: "${t.textContent.trim().slice(0, 20)}" ${px.toFixed(1)} px`);
+    }
+  }
+  return [...new Set(out)];
+}"""
+
+#: Runs in the page: for every element with its own visible text, its colour and the colour
+#: behind it (the backgrounds of its ancestors composited) and their contrast ratio, when
+#: below ``minRatio`` (texts of disabled controls are exempt, as in WCAG).
+LOW_CONTRAST_JS = """(minRatio) => {
+  const root = document.querySelector('#rendered_cells') || document.body;
+  // Any CSS colour (rgb(), color(srgb …) from color-mix(), names) as [r, g, b, alpha].
+  const parse = (c) => {
+    const n = (c.match(/-?[\\d.]+(?:e-?\\d+)?/g) || []).map(Number);
+    if (c.startsWith('color(srgb')) return [n[0] * 255, n[1] * 255, n[2] * 255, n[3] ?? 1];
+    if (c.startsWith('rgb')) return [n[0], n[1], n[2], n[3] ?? 1];
+    const ctx = (window.__ttInk ??= document.createElement('canvas').getContext('2d'));
+    ctx.clearRect(0, 0, 1, 1); ctx.fillStyle = c; ctx.fillRect(0, 0, 1, 1);
+    const d = ctx.getImageData(0, 0, 1, 1).data;
+    return [d[0], d[1], d[2], d[3] / 255]; };
+  const over = (top, under) => { const a = top[3];
+    return [0, 1, 2].map(i => top[i] * a + under[i] * (1 - a)).concat([1]); };
+  const behind = (el) => { const layers = [];
+    for (let e = el; e && e.nodeType === 1; e = e.parentElement) {
+      const c = parse(getComputedStyle(e).backgroundColor);
+      if (c[3] > 0) { layers.push(c); if (c[3] >= 1) break; } }
+    let color = [255, 255, 255, 1];
+    for (const c of layers.reverse()) color = over(c, color);
+    return color; };
+  const lum = (c) => { const f = (v) => { v /= 255;
+      return v <= 0.03928 ? v / 12.92 : Math.pow((v + 0.055) / 1.055, 2.4); };
+    return 0.2126 * f(c[0]) + 0.7152 * f(c[1]) + 0.0722 * f(c[2]); };
+  const out = [];
+  for (const el of root.querySelectorAll('*')) {
+    if (el instanceof SVGElement || el.closest('svg')) continue;  // cards are paper
+    const own = [...el.childNodes].filter(n => n.nodeType === 3 && n.textContent.trim());
+    if (!own.length || !el.getClientRects().length) continue;
+    const style = getComputedStyle(el);
+    if (style.visibility === 'hidden' || +style.opacity === 0) continue;
+    if (el.closest('button:disabled, [aria-disabled=true], :disabled')) continue;
+    const bg = behind(el), fg = over(parse(style.color), bg);
+    const [a, b] = [lum(fg), lum(bg)].sort((x, y) => y - x);
+    const ratio = (a + 0.05) / (b + 0.05);
+    if (ratio < minRatio) out.push(`"${own.map(n => n.textContent.trim()).join(' ').slice(0, 30)}"`
+      + ` ${ratio.toFixed(2)}:1 (${style.color} on rgb(${bg.slice(0, 3).map(Math.round)}))`);
+  }
+  return [...new Set(out)];
+}"""
+
+#: The symbols the pages may show: each is in the usual text fonts (DejaVu Sans, Noto
+#: Sans), so no emoji font is needed to see it.
+TEXT_SYMBOLS = "⚠✓✔✗✘♠♥♦♣♤♡♢♧▲▼▶◀■□●○★☆↑↓←→↔×·…–—−≥≤≈∞"
+
+#: Runs in the page: buttons with neither visible text nor an aria-label, and visible
+#: characters that need an emoji font (pictographs, emoji variation selectors) other than
+#: ``allowed``.
+UNLABELLED_JS = """(allowed) => {
+  const root = document.querySelector('#rendered_cells') || document.body;
+  // (A closed <details> keeps its boxes but hides its content: checkVisibility sees that.)
+  const shown = (el) => (el.checkVisibility ? el.checkVisibility({ checkVisibilityCSS: true })
+    : el.getClientRects().length > 0) && getComputedStyle(el).visibility !== 'hidden';
+  const buttons = [];
+  for (const b of root.querySelectorAll('button, [role=button], input[type=button]')) {
+    if (!shown(b)) continue;
+    const label = (b.innerText || b.value || '').trim() || (b.getAttribute('aria-label') || '')
+      .trim() || (b.getAttribute('aria-labelledby') ? 'labelled' : '');
+    if (!label) buttons.push(b.outerHTML.slice(0, 80));
+  }
+  const emoji = /[\\p{Extended_Pictographic}\\u{FE0F}\\u{2300}-\\u{23FF}\\u{2B00}-\\u{2BFF}]/u;
+  const glyphs = new Set();
+  const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+  for (let n = walker.nextNode(); n; n = walker.nextNode()) {
+    const el = n.parentElement;
+    if (!el || el.closest('style, script') || !shown(el)) continue;
+    for (const ch of n.textContent) if (emoji.test(ch) && !allowed.includes(ch)) glyphs.add(ch);
+  }
+  return { buttons, glyphs: [...glyphs] };
 }"""

@@ -154,7 +154,8 @@ class ChineseTenSandbox(w.VBox):
         self._said: Callable[[], str] = lambda: ""
         # An unexpected bug in a callback: a sentence in the status line, the game put back.
         safe = friendly(self._oops, keep=self._keep)
-        self.table = ChineseTenTable(reveal=True, card_width=52)
+        # The tables' size: every card's corner index 11 px or more.
+        self.table = ChineseTenTable(reveal=True, card_width=64)
         # A refused move (IllegalMoveError) is the table's to show; anything else is a bug.
         self.table.on_move(
             friendly(self._oops, expected=(IllegalMoveError,), keep=self._keep)(
