@@ -409,10 +409,20 @@ def test_the_sweep_finds_what_it_looks_for():
         [
             w.HTML("<p>Not allowed (MT-5): hands[3] is None</p>"),
             w.Button(description="equal_round"),
+            w.Label("Bea (bot) play a 7; the winner: ['Cy (greedy)']"),
+            w.HTML("<a href='rules.ipynb#MT-9'>MT-9</a>"),
         ]
     )
     sweep = Sweep(page)
     sweep.read("a made-up page")
     found = "\n".join(sweep.findings)
-    for what in ("MT-5 is not a link", "an index into a list", "underscores", "Python value"):
+    for what in (
+        "MT-5 is not a link",
+        "an index into a list",
+        "underscores",
+        "Python value",
+        "Bea (bot) play",
+        "a Python list",
+        "a rule that does not exist: MT-9",
+    ):
         assert what in found

@@ -343,6 +343,39 @@ def test_a_page_as_a_learner_meets_it(app_server, browser, notebook):
     assert not findings, f"{notebook}:\n" + "\n".join(dict.fromkeys(findings))
 
 
+#: A page with one of each mistake the page checks look for, and the same things done right.
+SPECIMEN = """<div id="rendered_cells">
+  <p style="color:#999">pale words</p><p style="color:#222">dark words</p>
+  <div class="tt-board"><svg width="60" viewBox="0 0 120 40"><text y="20" font-size="12">7</text>
+    <text y="38" font-size="30">8</text></svg>
+    <div title="the seven of hearts"><svg width="20" viewBox="0 0 120 40">
+      <text y="20" font-size="12">7</text></svg></div></div>
+  <button></button><button aria-label="next step"><i></i></button><button>Play</button>
+  <p>Done \u2705 \u2714</p>
+  <p>Not allowed (MT-5); see <a href="rules.ipynb#MT-2">MT-2</a> and
+     <a href="rules.ipynb#MT-4">MT-3</a></p>
+</div>"""
+
+
+def test_the_page_checks_find_what_they_look_for(browser):
+    """The checks that run in the page find each kind of mistake (and nothing else)."""
+    page = browser.new_page()
+    try:
+        page.set_content(SPECIMEN)
+        assert [x.split('"')[1] for x in page.evaluate(LOW_CONTRAST_JS, CONTRAST)] == ["pale words"]
+        small = page.evaluate(SMALL_CARD_TEXT_JS, CARD_TEXT_PX)
+        assert len(small) == 1 and '"7" 6.0 px' in small[0], small
+        unlabelled = page.evaluate(UNLABELLED_JS, TEXT_SYMBOLS)
+        assert len(unlabelled["buttons"]) == 1 and unlabelled["glyphs"] == ["\u2705"]
+        rules = page.evaluate(UNLINKED_RULES_JS)
+        assert [r.split(" in ")[0] for r in rules] == [
+            "MT-5 is not a link to its rule",
+            "MT-3 links to rules.ipynb#MT-4",
+        ]
+    finally:
+        page.close()
+
+
 def test_relative_links_resolve_like_the_browser():
     assert urljoin("http://h/voila/render/a/play.ipynb", "rules.ipynb#X-1").endswith(
         "/voila/render/a/rules.ipynb#X-1"
