@@ -135,10 +135,32 @@ def play_listed(page, table: str, move: str | None = None) -> None:
 # -- play pages ----------------------------------------------------------------------------------
 
 
+#: What shows that the person may move on each game's play page.
+MAY_MOVE = {
+    "matchstick_tycoon": ".tt-play-screen .tt-mt-hand-widget button.tt-mt-play, "
+    ".tt-play-screen .tt-mt-hand-widget .tt-mt-empty-hand",
+    "chinese_ten": ".tt-play-screen .tt-ct-table details.tt-ct-legal",
+    "fistful_of_gold": ".tt-play-screen .tt-fg-table button.tt-fg-choice:not(.tt-fg-illegal)",
+}
+
+
+def wait_for_the_person(page, key: str, timeout: int = 20_000) -> None:
+    """Wait until the bots have answered: the person may move, or the game is over (the
+    bots of a page may take their time: Chinese Ten shows each bot move 0.4 s)."""
+    page.wait_for_function(
+        """([sel]) => document.querySelector(sel) || /Game over/.test(
+             (document.querySelector('.tt-screen-status') || {}).innerText || '')""",
+        arg=[MAY_MOVE[key]],
+        timeout=timeout,
+    )
+    settle(page)
+
+
 def person_move(page, key: str) -> bool:
     """One move of the person on the play page, by clicks; False when there is none to make
     (the game is over, or it is not the person's turn)."""
     board = BOARD[key]
+    wait_for_the_person(page, key)
     if key == "matchstick_tycoon":
         hand = page.locator(board).first
         discard = page.locator(".tt-play-screen button", has_text="Discard a stick").first
