@@ -43,6 +43,7 @@ from pathlib import Path
 from typing import Any
 
 from tabletop_widgets.core.i18n import _
+from tabletop_widgets.ui.rule_links import link_rules_html
 
 __all__ = [
     "assemble",
@@ -58,6 +59,7 @@ __all__ = [
 GAMES_DIR = Path(__file__).resolve().parents[1] / "games"
 _ANCHOR = re.compile(r'^<a id="([A-Za-z]+-\d+|[a-z][a-z-]*)"></a>\s*$')
 _RULE = re.compile(r"^[A-Z]{2}-\d+$")
+_HEADINGS = frozenset({"h1", "h2", "h3", "h4", "h5", "h6"})
 _PICTURE = re.compile(r"^<!-- picture: ([a-z0-9_-]+) -->\s*$")
 _HEADING = re.compile(r"^(#{1,6})\s+(.*\S)\s*$")
 _ITEM = re.compile(r"^(\s*)([-*]|\d+\.)\s+(.*)$")
@@ -209,7 +211,8 @@ def rules_html(key: str) -> str:
     import mistune
 
     to_html = mistune.create_markdown(escape=False, plugins=["table"])
-    return str(to_html(rules_markdown(key)))
+    # A rule cited in another's words links to its paragraph (the headings are those).
+    return link_rules_html(str(to_html(rules_markdown(key))), "", keep=_HEADINGS)
 
 
 def rules_page(key: str) -> Any:

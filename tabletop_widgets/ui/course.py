@@ -61,7 +61,7 @@ from tabletop_widgets.core.i18n import Message, _, _l, on_language_change
 
 from .actions import ActionButton
 from .browser_store import BrowserStore
-from .rule_links import link_rules
+from .rule_links import link_rules, link_rules_html
 
 __all__ = ["Course", "Exercise", "Feedback", "Step", "StepReport"]
 
@@ -559,7 +559,8 @@ class Course(w.VBox):
             f"<div class='tt-interp'><b>{ours}</b> {link_rules(html.escape(_(t)))}</div>"
             for t in step.interpretations
         )
-        self._body.value = f"<div class='tt-lesson'>{_(step.text)}{interp}</div>"
+        body = link_rules_html(_(step.text))  # "like MT-1": a link to its paragraph
+        self._body.value = f"<div class='tt-lesson'>{body}{interp}</div>"
         last = self.index == len(self.steps) - 1
         nxt = html.escape(_("Next:"))
         self._after.value = (

@@ -14,6 +14,8 @@ import ipywidgets as w
 from tabletop_widgets.core.i18n import Message, _, on_language_change
 from tabletop_widgets.core.registry import GAMES
 
+from .rule_links import link_rules_html
+
 __all__ = ["PageIntro"]
 
 _STYLE = """<style>
@@ -40,7 +42,8 @@ class PageIntro(w.HTML):
     def _draw(self) -> None:
         title = html.escape(self._title())
         style = _STYLE.format(p=self.prefix)
-        self.value = f"<div class='{self.prefix}-intro'><h1>{title}</h1>{_(self.text)}</div>{style}"
+        text = link_rules_html(_(self.text))  # a rule's id links to its paragraph
+        self.value = f"<div class='{self.prefix}-intro'><h1>{title}</h1>{text}</div>{style}"
 
     def _follow_language(self, _lang: str) -> None:
         self._draw()

@@ -21,12 +21,15 @@ import ipywidgets as w
 
 from tabletop_widgets.core.i18n import Message, _, on_language_change
 
+from .rule_links import link_rules_html
+
 __all__ = ["FigureBox", "Words"]
 
 
 class Words(w.HTML):
     """HTML words of a page: an ``N_`` string, a message, or a function that returns HTML
-    (escaped by whoever builds it)."""
+    (escaped by whoever builds it); a rule's id in them links to its paragraph of the rules
+    page beside the page."""
 
     def __init__(self, source: str | Message | Callable[[], str], **kwargs: Any) -> None:
         super().__init__(**kwargs)
@@ -35,7 +38,7 @@ class Words(w.HTML):
         on_language_change(self._follow_language)  # held weakly: goes with the widget
 
     def _draw(self) -> None:
-        self.value = self.source() if callable(self.source) else _(self.source)
+        self.value = link_rules_html(self.source() if callable(self.source) else _(self.source))
 
     def _follow_language(self, _lang: str) -> None:
         self._draw()

@@ -1,14 +1,19 @@
 """Every page of the app as a learner meets it, at a laptop's, a tablet's and a phone's width.
 
-One pass per page over three widths (1280, 768 and 390 px, the two small ones
-with touch): the visible text has no programmer text and no grammar slips
-(before and after a few actions), nothing sticks out of the screen or is cut
-off by its box, every control is big enough to tap on a touch screen, and
-every link and anchor leads somewhere real.  Then, on the same page, every
-language from its menu: a screenshot in French, Korean and Catalan, and in the
-pseudo-language (every string wrapped in ⟦ ⟧ and 40 % longer) no visible word
-without its markers and nothing too wide or cut off at 1280 and 800 px.  No
-console error anywhere.  Screenshots go to ``test-artifacts/pages/``.
+One pass per page.  On a laptop (1280 px): the visible text has no programmer text and no
+grammar slips, every rule id is a link to its paragraph, nothing sticks out of the screen
+or is cut off by its box, every link and anchor leads somewhere real, every text has a
+contrast of 4.5:1 or more, every text on a card of a table or hand is 11 px high or more,
+every button says what it does (text or aria-label) and no glyph needs an emoji font;
+then every language from its menu: a screenshot in French, Korean and Catalan, and in the
+pseudo-language (every string wrapped in ⟦ ⟧ and 40 % longer) no visible word without its
+markers and nothing too wide or cut off at 1280 and 800 px.  On a phone (390 px, touch),
+in English: the same checks, then what a learner does on that kind of page (a tutorial:
+every step, and an exercise's Check wrong and right and its Hint; a play page: a move the
+rules refuse, a move, a saved game near its end loaded and played to the end; a sandbox:
+a move, a refusal, a what-if), the words and rule links read after each action, and the
+layout, links, contrast and card texts checked again after them; then a tablet (768 px).
+No console error anywhere.  Screenshots go to ``test-artifacts/pages/``.
 """
 
 from __future__ import annotations
@@ -21,7 +26,28 @@ from urllib.parse import urldefrag, urljoin, urlparse
 
 import pytest
 from browser_harness import MAIN_WIDGET, HarnessError, PageLog, open_notebook, record
-from learner_checks import LAYOUT_JS, grammar_slips, programmer_text
+from learner_actions import (
+    answer_exercise,
+    exercise_step,
+    load_record,
+    near_the_end,
+    next_step,
+    person_move,
+    press,
+    refused_move,
+    settle,
+    step_number,
+)
+from learner_checks import (
+    LAYOUT_JS,
+    LOW_CONTRAST_JS,
+    SMALL_CARD_TEXT_JS,
+    TEXT_SYMBOLS,
+    UNLABELLED_JS,
+    UNLINKED_RULES_JS,
+    grammar_slips,
+    programmer_text,
+)
 
 from tabletop_widgets.app.landing import pages
 from tabletop_widgets.app.rules_pages import rules_doc
@@ -52,21 +78,10 @@ BARE_TEXT_JS = """() => {
   }
   return bare;
 }"""
-WIDTHS = ((1280, 900, False), (768, 1024, True), (390, 844, True))
 PAGES = ["index.ipynb", "classroom.ipynb", *pages()]
-#: A few things a learner does on each kind of page before the text is read again.
-ACTIONS = {
-    "tutorial": [
-        "button:has-text('Next')",
-        "button:has-text('Next')",
-        "button:has-text('Hint')",
-        "button:has-text('Check')",
-    ],
-    "play": [".tt-new-game .jupyter-widget-Collapse-header, .tt-new-game .lm-AccordionPanel-title"],
-    "sandbox": [],
-    "rules": [],
-    "index": [],
-}
+#: The smallest text on a card of a table or hand, in CSS pixels, and the least contrast.
+CARD_TEXT_PX = 11
+CONTRAST = 4.5
 _fetched: dict[str, tuple[int, str]] = {}
 
 
@@ -88,8 +103,24 @@ def visible_text(page) -> str:
 
 
 def text_findings(page, when: str) -> list[str]:
+    """The words as the learner reads them, and the rule ids in them (each a link)."""
     text = visible_text(page)
-    return [f"{when}: {f}" for f in programmer_text(text) + grammar_slips(text)]
+    found = programmer_text(text) + grammar_slips(text) + page.evaluate(UNLINKED_RULES_JS)
+    return [f"{when}: {f}" for f in found]
+
+
+def glance_findings(page, when: str) -> list[str]:
+    """Readable at a glance: contrast, text on cards, buttons that say what they do and no
+    glyph that needs an emoji font."""
+    found = [f"contrast below {CONTRAST}:1: {x}" for x in page.evaluate(LOW_CONTRAST_JS, CONTRAST)]
+    found += [
+        f"text on a card below {CARD_TEXT_PX} px: {x}"
+        for x in page.evaluate(SMALL_CARD_TEXT_JS, CARD_TEXT_PX)
+    ]
+    unlabelled = page.evaluate(UNLABELLED_JS, TEXT_SYMBOLS)
+    found += [f"a button with no text or label: {x}" for x in unlabelled["buttons"]]
+    found += [f"a glyph that needs an emoji font: {x!r}" for x in unlabelled["glyphs"]]
+    return [f"{when}: {f}" for f in found[:12]]
 
 
 def link_findings(page, app_base: str) -> list[str]:
@@ -127,12 +158,79 @@ def drawn_anchors(url: str) -> set[str]:
     return set(re.findall(r'<a id="([^"]+)"></a>', rules_doc(m.group(1)))) if m else set()
 
 
-def act(page, kind: str) -> None:
-    for selector in ACTIONS.get(kind, []):
-        target = page.locator(selector).first
-        if target.count() and target.is_visible() and target.is_enabled():
-            target.click()
-            page.wait_for_timeout(300)
+# -- what a learner does, by kind of page (each yields after an action: the page is read) --
+
+
+def tutorial_actions(page, key: str):
+    """Every step with Next; at the first do-it step: Check before doing anything, a hint,
+    the right answer and its Check."""
+    exercise, steps, answer = exercise_step(key)
+    lesson = ".tt-lesson"
+    while True:
+        n = step_number(page)
+        if n == exercise + 1:
+            press(page, f"{lesson} button:text-is('Check')")
+            yield f"step {n}, Check before doing anything"
+            press(page, f"{lesson} button:text-is('Hint')")
+            yield f"step {n}, a hint"
+            answer_exercise(page, key, answer)
+            yield f"step {n}, the right answer made"
+            press(page, f"{lesson} button:text-is('Check')")
+            assert page.locator(f"{lesson} .tt-ok").count(), f"step {n}: the right answer failed"
+            yield f"step {n}, its Check"
+        if n == steps:
+            return
+        next_step(page)
+        yield f"step {n + 1}"
+
+
+def play_actions(page, key: str):
+    """A move the rules refuse and a move on the new game; then a saved game near its end,
+    loaded and played to the end (the places, the replay, the review)."""
+    refused_move(page, key)
+    yield "a move the rules refuse"
+    assert person_move(page, key), "no move for the person on a new game"
+    yield "a move"
+    load_record(page, key, near_the_end(key))
+    yield "a saved game near its end, loaded"
+    for n in range(1, 16):
+        if not person_move(page, key):
+            break
+        yield f"move {n} of the loaded game"
+    assert "Game over" in page.locator(".tt-screen-status").inner_text(), "the game did not end"
+    yield "the end of the game"
+
+
+def sandbox_actions(page, key: str):
+    """A move, a refusal, then a small what-if (Fistful: the bots against each other)."""
+    if key == "matchstick_tycoon":
+        press(page, ".tt-mt-legal-moves button")
+        yield "a legal move played"
+        press(page, ".lm-TabBar-tab:has-text('Paste JSON')")
+        page.locator(".widget-textarea textarea").first.fill('{"players": 2, "hands": [["6"]]}')
+        press(page, "button:has-text('Load JSON')")
+        yield "a position that is not one"
+    elif key == "chinese_ten":
+        from tabletop_widgets.games.chinese_ten.screens.sandbox import _example
+
+        elsewhere = str(_example().position.layout[0])  # in nobody's hand
+        page.locator(".widget-text input[placeholder^='type a move']").first.fill(elsewhere)
+        press(page, "button:text-is('Play')")
+        yield "a card that is not in the hand of the seat to move"
+    if key in ("matchstick_tycoon", "chinese_ten"):
+        page.locator(".widget-inline-hbox:has-text('Playouts per move') input").first.fill("4")
+        press(page, "button:text-is('Run')")
+        page.wait_for_selector("button:text-is('Run'):not([disabled])", timeout=60_000)
+        settle(page)
+        yield "a what-if"
+    else:
+        press(page, "button:has-text('games per pairing')")
+        page.wait_for_selector(".fg-results", timeout=60_000)
+        settle(page)
+        yield "the bots against each other"
+
+
+ACTIONS = {"tutorial": tutorial_actions, "play": play_actions, "sandbox": sandbox_actions}
 
 
 def layout_findings(page, where: str, touch: bool) -> list[str]:
@@ -187,43 +285,95 @@ def language_findings(page, notebook: str) -> list[str]:
     return found
 
 
+def opened(browser, server, notebook: str, width: int, height: int, touch: bool):
+    context = browser.new_context(
+        viewport={"width": width, "height": height}, has_touch=touch, is_mobile=touch
+    )
+    page = context.new_page()
+    log = PageLog()
+    record(page, log)
+    open_notebook(page, server, notebook, ready=MAIN_WIDGET[notebook])
+    page.wait_for_timeout(400)
+    return context, page, log
+
+
 @pytest.mark.parametrize("notebook", PAGES)
 def test_a_page_as_a_learner_meets_it(app_server, browser, notebook):
-    """One pass per page: a laptop (1280 px: the words, the links, a few actions, then
-    every language from the menu), then a touch screen (390 and 768 px)."""
+    """One pass per page: a laptop (the words, the links, what reads at a glance, then every
+    language from the menu), then a phone (the same, then a learner's actions, each read;
+    the layout, links and glance checked again after them), then a tablet."""
     kind = notebook.split("/")[-1].removesuffix(".ipynb")  # index, classroom, tutorial, …
+    key = notebook.split("/")[0]
     findings: list[str] = []
-    for (width, height, touch), then in (((1280, 900, False), None), ((390, 844, True), 768)):
-        context = browser.new_context(
-            viewport={"width": width, "height": height}, has_touch=touch, is_mobile=touch
-        )
-        page = context.new_page()
-        log = PageLog()
-        record(page, log)
-        try:
-            open_notebook(page, app_server, notebook, ready=MAIN_WIDGET[notebook])
-            page.wait_for_timeout(400)
-            for shown in (width, then):
-                if shown is None:
-                    continue
-                if shown != width:
-                    page.set_viewport_size({"width": shown, "height": 1024})
-                    page.wait_for_timeout(300)
-                where = f"{shown} px"
-                findings += text_findings(page, where)
-                findings += layout_findings(page, where, touch)
-                shoot(page, notebook, str(shown))
-            if not touch:
-                findings += link_findings(page, app_server.base)
-                act(page, kind)
-                findings += text_findings(page, f"{width} px, after a few actions")
-                findings += language_findings(page, notebook)
-            log.assert_clean()
-        except HarnessError as e:
-            pytest.fail(str(e))
-        finally:
+    context = None
+    try:
+        context, page, log = opened(browser, app_server, notebook, 1280, 900, touch=False)
+        findings += text_findings(page, "1280 px")
+        findings += layout_findings(page, "1280 px", touch=False)
+        findings += glance_findings(page, "1280 px")
+        shoot(page, notebook, "1280")
+        findings += link_findings(page, app_server.base)
+        findings += language_findings(page, notebook)
+        log.assert_clean()
+        context.close()
+
+        context, page, log = opened(browser, app_server, notebook, 390, 844, touch=True)
+        findings += text_findings(page, "390 px")
+        findings += layout_findings(page, "390 px", touch=True)
+        shoot(page, notebook, "390")
+        if kind in ACTIONS:
+            for when in ACTIONS[kind](page, key):
+                findings += text_findings(page, f"390 px, after {when}")
+            where = "390 px, after the actions"
+            findings += layout_findings(page, where, touch=True)
+            findings += glance_findings(page, where)
+            findings += [f"{where}: {f}" for f in link_findings(page, app_server.base)]
+            shoot(page, notebook, "390-after")
+        page.set_viewport_size({"width": 768, "height": 1024})
+        page.wait_for_timeout(300)
+        findings += text_findings(page, "768 px")
+        findings += layout_findings(page, "768 px", touch=True)
+        shoot(page, notebook, "768")
+        log.assert_clean()
+    except HarnessError as e:
+        pytest.fail(str(e))
+    finally:
+        if context is not None:
             context.close()
     assert not findings, f"{notebook}:\n" + "\n".join(dict.fromkeys(findings))
+
+
+#: A page with one of each mistake the page checks look for, and the same things done right.
+SPECIMEN = """<div id="rendered_cells">
+  <p style="color:#999">pale words</p><p style="color:#222">dark words</p>
+  <div class="tt-board"><svg width="60" viewBox="0 0 120 40"><text y="20" font-size="12">7</text>
+    <text y="38" font-size="30">8</text></svg>
+    <div title="the seven of hearts"><svg width="20" viewBox="0 0 120 40">
+      <text y="20" font-size="12">7</text></svg></div></div>
+  <button></button><button aria-label="next step"><i></i></button><button>Play</button>
+  <p>Done \u2705 \u2714</p>
+  <p>Not allowed (MT-5); see <a href="rules.ipynb#MT-2">MT-2</a> and
+     <a href="rules.ipynb#MT-4">MT-3</a></p>
+</div>"""
+
+
+def test_the_page_checks_find_what_they_look_for(browser):
+    """The checks that run in the page find each kind of mistake (and nothing else)."""
+    page = browser.new_page()
+    try:
+        page.set_content(SPECIMEN)
+        assert [x.split('"')[1] for x in page.evaluate(LOW_CONTRAST_JS, CONTRAST)] == ["pale words"]
+        small = page.evaluate(SMALL_CARD_TEXT_JS, CARD_TEXT_PX)
+        assert len(small) == 1 and '"7" 6.0 px' in small[0], small
+        unlabelled = page.evaluate(UNLABELLED_JS, TEXT_SYMBOLS)
+        assert len(unlabelled["buttons"]) == 1 and unlabelled["glyphs"] == ["\u2705"]
+        rules = page.evaluate(UNLINKED_RULES_JS)
+        assert [r.split(" in ")[0] for r in rules] == [
+            "MT-5 is not a link to its rule",
+            "MT-3 links to rules.ipynb#MT-4",
+        ]
+    finally:
+        page.close()
 
 
 def test_relative_links_resolve_like_the_browser():

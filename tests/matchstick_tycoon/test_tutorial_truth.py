@@ -4,7 +4,8 @@ For every step of the course: each scripted position is a real one (the
 engine reads it), the answers the check accepts are exactly the right ones
 (computed from the engine and the goal the text states), the facts the text
 states about a position match it, and nothing is written in notation before
-the step that teaches the notation.
+the step that teaches the notation.  The plays the hints suggest are right answers, and
+the Overview's deck is the engine's.
 """
 
 from __future__ import annotations
@@ -15,7 +16,9 @@ import re
 import pytest
 
 from tabletop_widgets.core import GAMES
-from tabletop_widgets.games.matchstick_tycoon import shapes
+from tabletop_widgets.core.i18n import LANGUAGES, _, language
+from tabletop_widgets.games.matchstick_tycoon import Move, shapes
+from tabletop_widgets.games.matchstick_tycoon.render import segment_words
 from tabletop_widgets.games.matchstick_tycoon.screens.tutorial import (
     INTERPRETATIONS,
     TableExercise,
@@ -186,3 +189,48 @@ def test_what_a_success_says_of_the_table_is_what_the_engine_did():
                 assert not cleared, (s.title, move, said)
             if "table was cleared" in said:
                 assert cleared and ex.current.to_move == 0, (s.title, move, said)
+
+
+HINTED = [(i, s) for i, s in EXERCISES if s.hints]
+
+
+@pytest.mark.parametrize(("i", "step"), HINTED, ids=ids(HINTED))
+def test_every_play_the_hints_suggest_is_a_right_answer(i, step):
+    """A hint that names a play (a card fact, "your two 3s") leads to an answer the Check
+    accepts, and its words name that play's cards and value."""
+    ex = step.exercise
+    assert ex.hinted, "hints that suggest no play: say which (hinted=) so it is checked"
+    said = " ".join(visible(str(h)) for h in step.hints)
+    right = ex.correct()
+    for answer in ex.hinted:
+        assert answer in right and ex.accepts(answer), (step.title, answer)
+        if isinstance(ex, TableExercise):
+            assert isinstance(answer, Move)
+            for token in {answer.value, *(face for face, _t, _a in answer.cards())}:
+                assert re.search(rf"\b{token}s?\b", said), (step.title, token, said)
+        elif answer[1]:
+            assert segment_words(answer[1]) in said, (step.title, answer, said)
+
+
+def test_the_overview_states_the_deck_the_engine_deals():
+    """ "56 cards: four each of 0 1 2 …, no 9 and no E" is the engine's deck, in every
+    language (the numbers and the faces are the same in each)."""
+    step = next(s for s in COURSE.steps if s.title == "Overview")
+    text = visible(step.text)
+    m = re.search(
+        r"The deck has (\d+) cards: four each of ([0-9A-Za-z ]+)\. There is no (\w) and no "
+        r"(\w) card: a 6 turned over reads (\w), and a 3 turned over reads (\w)\.",
+        text,
+    )
+    assert m, text
+    deck = shapes.deck(0)
+    faces = m[2].split()
+    assert int(m[1]) == len(deck)
+    assert faces == list(shapes.faces_in_deck(0))
+    assert all(deck.count(f) == 4 for f in faces) and set(deck) == set(faces)
+    assert {m[3], m[4]} == set(shapes.BASE_VALUES) - set(faces)
+    assert (shapes.shows("6", True), shapes.shows("3", True)) == (m[5], m[6]) == ("9", "E")
+    for code in LANGUAGES:
+        with language(code):
+            said = visible(_(step.text))
+        assert str(len(deck)) in said and " ".join(faces) in said, (code, said)

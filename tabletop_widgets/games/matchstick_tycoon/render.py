@@ -66,8 +66,9 @@ LAYOUT: dict[str, float] = {
     "stroke": 5.5,  # printed and empty segment width
     "stick": 2.4,  # matchstick width
     "head": 3.3,  # matchstick head radius
-    "index_size": 9.0,  # corner index font size
-    "index_inset": 6.0,
+    # The corner index: 11 px or more on the tables' 54 px cards (13 x 54 / 63 = 11.1).
+    "index_size": 13.0,  # corner index font size
+    "index_inset": 7.0,
 }
 
 COLOURS = {

@@ -23,6 +23,7 @@ from __future__ import annotations
 
 import html
 import json
+import re
 from collections.abc import Callable
 from typing import Any
 
@@ -31,13 +32,14 @@ import ipywidgets as w
 from tabletop_widgets.analysis import WhatIfReport
 from tabletop_widgets.analysis.panel import WhatIfPanel
 from tabletop_widgets.core.errors import IllegalMoveError, PositionError
-from tabletop_widgets.core.i18n import N_, _, on_language_change, pgettext
+from tabletop_widgets.core.i18n import N_, Message, _, on_language_change, pgettext
 from tabletop_widgets.games.chinese_ten import ChineseTen, Move
 from tabletop_widgets.games.chinese_ten.names import the_card
 from tabletop_widgets.games.chinese_ten.widgets.table import ChineseTenTable
 from tabletop_widgets.ui.actions import ActionButton
 from tabletop_widgets.ui.guard import friendly, rewind
 from tabletop_widgets.ui.page_words import FigureBox, Words
+from tabletop_widgets.ui.rule_links import link_rules_html
 from tabletop_widgets.ui.words import seat_label
 
 from .intro import PageIntro
@@ -56,6 +58,94 @@ WHAT_IF = N_(
 SCORINGS = ((N_("Standard"), "standard"), (N_("Red Frog Black Frog"), "red_frog_black_frog"))
 
 
+#: Fields of a position as people read them (seats and cards count from 1 on screen).
+_SEAT_LISTS = {
+    "hands": N_("Seat {number}'s hand"),
+    "captured": N_("Seat {number}'s captured cards"),
+}
+_CARD_LISTS = {"layout": N_("The layout"), "stock": N_("The stock")}
+_FIELD_WORDS = {
+    "game": N_("Game"),
+    "options": N_("Options"),
+    "options.players": N_("Players"),
+    "options.scoring": N_("Scoring"),
+    "options.settle": N_("Settled scores"),
+    "options.target": N_("Target"),
+    "options.deals": N_("Deals"),
+    "seed": N_("Seed"),
+    "deal_number": N_("Deal number"),
+    "dealer": N_("Dealer"),
+    "to_move": N_("To move"),
+    "turned": N_("The turned-up card"),
+    "deal_points": N_("The points of the finished deals"),
+    "cards": N_("The cards"),
+    "position": N_("Position"),
+}
+#: Fields whose values are seats (counted from 0 in the JSON, from 1 on screen).
+_SEAT_FIELDS = ("dealer", "to_move")
+
+
+def field_words(field: str) -> str:
+    """A field of a position (JSON) as people count: ``hands[2][0]`` → ``Seat 3's hand,
+    card 1``; an unknown one as it is.
+
+    >>> field_words("hands[2][0]"), field_words("layout[1]"), field_words("deal_points[0]")
+    ("Seat 3's hand, card 1", 'The layout, card 2', 'The points of deal 1')
+    """
+    m = re.fullmatch(r"(\w+)\[(\d+)\](?:\[(\d+)\])?", field)
+    if m and m[1] in _SEAT_LISTS:
+        shown = _(_SEAT_LISTS[m[1]], number=int(m[2]) + 1)
+        if m[3] is None:
+            return shown
+        return _("{field}, card {number}", field=shown, number=int(m[3]) + 1)
+    if m and m[1] in _CARD_LISTS and m[3] is None:
+        return _("{field}, card {number}", field=_(_CARD_LISTS[m[1]]), number=int(m[2]) + 1)
+    if m and m[1] == "deal_points":
+        shown = _("The points of deal {number}", number=int(m[2]) + 1)
+        return (
+            shown if m[3] is None else _("{field}, {seat}", field=shown, seat=seat_label(int(m[3])))
+        )
+    if m and m[1] == "moves" and m[3] is None:  # a record's moves
+        return _("Move {number}", number=int(m[2]) + 1)
+    return _(_FIELD_WORDS[field]) if field in _FIELD_WORDS else field
+
+
+def _number(value: Any) -> int | None:
+    """A whole number written in an error ("5", 5), else None."""
+    text = str(value)
+    return int(text) if text.isdigit() else None
+
+
+def position_words(error: PositionError) -> str:
+    """A position error as people read it: its field in words, seats counted from 1,
+    and no list of the JSON's field names.
+
+    >>> from tabletop_widgets.core.i18n import _l
+    >>> position_words(PositionError("to_move", _l(
+    ...     "must be {wanted} in this position, not {value}", wanted=0, value=5)))
+    'To move: must be Seat 1 in this position, not Seat 6'
+    """
+    msg = error.message
+    reason = error.reason
+    if isinstance(msg, Message):
+        params = msg.params
+        if msg.msgid.startswith("is not a field of"):
+            reason = _("is not part of a position: press Position as JSON to see one")
+        elif (
+            error.field in _SEAT_FIELDS
+            and msg.msgid == "must be {wanted} in this position, not {value}"
+        ):
+            wanted, value = (_number(params.get(k)) for k in ("wanted", "value"))
+            reason = _(
+                "must be {wanted} in this position, not {value}",
+                wanted=params.get("wanted") if wanted is None else seat_label(wanted),
+                value=params.get("value") if value is None else seat_label(value),
+            )
+        elif isinstance(params.get("field"), str):  # "{card} is already in {field}"
+            reason = _(msg.msgid, **{**params, "field": field_words(params["field"])})
+    return _("{field}: {reason}", field=field_words(error.field), reason=reason)
+
+
 class ChineseTenSandbox(w.VBox):
     """Setup, a face-up table, the legal moves, typed moves, undo, and a what-if chart."""
 
@@ -65,7 +155,8 @@ class ChineseTenSandbox(w.VBox):
         self._said: Callable[[], str] = lambda: ""
         # An unexpected bug in a callback: a sentence in the status line, the game put back.
         safe = friendly(self._oops, keep=self._keep)
-        self.table = ChineseTenTable(reveal=True, card_width=52)
+        # The tables' size: every card's corner index 11 px or more.
+        self.table = ChineseTenTable(reveal=True, card_width=64)
         # A refused move (IllegalMoveError) is the table's to show; anything else is a bug.
         self.table.on_move(
             friendly(self._oops, expected=(IllegalMoveError,), keep=self._keep)(
@@ -140,9 +231,10 @@ class ChineseTenSandbox(w.VBox):
             self._list_moves(self.game)
 
     def _say(self, said: Callable[[], str]) -> None:
-        """Show ``said()`` in the status line (HTML, escaped by whoever builds it)."""
+        """Show ``said()`` in the status line (HTML, escaped by whoever builds it); a rule's
+        id in it links to its paragraph of the rules page."""
         self._said = said
-        self.status.value = said()
+        self.status.value = link_rules_html(said())
 
     # -- setting up -------------------------------------------------------
 
@@ -174,7 +266,16 @@ class ChineseTenSandbox(w.VBox):
                 )
             )
             return
-        except (PositionError, IllegalMoveError) as e:
+        except PositionError as e:
+            wrong = e  # said again in the reader's language when it changes
+            self._say(
+                lambda: (
+                    "⚠ "
+                    + html.escape(_("Could not read that: {reason}", reason=position_words(wrong)))
+                )
+            )
+            return
+        except IllegalMoveError as e:
             refused = e  # said again in the reader's language when it changes
             self._say(
                 lambda: "⚠ " + html.escape(_("Could not read that: {reason}", reason=refused))

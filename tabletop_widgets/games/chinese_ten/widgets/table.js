@@ -209,7 +209,9 @@ function render({ model, el }) {
 
   const controls = (view) => {
     const bar = ttEl("div", { class: "tt-ct-bar" });
-    bar.appendChild(ttEl("p", { class: "tt-ct-message", "aria-live": "polite" }, view.message ?? ""));
+    const message = ttEl("p", { class: "tt-ct-message", "aria-live": "polite" });
+    message.replaceChildren(...ttRuleText(view.message ?? ""));  // a rule's id links to it
+    bar.appendChild(message);
     if (view.shown === null || view.shown === undefined) return bar;
     // The row of buttons keeps its room while others play, so nothing under the table
     // moves when it empties.

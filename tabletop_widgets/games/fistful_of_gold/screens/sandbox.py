@@ -39,6 +39,7 @@ from tabletop_widgets.games.fistful_of_gold.option_words import OPTION_WORDS, ch
 from tabletop_widgets.games.fistful_of_gold.widgets.table import FistfulOfGoldTable
 from tabletop_widgets.ui.actions import ActionButton
 from tabletop_widgets.ui.guard import friendly, rewind
+from tabletop_widgets.ui.rule_links import link_rules_html
 
 from .intro import PageIntro
 
@@ -378,7 +379,8 @@ class FistfulOfGoldSandbox(w.VBox):
 
     def _section(self, words: tuple[str, str], body: str) -> str:
         heading = html.escape(_(words[0]))
-        return f"<div class='tt-lesson'><h2>{heading}</h2>{_(words[1])}{body}</div>"
+        text = link_rules_html(f"{_(words[1])}{body}")  # a rule's id links to its paragraph
+        return f"<div class='tt-lesson'><h2>{heading}</h2>{text}</div>"
 
     def _draw(self) -> None:
         from tabletop_widgets.games.fistful_of_gold.analysis.plots import (

@@ -36,6 +36,7 @@ from tabletop_widgets.games.matchstick_tycoon.widgets.table import (
 from tabletop_widgets.games.matchstick_tycoon.widgets.whatif_panel import WhatIfPanel
 from tabletop_widgets.ui.actions import ActionButton, ActionToggleButtons
 from tabletop_widgets.ui.guard import friendly
+from tabletop_widgets.ui.rule_links import link_rules
 
 from .intro import PageIntro
 
@@ -355,7 +356,7 @@ class MatchstickTycoonSandbox(w.VBox):
         colour = "#1e7b34" if ok else "#b3261e"
         self.status.value = (
             f"<div role='status' style='border-left:4px solid {colour};"
-            f"padding:4px 8px'>{'✔' if ok else '✘'} {html.escape(message)}</div>"
+            f"padding:4px 8px'>{'✔' if ok else '✘'} {link_rules(html.escape(message))}</div>"
         )
 
     def _export(self) -> None:

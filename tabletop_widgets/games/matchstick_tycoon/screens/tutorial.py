@@ -53,6 +53,7 @@ from tabletop_widgets.games.matchstick_tycoon.widgets.table import (
 from tabletop_widgets.ui.actions import ActionButton
 from tabletop_widgets.ui.course import Course, Feedback, Step
 from tabletop_widgets.ui.guard import friendly
+from tabletop_widgets.ui.rule_links import link_rules
 from tabletop_widgets.ui.words import YOU, bot_name
 
 from .intro import PageIntro
@@ -124,6 +125,8 @@ class CardExercise:
     """
 
     game = GAME
+    #: The answers the step's hints suggest (set by the step; a test checks each is right).
+    hinted: tuple[Hashable, ...] = ()
 
     def __init__(self, face: str, goal: str, *, sticks: int) -> None:
         self.face, self.goal, self.sticks = face, goal, sticks
@@ -299,6 +302,8 @@ class TableExercise:
     """
 
     game = GAME
+    #: The moves the step's hints suggest (set by the step; a test checks each is right).
+    hinted: tuple[Hashable, ...] = ()
 
     def __init__(
         self,
@@ -403,7 +408,8 @@ class TableExercise:
 
     def _show_said(self) -> None:
         text = self._said()
-        self.message.value = f"<div role='status'>{html.escape(text)}</div>" if text else ""
+        line = link_rules(html.escape(text))  # a refusal's rule links to its paragraph
+        self.message.value = f"<div role='status'>{line}</div>" if text else ""
 
     def _redraw(self, text: str | Callable[[], str]) -> None:
         g = self.current
@@ -553,7 +559,15 @@ def _step(
     rule: str = "",
     hints: Sequence[str | Message] = (),
     interpretations: Sequence[str] = (),
+    hinted: Sequence[Hashable] = (),
 ) -> Step:
+    """A step; ``hinted``: the answers its hints suggest (a test checks that each is a
+    right one): a card's ``(turned, added)``, a table's move in notation."""
+    if exercise is not None:
+        exercise.hinted = tuple(
+            Move.parse(a) if isinstance(a, str) and isinstance(exercise, TableExercise) else a
+            for a in hinted
+        )
     return Step(
         title,
         text,
@@ -585,6 +599,7 @@ def _card_steps() -> list[Step]:
                 N_("An 8 has all seven segments. Which one is this 6 missing?"),
                 _l("It is {segment}.", segment=Later(lambda: segment_words(missing))),
             ],
+            hinted=[(False, missing)],
         ),
         _step(
             N_("Turn a 6 into a 9"),
@@ -595,6 +610,7 @@ def _card_steps() -> list[Step]:
             six_nine,
             rule="MT-3",
             hints=[N_("Press the Turn over button."), N_("Take any stick away: a 9 needs none.")],
+            hinted=[(True, "")],
         ),
         _step(
             N_("Make an F from a 1"),
@@ -612,6 +628,7 @@ def _card_steps() -> list[Step]:
                     segments=Later(lambda: segment_words("ag")),
                 ),
             ],
+            hinted=[(True, "ag")],
         ),
     ]
 
@@ -660,6 +677,7 @@ def _lead_step() -> Step:
         ),
         rule="MT-5",
         hints=[N_("Your two 3s already make a pair."), N_("Select both 3s, then press Play.")],
+        hinted=["2x3: 3 3"],
     )
 
 
@@ -713,6 +731,7 @@ def _beat_step() -> Step:
         ex,
         rule="MT-2",
         hints=[card_fact("6", True), card_fact("6", False, "b")],
+        hinted=["1x9: 6~", "1x8: 6+b"],
     )
 
 
@@ -775,6 +794,7 @@ def _clear_step() -> Step:
         ),
         rule="MT-6",
         hints=[N_("F is the strongest value: nothing beats it.")],
+        hinted=["1xF: F"],
         interpretations=[INTERPRETATIONS["out_leader"]],
     )
 
@@ -799,6 +819,7 @@ def _revolution_step() -> Step:
         ),
         rule="MT-7",
         hints=[N_("Four 8s, and one more card acting as 8."), card_fact("0", False, "g")],
+        hinted=["5x8: 8 8 8 8 0+g"],
     )
 
 
@@ -847,6 +868,7 @@ def _beat_revolution_step() -> Step:
                 "as 7."
             ),
         ],
+        hinted=["5x7: 1+a 1+a 1+a 1+a 7"],
     )
 
 
@@ -898,6 +920,7 @@ def _out_step() -> Step:
         ),
         rule="MT-8",
         hints=[_l("{fact} Then you have nothing left.", fact=card_fact("6", False, "b"))],
+        hinted=["1x8: 6+b"],
     )
 
 

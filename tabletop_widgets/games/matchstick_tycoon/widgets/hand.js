@@ -124,7 +124,9 @@ function render({ model, el }) {
       parts.push(ttEl("div", { class: "tt-mt-keys", id: "tt-mt-keys" }, ttText(model, "keys")));
     }
     const bar = ttEl("div", { class: "tt-mt-hand-bar" });
-    bar.appendChild(ttEl("span", { class: "tt-mt-status", "aria-live": "polite" }, view.status ?? ""));
+    const status = ttEl("span", { class: "tt-mt-status", "aria-live": "polite" });
+    status.replaceChildren(...ttRuleText(view.status ?? ""));  // a rule's id links to it
+    bar.appendChild(status);
     if (view.budget !== null && view.budget !== undefined) {
       bar.appendChild(ttEl("span", { class: "tt-mt-budget" },
         ttText(model, "sticks_used", { cost: view.cost, budget: view.budget })));

@@ -95,7 +95,9 @@ function render({ model, el }) {
     wrap.appendChild(scale);
     wrap.appendChild(ttEl("span", {}, ttText(model, "strongest")));
     parts.push(wrap);
-    parts.push(ttEl("div", { class: "tt-mt-message", "aria-live": "polite" }, model.get("message") ?? ""));
+    const message = ttEl("div", { class: "tt-mt-message", "aria-live": "polite" });
+    message.replaceChildren(...ttRuleText(model.get("message") ?? ""));  // rule ids link
+    parts.push(message);
 
     // Move numbers are written out (not list markers): 3-digit numbers stay readable.
     const log = ttEl("ol", { class: "tt-mt-log", "aria-label": ttText(model, "log_aria") });
