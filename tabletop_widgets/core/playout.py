@@ -86,7 +86,11 @@ def run_bots(
         if skip_forced and len(legal) == 1:
             choice = legal[0]
         else:
-            choice = _choose(game, seat, seats[seat], legal)
+            bot = seats[seat]
+            if getattr(bot, "searches", False) is True:  # searches(bot), inline: this is hot
+                choice = bot.choose(game.observation(seat), legal, sample=sampler(game, seat))
+            else:
+                choice = bot.choose(game.observation(seat), legal)
         move = game.play(choice, seat)
         played += 1
         if on_move is not None:

@@ -1,5 +1,6 @@
 """The engine's shortcuts give what the long way gives: the one-go check of a Move in
-play(), deals and snapshots built without re-validation, observations built slot by slot."""
+play(), deals and snapshots built without re-validation, observations built slot by slot,
+the greedy bot's preferences as ints and its random numbers drawn in one go."""
 
 from __future__ import annotations
 
@@ -13,6 +14,7 @@ from tabletop_widgets.core.registry import GAMES
 from tabletop_widgets.games.matchstick_tycoon import (
     DISCARD,
     PASS,
+    GreedyBot,
     MatchstickTycoon,
     Observation,
     Options,
@@ -60,3 +62,53 @@ def test_snapshots_and_observations_are_the_dataclasses():
         assert hash(obs) == hash(Observation(**fields))
         with pytest.raises(AttributeError):
             obs.seat = 3  # frozen, like any Observation
+
+
+def greedy_choice_the_long_way(bot, obs, legal):
+    """GreedyBot.choose as first written: a tuple key per play, a random number each."""
+    if len(legal) == 1:
+        return legal[0]
+    plays = [m for m in legal if m.kind == "play"]
+    if not plays:
+        return legal[0]
+    n_values = 18 if obs.expansion else 16
+    leading = obs.table is None
+    tie = bot.rng.random
+    if obs.order == "reversed":
+        top = n_values - 1
+        if leading:
+            keys = [(-m.count, top - m.strength, -m.cost, tie()) for m in plays]
+        else:
+            keys = [(top - m.strength, -m.cost, tie()) for m in plays]
+    elif leading:
+        keys = [(-m.count, m.strength, -m.cost, tie()) for m in plays]
+    else:
+        keys = [(m.strength, -m.cost, tie()) for m in plays]
+    best = plays[keys.index(min(keys))]
+    if (
+        PASS in legal
+        and not leading
+        and len(obs.hand) - best.count >= 5
+        and obs.strength(best.value) >= 0.75 * n_values
+    ):
+        held = {f: obs.hand.count(f) for f in best.faces}
+        if any(held[f] > best.faces.count(f) >= 1 and held[f] >= 3 for f in held):
+            return PASS
+    return best
+
+
+@SETTINGS
+@given(st.integers(2, 8), st.sampled_from([0, 2, 4]), st.integers(0, 2**31 - 1))
+def test_the_greedy_bots_int_keys_choose_what_tuple_keys_chose(players, expansion, seed):
+    # Any list of moves, in any order, pass and discard anywhere: the same choice, and
+    # the same random numbers drawn (the bots' next choices stay the same too).
+    rng = random.Random(seed)
+    g = MatchstickTycoon.new(players=players, expansion=expansion, seed=seed)
+    fast, slow = GreedyBot(seed), GreedyBot(seed)
+    while not g.is_over:
+        legal = list(g.legal_moves())
+        obs = g.observation(g.to_move)
+        for moves in (legal, rng.sample(legal + [PASS, DISCARD], rng.randint(1, len(legal) + 2))):
+            assert fast.choose(obs, moves) is greedy_choice_the_long_way(slow, obs, moves)
+            assert fast.rng.getstate() == slow.rng.getstate()
+        g.play(rng.choice(legal))

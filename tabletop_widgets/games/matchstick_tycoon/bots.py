@@ -23,11 +23,55 @@ from tabletop_widgets.core.search import Search, preference_order
 from tabletop_widgets.core.search import SearchBot as _SearchBot
 
 from .engine import Observation
-from .moves import PASS, Move
+from .moves import MAX_PLAY, PASS, Move
 
 # "Strong" is the top quarter of the order: such sets win a trick on lead.
 STRONG_FRACTION = 0.75
 MANY_CARDS = 5
+
+
+#: A key above every play's, for a pass or a discard among the moves.
+_NOT_A_PLAY = 1 << 20
+
+
+class _Keys(dict):
+    """The greedy bot's preference of each move on one kind of turn (leading or following,
+    normal or reversed order), as one int per move: lower is better.
+
+    Leading it prefers more cards, then the weaker value, then more sticks; following, the
+    weaker value, then more sticks.  Each preference is a field of the int, most important
+    highest, so comparing the ints compares them in that order (``31 - strength`` orders
+    values as the reversed order does)."""
+
+    __slots__ = ("leading", "reversed")
+
+    def __init__(self, leading: bool, reversed_: bool) -> None:
+        super().__init__()
+        self.leading = leading
+        self.reversed = reversed_
+
+    def __missing__(self, m: Move) -> int:
+        if m.kind != "play":
+            key = _NOT_A_PLAY
+        else:
+            weaker = 31 - m.strength if self.reversed else m.strength
+            key = (weaker << 6) | (63 - m.cost)
+            if self.leading:
+                key |= (MAX_PLAY - m.count) << 12
+        self[m] = key
+        return key
+
+
+#: _KEYS[leading][reversed]
+_KEYS = ((_Keys(False, False), _Keys(False, True)), (_Keys(True, False), _Keys(True, True)))
+_WORD = 0xFFFFFFFF
+
+
+def _tie(draws: int, i: int) -> int:
+    """The ``i``-th of the ``random()`` numbers whose words ``draws`` holds, times 2**53
+    (``random()`` makes each from two 32-bit words: 27 bits of the first, 26 of the
+    second)."""
+    return ((draws >> (64 * i) & _WORD) >> 5 << 26) | ((draws >> (64 * i + 32) & _WORD) >> 6)
 
 
 class GreedyBot:
@@ -43,43 +87,47 @@ class GreedyBot:
         if len(legal) == 1:
             return legal[0]
         obs = observation
-        plays = [m for m in legal if m.kind == "play"]
-        can_pass = PASS in legal  # moves are interned: the only pass is PASS
+        leading = obs.table is None
+        reversed_ = obs.order == "reversed"
+        # Leading: shed the biggest group first (hard to follow), weakest value,
+        # spending sticks (they must go too).  Following: the weakest value that
+        # beats the table, spending sticks where that is free.
+        keys = list(map(_KEYS[leading][reversed_].__getitem__, legal))
+        plays = len(keys) - keys.count(_NOT_A_PLAY)
         if not plays:
             return legal[0]
-        n_values = 18 if obs.expansion else 16
-        hand_size = len(obs.hand)
-
-        leading = obs.table is None
-        # Leading: shed the biggest group first (hard to follow), weakest value,
-        # spending sticks (they must go too).  Following: the weakest value
-        # that beats the table, spending sticks where that is free.  A random
-        # number per play, drawn in order, breaks exact ties; the first least
-        # key wins, as with min().
-        tie = self.rng.random
-        if obs.order == "reversed":
-            top = n_values - 1
-            if leading:
-                keys = [(-m.count, top - m.strength, -m.cost, tie()) for m in plays]
-            else:
-                keys = [(top - m.strength, -m.cost, tie()) for m in plays]
-        elif leading:
-            keys = [(-m.count, m.strength, -m.cost, tie()) for m in plays]
-        else:
-            keys = [(m.strength, -m.cost, tie()) for m in plays]
-        best = plays[keys.index(min(keys))]
+        best = legal[self._first_least(keys, plays)]
         # Passing costs a stick, so only pass to keep a group together:
         # a strong play that would split copies we could lead as a set.
+        n_values = 18 if obs.expansion else 16
         if (
-            can_pass
-            and not leading
-            and hand_size - best.count >= MANY_CARDS
-            and obs.strength(best.value) >= STRONG_FRACTION * n_values
+            not leading
+            and len(obs.hand) - best.count >= MANY_CARDS
+            and (n_values - 1 - best.strength if reversed_ else best.strength)
+            >= STRONG_FRACTION * n_values
+            and PASS in legal  # moves are interned: the only pass is PASS
         ):
             held = {f: obs.hand.count(f) for f in best.faces}
             if any(held[f] > best.faces.count(f) >= 1 and held[f] >= 3 for f in held):
                 return PASS
         return best
+
+    def _first_least(self, keys: list[int], plays: int) -> int:
+        """The index of the best play: the least key, exact ties broken by a random number
+        per play, drawn in order (the first least wins, as with ``min``).
+
+        Every play draws its number (``random()``, two 32-bit words each) whether it is
+        needed or not, in one ``getrandbits`` call that takes the same words; only the
+        numbers of the plays tied for best are read from it."""
+        least = min(keys)
+        draws = self.rng.getrandbits(64 * plays)
+        i = keys.index(least)
+        if keys.count(least) == 1:
+            return i
+        tied = [j for j in range(i, len(keys)) if keys[j] == least]
+        if plays == len(keys):  # no pass or discard among them: play j drew number j
+            return min(tied, key=lambda j: _tie(draws, j))
+        return min(tied, key=lambda j: _tie(draws, j - keys[:j].count(_NOT_A_PLAY)))
 
 
 def search_shortlist(

@@ -201,17 +201,12 @@ def deal(options: Options, seed: int) -> Position:
     return Position._of(n, options.expansion, hands, (1,) * n, None, "normal", leader, (), ())
 
 
-#: The engine's table, (strength, count, player), one tuple each: a play makes none.
-_TRICKS = [[[(v, n, p) for p in range(8)] for n in range(6)] for v in range(len(shapes.ALL_VALUES))]
-_TABLES: dict[tuple[int, int, int], Table] = {}
-
-
-def _table_of(t: tuple[int, int, int]) -> Table:
-    """The Table of the engine's table ``t`` (tables are values: one of each is enough)."""
-    table = _TABLES.get(t)
-    if table is None:
-        table = _TABLES[t] = Table(VALUES[t[0]], t[1], t[2])
-    return table
+#: The engine's table, (strength, count, player, the Table), one tuple each: a play makes
+#: none.
+_TRICKS = [
+    [[(v, n, p, Table(VALUES[v], n, p)) for p in range(8)] for n in range(6)]
+    for v in range(len(shapes.ALL_VALUES))
+]
 
 
 _BIT_LENGTHS = [n.bit_length() for n in range(129)]
@@ -404,7 +399,7 @@ class MatchstickTycoon(Game):
             self._expansion,
             tuple(faces_of(h) for h in self._hands),
             tuple(self._sticks),
-            None if t is None else _table_of(t),
+            None if t is None else t[3],
             "reversed" if self._reversed else "normal",
             self._to_move,
             tuple(self._out),
@@ -486,7 +481,7 @@ class MatchstickTycoon(Game):
             faces_of(self._hands[seat]),
             tuple(self._ncards),
             tuple(self._sticks),
-            None if t is None else _table_of(t),
+            None if t is None else t[3],
             "reversed" if self._reversed else "normal",
             None if self._over else self._to_move,
             tuple(self._out),
