@@ -1,6 +1,8 @@
 """One loop that lets bots play, for every game: play screens, simulations, playouts.
 
-A bot sees only its seat's observation and legal moves; a bot that searches
+A bot sees only its seat's observation and legal moves (a bot that looks at it
+only while it chooses, ``bot.live_view``, may be given a live view of it,
+``game.live_observation``); a bot that searches
 (``bot.searches`` is true, :class:`~.bots.SearchingBot`) is also given
 ``sample``, where ``sample(rng)`` is ``game.determinize(seat, rng)``: a game
 its seat cannot tell from the real one, the cards it cannot see drawn at
@@ -51,9 +53,17 @@ def bot_move(game: Game, seat: int, bot: Bot) -> Any:
 
 
 def _choose(game: Game, seat: int, bot: Any, legal: Sequence[Any]) -> Any:
-    if searches(bot):
-        return bot.choose(game.observation(seat), legal, sample=sampler(game, seat))
-    return bot.choose(game.observation(seat), legal)
+    _bot, pick, searching, live = _asking(bot)
+    if searching:
+        return pick(game.observation(seat), legal, sample=sampler(game, seat))
+    return pick(game.live_observation(seat) if live else game.observation(seat), legal)
+
+
+def _asking(bot: Any) -> tuple[Any, Callable[..., Any], bool, bool]:
+    """How to ask ``bot``: itself, its ``choose``, whether it searches (it is then given
+    the sampler) and whether it may be given a live view of its observation (its
+    ``live_view`` is true: see ``Game.live_observation``)."""
+    return bot, bot.choose, searches(bot), getattr(bot, "live_view", False) is True
 
 
 def run_bots(
@@ -73,6 +83,7 @@ def run_bots(
     (playouts: no observation to build; a seeded bot then draws fewer random numbers, so
     its games differ from those played without it)."""
     seats = bots if isinstance(bots, Mapping) else dict(enumerate(bots))
+    asked: dict[int, tuple[Any, Callable[..., Any], bool, bool]] = {}  # per seat: _asking
     played = 0
     while played < max_moves and not game.is_over:
         movers = game.current_players()
@@ -87,10 +98,16 @@ def run_bots(
             choice = legal[0]
         else:
             bot = seats[seat]
-            if getattr(bot, "searches", False) is True:  # searches(bot), inline: this is hot
-                choice = bot.choose(game.observation(seat), legal, sample=sampler(game, seat))
+            ask = asked.get(seat)
+            if ask is None or ask[0] is not bot:
+                ask = asked[seat] = _asking(bot)
+            _bot, pick, searching, live = ask  # _choose, without a call per move
+            if searching:
+                choice = pick(game.observation(seat), legal, sample=sampler(game, seat))
             else:
-                choice = bot.choose(game.observation(seat), legal)
+                choice = pick(
+                    game.live_observation(seat) if live else game.observation(seat), legal
+                )
         move = game.play(choice, seat)
         played += 1
         if on_move is not None:

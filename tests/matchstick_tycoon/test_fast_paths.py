@@ -1,6 +1,7 @@
 """The engine's shortcuts give what the long way gives: the one-go check of a Move in
 play(), deals and snapshots built without re-validation, observations built slot by slot,
-the greedy bot's preferences as ints and its random numbers drawn in one go."""
+live observations, the greedy bot's preferences as ints and its random numbers drawn in
+one go."""
 
 from __future__ import annotations
 
@@ -112,3 +113,24 @@ def test_the_greedy_bots_int_keys_choose_what_tuple_keys_chose(players, expansio
             assert fast.choose(obs, moves) is greedy_choice_the_long_way(slow, obs, moves)
             assert fast.rng.getstate() == slow.rng.getstate()
         g.play(rng.choice(legal))
+
+
+@SETTINGS
+@given(st.integers(2, 8), st.sampled_from([0, 2, 4]), st.integers(0, 2**31 - 1))
+def test_a_live_observation_reads_what_the_snapshot_holds(players, expansion, seed):
+    rng = random.Random(seed)
+    g = MatchstickTycoon.new(players=players, expansion=expansion, seed=seed)
+    views = [g.live_observation(s) for s in range(players)]
+    while True:
+        for s, view in enumerate(views):
+            obs = g.observation(s)
+            assert view is g.live_observation(s) and view.snapshot() == obs
+            assert {f: getattr(view, f) for f in Observation.__slots__} == {
+                f: getattr(obs, f) for f in Observation.__slots__
+            }
+            assert view.strength("8") == obs.strength("8")
+        if g.is_over:
+            break
+        g.play(rng.choice(g.legal_moves()))
+        if rng.random() < 0.2:
+            g.undo()

@@ -78,6 +78,8 @@ class GreedyBot:
     """Weakest play first; sheds sticks when it can; passes sensibly."""
 
     name = "greedy"
+    #: It reads its observation only while it chooses: the bot loop may hand it a live view.
+    live_view = True
 
     def __init__(self, seed: int | None = None) -> None:
         self.rng = random.Random(seed)  # breaks exact ties, so games still vary by seed
@@ -97,15 +99,16 @@ class GreedyBot:
         if not plays:
             return legal[0]
         best = legal[self._first_least(keys, plays)]
+        if leading:
+            return best
         # Passing costs a stick, so only pass to keep a group together:
         # a strong play that would split copies we could lead as a set.
         n_values = 18 if obs.expansion else 16
         if (
-            not leading
-            and len(obs.hand) - best.count >= MANY_CARDS
-            and (n_values - 1 - best.strength if reversed_ else best.strength)
+            (n_values - 1 - best.strength if reversed_ else best.strength)
             >= STRONG_FRACTION * n_values
             and PASS in legal  # moves are interned: the only pass is PASS
+            and len(obs.hand) - best.count >= MANY_CARDS
         ):
             held = {f: obs.hand.count(f) for f in best.faces}
             if any(held[f] > best.faces.count(f) >= 1 and held[f] >= 3 for f in held):

@@ -46,7 +46,7 @@ from .moves import (
     shape_error,
     unpack,
 )
-from .observation import Observation
+from .observation import LiveObservation, Observation
 from .position import Hand, Position, Table
 from .redeal import Dealer, cards_out_of_play, redealt_start
 
@@ -260,6 +260,7 @@ class MatchstickTycoon(Game):
         self._history: list[Move] = []
         self._undo: list[tuple] = []
         self._legal: tuple[Move, ...] | None = None
+        self._views: list[LiveObservation] | None = None
 
     # -- construction ---------------------------------------------------
 
@@ -360,6 +361,15 @@ class MatchstickTycoon(Game):
         self._is_out = [s in p.out for s in range(p.players)]
         self._passed = list(p.passed)
         self._over = len(p.out) >= p.players - 1
+        self._link()
+
+    def _link(self) -> None:
+        """``_next[s]``: the seat after ``s`` still in (MT-6), for every seat."""
+        n = self._players
+        is_out = self._is_out
+        self._next = [
+            next(q % n for q in range(s + 1, s + n + 1) if not is_out[q % n]) for s in range(n)
+        ]
 
     @property
     def options(self) -> Options:
@@ -490,6 +500,14 @@ class MatchstickTycoon(Game):
             self._over,
         )
 
+    def live_observation(self, seat: int) -> LiveObservation:
+        """A view of what ``seat`` sees, read from this game when a field is read (see
+        :class:`~.observation.LiveObservation`); one per seat, made once."""
+        views = self._views
+        if views is None:
+            views = self._views = [LiveObservation(self, s) for s in range(self._players)]
+        return views[seat]
+
     def determinize(self, seat: int, rng: random.Random) -> MatchstickTycoon:
         """A game ``seat`` cannot tell from this one: the other seats' hands now are drawn
         from the cards it has not seen (:class:`~.redeal.Dealer`), the start re-dealt so
@@ -544,10 +562,15 @@ class MatchstickTycoon(Game):
 
         Raises IllegalMoveError naming the rule; the game is then unchanged.
         """
-        mine = seat is None or seat == self._to_move
-        if mine and move.__class__ is Move and self._allows(move):
-            self._apply(move)  # the common case (bots, playouts), checked in one go
-            return move
+        if seat is None or seat == self._to_move:
+            legal = self._legal
+            if legal is not None:
+                if move in legal:  # the common case (bots, playouts): a move just offered
+                    self._apply(move)
+                    return move
+            elif move.__class__ is Move and self._allows(move):  # checked in one go
+                self._apply(move)
+                return move
         m = self.verify(move, seat)
         self._apply(m)
         return m
@@ -582,15 +605,19 @@ class MatchstickTycoon(Game):
         if not self._history:
             raise IndexError("no move to undo")
         m = self._history.pop()
-        p, self._table, self._reversed, passed, npassed, nout, self._over = self._undo.pop()
+        p, self._table, passed, npassed = self._undo.pop()
         del passed[npassed:]
         self._passed = passed
-        while len(self._out) > nout:
+        if self._out and self._out[-1] == p:  # the move put p out (a seat out never moves)
             self._is_out[self._out.pop()] = False
+            self._over = False
+            self._link()
         if m.kind == "play":
             self._hands[p] += m.packed
             self._ncards[p] += m.count
             self._sticks[p] += m.cost
+            if m.count == 5:
+                self._reversed = not self._reversed
         else:
             self._sticks[p] += -1 if m.kind == "pass" else 1
         self._to_move = p
@@ -727,12 +754,11 @@ class MatchstickTycoon(Game):
         p = self._to_move
         passed = self._passed
         table = self._table
-        # Undo record: what the move itself does not determine.  The passed
-        # list is kept by reference with its length: later passes only append
-        # to it, and a play or a cleared trick replaces it with a new list.
-        self._undo.append(
-            (p, table, self._reversed, passed, len(passed), len(self._out), self._over)
-        )
+        # Undo record: what the move itself does not determine (a 5-card play turned the
+        # order; a seat out after its move is the last one out).  The passed list is kept
+        # by reference with its length: later passes only append to it, and a play or a
+        # cleared trick replaces it with a new list.
+        self._undo.append((p, table, passed, len(passed)))
         self._history.append(m)
         self._legal = None
         kind = m.kind
@@ -740,37 +766,43 @@ class MatchstickTycoon(Game):
             self._hands[p] -= m.packed
             self._ncards[p] -= m.count
             self._sticks[p] -= m.cost
-            table = self._table = _TRICKS[m.strength][m.count][p]
-            passed = self._passed = []
+            self._table = _TRICKS[m.strength][m.count][p]
+            self._passed = []
             if m.count == 5:  # MT-7: every 5-card play is a revolution
                 self._reversed = not self._reversed
-        elif kind == "pass":  # MT-5.3: passing takes a stick from the supply
+            if not self._ncards[p] and not self._sticks[p] and self._goes_out(p):
+                return
+            self._to_move = self._next[p]  # the trick goes on: nobody has passed since
+            return
+        if kind == "pass":  # MT-5.3: passing takes a stick from the supply
             self._sticks[p] += 1
             passed.append(p)
         else:  # MT-5.4: discard one stick; counts as not playing
             self._sticks[p] -= 1
             if table is not None:
                 passed.append(p)
-        is_out = self._is_out
-        if not self._ncards[p] and not self._sticks[p]:  # MT-8: out at once
-            self._out.append(p)
-            is_out[p] = True
-            if len(self._out) >= self._players - 1:  # one left: it takes the last place
-                self._over = True
-                self._table = None
-                self._passed = []
-                self._to_move = is_out.index(False)
+            if not self._ncards[p] and not self._sticks[p] and self._goes_out(p):
                 return
-        # The next seat still in; MT-6: back round to the last player (or, if it
-        # went out, everybody still in has passed since): the trick ends, q leads.
-        n = self._players
-        q = p + 1 if p + 1 < n else 0
-        while is_out[q]:
-            q = q + 1 if q + 1 < n else 0
+        # MT-6: back round to the last player (or, if it went out, everybody still in
+        # has passed since): the trick ends, q leads.
+        q = self._to_move = self._next[p]
         if table is not None and (q == table[2] or q in passed):
             self._table = None
             self._passed = []
-        self._to_move = q
+
+    def _goes_out(self, p: int) -> bool:
+        """MT-8: ``p``, holding nothing, is out at once; True if the game is then over
+        (one seat left: it takes the last place)."""
+        self._out.append(p)
+        self._is_out[p] = True
+        if len(self._out) >= self._players - 1:
+            self._over = True
+            self._table = None
+            self._passed = []
+            self._to_move = self._is_out.index(False)
+            return True
+        self._link()
+        return False
 
     # -- display ------------------------------------------------------
 
