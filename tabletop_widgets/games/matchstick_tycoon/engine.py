@@ -30,6 +30,7 @@ from tabletop_widgets.core.i18n import _l, _nl
 from tabletop_widgets.core.result import Result
 
 from . import movegen, shapes
+from .movegen import unary
 from .moves import (
     DISCARD,
     FACE_INDEX,
@@ -201,10 +202,22 @@ def deal(options: Options, seed: int) -> Position:
     return Position._of(n, options.expansion, hands, (1,) * n, None, "normal", leader, (), ())
 
 
-#: The engine's table, (strength, count, player, the Table), one tuple each: a play makes
-#: none.
+def _follow_kinds(v: int, n: int) -> tuple[tuple[movegen.Kind | None, movegen.Kind], ...]:
+    """The legal sets of following ``n`` cards of strength ``v``, by [expansion in
+    play][reversed]."""
+    return tuple(
+        (
+            movegen.kind(nvalues, v, n, False) if v < nvalues else None,
+            movegen.kind(nvalues, v, n, True),
+        )
+        for nvalues in (len(shapes.BASE_VALUES), len(shapes.ALL_VALUES))
+    )
+
+
+#: The engine's table, (strength, count, player, the Table, the legal sets of following
+#: it by [expansion in play][reversed]), one tuple each: a play makes none.
 _TRICKS = [
-    [[(v, n, p, Table(VALUES[v], n, p)) for p in range(8)] for n in range(6)]
+    [[(v, n, p, Table(VALUES[v], n, p), _follow_kinds(v, n)) for p in range(8)] for n in range(6)]
     for v in range(len(shapes.ALL_VALUES))
 ]
 
@@ -256,6 +269,8 @@ class MatchstickTycoon(Game):
         self._players = start.players
         self._expansion = start.expansion
         self._nvalues = len(shapes.values_in_play(start.expansion))
+        self._deck = int(self._nvalues > len(shapes.BASE_VALUES))  # 1: G and H in play
+        self._lead = movegen.kind(self._nvalues, None, 0, False)
         self._set_state(start)
         self._history: list[Move] = []
         self._undo: list[tuple] = []
@@ -362,6 +377,13 @@ class MatchstickTycoon(Game):
         self._passed = list(p.passed)
         self._over = len(p.out) >= p.players - 1
         self._link()
+        self._set_kind()
+
+    def _set_kind(self) -> None:
+        """``_kind``: the legal sets of this kind of turn (leading, or following the table
+        in this order), by sticks."""
+        t = self._table
+        self._kind = self._lead if t is None else t[4][self._deck][self._reversed]
 
     def _link(self) -> None:
         """``_next[s]``: the seat after ``s`` still in (MT-6), for every seat."""
@@ -539,16 +561,14 @@ class MatchstickTycoon(Game):
             legal = ()
         elif not n:
             legal = _DISCARD_ONLY
-        elif t is None:
-            legal = movegen.legal_set(
-                self._hands[p], self._sticks[p], self._nvalues, None, 0, self._reversed
-            )
-        elif n < t[1]:  # too few cards to follow: nothing to look up
+        elif t is not None and n < t[1]:  # too few cards to follow: nothing to look up
             legal = _PASS_ONLY
         else:
-            legal = movegen.legal_set(
-                self._hands[p], self._sticks[p], self._nvalues, t[0], t[1], self._reversed
-            )
+            sticks = self._sticks[p]
+            sets = self._kind[sticks] if sticks <= movegen.MAX_STICKS else None
+            if sets is None:
+                sets = self._kind.sets(sticks)
+            legal = sets[unary(self._hands[p]) & sets.mask]
         self._legal = legal
         return legal
 
@@ -622,6 +642,7 @@ class MatchstickTycoon(Game):
             self._sticks[p] += -1 if m.kind == "pass" else 1
         self._to_move = p
         self._legal = None
+        self._set_kind()
         return m
 
     # -- checking -------------------------------------------------------
@@ -766,10 +787,11 @@ class MatchstickTycoon(Game):
             self._hands[p] -= m.packed
             self._ncards[p] -= m.count
             self._sticks[p] -= m.cost
-            self._table = _TRICKS[m.strength][m.count][p]
+            t = self._table = _TRICKS[m.strength][m.count][p]
             self._passed = []
             if m.count == 5:  # MT-7: every 5-card play is a revolution
                 self._reversed = not self._reversed
+            self._kind = t[4][self._deck][self._reversed]
             if not self._ncards[p] and not self._sticks[p] and self._goes_out(p):
                 return
             self._to_move = self._next[p]  # the trick goes on: nobody has passed since
@@ -789,6 +811,7 @@ class MatchstickTycoon(Game):
         if table is not None and (q == table[2] or q in passed):
             self._table = None
             self._passed = []
+            self._kind = self._lead
 
     def _goes_out(self, p: int) -> bool:
         """MT-8: ``p``, holding nothing, is out at once; True if the game is then over

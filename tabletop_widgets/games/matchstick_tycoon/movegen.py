@@ -32,7 +32,8 @@ for _v in VALUES:
     _RELEVANT.append(rel)
     _CAP.append(MAX_PLAY * max(c for _, _, c in rel))
 
-_MAX_STICKS = 7 * MAX_PLAY
+#: The most sticks a legal set tells apart (a 5-card play costs at most 35).
+MAX_STICKS = _MAX_STICKS = 7 * MAX_PLAY
 #: What every table may hold before all of them are emptied, in entries of up to 16
 #: moves (about 130 bytes each, so some 40 MB in all).
 _CACHE_LIMIT = 300_000
@@ -165,32 +166,58 @@ class _Sets(dict):
         return r
 
 
+class Kind(list):
+    """The legal sets of one kind of turn -- leading, or following ``count`` cards of
+    strength ``beat`` in one order, with ``nvalues`` values in play -- by the sticks of
+    the seat to move (0 to 35, more counting as 35): each made when first needed
+    (:meth:`sets`)."""
+
+    __slots__ = ("nvalues", "beat", "count", "reverse")
+
+    def __init__(self, nvalues: int, beat: int | None, count: int, reverse: bool) -> None:
+        super().__init__([None] * (_MAX_STICKS + 1))
+        self.nvalues = nvalues
+        self.beat = beat
+        self.count = count
+        self.reverse = reverse
+
+    def sets(self, sticks: int) -> _Sets:
+        """The sets for a seat holding ``sticks`` sticks."""
+        sticks = min(sticks, _MAX_STICKS)
+        made = self[sticks]
+        if made is None:
+            beat, n = self.beat, self.nvalues
+            if beat is None:
+                made = _Sets(_row(0, sticks)[:n], False)
+            elif self.reverse:
+                made = _Sets(_row(self.count, sticks)[:beat], True)
+            else:
+                made = _Sets(_row(self.count, sticks)[beat + 1 : n], True)
+            self[sticks] = made
+            _ALL_SETS.append(made)
+        return made
+
+
 _VALUE_COUNTS = (len(shapes.BASE_VALUES), len(shapes.ALL_VALUES))
-_NO_SETS: list = [None] * (_MAX_STICKS + 1)
-# Made when first needed (most kinds of turn never come up in a session):
-# _LEAD[nvalues][sticks], _UP[nvalues][size][sticks][table strength] (normal order),
-# _DOWN[size][sticks][table strength] (reversed: the same for both decks).
-_LEAD: dict[int, list[_Sets | None]] = {n: list(_NO_SETS) for n in _VALUE_COUNTS}
-_UP: dict[int, list[list[list[_Sets | None]]]] = {
-    n: [[[None] * n for _ in _NO_SETS] for _ in range(MAX_PLAY + 1)] for n in _VALUE_COUNTS
+# _LEAD[nvalues], _UP[nvalues][count][table strength] (normal order),
+# _DOWN[count][table strength] (reversed: the same for both decks).
+_LEAD = {n: Kind(n, None, 0, False) for n in _VALUE_COUNTS}
+_UP = {
+    n: [[Kind(n, v, c, False) for v in range(n)] for c in range(MAX_PLAY + 1)]
+    for n in _VALUE_COUNTS
 }
-_DOWN: list[list[list[_Sets | None]]] = [
-    [[None] * len(VALUES) for _ in _NO_SETS] for _ in range(MAX_PLAY + 1)
-]
+_DOWN = [[Kind(len(VALUES), v, c, True) for v in range(len(VALUES))] for c in range(MAX_PLAY + 1)]
 _ALL_SETS: list[_Sets] = []
 
 
-def _sets(nvalues: int, table_strength: int | None, count: int, reverse: bool, sticks: int):
+def kind(nvalues: int, table_strength: int | None, count: int, reverse: bool) -> Kind:
+    """The legal sets of leading (``table_strength`` None) or of following ``count``
+    cards of that strength in the normal or reversed order."""
     if table_strength is None:
-        made = _LEAD[nvalues][sticks] = _Sets(_row(0, sticks)[:nvalues], False)
-    elif reverse:
-        made = _Sets(_row(count, sticks)[:table_strength], True)
-        _DOWN[count][sticks][table_strength] = made
-    else:
-        made = _Sets(_row(count, sticks)[table_strength + 1 : nvalues], True)
-        _UP[nvalues][count][sticks][table_strength] = made
-    _ALL_SETS.append(made)
-    return made
+        return _LEAD[nvalues]
+    if reverse:
+        return _DOWN[count][table_strength]
+    return _UP[nvalues][count][table_strength]
 
 
 def _clear() -> None:
@@ -307,14 +334,5 @@ def legal_set(
     >>> [m.text for m in legal_set(pack("68"), 0, 16, 7, 1, False)]
     ['1x8: 8', '1x9: 6~', 'pass']
     """
-    if sticks > _MAX_STICKS:
-        sticks = _MAX_STICKS
-    if table_strength is None:
-        sets = _LEAD[nvalues][sticks]
-    elif reverse:
-        sets = _DOWN[count][sticks][table_strength]
-    else:
-        sets = _UP[nvalues][count][sticks][table_strength]
-    if sets is None:
-        sets = _sets(nvalues, table_strength, count, reverse, sticks)
-    return sets[(_UNARY.get(hand) or unary(hand)) & sets.mask]
+    sets = kind(nvalues, table_strength, count, reverse).sets(sticks)
+    return sets[unary(hand) & sets.mask]
