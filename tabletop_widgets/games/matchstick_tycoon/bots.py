@@ -62,16 +62,17 @@ class _Keys(dict):
         return key
 
 
-#: _KEYS[leading][reversed]
-_KEYS = ((_Keys(False, False), _Keys(False, True)), (_Keys(True, False), _Keys(True, True)))
-_WORD = 0xFFFFFFFF
+#: _KEY_OF[leading][reversed](move): the key of a move on that kind of turn.
+_KEY_OF = tuple(
+    tuple(_Keys(lead, rev).__getitem__ for rev in (False, True)) for lead in (False, True)
+)
 
 
-def _tie(draws: int, i: int) -> int:
-    """The ``i``-th of the ``random()`` numbers whose words ``draws`` holds, times 2**53
-    (``random()`` makes each from two 32-bit words: 27 bits of the first, 26 of the
-    second)."""
-    return ((draws >> (64 * i) & _WORD) >> 5 << 26) | ((draws >> (64 * i + 32) & _WORD) >> 6)
+def _tie(words: int, i: int) -> int:
+    """The ``i``-th ``random()`` number drawn from ``words`` (two 32-bit words each, the
+    first lowest), times 2**53: 27 bits of its first word, then 26 of its second."""
+    draw = words >> (64 * i)
+    return (draw & 0xFFFFFFFF) >> 5 << 26 | (draw >> 38 & 0x3FFFFFF)
 
 
 class GreedyBot:
@@ -94,7 +95,7 @@ class GreedyBot:
         # Leading: shed the biggest group first (hard to follow), weakest value,
         # spending sticks (they must go too).  Following: the weakest value that
         # beats the table, spending sticks where that is free.
-        keys = list(map(_KEYS[leading][reversed_].__getitem__, legal))
+        keys = list(map(_KEY_OF[leading][reversed_], legal))
         plays = len(keys) - keys.count(_NOT_A_PLAY)
         if not plays:
             return legal[0]
@@ -108,11 +109,12 @@ class GreedyBot:
             (n_values - 1 - best.strength if reversed_ else best.strength)
             >= STRONG_FRACTION * n_values
             and PASS in legal  # moves are interned: the only pass is PASS
-            and len(obs.hand) - best.count >= MANY_CARDS
         ):
-            held = {f: obs.hand.count(f) for f in best.faces}
-            if any(held[f] > best.faces.count(f) >= 1 and held[f] >= 3 for f in held):
-                return PASS
+            hand = obs.hand
+            if len(hand) - best.count >= MANY_CARDS:
+                held = {f: hand.count(f) for f in best.faces}
+                if any(held[f] > best.faces.count(f) >= 1 and held[f] >= 3 for f in held):
+                    return PASS
         return best
 
     def _first_least(self, keys: list[int], plays: int) -> int:
@@ -123,14 +125,23 @@ class GreedyBot:
         needed or not, in one ``getrandbits`` call that takes the same words; only the
         numbers of the plays tied for best are read from it."""
         least = min(keys)
-        draws = self.rng.getrandbits(64 * plays)
-        i = keys.index(least)
-        if keys.count(least) == 1:
-            return i
-        tied = [j for j in range(i, len(keys)) if keys[j] == least]
-        if plays == len(keys):  # no pass or discard among them: play j drew number j
-            return min(tied, key=lambda j: _tie(draws, j))
-        return min(tied, key=lambda j: _tie(draws, j - keys[:j].count(_NOT_A_PLAY)))
+        words = self.rng.getrandbits(64 * plays)
+        best = keys.index(least)
+        ties = keys.count(least) - 1
+        if not ties:
+            return best
+        others = plays < len(keys)  # a pass or a discard among them draws no number
+
+        def drawn(j: int) -> int:
+            return _tie(words, j - keys[:j].count(_NOT_A_PLAY) if others else j)
+
+        low = drawn(best)
+        j = best
+        for _ in range(ties):
+            j = keys.index(least, j + 1)
+            if (t := drawn(j)) < low:
+                best, low = j, t
+        return best
 
 
 def search_shortlist(
