@@ -20,6 +20,8 @@ Keeping the lowest ``k`` bits of a face then caps its count at ``k``.
 
 from __future__ import annotations
 
+from operator import itemgetter
+
 from . import shapes
 from .moves import BITS, FACE_INDEX, FACES, MAX_PLAY, PASS, VALUE_INDEX, VALUES, Move, unpack
 
@@ -100,7 +102,7 @@ class _Plays(dict):
             for shift, bit, c in self.faces
             if (n := ((slice_ >> shift) & 15).bit_length())
         ]
-        r = self[slice_] = _enumerate(self.vi, avail, self.sticks, self.size)
+        r = self[slice_] = _enumerate(self.vi, avail, self.sticks, self.size, slice_ & _LOW)
         _entries += _weight(r)
         return r
 
@@ -129,8 +131,23 @@ def _row(size: int, sticks: int) -> tuple[tuple[int, _Plays], ...]:
     return row
 
 
-#: Per value, the plays made so far by their packed faces (the interned Moves).
-_MOVES: list[dict[int, Move]] = [{} for _ in VALUES]
+class _Moves(dict):
+    """The plays of one value by their packed faces: the interned Moves, made when first
+    asked for."""
+
+    __slots__ = ("value",)
+
+    def __init__(self, value: str) -> None:
+        super().__init__()
+        self.value = value
+
+    def __missing__(self, packed: int) -> Move:
+        m = self[packed] = Move._play_sorted(self.value, tuple(unpack(packed)))
+        return m
+
+
+#: Per value, the plays made so far by their packed faces.
+_MOVES: list[_Moves] = [_Moves(v) for v in VALUES]
 
 
 class _Sets(dict):
@@ -227,70 +244,80 @@ def _clear() -> None:
     for sets in _ALL_SETS:
         sets.clear()
     _UNARY.clear()
+    _LATER.clear()
     _entries = 0
 
 
-def _move(vi: int, packed: int) -> Move:
-    m = _MOVES[vi][packed] = Move._play_sorted(VALUES[vi], tuple(unpack(packed)))
-    return m
-
-
 def _enumerate(
-    vi: int, avail: list[tuple[int, int, int]], sticks: int, want: int
+    vi: int, avail: list[tuple[int, int, int]], sticks: int, want: int, present: int
 ) -> tuple[Move, ...]:
     """Plays of value ``vi`` of ``want`` cards (0: every size, smallest first) from the
-    faces ``avail`` -- (count bit, cost, copies), in notation order.
+    faces ``avail`` -- (count bit, cost, copies), in notation order; ``present`` has the
+    count bit of each.
 
     Within a size the order is that of a depth-first walk over the faces, taking 1, 2,
     ... copies of each before moving on to later faces only.  The plays of one size
     are built from those one card smaller, in their order: each is followed by itself
     plus one later face (in notation order), then plus one more copy of its last face
     -- which keeps that order, and makes a whole size at a time."""
-    get = _MOVES[vi].get
+    moves = _MOVES[vi]
     if want == 1:  # one card: each face on its own
-        return tuple([get(bit) or _move(vi, bit) for bit, _c, _n in avail])
+        return tuple(map(moves.__getitem__, map(_FIRST, avail)))
     if want == 2:  # two cards: each face with each later one, then two of it
-        pairs: list[Move] = []
+        pairs: list[int] = []
+        add = pairs.append
         for k, (bit, c, have) in enumerate(avail):
             left = sticks - c
-            pairs += [
-                get(q) or _move(vi, q)
-                for bit2, c2, _n in avail[k + 1 :]
-                if c2 <= left and (q := bit + bit2)
-            ]
+            for bit2, c2, _n in avail[k + 1 :]:
+                if c2 <= left:
+                    add(bit + bit2)
             if have > 1 and c <= left:
-                pairs.append(get(2 * bit) or _move(vi, 2 * bit))
-        return tuple(pairs)
+                add(2 * bit)
+        return tuple(map(moves.__getitem__, pairs))
     top = want or MAX_PLAY
-    last = len(avail)
     most = min(max(c for _b, c, _h in avail), sticks)
-    budgets = range(most + 1)
-    # later[k][b]: the faces after face k that b sticks can pay for, as (bit, cost, index).
-    nxt: tuple[tuple[tuple[int, int, int], ...], ...] = ((),) * (most + 1)
-    later = [nxt] * last
-    for k in range(last - 1, 0, -1):
-        bit, c, _have = avail[k]
-        e = (bit, c, k)
-        nxt = tuple(((e,) + nxt[b]) if c <= b else nxt[b] for b in budgets)
-        later[k - 1] = nxt
+    later = _LATER.get((vi, present, most)) or _later(vi, avail, most, present)
     # A play in the making: (packed, index of its last face, copies of it, sticks left).
     level = [(bit, k, 1, sticks - c) for k, (bit, c, _have) in enumerate(avail)]
-    out = [] if want else [get(p) or _move(vi, p) for p, _k, _n, _b in level]
+    out = [] if want else [p for p, _k, _n, _b in level]
     for size in range(2, top + 1):
         bigger: list[tuple[int, int, int, int]] = []
+        add = bigger.append
         for p, k, n, b in level:
             bit, c, have = avail[k]
-            after = later[k][b if b < most else most]
-            if after:
-                bigger += [(p + bit2, k2, 1, b - c2) for bit2, c2, k2 in after]
+            for bit2, c2, k2 in later[k][b if b < most else most]:
+                add((p + bit2, k2, 1, b - c2))
             if n < have and c <= b:
-                bigger.append((p + bit, k, n + 1, b - c))
+                add((p + bit, k, n + 1, b - c))
         if not bigger:
             break
         level = bigger
         if not want or size == want:
-            out += [get(p) or _move(vi, p) for p, _k, _n, _b in level]
-    return tuple(out)
+            out += map(_FIRST, level)
+    return tuple(map(moves.__getitem__, out))
+
+
+_FIRST = itemgetter(0)
+#: _LATER[value index, faces present, most sticks]: see :func:`_later`.
+_LATER: dict[tuple[int, int, int], list] = {}
+
+
+def _later(vi: int, avail: list[tuple[int, int, int]], most: int, present: int) -> list:
+    """``later[k][b]``: the faces after face ``k`` of ``avail`` that ``b`` sticks (at most
+    ``most``) can pay for, as (count bit, cost, index) -- the same for every hand that
+    holds these faces (remembered)."""
+    budgets = range(most + 1)
+    nxt: tuple[tuple[tuple[int, int, int], ...], ...] = ((),) * (most + 1)
+    later = [nxt] * len(avail)
+    for k in range(len(avail) - 1, 0, -1):
+        bit, c, _have = avail[k]
+        e = (bit, c, k)
+        nxt = tuple(((e,) + nxt[b]) if c <= b else nxt[b] for b in budgets)
+        later[k - 1] = nxt
+    if len(_LATER) >= _UNARY_LIMIT:
+        _LATER.clear()
+    _LATER[vi, present, most] = later
+    return later
 
 
 def plays_of_value(value: str, hand: int, sticks: int, size: int = 0) -> tuple[Move, ...]:
