@@ -275,7 +275,6 @@ class MatchstickTycoon(Game):
         self._history: list[Move] = []
         self._undo: list[tuple] = []
         self._legal: tuple[Move, ...] | None = None
-        self._views: list[LiveObservation] | None = None
 
     # -- construction ---------------------------------------------------
 
@@ -524,11 +523,8 @@ class MatchstickTycoon(Game):
 
     def live_observation(self, seat: int) -> LiveObservation:
         """A view of what ``seat`` sees, read from this game when a field is read (see
-        :class:`~.observation.LiveObservation`); one per seat, made once."""
-        views = self._views
-        if views is None:
-            views = self._views = [LiveObservation(self, s) for s in range(self._players)]
-        return views[seat]
+        :class:`~.observation.LiveObservation`)."""
+        return LiveObservation._of(self, seat)
 
     def determinize(self, seat: int, rng: random.Random) -> MatchstickTycoon:
         """A game ``seat`` cannot tell from this one: the other seats' hands now are drawn

@@ -102,7 +102,7 @@ class _Plays(dict):
             for shift, bit, c in self.faces
             if (n := ((slice_ >> shift) & 15).bit_length())
         ]
-        r = self[slice_] = _enumerate(self.vi, avail, self.sticks, self.size, slice_ & _LOW)
+        r = self[slice_] = _enumerate(self.vi, avail, self.sticks, self.size)
         _entries += _weight(r)
         return r
 
@@ -244,16 +244,14 @@ def _clear() -> None:
     for sets in _ALL_SETS:
         sets.clear()
     _UNARY.clear()
-    _LATER.clear()
     _entries = 0
 
 
 def _enumerate(
-    vi: int, avail: list[tuple[int, int, int]], sticks: int, want: int, present: int
+    vi: int, avail: list[tuple[int, int, int]], sticks: int, want: int
 ) -> tuple[Move, ...]:
     """Plays of value ``vi`` of ``want`` cards (0: every size, smallest first) from the
-    faces ``avail`` -- (count bit, cost, copies), in notation order; ``present`` has the
-    count bit of each.
+    faces ``avail`` -- (count bit, cost, copies), in notation order.
 
     Within a size the order is that of a depth-first walk over the faces, taking 1, 2,
     ... copies of each before moving on to later faces only.  The plays of one size
@@ -276,7 +274,7 @@ def _enumerate(
         return tuple(map(moves.__getitem__, pairs))
     top = want or MAX_PLAY
     most = min(max(c for _b, c, _h in avail), sticks)
-    later = _LATER.get((vi, present, most)) or _later(vi, avail, most, present)
+    later = _later(avail, most)
     # A play in the making: (packed, index of its last face, copies of it, sticks left).
     level = [(bit, k, 1, sticks - c) for k, (bit, c, _have) in enumerate(avail)]
     out = [] if want else [p for p, _k, _n, _b in level]
@@ -298,14 +296,11 @@ def _enumerate(
 
 
 _FIRST = itemgetter(0)
-#: _LATER[value index, faces present, most sticks]: see :func:`_later`.
-_LATER: dict[tuple[int, int, int], list] = {}
 
 
-def _later(vi: int, avail: list[tuple[int, int, int]], most: int, present: int) -> list:
+def _later(avail: list[tuple[int, int, int]], most: int) -> list:
     """``later[k][b]``: the faces after face ``k`` of ``avail`` that ``b`` sticks (at most
-    ``most``) can pay for, as (count bit, cost, index) -- the same for every hand that
-    holds these faces (remembered)."""
+    ``most``) can pay for, as (count bit, cost, index)."""
     budgets = range(most + 1)
     nxt: tuple[tuple[tuple[int, int, int], ...], ...] = ((),) * (most + 1)
     later = [nxt] * len(avail)
@@ -314,9 +309,6 @@ def _later(vi: int, avail: list[tuple[int, int, int]], most: int, present: int) 
         e = (bit, c, k)
         nxt = tuple(((e,) + nxt[b]) if c <= b else nxt[b] for b in budgets)
         later[k - 1] = nxt
-    if len(_LATER) >= _UNARY_LIMIT:
-        _LATER.clear()
-    _LATER[vi, present, most] = later
     return later
 
 

@@ -135,6 +135,14 @@ class LiveObservation:
         self._game = game
         self.seat = seat
 
+    @staticmethod
+    def _of(game: Any, seat: int) -> LiveObservation:
+        """``LiveObservation(game, seat)`` without a call to ``__init__`` (one per move)."""
+        view = _new(LiveObservation)
+        view._game = game
+        view.seat = seat
+        return view
+
     @property
     def table(self) -> Table | None:
         t = self._game._table
