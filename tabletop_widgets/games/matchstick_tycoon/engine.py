@@ -365,6 +365,7 @@ class MatchstickTycoon(Game):
 
     def _set_state(self, p: Position) -> None:
         self._hands = [pack(h) for h in p.hands]
+        self._unary = [unary(h) for h in self._hands]  # for move generation
         self._ncards = [len(h) for h in p.hands]
         self._sticks = list(p.sticks)
         t = p.table
@@ -564,7 +565,7 @@ class MatchstickTycoon(Game):
             sets = self._kind[sticks] if sticks <= movegen.MAX_STICKS else None
             if sets is None:
                 sets = self._kind.sets(sticks)
-            legal = sets[unary(self._hands[p]) & sets.mask]
+            legal = sets[self._unary[p] & sets.mask]
         self._legal = legal
         return legal
 
@@ -630,6 +631,7 @@ class MatchstickTycoon(Game):
             self._link()
         if m.kind == "play":
             self._hands[p] += m.packed
+            self._unary[p] = unary(self._hands[p])
             self._ncards[p] += m.count
             self._sticks[p] += m.cost
             if m.count == 5:
@@ -781,6 +783,7 @@ class MatchstickTycoon(Game):
         kind = m.kind
         if kind == "play":
             self._hands[p] -= m.packed
+            self._unary[p] = unary(self._hands[p])
             self._ncards[p] -= m.count
             self._sticks[p] -= m.cost
             t = self._table = _TRICKS[m.strength][m.count][p]
