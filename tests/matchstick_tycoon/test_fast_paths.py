@@ -134,3 +134,29 @@ def test_a_live_observation_reads_what_the_snapshot_holds(players, expansion, se
         g.play(rng.choice(g.legal_moves()))
         if rng.random() < 0.2:
             g.undo()
+
+
+@SETTINGS
+@given(st.integers(2, 8), st.sampled_from([0, 2, 4]), st.integers(0, 2**31 - 1))
+def test_a_copy_is_the_game_replayed_and_independent(players, expansion, seed):
+    rng = random.Random(seed)
+    g = MatchstickTycoon.new(players=players, expansion=expansion, seed=seed)
+    while not g.is_over:
+        c, r = g.copy(), g.replay(len(g.history))
+        assert list(vars(c)) == list(vars(r))  # every attribute, in the same order
+        for game in (c, g, r):  # play on and take every move back: the same games
+            moves = []
+            while not game.is_over and len(moves) < 12:
+                moves.append(game.play(game.legal_moves()[len(moves) % len(game.legal_moves())]))
+            seen = (game.position, game.movers, game.history, game.result)
+            for _ in moves:
+                game.undo()
+            if game is c:
+                first = seen
+            assert seen == first
+        for game in (c, r):
+            assert (game.position, game.movers, game.history) == (g.position, g.movers, g.history)
+            while game.history:
+                game.undo()
+            assert game.position == g.start
+        g.play(rng.choice(g.legal_moves()))

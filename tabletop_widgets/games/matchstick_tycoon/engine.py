@@ -20,6 +20,7 @@ True
 from __future__ import annotations
 
 import random
+from bisect import bisect_right
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, ClassVar
@@ -223,6 +224,21 @@ _TRICKS = [
 
 
 _BIT_LENGTHS = [n.bit_length() for n in range(129)]
+_new = object.__new__
+
+
+def _copy_undo(passed: list[int], undo: list[tuple]) -> tuple[list[int], list[tuple]]:
+    """Copies of the passed list and the undo records: the records hold passed lists by
+    reference (see ``_apply``), so each list is copied once and shared as it was."""
+    copies: dict[int, list[int]] = {}
+
+    def copied(seats: list[int]) -> list[int]:
+        c = copies.get(id(seats))
+        if c is None:
+            c = copies[id(seats)] = seats[:]
+        return c
+
+    return copied(passed), [(p, t, copied(seats), n) for p, t, seats, n in undo]
 
 
 def _shuffle(rng: random.Random, cards: list[str]) -> None:
@@ -356,6 +372,39 @@ class MatchstickTycoon(Game):
             g._apply(m)
         return g
 
+    def copy(self) -> MatchstickTycoon:
+        """An independent game with the same start and history: the state copied, not
+        replayed (playouts start from copies).  Attribute by attribute, in the order
+        ``__init__`` sets them: the copy's attributes then live where the interpreter's
+        quick attribute access expects them, as an original's do."""
+        g = _new(MatchstickTycoon)
+        g._options = self._options
+        g._seed = self._seed
+        g._dealt = self._dealt
+        g._start = self._start
+        g._players = self._players
+        g._expansion = self._expansion
+        g._nvalues = self._nvalues
+        g._deck = self._deck
+        g._lead = self._lead
+        g._hands = self._hands[:]
+        g._unary = self._unary[:]
+        g._ncards = self._ncards[:]
+        g._sticks = self._sticks[:]
+        g._table = self._table
+        g._reversed = self._reversed
+        g._to_move = self._to_move
+        g._out = self._out[:]
+        g._is_out = self._is_out[:]
+        g._passed, undo = _copy_undo(self._passed, self._undo)
+        g._over = self._over
+        g._next = self._next[:]
+        g._kind = self._kind
+        g._history = self._history[:]
+        g._undo = undo
+        g._legal = self._legal
+        return g
+
     def _restart(self, start: Position, seed: int | None) -> MatchstickTycoon:
         g = MatchstickTycoon(start, self._options, seed)
         g._dealt = self._dealt
@@ -387,11 +436,10 @@ class MatchstickTycoon(Game):
 
     def _link(self) -> None:
         """``_next[s]``: the seat after ``s`` still in (MT-6), for every seat."""
-        n = self._players
         is_out = self._is_out
-        self._next = [
-            next(q % n for q in range(s + 1, s + n + 1) if not is_out[q % n]) for s in range(n)
-        ]
+        seats = range(self._players)
+        inside = [s for s in seats if not is_out[s]]
+        self._next = [inside[bisect_right(inside, s) % len(inside)] for s in seats]
 
     @property
     def options(self) -> Options:
@@ -782,16 +830,19 @@ class MatchstickTycoon(Game):
         self._legal = None
         kind = m.kind
         if kind == "play":
-            self._hands[p] -= m.packed
-            self._unary[p] = unary(self._hands[p])
-            self._ncards[p] -= m.count
+            hands = self._hands
+            hand = hands[p] = hands[p] - m.packed
+            self._unary[p] = unary(hand)
+            ncards = self._ncards
+            left = ncards[p] = ncards[p] - m.count
             self._sticks[p] -= m.cost
-            t = self._table = _TRICKS[m.strength][m.count][p]
+            count = m.count
+            t = self._table = _TRICKS[m.strength][count][p]
             self._passed = []
-            if m.count == 5:  # MT-7: every 5-card play is a revolution
+            if count == 5:  # MT-7: every 5-card play is a revolution
                 self._reversed = not self._reversed
             self._kind = t[4][self._deck][self._reversed]
-            if not self._ncards[p] and not self._sticks[p] and self._goes_out(p):
+            if not left and not self._sticks[p] and self._goes_out(p):
                 return
             self._to_move = self._next[p]  # the trick goes on: nobody has passed since
             return
