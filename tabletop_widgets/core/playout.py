@@ -85,13 +85,15 @@ def run_bots(
     seats = bots if isinstance(bots, Mapping) else dict(enumerate(bots))
     asked: dict[int, tuple[Any, Callable[..., Any], bool, bool]] = {}  # per seat: _asking
     played = 0
-    while played < max_moves and not game.is_over:
-        movers = game.current_players()
-        if len(movers) == 1:  # the common case, without a generator (playouts are hot)
-            seat = movers[0] if movers[0] in seats else None
-        else:
-            seat = next((s for s in movers if s in seats), None)
+    while played < max_moves:
+        seat = game.to_move  # the common case: one seat to move (playouts are hot)
         if seat is None:
+            if game.is_over:
+                break
+            seat = next((s for s in game.current_players() if s in seats), None)
+            if seat is None:
+                return played
+        elif seat not in seats:
             return played
         legal = game.legal_moves(seat)
         if skip_forced and len(legal) == 1:

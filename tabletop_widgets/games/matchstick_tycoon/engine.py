@@ -504,6 +504,11 @@ class MatchstickTycoon(Game):
         return self._over
 
     @property
+    def to_move(self) -> int | None:
+        """The seat to move; None once the game is over."""
+        return None if self._over else self._to_move
+
+    @property
     def result(self) -> Result | None:
         """Places from the finishing order (first out first, the last seat left last; no
         ties); ``scores[s]`` is how many seats finished behind ``s``.  ``details`` holds the
