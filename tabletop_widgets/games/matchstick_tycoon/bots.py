@@ -75,6 +75,27 @@ def _tie(words: int, i: int) -> int:
     return (draw & 0xFFFFFFFF) >> 5 << 26 | (draw >> 38 & 0x3FFFFFF)
 
 
+def _first_least(keys: list[int], least: int, words: int, plays: int) -> int:
+    """The index of the first least key, its ties broken by the random numbers drawn
+    from ``words`` (one per play: only the tied plays' are read)."""
+    best = keys.index(least)
+    ties = keys.count(least) - 1
+    if not ties:
+        return best
+    others = plays < len(keys)  # a pass or a discard among them draws no number
+
+    def drawn(j: int) -> int:
+        return _tie(words, j - keys[:j].count(_NOT_A_PLAY) if others else j)
+
+    low = drawn(best)
+    j = best
+    for _ in range(ties):
+        j = keys.index(least, j + 1)
+        if (t := drawn(j)) < low:
+            best, low = j, t
+    return best
+
+
 class GreedyBot:
     """Weakest play first; sheds sticks when it can; passes sensibly."""
 
@@ -99,7 +120,12 @@ class GreedyBot:
         plays = len(keys) - keys.count(_NOT_A_PLAY)
         if not plays:
             return legal[0]
-        best = legal[self._first_least(keys, plays)]
+        # A random number per play, drawn in order, breaks exact ties; the first least
+        # wins, as with min().  Every play draws its number (random(): two 32-bit words)
+        # needed or not: one getrandbits call takes the same words.
+        least = min(keys)
+        words = self.rng.getrandbits(64 * plays)
+        best = legal[_first_least(keys, least, words, plays)]
         if leading:
             return best
         # Passing costs a stick, so only pass to keep a group together:
@@ -115,32 +141,6 @@ class GreedyBot:
                 held = {f: hand.count(f) for f in best.faces}
                 if any(held[f] > best.faces.count(f) >= 1 and held[f] >= 3 for f in held):
                     return PASS
-        return best
-
-    def _first_least(self, keys: list[int], plays: int) -> int:
-        """The index of the best play: the least key, exact ties broken by a random number
-        per play, drawn in order (the first least wins, as with ``min``).
-
-        Every play draws its number (``random()``, two 32-bit words each) whether it is
-        needed or not, in one ``getrandbits`` call that takes the same words; only the
-        numbers of the plays tied for best are read from it."""
-        least = min(keys)
-        words = self.rng.getrandbits(64 * plays)
-        best = keys.index(least)
-        ties = keys.count(least) - 1
-        if not ties:
-            return best
-        others = plays < len(keys)  # a pass or a discard among them draws no number
-
-        def drawn(j: int) -> int:
-            return _tie(words, j - keys[:j].count(_NOT_A_PLAY) if others else j)
-
-        low = drawn(best)
-        j = best
-        for _ in range(ties):
-            j = keys.index(least, j + 1)
-            if (t := drawn(j)) < low:
-                best, low = j, t
         return best
 
 
