@@ -53,17 +53,13 @@ def bot_move(game: Game, seat: int, bot: Bot) -> Any:
 
 
 def _choose(game: Game, seat: int, bot: Any, legal: Sequence[Any]) -> Any:
-    _bot, pick, searching, live = _asking(bot)
-    if searching:
-        return pick(game.observation(seat), legal, sample=sampler(game, seat))
-    return pick(game.live_observation(seat) if live else game.observation(seat), legal)
-
-
-def _asking(bot: Any) -> tuple[Any, Callable[..., Any], bool, bool]:
-    """How to ask ``bot``: itself, its ``choose``, whether it searches (it is then given
-    the sampler) and whether it may be given a live view of its observation (its
-    ``live_view`` is true: see ``Game.live_observation``)."""
-    return bot, bot.choose, searches(bot), getattr(bot, "live_view", False) is True
+    """``bot``'s choice: a bot that searches is given the sampler too, one whose
+    ``live_view`` is true a live view of its observation (``Game.live_observation``)."""
+    if searches(bot):
+        return bot.choose(game.observation(seat), legal, sample=sampler(game, seat))
+    if getattr(bot, "live_view", False) is True:
+        return bot.choose(game.live_observation(seat), legal)
+    return bot.choose(game.observation(seat), legal)
 
 
 def run_bots(
@@ -83,7 +79,6 @@ def run_bots(
     (playouts: no observation to build; a seeded bot then draws fewer random numbers, so
     its games differ from those played without it)."""
     seats = bots if isinstance(bots, Mapping) else dict(enumerate(bots))
-    asked: dict[int, tuple[Any, Callable[..., Any], bool, bool]] = {}  # per seat: _asking
     played = 0
     while played < max_moves:
         seat = game.to_move  # the common case: one seat to move (playouts are hot)
@@ -99,17 +94,7 @@ def run_bots(
         if skip_forced and len(legal) == 1:
             choice = legal[0]
         else:
-            bot = seats[seat]
-            ask = asked.get(seat)
-            if ask is None or ask[0] is not bot:
-                ask = asked[seat] = _asking(bot)
-            _bot, pick, searching, live = ask  # _choose, without a call per move
-            if searching:
-                choice = pick(game.observation(seat), legal, sample=sampler(game, seat))
-            else:
-                choice = pick(
-                    game.live_observation(seat) if live else game.observation(seat), legal
-                )
+            choice = _choose(game, seat, seats[seat], legal)
         move = game.play(choice, seat)
         played += 1
         if on_move is not None:
