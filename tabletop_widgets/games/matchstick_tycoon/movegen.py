@@ -20,7 +20,7 @@ Keeping the lowest ``k`` bits of a face then caps its count at ``k``.
 
 from __future__ import annotations
 
-from operator import itemgetter
+from operator import attrgetter, itemgetter
 
 from . import shapes
 from .moves import BITS, FACE_INDEX, FACES, MAX_PLAY, PASS, VALUE_INDEX, VALUES, Move, unpack
@@ -34,8 +34,14 @@ for _v in VALUES:
     _RELEVANT.append(rel)
     _CAP.append(MAX_PLAY * max(c for _, _, c in rel))
 
+#: _TWIN[value index]: the weaker value whose relevant faces and costs are the same
+#: (9 and 6, E and 3: their plays differ only in the value), or None.
+_TWIN: list[int | None] = [
+    next((w for w in range(v) if _RELEVANT[w] == _RELEVANT[v]), None)
+    for v in range(len(VALUES))
+]
 #: The most sticks a legal set tells apart (a 5-card play costs at most 35).
-MAX_STICKS = _MAX_STICKS = 7 * MAX_PLAY
+MAX_STICKS = 7 * MAX_PLAY
 #: What every table may hold before all of them are emptied, in entries of up to 16
 #: moves (about 130 bytes each, so some 40 MB in all).
 _CACHE_LIMIT = 300_000
@@ -96,13 +102,19 @@ class _Plays(dict):
         global _entries
         if _entries >= _CACHE_LIMIT:
             _clear()
-        # The faces held, with their copies (unary: 0b111 is 3).
-        avail = [
-            (bit, c, n)
-            for shift, bit, c in self.faces
-            if (n := ((slice_ >> shift) & 15).bit_length())
-        ]
-        r = self[slice_] = _enumerate(self.vi, avail, self.sticks, self.size)
+        twin = _TWIN[self.vi]
+        if twin is not None:  # the same faces at the same costs: its plays, as this value
+            plays = _table(self.size, twin, self.sticks)[slice_]
+            r = tuple(map(_MOVES[self.vi].__getitem__, map(_PACKED, plays)))
+        else:
+            # The faces held, with their copies (unary: 0b111 is 3).
+            avail = [
+                (bit, c, n)
+                for shift, bit, c in self.faces
+                if (n := ((slice_ >> shift) & 15).bit_length())
+            ]
+            r = _enumerate(self.vi, avail, self.sticks, self.size)
+        self[slice_] = r
         _entries += _weight(r)
         return r
 
@@ -113,21 +125,22 @@ _TABLES: dict[tuple[int, int, int], _Plays] = {}
 #: _ROWS[size][sticks]: per value, weakest first, (mask of the unary hand, table):
 #: what the legal set looks up for a seat holding so many sticks (0 to 35).
 _ROWS: list[list[tuple[tuple[int, _Plays], ...] | None]] = [
-    [None] * (_MAX_STICKS + 1) for _ in range(MAX_PLAY + 1)
+    [None] * (MAX_STICKS + 1) for _ in range(MAX_PLAY + 1)
 ]
+
+
+def _table(size: int, vi: int, capped: int) -> _Plays:
+    t = _TABLES.get((size, vi, capped))
+    if t is None:
+        t = _TABLES[size, vi, capped] = _Plays(vi, capped, size)
+    return t
 
 
 def _row(size: int, sticks: int) -> tuple[tuple[int, _Plays], ...]:
     row = _ROWS[size][sticks]
     if row is None:
-        tables = []
-        for vi in range(len(VALUES)):
-            capped = min(sticks, _CAP[vi])
-            t = _TABLES.get((size, vi, capped))
-            if t is None:
-                t = _TABLES[size, vi, capped] = _Plays(vi, capped, size)
-            tables.append((t.mask, t))
-        row = _ROWS[size][sticks] = tuple(tables)
+        tables = [_table(size, vi, min(sticks, _CAP[vi])) for vi in range(len(VALUES))]
+        row = _ROWS[size][sticks] = tuple((t.mask, t) for t in tables)
     return row
 
 
@@ -192,7 +205,7 @@ class Kind(list):
     __slots__ = ("nvalues", "beat", "count", "reverse")
 
     def __init__(self, nvalues: int, beat: int | None, count: int, reverse: bool) -> None:
-        super().__init__([None] * (_MAX_STICKS + 1))
+        super().__init__([None] * (MAX_STICKS + 1))
         self.nvalues = nvalues
         self.beat = beat
         self.count = count
@@ -200,7 +213,7 @@ class Kind(list):
 
     def sets(self, sticks: int) -> _Sets:
         """The sets for a seat holding ``sticks`` sticks."""
-        sticks = min(sticks, _MAX_STICKS)
+        sticks = min(sticks, MAX_STICKS)
         made = self[sticks]
         if made is None:
             beat, n = self.beat, self.nvalues
@@ -296,6 +309,7 @@ def _enumerate(
 
 
 _FIRST = itemgetter(0)
+_PACKED = attrgetter("packed")
 
 
 def _later(avail: list[tuple[int, int, int]], most: int) -> list:
@@ -315,7 +329,7 @@ def _later(avail: list[tuple[int, int, int]], most: int) -> list:
 def plays_of_value(value: str, hand: int, sticks: int, size: int = 0) -> tuple[Move, ...]:
     """The plays of ``value`` from a packed hand with so many sticks: of ``size``
     cards, or of every size (smallest first) when ``size`` is 0."""
-    mask, plays = _row(size, min(sticks, _MAX_STICKS))[VALUE_INDEX[value]]
+    mask, plays = _row(size, min(sticks, MAX_STICKS))[VALUE_INDEX[value]]
     slice_ = unary(hand) & mask
     return plays[slice_] if slice_ else ()
 
@@ -326,8 +340,8 @@ def legal_plays(
     """Every play allowed from this packed hand: any size when leading
     (``table_strength`` None), else ``count`` cards of a value strictly stronger
     under the order."""
-    if sticks > _MAX_STICKS:
-        sticks = _MAX_STICKS
+    if sticks > MAX_STICKS:
+        sticks = MAX_STICKS
     if table_strength is None:
         row = _row(0, sticks)[:nvalues]
     elif reverse:
