@@ -224,6 +224,7 @@ _TRICKS = [
 
 
 _BIT_LENGTHS = [n.bit_length() for n in range(129)]
+_MAX_STICKS = movegen.MAX_STICKS
 _new = object.__new__
 
 
@@ -615,7 +616,7 @@ class MatchstickTycoon(Game):
             legal = _PASS_ONLY
         else:
             sticks = self._sticks[p]
-            sets = self._kind[sticks] if sticks <= movegen.MAX_STICKS else None
+            sets = self._kind[sticks] if sticks <= _MAX_STICKS else None
             if sets is None:
                 sets = self._kind.sets(sticks)
             legal = sets[self._unary[p] & sets.mask]

@@ -37,8 +37,7 @@ for _v in VALUES:
 #: _TWIN[value index]: the weaker value whose relevant faces and costs are the same
 #: (9 and 6, E and 3: their plays differ only in the value), or None.
 _TWIN: list[int | None] = [
-    next((w for w in range(v) if _RELEVANT[w] == _RELEVANT[v]), None)
-    for v in range(len(VALUES))
+    next((w for w in range(v) if _RELEVANT[w] == _RELEVANT[v]), None) for v in range(len(VALUES))
 ]
 #: The most sticks a legal set tells apart (a 5-card play costs at most 35).
 MAX_STICKS = 7 * MAX_PLAY
@@ -48,10 +47,6 @@ _CACHE_LIMIT = 300_000
 _entries = 0
 #: Hands written in unary, remembered (a seat's hand comes back turn after turn).
 _UNARY_LIMIT = 50_000
-
-
-def _weight(plays: tuple[Move, ...]) -> int:
-    return 1 + (len(plays) >> 4)
 
 
 _LOW = sum(1 << (BITS * i) for i in range(len(FACES)))  # bit 0 of every face's field
@@ -115,7 +110,7 @@ class _Plays(dict):
             ]
             r = _enumerate(self.vi, avail, self.sticks, self.size)
         self[slice_] = r
-        _entries += _weight(r)
+        _entries += 1 + (len(r) >> 4)  # an entry per 16 moves
         return r
 
 
@@ -192,7 +187,7 @@ class _Sets(dict):
         if self.follow:
             out.append(PASS)
         r = self[key] = tuple(out)
-        _entries += _weight(r)
+        _entries += 1 + (len(r) >> 4)  # an entry per 16 moves
         return r
 
 
