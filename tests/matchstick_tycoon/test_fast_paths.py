@@ -5,6 +5,7 @@ one go."""
 
 from __future__ import annotations
 
+import pickle
 import random
 
 import pytest
@@ -160,3 +161,14 @@ def test_a_copy_is_the_game_replayed_and_independent(players, expansion, seed):
                 game.undo()
             assert game.position == g.start
         g.play(rng.choice(g.legal_moves()))
+
+
+def test_a_game_pickles_small_and_shares_the_move_tables_after():
+    # A what-if sends games to worker processes: the engine's legal-set tables go by name.
+    g = MatchstickTycoon.new(players=4, seed=1)
+    for _ in range(9):
+        g.play(g.legal_moves()[0])
+    copy = pickle.loads(pickle.dumps(g))
+    assert len(pickle.dumps(g)) < 4000
+    assert copy.history == g.history and copy.legal_moves() == g.legal_moves()
+    assert copy._kind is g._kind  # the process's own tables, not a copy of them

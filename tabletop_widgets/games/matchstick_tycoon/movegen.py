@@ -206,6 +206,11 @@ class Kind(list):
         self.count = count
         self.reverse = reverse
 
+    def __reduce__(self) -> tuple:
+        # Pickled (a game sent to a worker process) and copied by name: the process's
+        # own, shared Kind, never its caches.
+        return kind, (self.nvalues, self.beat, self.count, self.reverse)
+
     def sets(self, sticks: int) -> _Sets:
         """The sets for a seat holding ``sticks`` sticks."""
         sticks = min(sticks, MAX_STICKS)
