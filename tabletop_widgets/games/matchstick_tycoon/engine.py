@@ -676,16 +676,19 @@ class MatchstickTycoon(Game):
         if not self._history:
             raise IndexError("no move to undo")
         m = self._history.pop()
-        p, self._table, passed, npassed = self._undo.pop()
-        del passed[npassed:]
+        p, t, passed, npassed = self._undo.pop()
+        self._table = t
+        if npassed < len(passed):
+            del passed[npassed:]
         self._passed = passed
         if self._out and self._out[-1] == p:  # the move put p out (a seat out never moves)
             self._is_out[self._out.pop()] = False
             self._over = False
             self._link()
         if m.kind == "play":
-            self._hands[p] += m.packed
-            self._unary[p] = unary(self._hands[p])
+            hands = self._hands
+            hand = hands[p] = hands[p] + m.packed
+            self._unary[p] = unary(hand)
             self._ncards[p] += m.count
             self._sticks[p] += m.cost
             if m.count == 5:
@@ -694,7 +697,7 @@ class MatchstickTycoon(Game):
             self._sticks[p] += -1 if m.kind == "pass" else 1
         self._to_move = p
         self._legal = None
-        self._set_kind()
+        self._kind = self._lead if t is None else t[4][self._deck][self._reversed]  # _set_kind
         return m
 
     # -- checking -------------------------------------------------------
