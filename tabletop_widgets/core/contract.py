@@ -18,7 +18,8 @@ one subclass (OpenSpiel's ``State`` with python-chess's ``push``/``pop``):
 * what a seat may see: ``observation(seat)`` -- equal for two games that
   differ only in what that seat cannot see -- and ``determinize(seat, rng)``,
   a game that the seat cannot tell from this one, with the hidden cards drawn
-  at random (for search and what-if analysis);
+  at random (for search and what-if analysis); ``live_observation(seat)``, the
+  same for a bot that looks only while it chooses (a game may make it a view);
 * JSON: ``position.to_json()`` / ``from_position``, ``to_record()`` /
   ``from_record`` (one reader for every game: :mod:`.records`).
 
@@ -242,6 +243,14 @@ class Game(ABC):
     @abstractmethod
     def observation(self, seat: int) -> Any:
         """What ``seat`` may see: its own cards, everything public, nothing hidden."""
+
+    def live_observation(self, seat: int) -> Any:
+        """What ``seat`` may see now, for a bot that reads it only while it chooses (its
+        ``live_view`` is true): here :meth:`observation`; a game may give instead a view
+        whose fields are read from the game when they are read, which costs nothing to
+        make (playouts ask at every move).  Kept past the choice, such a view would show
+        the game as it is then."""
+        return self.observation(seat)
 
     @abstractmethod
     def determinize(self: G, seat: int, rng: random.Random) -> G:

@@ -1,6 +1,8 @@
 """One loop that lets bots play, for every game: play screens, simulations, playouts.
 
-A bot sees only its seat's observation and legal moves; a bot that searches
+A bot sees only its seat's observation and legal moves (a bot that looks at it
+only while it chooses, ``bot.live_view``, may be given a live view of it,
+``game.live_observation``); a bot that searches
 (``bot.searches`` is true, :class:`~.bots.SearchingBot`) is also given
 ``sample``, where ``sample(rng)`` is ``game.determinize(seat, rng)``: a game
 its seat cannot tell from the real one, the cards it cannot see drawn at
@@ -51,8 +53,12 @@ def bot_move(game: Game, seat: int, bot: Bot) -> Any:
 
 
 def _choose(game: Game, seat: int, bot: Any, legal: Sequence[Any]) -> Any:
+    """``bot``'s choice: a bot that searches is given the sampler too, one whose
+    ``live_view`` is true a live view of its observation (``Game.live_observation``)."""
     if searches(bot):
         return bot.choose(game.observation(seat), legal, sample=sampler(game, seat))
+    if getattr(bot, "live_view", False) is True:
+        return bot.choose(game.live_observation(seat), legal)
     return bot.choose(game.observation(seat), legal)
 
 
@@ -74,13 +80,15 @@ def run_bots(
     its games differ from those played without it)."""
     seats = bots if isinstance(bots, Mapping) else dict(enumerate(bots))
     played = 0
-    while played < max_moves and not game.is_over:
-        movers = game.current_players()
-        if len(movers) == 1:  # the common case, without a generator (playouts are hot)
-            seat = movers[0] if movers[0] in seats else None
-        else:
-            seat = next((s for s in movers if s in seats), None)
+    while played < max_moves:
+        seat = game.to_move  # the common case: one seat to move (playouts are hot)
         if seat is None:
+            if game.is_over:
+                break
+            seat = next((s for s in game.current_players() if s in seats), None)
+            if seat is None:
+                return played
+        elif seat not in seats:
             return played
         legal = game.legal_moves(seat)
         if skip_forced and len(legal) == 1:

@@ -23,17 +23,85 @@ from tabletop_widgets.core.search import Search, preference_order
 from tabletop_widgets.core.search import SearchBot as _SearchBot
 
 from .engine import Observation
-from .moves import PASS, Move
+from .moves import MAX_PLAY, PASS, Move
 
 # "Strong" is the top quarter of the order: such sets win a trick on lead.
 STRONG_FRACTION = 0.75
 MANY_CARDS = 5
 
 
+#: A key above every play's, for a pass or a discard among the moves.
+_NOT_A_PLAY = 1 << 20
+
+
+class _Keys(dict):
+    """The greedy bot's preference of each move on one kind of turn (leading or following,
+    normal or reversed order), as one int per move: lower is better.
+
+    Leading it prefers more cards, then the weaker value, then more sticks; following, the
+    weaker value, then more sticks.  Each preference is a field of the int, most important
+    highest, so comparing the ints compares them in that order (``31 - strength`` orders
+    values as the reversed order does)."""
+
+    __slots__ = ("leading", "reversed")
+
+    def __init__(self, leading: bool, reversed_: bool) -> None:
+        super().__init__()
+        self.leading = leading
+        self.reversed = reversed_
+
+    def __missing__(self, m: Move) -> int:
+        if m.kind != "play":
+            key = _NOT_A_PLAY
+        else:
+            weaker = 31 - m.strength if self.reversed else m.strength
+            key = (weaker << 6) | (63 - m.cost)
+            if self.leading:
+                key |= (MAX_PLAY - m.count) << 12
+        self[m] = key
+        return key
+
+
+#: _KEY_OF[leading][reversed](move): the key of a move on that kind of turn.
+_KEY_OF = tuple(
+    tuple(_Keys(lead, rev).__getitem__ for rev in (False, True)) for lead in (False, True)
+)
+
+
+def _tie(words: int, i: int) -> int:
+    """The ``i``-th ``random()`` number drawn from ``words`` (two 32-bit words each, the
+    first lowest), times 2**53: 27 bits of its first word, then 26 of its second."""
+    draw = words >> (64 * i)
+    return (draw & 0xFFFFFFFF) >> 5 << 26 | (draw >> 38 & 0x3FFFFFF)
+
+
+def _first_least(keys: list[int], least: int, words: int, plays: int) -> int:
+    """The index of the first least key, its ties broken by the random numbers drawn
+    from ``words`` (one per play: only the tied plays' are read)."""
+    best = keys.index(least)
+    ties = keys.count(least) - 1
+    if not ties:
+        return best
+    others = plays < len(keys)  # a pass or a discard among them draws no number
+
+    def drawn(j: int) -> int:
+        return _tie(words, j - keys[:j].count(_NOT_A_PLAY) if others else j)
+
+    low = drawn(best)
+    j = best
+    for _ in range(ties):
+        j = keys.index(least, j + 1)
+        if (t := drawn(j)) < low:
+            best, low = j, t
+    return best
+
+
 class GreedyBot:
     """Weakest play first; sheds sticks when it can; passes sensibly."""
 
     name = "greedy"
+    #: It reads its observation only while it chooses: the bot loop may hand it a live view.
+    live_view = True
 
     def __init__(self, seed: int | None = None) -> None:
         self.rng = random.Random(seed)  # breaks exact ties, so games still vary by seed
@@ -43,42 +111,36 @@ class GreedyBot:
         if len(legal) == 1:
             return legal[0]
         obs = observation
-        plays = [m for m in legal if m.kind == "play"]
-        can_pass = PASS in legal  # moves are interned: the only pass is PASS
+        leading = obs.table is None
+        reversed_ = obs.order == "reversed"
+        # Leading: shed the biggest group first (hard to follow), weakest value,
+        # spending sticks (they must go too).  Following: the weakest value that
+        # beats the table, spending sticks where that is free.
+        keys = list(map(_KEY_OF[leading][reversed_], legal))
+        plays = len(keys) - keys.count(_NOT_A_PLAY)
         if not plays:
             return legal[0]
-        n_values = 18 if obs.expansion else 16
-        hand_size = len(obs.hand)
-
-        leading = obs.table is None
-        # Leading: shed the biggest group first (hard to follow), weakest value,
-        # spending sticks (they must go too).  Following: the weakest value
-        # that beats the table, spending sticks where that is free.  A random
-        # number per play, drawn in order, breaks exact ties; the first least
-        # key wins, as with min().
-        tie = self.rng.random
-        if obs.order == "reversed":
-            top = n_values - 1
-            if leading:
-                keys = [(-m.count, top - m.strength, -m.cost, tie()) for m in plays]
-            else:
-                keys = [(top - m.strength, -m.cost, tie()) for m in plays]
-        elif leading:
-            keys = [(-m.count, m.strength, -m.cost, tie()) for m in plays]
-        else:
-            keys = [(m.strength, -m.cost, tie()) for m in plays]
-        best = plays[keys.index(min(keys))]
+        # A random number per play, drawn in order, breaks exact ties; the first least
+        # wins, as with min().  Every play draws its number (random(): two 32-bit words)
+        # needed or not: one getrandbits call takes the same words.
+        least = min(keys)
+        words = self.rng.getrandbits(64 * plays)
+        best = legal[_first_least(keys, least, words, plays)]
+        if leading:
+            return best
         # Passing costs a stick, so only pass to keep a group together:
         # a strong play that would split copies we could lead as a set.
+        n_values = 18 if obs.expansion else 16
         if (
-            can_pass
-            and not leading
-            and hand_size - best.count >= MANY_CARDS
-            and obs.strength(best.value) >= STRONG_FRACTION * n_values
+            (n_values - 1 - best.strength if reversed_ else best.strength)
+            >= STRONG_FRACTION * n_values
+            and PASS in legal  # moves are interned: the only pass is PASS
         ):
-            held = {f: obs.hand.count(f) for f in best.faces}
-            if any(held[f] > best.faces.count(f) >= 1 and held[f] >= 3 for f in held):
-                return PASS
+            hand = obs.hand
+            if len(hand) - best.count >= MANY_CARDS:
+                held = {f: hand.count(f) for f in best.faces}
+                if any(held[f] > best.faces.count(f) >= 1 and held[f] >= 3 for f in held):
+                    return PASS
         return best
 
 

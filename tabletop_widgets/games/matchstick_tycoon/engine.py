@@ -20,6 +20,7 @@ True
 from __future__ import annotations
 
 import random
+from bisect import bisect_right
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, ClassVar
@@ -30,6 +31,7 @@ from tabletop_widgets.core.i18n import _l, _nl
 from tabletop_widgets.core.result import Result
 
 from . import movegen, shapes
+from .movegen import unary
 from .moves import (
     DISCARD,
     FACE_INDEX,
@@ -46,7 +48,7 @@ from .moves import (
     shape_error,
     unpack,
 )
-from .observation import Observation
+from .observation import LiveObservation, Observation
 from .position import Hand, Position, Table
 from .redeal import Dealer, cards_out_of_play, redealt_start
 
@@ -201,20 +203,43 @@ def deal(options: Options, seed: int) -> Position:
     return Position._of(n, options.expansion, hands, (1,) * n, None, "normal", leader, (), ())
 
 
-#: The engine's table, (strength, count, player), one tuple each: a play makes none.
-_TRICKS = [[[(v, n, p) for p in range(8)] for n in range(6)] for v in range(len(shapes.ALL_VALUES))]
-_TABLES: dict[tuple[int, int, int], Table] = {}
+def _follow_kinds(v: int, n: int) -> tuple[tuple[movegen.Kind | None, movegen.Kind], ...]:
+    """The legal sets of following ``n`` cards of strength ``v``, by [expansion in
+    play][reversed]."""
+    return tuple(
+        (
+            movegen.kind(nvalues, v, n, False) if v < nvalues else None,
+            movegen.kind(nvalues, v, n, True),
+        )
+        for nvalues in (len(shapes.BASE_VALUES), len(shapes.ALL_VALUES))
+    )
 
 
-def _table_of(t: tuple[int, int, int]) -> Table:
-    """The Table of the engine's table ``t`` (tables are values: one of each is enough)."""
-    table = _TABLES.get(t)
-    if table is None:
-        table = _TABLES[t] = Table(VALUES[t[0]], t[1], t[2])
-    return table
+#: The engine's table, (strength, count, player, the Table, the legal sets of following
+#: it by [expansion in play][reversed]), one tuple each: a play makes none.
+_TRICKS = [
+    [[(v, n, p, Table(VALUES[v], n, p), _follow_kinds(v, n)) for p in range(8)] for n in range(6)]
+    for v in range(len(shapes.ALL_VALUES))
+]
 
 
 _BIT_LENGTHS = [n.bit_length() for n in range(129)]
+_MAX_STICKS = movegen.MAX_STICKS
+_new = object.__new__
+
+
+def _copy_undo(passed: list[int], undo: list[tuple]) -> tuple[list[int], list[tuple]]:
+    """Copies of the passed list and the undo records: the records hold passed lists by
+    reference (see ``_apply``), so each list is copied once and shared as it was."""
+    copies: dict[int, list[int]] = {}
+
+    def copied(seats: list[int]) -> list[int]:
+        c = copies.get(id(seats))
+        if c is None:
+            c = copies[id(seats)] = seats[:]
+        return c
+
+    return copied(passed), [(p, t, copied(seats), n) for p, t, seats, n in undo]
 
 
 def _shuffle(rng: random.Random, cards: list[str]) -> None:
@@ -261,6 +286,8 @@ class MatchstickTycoon(Game):
         self._players = start.players
         self._expansion = start.expansion
         self._nvalues = len(shapes.values_in_play(start.expansion))
+        self._deck = int(self._nvalues > len(shapes.BASE_VALUES))  # 1: G and H in play
+        self._lead = movegen.kind(self._nvalues, None, 0, False)
         self._set_state(start)
         self._history: list[Move] = []
         self._undo: list[tuple] = []
@@ -346,6 +373,39 @@ class MatchstickTycoon(Game):
             g._apply(m)
         return g
 
+    def copy(self) -> MatchstickTycoon:
+        """An independent game with the same start and history: the state copied, not
+        replayed (playouts start from copies).  Attribute by attribute, in the order
+        ``__init__`` sets them: the copy's attributes then live where the interpreter's
+        quick attribute access expects them, as an original's do."""
+        g = _new(MatchstickTycoon)
+        g._options = self._options
+        g._seed = self._seed
+        g._dealt = self._dealt
+        g._start = self._start
+        g._players = self._players
+        g._expansion = self._expansion
+        g._nvalues = self._nvalues
+        g._deck = self._deck
+        g._lead = self._lead
+        g._hands = self._hands[:]
+        g._unary = self._unary[:]
+        g._ncards = self._ncards[:]
+        g._sticks = self._sticks[:]
+        g._table = self._table
+        g._reversed = self._reversed
+        g._to_move = self._to_move
+        g._out = self._out[:]
+        g._is_out = self._is_out[:]
+        g._passed, undo = _copy_undo(self._passed, self._undo)
+        g._over = self._over
+        g._next = self._next[:]
+        g._kind = self._kind
+        g._history = self._history[:]
+        g._undo = undo
+        g._legal = self._legal
+        return g
+
     def _restart(self, start: Position, seed: int | None) -> MatchstickTycoon:
         g = MatchstickTycoon(start, self._options, seed)
         g._dealt = self._dealt
@@ -355,6 +415,7 @@ class MatchstickTycoon(Game):
 
     def _set_state(self, p: Position) -> None:
         self._hands = [pack(h) for h in p.hands]
+        self._unary = [unary(h) for h in self._hands]  # for move generation
         self._ncards = [len(h) for h in p.hands]
         self._sticks = list(p.sticks)
         t = p.table
@@ -365,6 +426,21 @@ class MatchstickTycoon(Game):
         self._is_out = [s in p.out for s in range(p.players)]
         self._passed = list(p.passed)
         self._over = len(p.out) >= p.players - 1
+        self._link()
+        self._set_kind()
+
+    def _set_kind(self) -> None:
+        """``_kind``: the legal sets of this kind of turn (leading, or following the table
+        in this order), by sticks."""
+        t = self._table
+        self._kind = self._lead if t is None else t[4][self._deck][self._reversed]
+
+    def _link(self) -> None:
+        """``_next[s]``: the seat after ``s`` still in (MT-6), for every seat."""
+        is_out = self._is_out
+        seats = range(self._players)
+        inside = [s for s in seats if not is_out[s]]
+        self._next = [inside[bisect_right(inside, s) % len(inside)] for s in seats]
 
     @property
     def options(self) -> Options:
@@ -404,7 +480,7 @@ class MatchstickTycoon(Game):
             self._expansion,
             tuple(faces_of(h) for h in self._hands),
             tuple(self._sticks),
-            None if t is None else _table_of(t),
+            None if t is None else t[3],
             "reversed" if self._reversed else "normal",
             self._to_move,
             tuple(self._out),
@@ -427,6 +503,11 @@ class MatchstickTycoon(Game):
     @property
     def is_over(self) -> bool:
         return self._over
+
+    @property
+    def to_move(self) -> int | None:
+        """The seat to move; None once the game is over."""
+        return None if self._over else self._to_move
 
     @property
     def result(self) -> Result | None:
@@ -486,7 +567,7 @@ class MatchstickTycoon(Game):
             faces_of(self._hands[seat]),
             tuple(self._ncards),
             tuple(self._sticks),
-            None if t is None else _table_of(t),
+            None if t is None else t[3],
             "reversed" if self._reversed else "normal",
             None if self._over else self._to_move,
             tuple(self._out),
@@ -494,6 +575,11 @@ class MatchstickTycoon(Game):
             tuple(self._history),
             self._over,
         )
+
+    def live_observation(self, seat: int) -> LiveObservation:
+        """A view of what ``seat`` sees, read from this game when a field is read (see
+        :class:`~.observation.LiveObservation`)."""
+        return LiveObservation._of(self, seat)
 
     def determinize(self, seat: int, rng: random.Random) -> MatchstickTycoon:
         """A game ``seat`` cannot tell from this one: the other seats' hands now are drawn
@@ -526,16 +612,14 @@ class MatchstickTycoon(Game):
             legal = ()
         elif not n:
             legal = _DISCARD_ONLY
-        elif t is None:
-            legal = movegen.legal_set(
-                self._hands[p], self._sticks[p], self._nvalues, None, 0, self._reversed
-            )
-        elif n < t[1]:  # too few cards to follow: nothing to look up
+        elif t is not None and n < t[1]:  # too few cards to follow: nothing to look up
             legal = _PASS_ONLY
         else:
-            legal = movegen.legal_set(
-                self._hands[p], self._sticks[p], self._nvalues, t[0], t[1], self._reversed
-            )
+            sticks = self._sticks[p]
+            sets = self._kind[sticks] if sticks <= _MAX_STICKS else None
+            if sets is None:
+                sets = self._kind.sets(sticks)
+            legal = sets[self._unary[p] & sets.mask]
         self._legal = legal
         return legal
 
@@ -549,10 +633,15 @@ class MatchstickTycoon(Game):
 
         Raises IllegalMoveError naming the rule; the game is then unchanged.
         """
-        mine = seat is None or seat == self._to_move
-        if mine and move.__class__ is Move and self._allows(move):
-            self._apply(move)  # the common case (bots, playouts), checked in one go
-            return move
+        if seat is None or seat == self._to_move:
+            legal = self._legal
+            if legal is not None:
+                if move in legal:  # the common case (bots, playouts): a move just offered
+                    self._apply(move)
+                    return move
+            elif move.__class__ is Move and self._allows(move):  # checked in one go
+                self._apply(move)
+                return move
         m = self.verify(move, seat)
         self._apply(m)
         return m
@@ -587,19 +676,28 @@ class MatchstickTycoon(Game):
         if not self._history:
             raise IndexError("no move to undo")
         m = self._history.pop()
-        p, self._table, self._reversed, passed, npassed, nout, self._over = self._undo.pop()
-        del passed[npassed:]
+        p, t, passed, npassed = self._undo.pop()
+        self._table = t
+        if npassed < len(passed):
+            del passed[npassed:]
         self._passed = passed
-        while len(self._out) > nout:
+        if self._out and self._out[-1] == p:  # the move put p out (a seat out never moves)
             self._is_out[self._out.pop()] = False
+            self._over = False
+            self._link()
         if m.kind == "play":
-            self._hands[p] += m.packed
+            hands = self._hands
+            hand = hands[p] = hands[p] + m.packed
+            self._unary[p] = unary(hand)
             self._ncards[p] += m.count
             self._sticks[p] += m.cost
+            if m.count == 5:
+                self._reversed = not self._reversed
         else:
             self._sticks[p] += -1 if m.kind == "pass" else 1
         self._to_move = p
         self._legal = None
+        self._kind = self._lead if t is None else t[4][self._deck][self._reversed]  # _set_kind
         return m
 
     # -- checking -------------------------------------------------------
@@ -732,50 +830,61 @@ class MatchstickTycoon(Game):
         p = self._to_move
         passed = self._passed
         table = self._table
-        # Undo record: what the move itself does not determine.  The passed
-        # list is kept by reference with its length: later passes only append
-        # to it, and a play or a cleared trick replaces it with a new list.
-        self._undo.append(
-            (p, table, self._reversed, passed, len(passed), len(self._out), self._over)
-        )
+        # Undo record: what the move itself does not determine (a 5-card play turned the
+        # order; a seat out after its move is the last one out).  The passed list is kept
+        # by reference with its length: later passes only append to it, and a play or a
+        # cleared trick replaces it with a new list.
+        self._undo.append((p, table, passed, len(passed)))
         self._history.append(m)
         self._legal = None
         kind = m.kind
         if kind == "play":
-            self._hands[p] -= m.packed
-            self._ncards[p] -= m.count
+            hands = self._hands
+            hand = hands[p] = hands[p] - m.packed
+            self._unary[p] = unary(hand)
+            ncards = self._ncards
+            left = ncards[p] = ncards[p] - m.count
             self._sticks[p] -= m.cost
-            table = self._table = _TRICKS[m.strength][m.count][p]
-            passed = self._passed = []
-            if m.count == 5:  # MT-7: every 5-card play is a revolution
+            count = m.count
+            t = self._table = _TRICKS[m.strength][count][p]
+            self._passed = []
+            if count == 5:  # MT-7: every 5-card play is a revolution
                 self._reversed = not self._reversed
-        elif kind == "pass":  # MT-5.3: passing takes a stick from the supply
+            self._kind = t[4][self._deck][self._reversed]
+            if not left and not self._sticks[p] and self._goes_out(p):
+                return
+            self._to_move = self._next[p]  # the trick goes on: nobody has passed since
+            return
+        if kind == "pass":  # MT-5.3: passing takes a stick from the supply
             self._sticks[p] += 1
             passed.append(p)
         else:  # MT-5.4: discard one stick; counts as not playing
             self._sticks[p] -= 1
             if table is not None:
                 passed.append(p)
-        is_out = self._is_out
-        if not self._ncards[p] and not self._sticks[p]:  # MT-8: out at once
-            self._out.append(p)
-            is_out[p] = True
-            if len(self._out) >= self._players - 1:  # one left: it takes the last place
-                self._over = True
-                self._table = None
-                self._passed = []
-                self._to_move = is_out.index(False)
+            if not self._ncards[p] and not self._sticks[p] and self._goes_out(p):
                 return
-        # The next seat still in; MT-6: back round to the last player (or, if it
-        # went out, everybody still in has passed since): the trick ends, q leads.
-        n = self._players
-        q = p + 1 if p + 1 < n else 0
-        while is_out[q]:
-            q = q + 1 if q + 1 < n else 0
+        # MT-6: back round to the last player (or, if it went out, everybody still in
+        # has passed since): the trick ends, q leads.
+        q = self._to_move = self._next[p]
         if table is not None and (q == table[2] or q in passed):
             self._table = None
             self._passed = []
-        self._to_move = q
+            self._kind = self._lead
+
+    def _goes_out(self, p: int) -> bool:
+        """MT-8: ``p``, holding nothing, is out at once; True if the game is then over
+        (one seat left: it takes the last place)."""
+        self._out.append(p)
+        self._is_out[p] = True
+        if len(self._out) >= self._players - 1:
+            self._over = True
+            self._table = None
+            self._passed = []
+            self._to_move = self._is_out.index(False)
+            return True
+        self._link()
+        return False
 
     # -- display ------------------------------------------------------
 

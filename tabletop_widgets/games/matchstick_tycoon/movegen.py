@@ -20,6 +20,8 @@ Keeping the lowest ``k`` bits of a face then caps its count at ``k``.
 
 from __future__ import annotations
 
+from operator import attrgetter, itemgetter
+
 from . import shapes
 from .moves import BITS, FACE_INDEX, FACES, MAX_PLAY, PASS, VALUE_INDEX, VALUES, Move, unpack
 
@@ -32,17 +34,19 @@ for _v in VALUES:
     _RELEVANT.append(rel)
     _CAP.append(MAX_PLAY * max(c for _, _, c in rel))
 
-_MAX_STICKS = 7 * MAX_PLAY
+#: _TWIN[value index]: the weaker value whose relevant faces and costs are the same
+#: (9 and 6, E and 3: their plays differ only in the value), or None.
+_TWIN: list[int | None] = [
+    next((w for w in range(v) if _RELEVANT[w] == _RELEVANT[v]), None) for v in range(len(VALUES))
+]
+#: The most sticks a legal set tells apart (a 5-card play costs at most 35).
+MAX_STICKS = 7 * MAX_PLAY
 #: What every table may hold before all of them are emptied, in entries of up to 16
 #: moves (about 130 bytes each, so some 40 MB in all).
 _CACHE_LIMIT = 300_000
 _entries = 0
 #: Hands written in unary, remembered (a seat's hand comes back turn after turn).
 _UNARY_LIMIT = 50_000
-
-
-def _weight(plays: tuple[Move, ...]) -> int:
-    return 1 + (len(plays) >> 4)
 
 
 _LOW = sum(1 << (BITS * i) for i in range(len(FACES)))  # bit 0 of every face's field
@@ -93,14 +97,20 @@ class _Plays(dict):
         global _entries
         if _entries >= _CACHE_LIMIT:
             _clear()
-        # The faces held, with their copies (unary: 0b111 is 3).
-        avail = [
-            (bit, c, n)
-            for shift, bit, c in self.faces
-            if (n := ((slice_ >> shift) & 15).bit_length())
-        ]
-        r = self[slice_] = _enumerate(self.vi, avail, self.sticks, self.size)
-        _entries += _weight(r)
+        twin = _TWIN[self.vi]
+        if twin is not None:  # the same faces at the same costs: its plays, as this value
+            plays = _table(self.size, twin, self.sticks)[slice_]
+            r = tuple(map(_MOVES[self.vi].__getitem__, map(_PACKED, plays)))
+        else:
+            # The faces held, with their copies (unary: 0b111 is 3).
+            avail = [
+                (bit, c, n)
+                for shift, bit, c in self.faces
+                if (n := ((slice_ >> shift) & 15).bit_length())
+            ]
+            r = _enumerate(self.vi, avail, self.sticks, self.size)
+        self[slice_] = r
+        _entries += 1 + (len(r) >> 4)  # an entry per 16 moves
         return r
 
 
@@ -110,26 +120,42 @@ _TABLES: dict[tuple[int, int, int], _Plays] = {}
 #: _ROWS[size][sticks]: per value, weakest first, (mask of the unary hand, table):
 #: what the legal set looks up for a seat holding so many sticks (0 to 35).
 _ROWS: list[list[tuple[tuple[int, _Plays], ...] | None]] = [
-    [None] * (_MAX_STICKS + 1) for _ in range(MAX_PLAY + 1)
+    [None] * (MAX_STICKS + 1) for _ in range(MAX_PLAY + 1)
 ]
+
+
+def _table(size: int, vi: int, capped: int) -> _Plays:
+    t = _TABLES.get((size, vi, capped))
+    if t is None:
+        t = _TABLES[size, vi, capped] = _Plays(vi, capped, size)
+    return t
 
 
 def _row(size: int, sticks: int) -> tuple[tuple[int, _Plays], ...]:
     row = _ROWS[size][sticks]
     if row is None:
-        tables = []
-        for vi in range(len(VALUES)):
-            capped = min(sticks, _CAP[vi])
-            t = _TABLES.get((size, vi, capped))
-            if t is None:
-                t = _TABLES[size, vi, capped] = _Plays(vi, capped, size)
-            tables.append((t.mask, t))
-        row = _ROWS[size][sticks] = tuple(tables)
+        tables = [_table(size, vi, min(sticks, _CAP[vi])) for vi in range(len(VALUES))]
+        row = _ROWS[size][sticks] = tuple((t.mask, t) for t in tables)
     return row
 
 
-#: Per value, the plays made so far by their packed faces (the interned Moves).
-_MOVES: list[dict[int, Move]] = [{} for _ in VALUES]
+class _Moves(dict):
+    """The plays of one value by their packed faces: the interned Moves, made when first
+    asked for."""
+
+    __slots__ = ("value",)
+
+    def __init__(self, value: str) -> None:
+        super().__init__()
+        self.value = value
+
+    def __missing__(self, packed: int) -> Move:
+        m = self[packed] = Move._play_sorted(self.value, tuple(unpack(packed)))
+        return m
+
+
+#: Per value, the plays made so far by their packed faces.
+_MOVES: list[_Moves] = [_Moves(v) for v in VALUES]
 
 
 class _Sets(dict):
@@ -161,36 +187,67 @@ class _Sets(dict):
         if self.follow:
             out.append(PASS)
         r = self[key] = tuple(out)
-        _entries += _weight(r)
+        _entries += 1 + (len(r) >> 4)  # an entry per 16 moves
         return r
 
 
+class Kind(list):
+    """The legal sets of one kind of turn -- leading, or following ``count`` cards of
+    strength ``beat`` in one order, with ``nvalues`` values in play -- by the sticks of
+    the seat to move (0 to 35, more counting as 35): each made when first needed
+    (:meth:`sets`)."""
+
+    __slots__ = ("nvalues", "beat", "count", "reverse")
+
+    def __init__(self, nvalues: int, beat: int | None, count: int, reverse: bool) -> None:
+        super().__init__([None] * (MAX_STICKS + 1))
+        self.nvalues = nvalues
+        self.beat = beat
+        self.count = count
+        self.reverse = reverse
+
+    def __reduce__(self) -> tuple:
+        # Pickled (a game sent to a worker process) and copied by name: the process's
+        # own, shared Kind, never its caches.
+        return kind, (self.nvalues, self.beat, self.count, self.reverse)
+
+    def sets(self, sticks: int) -> _Sets:
+        """The sets for a seat holding ``sticks`` sticks."""
+        sticks = min(sticks, MAX_STICKS)
+        made = self[sticks]
+        if made is None:
+            beat, n = self.beat, self.nvalues
+            if beat is None:
+                made = _Sets(_row(0, sticks)[:n], False)
+            elif self.reverse:
+                made = _Sets(_row(self.count, sticks)[:beat], True)
+            else:
+                made = _Sets(_row(self.count, sticks)[beat + 1 : n], True)
+            self[sticks] = made
+            _ALL_SETS.append(made)
+        return made
+
+
 _VALUE_COUNTS = (len(shapes.BASE_VALUES), len(shapes.ALL_VALUES))
-_NO_SETS: list = [None] * (_MAX_STICKS + 1)
-# Made when first needed (most kinds of turn never come up in a session):
-# _LEAD[nvalues][sticks], _UP[nvalues][size][sticks][table strength] (normal order),
-# _DOWN[size][sticks][table strength] (reversed: the same for both decks).
-_LEAD: dict[int, list[_Sets | None]] = {n: list(_NO_SETS) for n in _VALUE_COUNTS}
-_UP: dict[int, list[list[list[_Sets | None]]]] = {
-    n: [[[None] * n for _ in _NO_SETS] for _ in range(MAX_PLAY + 1)] for n in _VALUE_COUNTS
+# _LEAD[nvalues], _UP[nvalues][count][table strength] (normal order),
+# _DOWN[count][table strength] (reversed: the same for both decks).
+_LEAD = {n: Kind(n, None, 0, False) for n in _VALUE_COUNTS}
+_UP = {
+    n: [[Kind(n, v, c, False) for v in range(n)] for c in range(MAX_PLAY + 1)]
+    for n in _VALUE_COUNTS
 }
-_DOWN: list[list[list[_Sets | None]]] = [
-    [[None] * len(VALUES) for _ in _NO_SETS] for _ in range(MAX_PLAY + 1)
-]
+_DOWN = [[Kind(len(VALUES), v, c, True) for v in range(len(VALUES))] for c in range(MAX_PLAY + 1)]
 _ALL_SETS: list[_Sets] = []
 
 
-def _sets(nvalues: int, table_strength: int | None, count: int, reverse: bool, sticks: int):
+def kind(nvalues: int, table_strength: int | None, count: int, reverse: bool) -> Kind:
+    """The legal sets of leading (``table_strength`` None) or of following ``count``
+    cards of that strength in the normal or reversed order."""
     if table_strength is None:
-        made = _LEAD[nvalues][sticks] = _Sets(_row(0, sticks)[:nvalues], False)
-    elif reverse:
-        made = _Sets(_row(count, sticks)[:table_strength], True)
-        _DOWN[count][sticks][table_strength] = made
-    else:
-        made = _Sets(_row(count, sticks)[table_strength + 1 : nvalues], True)
-        _UP[nvalues][count][sticks][table_strength] = made
-    _ALL_SETS.append(made)
-    return made
+        return _LEAD[nvalues]
+    if reverse:
+        return _DOWN[count][table_strength]
+    return _UP[nvalues][count][table_strength]
 
 
 def _clear() -> None:
@@ -201,11 +258,6 @@ def _clear() -> None:
         sets.clear()
     _UNARY.clear()
     _entries = 0
-
-
-def _move(vi: int, packed: int) -> Move:
-    m = _MOVES[vi][packed] = Move._play_sorted(VALUES[vi], tuple(unpack(packed)))
-    return m
 
 
 def _enumerate(
@@ -219,57 +271,65 @@ def _enumerate(
     are built from those one card smaller, in their order: each is followed by itself
     plus one later face (in notation order), then plus one more copy of its last face
     -- which keeps that order, and makes a whole size at a time."""
-    get = _MOVES[vi].get
+    moves = _MOVES[vi]
     if want == 1:  # one card: each face on its own
-        return tuple([get(bit) or _move(vi, bit) for bit, _c, _n in avail])
+        return tuple(map(moves.__getitem__, map(_FIRST, avail)))
     if want == 2:  # two cards: each face with each later one, then two of it
-        pairs: list[Move] = []
+        pairs: list[int] = []
+        add = pairs.append
         for k, (bit, c, have) in enumerate(avail):
             left = sticks - c
-            pairs += [
-                get(q) or _move(vi, q)
-                for bit2, c2, _n in avail[k + 1 :]
-                if c2 <= left and (q := bit + bit2)
-            ]
+            for bit2, c2, _n in avail[k + 1 :]:
+                if c2 <= left:
+                    add(bit + bit2)
             if have > 1 and c <= left:
-                pairs.append(get(2 * bit) or _move(vi, 2 * bit))
-        return tuple(pairs)
+                add(2 * bit)
+        return tuple(map(moves.__getitem__, pairs))
     top = want or MAX_PLAY
-    last = len(avail)
     most = min(max(c for _b, c, _h in avail), sticks)
-    budgets = range(most + 1)
-    # later[k][b]: the faces after face k that b sticks can pay for, as (bit, cost, index).
-    nxt: tuple[tuple[tuple[int, int, int], ...], ...] = ((),) * (most + 1)
-    later = [nxt] * last
-    for k in range(last - 1, 0, -1):
-        bit, c, _have = avail[k]
-        e = (bit, c, k)
-        nxt = tuple(((e,) + nxt[b]) if c <= b else nxt[b] for b in budgets)
-        later[k - 1] = nxt
+    later = _later(avail, most)
     # A play in the making: (packed, index of its last face, copies of it, sticks left).
     level = [(bit, k, 1, sticks - c) for k, (bit, c, _have) in enumerate(avail)]
-    out = [] if want else [get(p) or _move(vi, p) for p, _k, _n, _b in level]
+    out = [] if want else [p for p, _k, _n, _b in level]
     for size in range(2, top + 1):
         bigger: list[tuple[int, int, int, int]] = []
+        add = bigger.append
         for p, k, n, b in level:
             bit, c, have = avail[k]
-            after = later[k][b if b < most else most]
-            if after:
-                bigger += [(p + bit2, k2, 1, b - c2) for bit2, c2, k2 in after]
+            for bit2, c2, k2 in later[k][b if b < most else most]:
+                add((p + bit2, k2, 1, b - c2))
             if n < have and c <= b:
-                bigger.append((p + bit, k, n + 1, b - c))
+                add((p + bit, k, n + 1, b - c))
         if not bigger:
             break
         level = bigger
         if not want or size == want:
-            out += [get(p) or _move(vi, p) for p, _k, _n, _b in level]
-    return tuple(out)
+            out += map(_FIRST, level)
+    return tuple(map(moves.__getitem__, out))
+
+
+_FIRST = itemgetter(0)
+_PACKED = attrgetter("packed")
+
+
+def _later(avail: list[tuple[int, int, int]], most: int) -> list:
+    """``later[k][b]``: the faces after face ``k`` of ``avail`` that ``b`` sticks (at most
+    ``most``) can pay for, as (count bit, cost, index)."""
+    budgets = range(most + 1)
+    nxt: tuple[tuple[tuple[int, int, int], ...], ...] = ((),) * (most + 1)
+    later = [nxt] * len(avail)
+    for k in range(len(avail) - 1, 0, -1):
+        bit, c, _have = avail[k]
+        e = (bit, c, k)
+        nxt = tuple(((e,) + nxt[b]) if c <= b else nxt[b] for b in budgets)
+        later[k - 1] = nxt
+    return later
 
 
 def plays_of_value(value: str, hand: int, sticks: int, size: int = 0) -> tuple[Move, ...]:
     """The plays of ``value`` from a packed hand with so many sticks: of ``size``
     cards, or of every size (smallest first) when ``size`` is 0."""
-    mask, plays = _row(size, min(sticks, _MAX_STICKS))[VALUE_INDEX[value]]
+    mask, plays = _row(size, min(sticks, MAX_STICKS))[VALUE_INDEX[value]]
     slice_ = unary(hand) & mask
     return plays[slice_] if slice_ else ()
 
@@ -280,8 +340,8 @@ def legal_plays(
     """Every play allowed from this packed hand: any size when leading
     (``table_strength`` None), else ``count`` cards of a value strictly stronger
     under the order."""
-    if sticks > _MAX_STICKS:
-        sticks = _MAX_STICKS
+    if sticks > MAX_STICKS:
+        sticks = MAX_STICKS
     if table_strength is None:
         row = _row(0, sticks)[:nvalues]
     elif reverse:
@@ -307,14 +367,5 @@ def legal_set(
     >>> [m.text for m in legal_set(pack("68"), 0, 16, 7, 1, False)]
     ['1x8: 8', '1x9: 6~', 'pass']
     """
-    if sticks > _MAX_STICKS:
-        sticks = _MAX_STICKS
-    if table_strength is None:
-        sets = _LEAD[nvalues][sticks]
-    elif reverse:
-        sets = _DOWN[count][sticks][table_strength]
-    else:
-        sets = _UP[nvalues][count][sticks][table_strength]
-    if sets is None:
-        sets = _sets(nvalues, table_strength, count, reverse, sticks)
-    return sets[(_UNARY.get(hand) or unary(hand)) & sets.mask]
+    sets = kind(nvalues, table_strength, count, reverse).sets(sticks)
+    return sets[unary(hand) & sets.mask]

@@ -71,21 +71,26 @@ def unpack(hand: int) -> list[str]:
     return list(faces_of(hand))
 
 
-# Per face (by index), the tuple of that face n times, by n.
-_REPEATS: list[tuple[tuple[str, ...], ...]] = [tuple((f,) * n for n in range(8)) for f in FACES]
-# Per group of four faces, the faces of its 16 bits of a packed hand (filled in as met).
-_QUARTERS: list[dict[int, tuple[str, ...]]] = [{} for _ in range(0, len(FACES), 4)]
+class _Quarter(dict):
+    """The faces of one group of four faces (16 bits of a packed hand), by those bits,
+    in notation order (filled in as met: a few hundred at most)."""
+
+    __slots__ = ("first",)
+
+    def __init__(self, first: int) -> None:
+        super().__init__()
+        self.first = first
+
+    def __missing__(self, bits: int) -> tuple[str, ...]:
+        r = tuple(FACES[self.first + k] for k in range(4) for _ in range((bits >> (BITS * k)) & 7))
+        self[bits] = r
+        return r
+
+
+_Q0, _Q1, _Q2, _Q3 = (_Quarter(i) for i in range(0, len(FACES), 4))
+
+
 _FACES_OF: dict[int, tuple[str, ...]] = {}
-
-
-def _quarter(i: int, bits: int) -> tuple[str, ...]:
-    r: tuple[str, ...] = ()
-    for k in range(4):
-        n = (bits >> (BITS * k)) & 7
-        if n:
-            r += _REPEATS[4 * i + k][n]
-    _QUARTERS[i][bits] = r
-    return r
 
 
 def faces_of(hand: int) -> tuple[str, ...]:
@@ -93,15 +98,8 @@ def faces_of(hand: int) -> tuple[str, ...]:
     their hand at every move, and hands repeat)."""
     r = _FACES_OF.get(hand)
     if r is None:
-        r = ()
-        h = hand
-        for i, known in enumerate(_QUARTERS):
-            if not h:
-                break
-            bits = h & 0xFFFF
-            if bits:
-                r += known.get(bits) or _quarter(i, bits)
-            h >>= 16
+        r = _Q0[hand & 0xFFFF] + _Q1[hand >> 16 & 0xFFFF] + _Q2[hand >> 32 & 0xFFFF]
+        r += _Q3[hand >> 48]
         if len(_FACES_OF) >= 20_000:  # within a game hands come back; keep it small
             _FACES_OF.clear()
         _FACES_OF[hand] = r

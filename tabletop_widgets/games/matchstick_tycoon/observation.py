@@ -14,9 +14,10 @@ differ only in cards the seat cannot see give equal observations.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Any
 
 from . import shapes
-from .moves import VALUE_INDEX, Move
+from .moves import VALUE_INDEX, Move, faces_of
 from .position import Table
 
 
@@ -112,6 +113,65 @@ class Observation:
         from .render import observation_svg
 
         return observation_svg(self)
+
+
+class LiveObservation:
+    """What ``seat`` may see, read from its game when a field is read: the fields of an
+    :class:`Observation` without making one (``game.live_observation(seat)``, for bots
+    that look only while they choose: playouts ask at every move).  ``table``,
+    ``order``, ``expansion`` and ``hand`` are read straight from the game; any other
+    field, and :meth:`snapshot`, from ``game.observation(seat)``.
+
+    >>> from tabletop_widgets.games.matchstick_tycoon import MatchstickTycoon
+    >>> g = MatchstickTycoon.new(players=3, seed=1)
+    >>> view = g.live_observation(2)
+    >>> view.hand == g.observation(2).hand, view.card_counts
+    (True, (15, 15, 15))
+    """
+
+    __slots__ = ("_game", "seat")
+
+    def __init__(self, game: Any, seat: int) -> None:
+        self._game = game
+        self.seat = seat
+
+    @staticmethod
+    def _of(game: Any, seat: int) -> LiveObservation:
+        """``LiveObservation(game, seat)`` without a call to ``__init__`` (one per move)."""
+        view = _new(LiveObservation)
+        view._game = game
+        view.seat = seat
+        return view
+
+    @property
+    def table(self) -> Table | None:
+        t = self._game._table
+        return None if t is None else t[3]
+
+    @property
+    def order(self) -> str:
+        return "reversed" if self._game._reversed else "normal"
+
+    @property
+    def expansion(self) -> int:
+        return self._game._expansion
+
+    @property
+    def hand(self) -> tuple[str, ...]:
+        return faces_of(self._game._hands[self.seat])
+
+    def snapshot(self) -> Observation:
+        """The observation now, as a value."""
+        return self._game.observation(self.seat)
+
+    def strength(self, value: str) -> int:
+        """Rank of a value under the current order, 0 = weakest."""
+        return self._game.strength(value)
+
+    def __getattr__(self, name: str) -> Any:  # the other fields: not read in playouts
+        if name.startswith("_"):
+            raise AttributeError(name)
+        return getattr(self.snapshot(), name)
 
 
 class _Fields:
