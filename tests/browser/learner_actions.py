@@ -171,8 +171,13 @@ def person_move(page, key: str) -> bool:
             return False
         values = hand.locator(".tt-mt-values button[data-value]:not([data-value=''])")
         if values.count():
-            press(page, values.first)
-            press(page, hand.locator(".tt-mt-plays button").first)
+            if values.first.get_attribute("aria-pressed") != "true":
+                press(page, values.first)
+            # A play already chosen (the only one, matching the cards already selected) is
+            # not clicked again: choosing it twice changes nothing on the page.
+            fresh = hand.locator(".tt-mt-plays button[aria-pressed='false']")
+            if fresh.count():
+                press(page, fresh.first)
             press(page, hand.locator("button.tt-mt-play:not([disabled])"))
         elif hand.locator("button.tt-mt-pass").count():
             press(page, hand.locator("button.tt-mt-pass"))
