@@ -1,8 +1,10 @@
-"""The coach's words for Chinese Ten: a move named for a learner, and why it is good.
+"""The coach's words for Chinese Ten: a move named for a learner, and what it does.
 
 The coach and the game review rank the moves; this module puts them in words
-from what the seat sees, in the current language: what a capture scores, or why
-laying a card down is the best there is.
+from what the seat sees, in the current language.  Every sentence is a fact of
+the move and the position (tests check them against the engine): what a capture
+scores; for a card laid down, which cards that could take something stay in the
+hand (capturing is compulsory, CT-3), or what the card gives whoever takes it.
 
 >>> from tabletop_widgets.games.chinese_ten import ChineseTen
 >>> from tabletop_widgets.games.chinese_ten.moves import Move
@@ -32,8 +34,15 @@ def move_words(move: Move) -> str:
     return words(move)
 
 
+def _partner(rank: int) -> int:
+    """The rank that captures a card of ``rank`` (CT-2): the one that makes 10 with it, or
+    the same rank for a 10, jack, queen or king."""
+    return 10 - rank if rank < 10 else rank
+
+
 def reason(obs: Any, move: Move, legal: Sequence[Move]) -> str:
-    """One sentence: why ``move`` (one of ``legal``) is good for ``obs.seat`` now."""
+    """One sentence, true of ``move`` (one of ``legal``) in ``obs.seat``'s position: what
+    it takes, or what laying its card down keeps and gives away."""
     from .names import listing, the_card
 
     def worth(cards: Sequence[Any]) -> int:
@@ -47,11 +56,56 @@ def reason(obs: Any, move: Move, legal: Sequence[Move]) -> str:
             return ngettext(
                 "It takes {cards}: {n} point.", "It takes {cards}: {n} points.", n, cards=cards
             )
-        return _("It takes {cards}: no points, but fewer cards left for the others.", cards=cards)
-    captures = [m for m in legal if m.captures]
-    if not captures:
-        lowest = min(worth([m.card]) for m in legal)
-        if worth([move.card]) == lowest:
-            return _("Nothing can be taken: it lays down the card worth least to the others.")
-        return _("Nothing can be taken: it lays down a card the others will find hard to take.")
-    return _("It takes nothing now, so that the next player cannot take more.")
+        return _("It takes {cards}, though they score no points.", cards=cards)
+    card = the_card(move.card)
+    if move.stock:
+        return _("The turned-up card can take nothing: it joins the layout.")
+    # Capturing is compulsory (CT-3): a card laid down could take nothing, and the cards
+    # of the hand that could take something stay there.
+    takers = list(dict.fromkeys(m.card for m in legal if m.captures and not m.stock))
+    if takers:
+        return ngettext(
+            "It lays down {card} and takes nothing now: {kept}, which could take a card, "
+            "stays in your hand for a later turn.",
+            "It lays down {card} and takes nothing now: {kept}, which could take cards, "
+            "stay in your hand for a later turn.",
+            len(takers),
+            card=card,
+            kept=listing([the_card(c) for c in takers]),
+        )
+    n = worth([move.card])
+    if n == min(worth([m.card]) for m in legal):
+        if not n:
+            return _(
+                "None of your cards can take anything: {card} scores no points for whoever "
+                "takes it.",
+                card=card,
+            )
+        return ngettext(
+            "None of your cards can take anything: {card} is worth only {n} point to "
+            "whoever takes it, the fewest of your cards.",
+            "None of your cards can take anything: {card} is worth only {n} points to "
+            "whoever takes it, the fewest of your cards.",
+            n,
+            card=card,
+        )
+    partner = _partner(move.card.rank)
+    seen = sum(c.rank == partner for c in obs.hand if c != move.card)
+    seen += sum(c.rank == partner for pile in obs.captured for c in pile)
+    if seen:
+        return ngettext(
+            "None of your cards can take anything: of the cards that could take {card}, "
+            "{n} is in your hand or already captured.",
+            "None of your cards can take anything: of the cards that could take {card}, "
+            "{n} are in your hand or already captured.",
+            seen,
+            card=card,
+        )
+    return ngettext(
+        "None of your cards can take anything: it lays down {card}, worth {n} point to "
+        "whoever takes it.",
+        "None of your cards can take anything: it lays down {card}, worth {n} points to "
+        "whoever takes it.",
+        n,
+        card=card,
+    )

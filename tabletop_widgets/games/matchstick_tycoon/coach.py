@@ -3,9 +3,10 @@
 The coach (``ui/coach.py``) and the game review show the moves the search ranks
 best; this module only puts them in words, from what the seat sees (its
 observation), in the current language.  The one sentence *why* names the most
-telling thing a move does: it goes out, it turns the order around, it sheds a
-group, it keeps a group together, it beats the table as cheaply as it can, it
-spends sticks that must go anyway.
+telling thing a move does, and only what is true of it (a test checks each
+against the engine): it goes out, it turns the order around, it sheds a group,
+it beats the table as cheaply as it can, it spends sticks that must go anyway;
+a pass keeps the cards but *gives* the passer a stick (MT-5).
 
 >>> from tabletop_widgets.games.matchstick_tycoon import MatchstickTycoon, Move, PASS
 >>> g = MatchstickTycoon.from_position({"players": 2, "expansion": 0,
@@ -17,8 +18,10 @@ spends sticks that must go anyway.
 'a single 5 (1x5: 5)'
 >>> reason(obs, Move.play("5", ["5"]), g.legal_moves())
 'It beats the table with your weakest card that can, and keeps the stronger ones.'
->>> reason(obs, PASS, g.legal_moves())
-'Passing keeps your pair of Cs together for a later trick; it costs a stick.'
+>>> reason(obs, PASS, g.legal_moves())[:56]
+'Passing keeps your pair of Cs together for a later trick'
+>>> "it gives you a stick" in reason(obs, PASS, g.legal_moves())
+True
 """
 
 from __future__ import annotations
@@ -56,27 +59,30 @@ def _biggest_group(hand: tuple[str, ...]) -> tuple[str, int] | None:
     return (face, min(n, 4)) if n >= 2 else None
 
 
-def _is_cheapest_beat(obs: Observation, move: Move, legal: Sequence[Move]) -> bool:
-    """True if the move follows with the weakest value any legal play reaches."""
-    if obs.table is None:
-        return False
-    weakest = min(obs.strength(m.value) for m in legal if m.is_play)
+def _is_weakest(obs: Observation, move: Move, legal: Sequence[Move]) -> bool:
+    """True if the move plays the weakest value any legal play of as many cards reaches."""
+    weakest = min(obs.strength(m.value) for m in legal if m.is_play and m.count == move.count)
     return obs.strength(move.value) == weakest
 
 
 def reason(obs: Observation, move: Move, legal: Sequence[Move]) -> str:
-    """One sentence: why ``move`` (one of ``legal``) is good for ``obs.seat`` now."""
+    """One sentence, true of ``move`` (one of ``legal``) in ``obs.seat``'s position: what it
+    does for the seat now (the rules MT-5 to MT-8; tests check it against the engine)."""
     if move.kind == "discard":
         return _("It is your only move: with no cards left, you discard a stick.")
-    if move.kind == "pass":
+    if move.kind == "pass":  # MT-5.3: a pass gives the passer a stick from the supply
         group = _biggest_group(obs.hand)
         if group is not None:
             face, n = group
             return _(
-                "Passing keeps your {group} together for a later trick; it costs a stick.",
+                "Passing keeps your {group} together for a later trick, but it gives you "
+                "a stick, and every stick must go before you are out.",
                 group=_(_GROUPS[n], value=face),
             )
-        return _("Passing saves your cards for a trick you can win; it costs a stick.")
+        return _(
+            "Passing keeps your cards for a later trick, but it gives you a stick, and "
+            "every stick must go before you are out."
+        )
     sticks = obs.sticks[obs.seat]
     if move.count == len(obs.hand) and move.cost == sticks:
         return _("It plays your last cards and your last sticks: you go out.")
@@ -86,11 +92,13 @@ def reason(obs: Observation, move: Move, legal: Sequence[Move]) -> str:
         return _("Five cards make a revolution: the order turns around after it.")
     if obs.table is None and move.count >= 2:
         return ngettext(
-            "It sheds {n} card at once: a group is hard to beat.",
-            "It sheds {n} cards at once: a group is hard to beat.",
+            "It sheds {n} card at once: to beat it, the others need {n} card of a "
+            "stronger value.",
+            "It sheds {n} cards at once: to beat it, the others need {n} cards of a "
+            "stronger value.",
             move.count,
         )
-    if _is_cheapest_beat(obs, move, legal):
+    if obs.table is not None and _is_weakest(obs, move, legal):
         return _("It beats the table with your weakest card that can, and keeps the stronger ones.")
     if move.cost:
         return ngettext(
@@ -99,5 +107,8 @@ def reason(obs: Observation, move: Move, legal: Sequence[Move]) -> str:
             move.cost,
         )
     if obs.table is None:
-        return _("It leads with a weak card while you hold the lead.")
-    return _("It keeps your strongest cards for later.")
+        if _is_weakest(obs, move, legal):
+            return _("It leads with your weakest card while you hold the lead.")
+        return _("It leads a single {value}: to beat it, the others need a stronger card.",
+                 value=move.value)
+    return _("It beats the table: the others must play something stronger or pass.")
