@@ -2,19 +2,28 @@
 
 Duels are chosen at once and in secret, so the best play is often a *mix*: the
 hard bot's plan of the round (:meth:`~.hard_bot.HardBot.duel_values`) gives each
-card its chance to win the game when the opponent answers as the plan expects --
+card its chance to win the game when the opponent answers as well as it can --
 the cards the plan plays are all worth the same (any of them is a good move),
-the others less.  The coach and the game review read that plan through
-:func:`analyse`; discards and the green 8's take-back, which are not duels, are
-ranked by the shared search (playouts on new deals of the hidden cards).
+the others less.  A discard or the green 8's take-back is ranked by the same
+plan: each choice is made on a copy of the game and valued by the plan of the
+duel that follows it (the opponent's face-down discard, which the seat cannot
+see, changes nothing it sees).  So every figure the coach and the review show
+is one measure -- the chance to win the game against the best answers -- and the
+same position always gets the same figures (the plan draws the opponent's
+possible hands with a fixed seed, :data:`PLAN_SEED`, not the caller's).
 
 >>> from tabletop_widgets.games.fistful_of_gold import FistfulOfGold
 >>> g = FistfulOfGold.new(seed=3)
+>>> first = next(analyse(g, 0))  # the discard before round 1, by the plan
+>>> first.measure, first.best.move in g.legal_moves(0)
+('win', True)
 >>> for seat in (0, 1):
 ...     _ = g.play(g.legal_moves(seat)[0], seat)
 >>> report = next(analyse(g, 0))
 >>> report.measure, report.best.move in g.legal_moves(0)
 ('win', True)
+>>> [c.value for c in report] == [c.value for c in next(analyse(g, 0, seed=99))]
+True
 >>> move_words(report.best.move).startswith("your ")
 True
 """
@@ -30,10 +39,16 @@ from tabletop_widgets.core.move_values import ExactRanking
 from .cards import Card, rank_words
 from .moves import Discard, Move, Play, Reclaim
 
-__all__ = ["DISCARD_BUDGET", "analyse", "move_words", "reason"]
+__all__ = ["DISCARD_BUDGET", "PLAN_SEED", "analyse", "move_words", "reason"]
 
-#: Most work the search spends ranking discards or a take-back (its playouts are slow).
+#: Most work the search spends on a discard or a take-back the plan cannot value (a
+#: fallback: its playouts are slow).
 DISCARD_BUDGET = 4000
+#: The seed of the plan the coach and the review read: fixed, so that the hands of the
+#: opponent it weighs -- and so every figure -- are the same for the same position.
+PLAN_SEED = 0
+#: A card the plan plays less often than this is not part of its mix.
+_IN_MIX = 0.01
 
 
 def _ranks(cards: Sequence[Card]) -> str:
@@ -56,28 +71,136 @@ def _seen_theirs(obs: Any) -> set[str]:
     return {c.rank for c in obs.rows[1 - obs.seat] if c is not None}
 
 
-def reason(obs: Any, move: Move, legal: Sequence[Move]) -> str:
-    """One sentence: why ``move`` is good for ``obs.seat`` now."""
-    if isinstance(move, Discard):
-        return _("It keeps the cards worth most in the rounds to come.")
-    if isinstance(move, Reclaim):
-        return _("It takes back the card that helps you most from now on.")
-    card = move.card
-    if card.rank == "6" and obs.pot > 0 and "6" not in _seen_theirs(obs):
-        return _("Played before your opponent's 6, your 6 takes the tie pot: {n} gold.", n=obs.pot)
-    plays = [m for m in legal if isinstance(m, Play)]
-    if len(plays) > 1:
+def _number(card: Card, obs: Any) -> int | None:
+    """The card's number for the +1 rule (Dynamite: the table's reading, FG-3)."""
+    return obs.options.dynamite_counts_as if card.is_dynamite else card.value
+
+
+def _one_apart(cards: Sequence[Card], obs: Any) -> int:
+    """Pairs of these cards one apart (a 4 and a 5): the +1 rule forbids the higher
+    right after the lower in a round (FG-3)."""
+    numbers = {n for n in (_number(c, obs) for c in cards) if n is not None}
+    return sum(n + 1 in numbers for n in numbers)
+
+
+def _power(card: Card, obs: Any) -> str | None:
+    """``your <card>, which <what it does>`` for a card with a power in play (FG-4)."""
+    specials = obs.options.specials
+    rank = str(rank_words(card))
+    if card.is_dynamite:
+        return _("your {card}, which wins 3 gold against a 1 to 4", card=rank)
+    if card.rank == "6" and "six" in specials:
+        return _("your {card}, which takes the tie pot if you play it before your opponent's 6",
+                 card=rank)
+    if card.rank == "7" and card.colour == "pink" and "pink7" in specials:
+        return _("your {card}, which ends the round when played in duel 3 or later", card=rank)
+    if card.rank == "7" and card.colour == "green" and "green7" in specials:
+        return _("your {card}, which earns 1 extra gold for every duel you win after it",
+                 card=rank)
+    if card.rank == "8" and card.colour == "pink" and "pink8" in specials:
+        return _("your {card}, which wins 3 gold against a 1", card=rank)
+    if card.rank == "8" and card.colour == "green" and "green8" in specials:
+        return _("your {card}, which takes a discarded card back into your hand", card=rank)
+    return None
+
+
+def _discard_reason(obs: Any, move: Discard) -> str:
+    gone = list(move.cards)
+    kept = [c for c in obs.hand if c not in gone]
+    cards = _ranks(gone)
+    before, after = _one_apart(obs.hand, obs), _one_apart(kept, obs)
+    if after < before and any(
+        _number(g, obs) is not None
+        and {_number(g, obs) - 1, _number(g, obs) + 1} & {_number(c, obs) for c in kept}
+        for g in gone
+    ):
         return _(
-            "The coach's plan plays it in a mix with your other good cards: "
-            "your opponent cannot guess which."
+            "It discards your {cards}: fewer of the cards you keep are one apart, so the +1 "
+            "rule will block you less often.",
+            cards=cards,
         )
-    return _("It is your only card to play now.")
+    for c in sorted(kept, key=lambda c: (not c.is_dynamite, c.rank != "6", c.rank)):
+        power = _power(c, obs)
+        if power is not None:
+            return _("It discards your {cards} and keeps {power}.", cards=cards, power=power)
+    return _("It discards your {cards} and keeps your {kept}.", cards=cards, kept=_ranks(kept))
+
+
+def _plan(obs: Any, legal: Sequence[Move]) -> tuple[list[float], list[float]]:
+    from .hard_bot import HardBot
+
+    return HardBot(seed=PLAN_SEED).duel_values(obs, legal)
+
+
+def reason(obs: Any, move: Move, legal: Sequence[Move]) -> str:
+    """One sentence, true of ``move`` in ``obs.seat``'s position: what it does for the seat
+    now (a discard: what it keeps and what that does; a card: the plan's use of it)."""
+    if isinstance(move, Discard):
+        return _discard_reason(obs, move)
+    if isinstance(move, Reclaim):
+        card = move.cards[0]
+        what = _power(card, obs) or _("your {card}", card=str(rank_words(card)))
+        return _("It takes back {what}; your opponent now knows you hold it.", what=what)
+    card = move.card
+    plays = [m for m in legal if isinstance(m, Play)]
+    if len(plays) <= 1:
+        return _("It is your only card to play now.")
+    if (
+        card.rank == "6"
+        and "six" in obs.options.specials
+        and obs.pot > 0
+        and "6" not in _seen_theirs(obs)
+    ):
+        return _(
+            "Your opponent has not played their 6 in this round: your 6 takes the tie pot "
+            "({n} gold) unless they play theirs now too.",
+            n=obs.pot,
+        )
+    mix, _values = _plan(obs, plays)
+    share = dict(zip(plays, mix, strict=True)).get(move, 0.0)
+    in_mix = sum(p >= _IN_MIX for p in mix)
+    if share >= 1 - _IN_MIX:
+        return _(
+            "The coach's plan plays this card every time here: against your opponent's best "
+            "answer, no other card does as well."
+        )
+    if share >= _IN_MIX and in_mix > 1:
+        return _(
+            "The coach's plan plays this card {p} % of the time and your other good cards "
+            "the rest, so your opponent cannot guess which.",
+            p=max(1, round(100 * share)),
+        )
+    return _(
+        "The coach's plan does not play this card: against your opponent's best answer it "
+        "does worse than the plan's cards."
+    )
+
+
+def _after(game: Any, seat: int, move: Move, bot: Any) -> float | None:
+    """``seat``'s chance to win after ``move`` (a discard or a take-back), by the plan of the
+    duel that follows; None if the plan cannot value it (the search does then)."""
+    after = game.copy()
+    after.play(move, seat)
+    while not after.is_over and seat not in after.current_players():
+        legal = after.legal_moves(1 - seat)
+        # The opponent's discard lies face down: which one it is, the seat cannot see.
+        if not legal or not all(isinstance(m, Discard) for m in legal):
+            return None
+        after.play(legal[0], 1 - seat)
+    if after.is_over:
+        return after.result.win_share(seat)
+    legal = after.legal_moves(seat)
+    if not legal or not all(isinstance(m, Play) for m in legal):
+        return None
+    _mix, values = bot.duel_values(after.observation(seat), legal)
+    return max(values)  # the cards the plan plays are worth the game's value
 
 
 def analyse(game: Any, seat: int | None = None, **kwargs: Any) -> Iterator[Any]:
-    """Rank ``seat``'s moves now: a duel by the hard bot's plan (one exact report), other
-    choices by the shared search (its snapshots); the arguments of
-    :func:`tabletop_widgets.core.search.iter_analyse`."""
+    """Rank ``seat``'s moves now by the hard bot's plan (one exact report, the same for the
+    same position whatever the seed); the arguments of
+    :func:`tabletop_widgets.core.search.iter_analyse` (the search serves only a choice
+    the plan cannot value)."""
     from tabletop_widgets.core.search import iter_analyse
 
     from .hard_bot import HardBot
@@ -85,12 +208,19 @@ def analyse(game: Any, seat: int | None = None, **kwargs: Any) -> Iterator[Any]:
     if seat is None:
         seat = game.to_move
     legal = game.legal_moves(seat)
-    if not legal or not all(isinstance(m, Play) for m in legal):
-        # A game's playout costs milliseconds here: a discard gets a bounded budget.
-        budget = kwargs.get("budget") or DISCARD_BUDGET
-        kwargs["budget"] = min(budget, DISCARD_BUDGET)
-        yield from iter_analyse(game, seat, **kwargs)
-        return
-    obs = game.observation(seat)
-    _mix, values = HardBot(seed=kwargs.get("seed", 0)).duel_values(obs, legal)
+    bot = HardBot(seed=PLAN_SEED)
+    if legal and all(isinstance(m, Play) for m in legal):
+        _mix, values = bot.duel_values(game.observation(seat), legal)
+    else:
+        cancel = kwargs.get("cancel")
+        values = []
+        for m in legal:
+            if cancel is not None and cancel.is_set():
+                break
+            values.append(_after(game, seat, m, bot))
+        if not legal or len(values) < len(legal) or any(v is None for v in values):
+            budget = kwargs.get("budget") or DISCARD_BUDGET
+            kwargs["budget"] = min(budget, DISCARD_BUDGET)
+            yield from iter_analyse(game, seat, **kwargs)
+            return
     yield ExactRanking(tuple(legal), tuple(values), "win", legal=len(legal))
