@@ -4,11 +4,14 @@ For each move the seat made with a real choice (more than one legal move), the
 position before it is analysed as the coach analyses a position
 (:func:`tabletop_widgets.core.search.iter_analyse`, the game's hard level's
 search, the move played always kept in): the value of the move played, the value
-of the best move, and the *drop* between them, paired over the same re-deals.
+of the best move -- the first by value (:func:`~tabletop_widgets.core.move_values.by_value`,
+the order of the coach's hints) -- and the *drop* between them, paired over the
+same re-deals.
 Each decision gets a verdict by the drop (:data:`THRESHOLDS`):
 
 * ``good`` -- the best move, or one the playouts cannot tell from it (the paired
-  interval of the drop reaches 0), or a drop below the first threshold;
+  interval of the drop reaches 0), or a drop below the first threshold, or the move
+  the coach's hint ranked first in that position (``hinted``);
 * ``inaccuracy``, ``mistake``, ``blunder`` -- drops of at least 5, 10 and 20
   points of win chance (Chinese Ten, measured in points of the deal: 4, 8, 15).
 
@@ -32,12 +35,13 @@ True
 from __future__ import annotations
 
 import time
-from collections.abc import Iterator, Sequence
+from collections.abc import Iterator, Mapping, Sequence
 from concurrent.futures import Executor, Future, as_completed
 from dataclasses import dataclass, field, replace
 from typing import Any
 
 from tabletop_widgets.core.contract import Game, seat_index
+from tabletop_widgets.core.move_values import by_value, gap
 from tabletop_widgets.core.records import load_record
 from tabletop_widgets.core.registry import GAMES
 from tabletop_widgets.core.search import Search, default_search, iter_analyse
@@ -232,11 +236,16 @@ def decision_points(game: Game, seat: int) -> tuple[int, ...]:
 
 
 def _analyse_one(
-    record: dict, index: int, seat: int, search: Search, budget: int, seed: int
+    record: dict, index: int, seat: int, search: Search, budget: int, seed: int, hinted: Any
 ) -> tuple[int, Decision, int]:
     """One decision, from the game's record (a worker process gets only data)."""
     game = load_record(record)
-    return _decide(game.replay(index), game.history[index], index, seat, search, budget, seed)
+    before = game.replay(index)
+    if isinstance(hinted, str):
+        hinted = before.parse_move(hinted, seat)
+    return _decide(
+        before, game.history[index], index, seat, search, budget, seed, hinted=hinted
+    )
 
 
 def _decide(
@@ -249,6 +258,7 @@ def _decide(
     seed: int,
     passes: int = 1,
     cancel: CancelFlag | None = None,
+    hinted: Any = None,
 ) -> tuple[int, Decision, int]:
     info = GAMES[before.key]
     analyse = info.analyse or iter_analyse
@@ -258,10 +268,14 @@ def _decide(
     ):
         pass
     assert last is not None
-    mine, best = last.candidate(played), last.best
-    drop = Estimate(-mine.versus_best.mean, -mine.versus_best.high, -mine.versus_best.low)
-    if last.measure == "place":  # fewer is better: the drop is played minus best
-        drop = mine.versus_best
+    ranked = by_value(last)  # the order the coach's hints show
+    best, mine = ranked[0], last.candidate(played)
+    drop = gap(last, best.move, mine.move)
+    found = verdict(drop, last.measure)
+    if hinted is not None and mine.move == hinted:
+        # The coach's hint ranked this move first here: the review's own (noisy) look
+        # must not call following the hint a mistake.
+        found = "good"
     decision = Decision(
         index,
         mine.move,
@@ -269,13 +283,21 @@ def _decide(
         mine.value,
         best.value,
         drop,
-        verdict(drop, last.measure),
+        found,
         last.legal or len(before.legal_moves(seat)),
         mine.playouts,
         passes,
-        tuple((c.move, c.value, c.versus_best) for c in list(last)[:TOP]),
+        tuple((c.move, c.value, _versus(last, best.move, c.move)) for c in ranked[:TOP]),
     )
     return index, decision, last.work
+
+
+def _versus(ranking: Any, best: Any, move: Any) -> Estimate:
+    """``move`` minus ``best`` on the ranking's measure, as a candidate's ``versus_best``."""
+    g = gap(ranking, best, move)
+    if ranking.measure == "place":  # fewer is better: the gap is already move minus best
+        return g
+    return Estimate(-g.mean, -g.high, -g.low)
 
 
 def iter_review(
@@ -290,6 +312,7 @@ def iter_review(
     executor: Executor | None = None,
     cancel: CancelFlag | None = None,
     time_limit: float | None = None,
+    hinted: Mapping[int, Any] | None = None,
 ) -> Iterator[GameReview]:
     """Yield ever more complete :class:`GameReview` snapshots of ``seat``'s decisions.
 
@@ -299,7 +322,9 @@ def iter_review(
     ``budget * 4 ** (p - 1)``); ``search``: the settings (default: the game's hard
     level's); ``workers`` > 1 (or an ``executor``) analyses decisions in
     worker processes; ``cancel``/``time_limit`` stop it, keeping what it has.  The game
-    may be over or still going on (it is copied first)."""
+    may be over or still going on (it is copied first).  ``hinted``: the move the coach's
+    hint ranked first at a decision (history index -> move), where a hint was asked for:
+    playing it is never marked a mistake."""
     t0 = time.perf_counter()
     info = GAMES[game.key]
     seat = _seat(game, seat)
@@ -344,7 +369,15 @@ def iter_review(
                 if i not in todo:
                     found[i] = replace(found[i], passes=p + 1)
             for index, decision, spent in _one_pass(
-                snapshot, todo, seat, search, pass_budget, seed + 7919 * p, executor, stop
+                snapshot,
+                todo,
+                seat,
+                search,
+                pass_budget,
+                seed + 7919 * p,
+                executor,
+                stop,
+                dict(hinted or {}),
             ):
                 found[index] = replace(decision, passes=p + 1)
                 work += spent
@@ -367,6 +400,7 @@ def _one_pass(
     seed: int,
     executor: Executor | None,
     stop: Stopper,
+    hinted: dict[int, Any],
 ) -> Iterator[tuple[int, Decision, int]]:
     """The decisions of one pass, each as soon as it is analysed (in any order with an
     executor, in the game's order without)."""
@@ -382,13 +416,24 @@ def _one_pass(
                 budget,
                 seed + index,
                 cancel=_Flag(stop),
+                hinted=hinted.get(index),
             )
             if stop():
                 return
         return
     record = game.to_record()
     futures: list[Future] = [
-        executor.submit(_analyse_one, record, i, seat, search, budget, seed + i) for i in indices
+        executor.submit(
+            _analyse_one,
+            record,
+            i,
+            seat,
+            search,
+            budget,
+            seed + i,
+            None if hinted.get(i) is None else str(hinted[i]),
+        )
+        for i in indices
     ]
     try:
         for future in as_completed(futures):

@@ -25,7 +25,16 @@ from typing import Any
 from .i18n import N_
 from .stats import Estimate, mean_estimate, share_estimate
 
-__all__ = ["MEASURES", "MEASURE_NAMES", "Candidate", "ExactRanking", "RankedMoves", "Values"]
+__all__ = [
+    "MEASURES",
+    "MEASURE_NAMES",
+    "Candidate",
+    "ExactRanking",
+    "RankedMoves",
+    "Values",
+    "by_value",
+    "gap",
+]
 
 #: What a playout can be measured by, and whether more is better.
 MEASURES = {"win": True, "place": False, "score": True}
@@ -267,3 +276,43 @@ class ExactRanking:
                 return c
         tried = ", ".join(str(m) for m in self.moves[:6]) + (", …" if len(self.moves) > 6 else "")
         raise KeyError(f"{move} is not one of the candidates ({tried})")
+
+
+def by_value(ranking: Any) -> list[Candidate]:
+    """The candidates of ``ranking`` (a search's report or an :class:`ExactRanking`), best
+    first by their value on its measure -- the estimate a learner is shown -- ties (and
+    candidates without a value, last) in the report's order.  The coach's hints and the
+    review's "best move" both read this order, so they agree.
+
+    >>> r = RankedMoves.of(("a", "b"), (([0.0, 1.0], [2.0, 1.0], [0.0, 1.0]),
+    ...                                 ([1.0, 1.0], [1.0, 1.0], [1.0, 1.0])))
+    >>> [c.move for c in by_value(r)]
+    ['b', 'a']
+    """
+    more = MEASURES[ranking.measure]
+
+    def key(c: Candidate) -> tuple[bool, float]:
+        m = c.value.mean
+        return (True, 0.0) if math.isnan(m) else (False, -m if more else m)
+
+    return sorted(ranking, key=key)
+
+
+def gap(ranking: Any, better: Any, worse: Any) -> Estimate:
+    """How much ``better`` (a move) is worth more than ``worse`` on the ranking's measure (for
+    places: fewer places), paired over the same re-deals with its interval when the values
+    come from playouts; exact when they were worked out.
+
+    >>> gap(ExactRanking(("a", "b"), (0.25, 0.75)), "b", "a")
+    Estimate(mean=0.5, low=0.5, high=0.5)
+    """
+    a, b = ranking.candidate(better), ranking.candidate(worse)
+    if a.move == b.move:
+        return Estimate(0.0, 0.0, 0.0)
+    if not hasattr(ranking, "difference"):  # worked out exactly: no interval
+        d = round(a.value.mean - b.value.mean, 9)
+        d = d if MEASURES[ranking.measure] else -d
+        return Estimate(d, d, d)
+    if MEASURES[ranking.measure]:
+        return ranking.difference(a.move, b.move)
+    return ranking.difference(b.move, a.move)

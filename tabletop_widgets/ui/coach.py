@@ -29,6 +29,7 @@ from typing import Any
 import ipywidgets as w
 
 from tabletop_widgets.core.i18n import _, decimal, ngettext, on_language_change
+from tabletop_widgets.core.move_values import by_value, gap
 from tabletop_widgets.core.registry import GAMES, GameInfo
 from tabletop_widgets.core.search import default_search, iter_analyse
 from tabletop_widgets.core.stats import Estimate
@@ -127,6 +128,9 @@ class Coach(w.VBox):
         self.enabled = True
         self.available = True
         self._shown: tuple[list[Hint], int, str] | None = None
+        #: The move each hint ranked first, by (seat, the moves before it): the review of
+        #: the game never marks that move a mistake (:meth:`hinted`).
+        self.given: dict[tuple[int, tuple[str, ...]], Any] = {}
         self.button = ActionButton(icon="", layout=w.Layout(width="auto"))
         self.switch = w.Checkbox(value=True, indent=False, layout=w.Layout(width="auto"))
         self.switch.observe(lambda c: self.set_enabled(bool(c["new"])), "value")
@@ -175,8 +179,9 @@ class Coach(w.VBox):
         if last is None:
             return []
         obs, legal = game.observation(seat), game.legal_moves(seat)
+        ranked = by_value(last)[:SHOWN]  # best first by the value shown
         out = []
-        for c in list(last)[:SHOWN]:
+        for c in ranked:
             out.append(
                 Hint(
                     c.move,
@@ -184,10 +189,23 @@ class Coach(w.VBox):
                     estimate_words(c.value, last.measure),
                     reasons(self.info, obs, c.move, legal),
                     c.value,
-                    c.could_be_best,
+                    gap(last, ranked[0].move, c.move).low <= 0,
                 )
             )
+        if out:
+            self.given[seat, tuple(str(m) for m in game.history)] = out[0].move
         self._deals = getattr(last, "deals", 0)
+        return out
+
+    def hinted(self, game: Any, seat: int) -> dict[int, Any]:
+        """The decisions of ``seat`` in ``game`` where a hint was shown: history index -> the
+        move the hint ranked first (for the review of the game)."""
+        out, before = {}, []
+        for i, (move, mover) in enumerate(zip(game.history, game.movers, strict=True)):
+            key = (seat, tuple(before))
+            if mover == seat and key in self.given:
+                out[i] = self.given[key]
+            before.append(str(move))
         return out
 
     def show(self, game: Any, seat: int, *, seed: int = 0) -> list[Hint]:
@@ -201,7 +219,9 @@ class Coach(w.VBox):
         legal = game.legal_moves(seat)
         if len(legal) == 1:
             self._shown = None
-            self.output.value = self._line(_("You have only one move now."))
+            self.output.value = self._line(
+                _("You have only one move now: {move}.", move=move_words(self.info, legal[0]))
+            )
             return []
         hints = self.hints(game, seat, seed=seed)
         self._shown = (hints, getattr(self, "_deals", 0), "")
@@ -238,12 +258,17 @@ class Coach(w.VBox):
             return
         if deals:
             head = ngettext(
-                "The coach's best moves now, from {n} new deal of the cards you cannot see:",
-                "The coach's best moves now, from {n} new deals of the cards you cannot see:",
+                "The coach's best moves now, best first. It tried each on {n} new deal of the "
+                "cards you cannot see:",
+                "The coach's best moves now, best first. It tried each on {n} new deals of the "
+                "cards you cannot see:",
                 deals,
             )
         else:  # worked out from a plan, not played out
-            head = _("The coach's best moves now, against every hand your opponent may hold:")
+            head = _(
+                "The coach's best moves now, best first, worked out against the hands your "
+                "opponent may hold:"
+            )
         items = "".join(
             "<li><b>{words}</b> — {chance}.{why}</li>".format(
                 words=html.escape(h.words),
@@ -252,14 +277,40 @@ class Coach(w.VBox):
             )
             for h in hints
         )
+        ranges = any(h.value.low != h.value.high for h in hints)
         tied = sum(h.could_be_best for h in hints)
-        note = ""
-        if tied == len(hints) > 1:
-            same = _(
-                "The coach is not sure yet: the ranges of these estimates overlap, so the "
-                "moves after the first may be as good."
+        notes = []
+        if ranges:
+            notes.append(
+                _(
+                    "The numbers in brackets show how sure the coach is: the real figure is "
+                    "very likely between them."
+                )
             )
-            note = f"<div class='tt-note'>{html.escape(same)}</div>"
+        if tied > 1:
+            close = (
+                _(
+                    "These moves are about as good as each other: their figures are too close "
+                    "for the coach to tell which is best."
+                )
+                if ranges
+                else _("These moves are equally good.")
+            )
+            if tied < len(hints):
+                close = ngettext(
+                    "The first {n} move is as good as the best.",
+                    "The first {n} moves are about as good as each other: their figures are "
+                    "too close for the coach to tell which is best.",
+                    tied,
+                )
+                if not ranges:
+                    close = ngettext(
+                        "The first {n} move is the best.",
+                        "The first {n} moves are equally good.",
+                        tied,
+                    )
+            notes.append(close)
+        note = "".join(f"<div class='tt-note'>{html.escape(t)}</div>" for t in notes)
         self.output.value = (
             f"<div class='tt-coach-hints' role='status'><div>{html.escape(head)}</div>"
             f"<ol>{items}</ol>{note}</div>"

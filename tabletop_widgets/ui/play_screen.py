@@ -522,6 +522,7 @@ class PlayScreen(w.VBox):
             raise ValueError("several people played: say whose game to review with seat=")
         if self.review is not None:
             self.review.cancel()
+        kwargs.setdefault("hinted", self.coach.hinted(self.game, seat))
         self.review = ReviewPanel(
             self.game, seat, stepper=self.replay, board=self.replay_board, **kwargs
         )

@@ -80,12 +80,14 @@ class ReviewPanel(w.VBox):
         budget: int | None = None,
         passes: int = 3,
         seed: int = 0,
+        hinted: dict[int, Any] | None = None,
     ) -> None:
         from tabletop_widgets.ui.review_chart import ReviewChart
 
         self.game, self.seat, self.info = game, seat, GAMES[game.key]
         self.stepper, self.board = stepper, board
         self.budget, self.passes, self.seed = budget, passes, seed
+        self.hinted = dict(hinted or {})  # the coach's first choice where a hint was shown
         self.result: Any = None
         self.picked: int | None = None
         self._cancel = threading.Event()
@@ -148,6 +150,8 @@ class ReviewPanel(w.VBox):
         from tabletop_widgets.analysis.review import iter_review
 
         kwargs: dict[str, Any] = {"passes": self.passes, "seed": self.seed}
+        if self.hinted:
+            kwargs["hinted"] = self.hinted
         if self.budget is not None:
             kwargs["budget"] = self.budget
         try:
@@ -302,7 +306,7 @@ class ReviewPanel(w.VBox):
                 d.playouts,
             )
             if d.playouts
-            else _("Worked out against every hand your opponent could hold.")
+            else _("Worked out against the hands your opponent could hold.")
         )
         self.detail.value = (
             "<div class='tt-review-detail' role='status'>"
