@@ -243,9 +243,7 @@ def _analyse_one(
     before = game.replay(index)
     if isinstance(hinted, str):
         hinted = before.parse_move(hinted, seat)
-    return _decide(
-        before, game.history[index], index, seat, search, budget, seed, hinted=hinted
-    )
+    return _decide(before, game.history[index], index, seat, search, budget, seed, hinted=hinted)
 
 
 def _decide(

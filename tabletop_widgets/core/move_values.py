@@ -281,7 +281,7 @@ class ExactRanking:
 def by_value(ranking: Any) -> list[Candidate]:
     """The candidates of ``ranking`` (a search's report or an :class:`ExactRanking`), best
     first by their value on its measure -- the estimate a learner is shown -- ties (and
-    candidates without a value, last) in the report's order.  The coach's hints and the
+    candidates without a value or a finite interval yet, last) in the report's order.  The coach's hints and the
     review's "best move" both read this order, so they agree.
 
     >>> r = RankedMoves.of(("a", "b"), (([0.0, 1.0], [2.0, 1.0], [0.0, 1.0]),
@@ -292,8 +292,11 @@ def by_value(ranking: Any) -> list[Candidate]:
     more = MEASURES[ranking.measure]
 
     def key(c: Candidate) -> tuple[bool, float]:
-        m = c.value.mean
-        return (True, 0.0) if math.isnan(m) else (False, -m if more else m)
+        # A value without a finite interval (one playout) is no estimate yet: last.
+        m, low, high = c.value
+        if math.isnan(m) or not (math.isfinite(low) and math.isfinite(high)):
+            return (True, 0.0)
+        return (False, -m if more else m)
 
     return sorted(ranking, key=key)
 

@@ -22,6 +22,7 @@ from __future__ import annotations
 
 import html
 import logging
+import math
 from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
@@ -75,7 +76,7 @@ def reasons(info: GameInfo, observation: Any, move: Any, legal: Any) -> str:
 def estimate_words(e: Estimate, measure: str) -> str:
     """An estimate as a learner reads it: ``win chance 54 % (46 to 62 %)``; a value worked
     out exactly (no interval) without the brackets."""
-    if e.low == e.high:
+    if e.low == e.high or not (math.isfinite(e.low) and math.isfinite(e.high)):
         if measure == "win":
             return _("win chance {mean} %", mean=round(100 * e.mean))
         if measure == "score":

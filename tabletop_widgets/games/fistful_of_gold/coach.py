@@ -90,13 +90,14 @@ def _power(card: Card, obs: Any) -> str | None:
     if card.is_dynamite:
         return _("your {card}, which wins 3 gold against a 1 to 4", card=rank)
     if card.rank == "6" and "six" in specials:
-        return _("your {card}, which takes the tie pot if you play it before your opponent's 6",
-                 card=rank)
+        return _(
+            "your {card}, which takes the tie pot if you play it before your opponent's 6",
+            card=rank,
+        )
     if card.rank == "7" and card.colour == "pink" and "pink7" in specials:
         return _("your {card}, which ends the round when played in duel 3 or later", card=rank)
     if card.rank == "7" and card.colour == "green" and "green7" in specials:
-        return _("your {card}, which earns 1 extra gold for every duel you win after it",
-                 card=rank)
+        return _("your {card}, which earns 1 extra gold for every duel you win after it", card=rank)
     if card.rank == "8" and card.colour == "pink" and "pink8" in specials:
         return _("your {card}, which wins 3 gold against a 1", card=rank)
     if card.rank == "8" and card.colour == "green" and "green8" in specials:

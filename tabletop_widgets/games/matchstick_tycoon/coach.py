@@ -92,8 +92,7 @@ def reason(obs: Observation, move: Move, legal: Sequence[Move]) -> str:
         return _("Five cards make a revolution: the order turns around after it.")
     if obs.table is None and move.count >= 2:
         return ngettext(
-            "It sheds {n} card at once: to beat it, the others need {n} card of a "
-            "stronger value.",
+            "It sheds {n} card at once: to beat it, the others need {n} card of a stronger value.",
             "It sheds {n} cards at once: to beat it, the others need {n} cards of a "
             "stronger value.",
             move.count,
@@ -109,6 +108,8 @@ def reason(obs: Observation, move: Move, legal: Sequence[Move]) -> str:
     if obs.table is None:
         if _is_weakest(obs, move, legal):
             return _("It leads with your weakest card while you hold the lead.")
-        return _("It leads a single {value}: to beat it, the others need a stronger card.",
-                 value=move.value)
+        return _(
+            "It leads a single {value}: to beat it, the others need a stronger card.",
+            value=move.value,
+        )
     return _("It beats the table: the others must play something stronger or pass.")

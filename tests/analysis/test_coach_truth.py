@@ -1,0 +1,395 @@
+"""The coach's sentences are true of the move and the position, and its figures agree.
+
+Positions come from the engines (games played by seeded random bots, or the smallest
+setup a rule needs); each sentence is checked against what the engine does when the
+move is played -- never against hand-typed expected positions."""
+
+from __future__ import annotations
+
+import math
+import random
+
+import pytest
+
+from tabletop_widgets.analysis.review import review
+from tabletop_widgets.core import GAMES
+from tabletop_widgets.core.i18n import language
+from tabletop_widgets.core.move_values import MEASURES
+from tabletop_widgets.ui.coach import Coach, analyser
+
+#: Words a student would not know (programmer's or statistician's words).
+JARGON = (
+    "playout",
+    "determini",
+    "interval",
+    " ev ",
+    " ci ",
+    "confidence",
+    "monte carlo",
+    "sample",
+    "estimate",
+    "ranges of these",
+)
+
+
+def _positions(key: str, seed: int, *, players: int | None = None, every: int = 1):
+    """(game, seat) at every decision with a real choice of a game played by random bots."""
+    info = GAMES[key]
+    kwargs = {"players": players} if players else {}
+    game = info.engine.new(seed=seed, **kwargs)
+    rng = random.Random(seed)
+    n = 0
+    while not game.is_over:
+        for seat in list(game.current_players()):
+            if game.is_over or seat not in game.current_players():
+                continue
+            legal = game.legal_moves(seat)
+            if len(legal) > 1:
+                if n % every == 0:
+                    yield game.copy(), seat
+                n += 1
+            game.play(rng.choice(list(legal)), seat)
+
+
+# -- Matchstick Tycoon ------------------------------------------------------------------
+
+
+def test_tycoon_sentences_are_true_of_the_move():
+    from tabletop_widgets.games.matchstick_tycoon.coach import reason
+
+    seen = set()
+    for seed in range(6):
+        for game, seat in _positions("matchstick_tycoon", seed, players=3):
+            obs, legal = game.observation(seat), game.legal_moves(seat)
+            for move in legal:
+                words = reason(obs, move, legal)
+                after = game.copy()
+                after.play(move, seat)
+                now = after.observation(seat)
+                assert "cost" not in words, words
+                if move.kind == "pass":
+                    seen.add("pass")
+                    # MT-5.3: passing gives the passer a stick
+                    assert now.sticks[seat] == obs.sticks[seat] + 1
+                    assert "gives you a stick" in words
+                if "you go out" in words:
+                    seen.add("out")
+                    assert seat in now.out
+                if "It spends" in words:
+                    seen.add("spends")
+                    assert now.sticks[seat] == obs.sticks[seat] - move.cost > -1
+                    assert str(move.cost) in words
+                if "revolution" in words:
+                    assert now.order != obs.order
+                if "weakest" in words:
+                    seen.add("weakest")
+                    plays = [m for m in legal if m.is_play and m.count == move.count]
+                    assert obs.strength(move.value) == min(obs.strength(m.value) for m in plays)
+                if words.startswith("It sheds"):
+                    assert obs.table is None and len(now.hand) == len(obs.hand) - move.count
+    assert {"pass", "spends", "weakest"} <= seen
+
+
+def test_a_tycoon_pass_gives_a_stick_in_the_sentence_and_the_engine():
+    from tabletop_widgets.games.matchstick_tycoon import PASS, MatchstickTycoon
+    from tabletop_widgets.games.matchstick_tycoon.coach import reason
+
+    g = MatchstickTycoon.from_position(
+        {
+            "players": 2,
+            "expansion": 0,
+            "hands": [["C", "C", "5", "8"], ["0", "1", "2"]],
+            "sticks": [1, 1],
+            "table": {"value": "3", "count": 1, "player": 1},
+            "order": "normal",
+            "to_move": 0,
+            "out": [],
+            "passed": [],
+        }
+    )
+    words = reason(g.observation(0), PASS, g.legal_moves())
+    before = g.observation(0).sticks[0]
+    g.play(PASS)
+    assert g.observation(0).sticks[0] == before + 1
+    assert "gives you a stick" in words and "cost" not in words
+
+
+# -- Chinese Ten ------------------------------------------------------------------------
+
+
+def test_chinese_ten_sentences_are_true_of_the_move():
+    from tabletop_widgets.games.chinese_ten import capture_options
+    from tabletop_widgets.games.chinese_ten.cards import points
+    from tabletop_widgets.games.chinese_ten.coach import reason
+    from tabletop_widgets.games.chinese_ten.names import the_card
+
+    seen = set()
+    for seed in range(4):
+        for game, seat in _positions("chinese_ten", seed, players=2):
+            obs, legal = game.observation(seat), game.legal_moves(seat)
+            for move in legal:
+                words = reason(obs, move, legal)
+                assert "cannot take more" not in words and "next player" not in words
+                after = game.copy()
+                after.play(move, seat)
+                mine = after.observation(seat)
+                if words.startswith("It takes"):
+                    seen.add("takes")
+                    if mine.deal_number == obs.deal_number:  # (a new deal clears the piles)
+                        gained = set(mine.captured[seat]) - set(obs.captured[seat])
+                        assert set(move.cards) <= gained
+                    n = sum(points(c, obs.scoring, obs.players) for c in move.cards)
+                    assert (f"{n} point" in words) == bool(n)
+                elif "lays down" in words and "takes nothing now" in words:
+                    seen.add("keeps")
+                    assert not move.captures
+                    kept = [m.card for m in legal if m.captures and not m.stock]
+                    assert kept and all(capture_options(c, obs.layout) for c in kept)
+                    if mine.deal_number == obs.deal_number:
+                        assert move.card not in mine.hand
+                        assert all(c in mine.hand for c in kept)
+                    for c in kept:
+                        assert str(the_card(c)) in words
+                elif words.startswith("None of your cards can take anything"):
+                    seen.add("none")
+                    assert not any(m.captures for m in legal)
+                    assert str(the_card(move.card)) in words
+                    if "the fewest of your cards" in words or "scores no points" in words:
+                        worth = [points(m.card, obs.scoring, obs.players) for m in legal]
+                        assert points(move.card, obs.scoring, obs.players) == min(worth)
+    assert {"takes", "keeps", "none"} <= seen
+
+
+# -- A Fistful of Gold ------------------------------------------------------------------
+
+
+def test_fistful_sentences_are_true_and_depend_on_the_discard():
+    from tabletop_widgets.games.fistful_of_gold.coach import _one_apart, _plan, reason
+    from tabletop_widgets.games.fistful_of_gold.moves import Discard, Play
+
+    seen = set()
+    for seed in range(3):
+        for game, seat in _positions("fistful_of_gold", seed, every=2):
+            obs, legal = game.observation(seat), game.legal_moves(seat)
+            words = {m: reason(obs, m, legal) for m in legal}
+            if isinstance(legal[0], Discard):
+                seen.add("discard")
+                # as many sentences as different discards (each names its cards)
+                assert len(set(words.values())) == len(legal)
+                for m, w in words.items():
+                    kept = [c for c in obs.hand if c not in m.cards]
+                    if "+1 rule" in w:
+                        seen.add("+1")
+                        assert _one_apart(kept, obs) < _one_apart(obs.hand, obs)
+                    after = game.copy()
+                    after.play(m, seat)
+                    other = [x for x in after.current_players() if x != seat]
+                    if other:  # the discards are shown together
+                        after.play(after.legal_moves(other[0])[0], other[0])
+                    assert sorted(after.observation(seat).hand) == sorted(kept)
+            plays = [m for m in legal if isinstance(m, Play)]
+            for m, w in words.items():
+                assert "mix" not in w
+                if "% of the time" in w:
+                    mix, _values = _plan(obs, plays)
+                    assert sum(p >= 0.01 for p in mix) > 1
+    assert {"discard", "+1"} <= seen
+
+
+def test_fistful_with_one_card_to_play_says_no_mix():
+    from tabletop_widgets.games.fistful_of_gold.coach import reason
+    from tabletop_widgets.games.fistful_of_gold.moves import Play
+
+    found = 0
+    for seed in range(6):
+        game = GAMES["fistful_of_gold"].engine.new(seed=seed)
+        rng = random.Random(seed)
+        while not game.is_over:
+            for seat in list(game.current_players()):
+                if seat not in game.current_players():
+                    continue
+                legal = game.legal_moves(seat)
+                if len(legal) == 1 and isinstance(legal[0], Play):
+                    words = reason(game.observation(seat), legal[0], legal)
+                    assert "mix" not in words and "only card" in words
+                    found += 1
+                game.play(rng.choice(list(legal)), seat)
+    assert found
+
+
+def test_fistful_figures_are_one_measure_the_same_for_the_same_position():
+    """A discard's figure is the chance of the duel that follows it (the 71 % then 26 %
+    of one position was the playouts' measure against the plan's), and the seed of an
+    evaluation changes nothing."""
+    from tabletop_widgets.games.fistful_of_gold.coach import analyse
+    from tabletop_widgets.games.fistful_of_gold.moves import Discard
+
+    for seed in (3, 4):
+        game = GAMES["fistful_of_gold"].engine.new(seed=seed)
+        first = next(analyse(game, 0, seed=1))
+        again = next(analyse(game, 0, seed=12345))
+        assert [(c.move, c.value) for c in first] == [(c.move, c.value) for c in again]
+        best = first.best
+        after = game.copy()
+        after.play(best.move, 0)
+        after.play(next(m for m in after.legal_moves(1) if isinstance(m, Discard)), 1)
+        duel = next(analyse(after, 0, seed=7))
+        assert duel.measure == first.measure == "win"
+        assert abs(duel.best.value.mean - best.value.mean) < 1e-9
+
+
+# -- the hints and the review -----------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("key", "players"),
+    [("matchstick_tycoon", 3), ("chinese_ten", 2), ("fistful_of_gold", None)],
+)
+def test_hints_are_best_first_and_hint_and_review_share_the_measure(key, players):
+    coach = Coach(key, budget=400)
+    more = None
+    checked = 0
+    for game, seat in _positions(key, 5, players=players, every=3):
+        hints = coach.hints(game, seat, seed=1)
+        last = None
+        for last in analyser(coach.info)(game, seat, budget=400, seed=1):  # noqa: B007
+            pass
+        more = MEASURES[last.measure]
+        means = [h.value.mean for h in hints if math.isfinite(h.value.high - h.value.low)]
+        assert means == sorted(means, reverse=more), means
+        checked += 1
+        if checked == 4:
+            break
+    # the review reads the same measure as the hint
+    game = next(iter(_positions(key, 5, players=players)))[0]
+    from tabletop_widgets.core import RandomBot
+    from tabletop_widgets.core.playout import play_out
+
+    play_out(game, [RandomBot(seed=s) for s in range(game.players)])
+    r = review(game, seat=0, budget=60, passes=1, seed=1)
+    assert r.measure == last.measure
+
+
+def test_two_hints_on_one_position_agree_within_their_ranges():
+    coach = Coach("matchstick_tycoon", budget=1500)
+    game, seat = next(iter(_positions("matchstick_tycoon", 2, players=3)))
+    a = {h.move: h.value for h in coach.hints(game, seat, seed=1)}
+    b = {h.move: h.value for h in coach.hints(game, seat, seed=2)}
+    for move in set(a) & set(b):
+        assert a[move].low <= b[move].high and b[move].low <= a[move].high
+
+
+@pytest.mark.parametrize(
+    ("key", "players"),
+    [("matchstick_tycoon", 3), ("chinese_ten", 2), ("fistful_of_gold", None)],
+)
+def test_the_hints_first_choice_is_never_a_mistake_in_the_review(key, players):
+    info = GAMES[key]
+    coach = Coach(key, budget=300)
+    kwargs = {"players": players} if players else {}
+    game = info.engine.new(seed=8, **kwargs)
+    rng = random.Random(8)
+    followed = set()
+    while not game.is_over:
+        for seat in list(game.current_players()):
+            if game.is_over or seat not in game.current_players():
+                continue
+            legal = game.legal_moves(seat)
+            if seat == 0 and len(legal) > 1 and len(followed) < 4:
+                hints = coach.hints(game, seat, seed=len(game.history))
+                followed.add(len(game.history))
+                game.play(hints[0].move, seat)
+            else:
+                game.play(rng.choice(list(legal)), seat)
+    assert followed
+    hinted = coach.hinted(game, 0)
+    assert set(hinted) == followed
+    r = review(game, seat=0, budget=60, passes=1, seed=3, hinted=hinted)
+    for d in r.decisions:
+        if d.index in followed:
+            assert d.verdict not in ("mistake", "blunder"), d
+    if key == "fistful_of_gold":  # one plan, one figure: the review agrees on its own
+        plain = review(game, seat=0, budget=60, passes=1, seed=3)
+        for d in plain.decisions:
+            if d.index in followed:
+                assert d.verdict == "good", d
+
+
+# -- what the coach shows ---------------------------------------------------------------
+
+
+def _shown(coach: Coach, game, seat) -> str:
+    coach.show(game, seat, seed=1)
+    return coach.output.value
+
+
+def test_ranges_are_spoken_of_only_when_shown_and_in_plain_words():
+    with language("en"):
+        fistful = Coach("fistful_of_gold")
+        game, seat = next(
+            (g, s)
+            for g, s in _positions("fistful_of_gold", 4)
+            if len(g.legal_moves(s)) > 2 and g.legal_moves(s)[0].__class__.__name__ == "Play"
+        )
+        text = _shown(fistful, game, seat)
+        assert "(" not in text.split("<ol>")[1]  # worked out exactly: no brackets
+        assert "bracket" not in text and "range" not in text and "overlap" not in text
+        tycoon = Coach("matchstick_tycoon", budget=300)
+        game, seat = next(iter(_positions("matchstick_tycoon", 1, players=3)))
+        text = _shown(tycoon, game, seat)
+        assert "to" in text and "brackets" in text
+        for words in (text,):
+            low = f" {words.lower()} "
+            assert not any(j in low for j in JARGON), words
+
+
+def test_only_one_move_is_named():
+    from tabletop_widgets.games.matchstick_tycoon import MatchstickTycoon
+    from tabletop_widgets.ui.coach import move_words
+
+    g = MatchstickTycoon.from_position(
+        {
+            "players": 2,
+            "expansion": 0,
+            "hands": [[], ["0", "1", "2"]],
+            "sticks": [2, 1],
+            "table": None,
+            "order": "normal",
+            "to_move": 0,
+            "out": [],
+            "passed": [],
+        }
+    )
+    (only,) = g.legal_moves(0)
+    with language("en"):
+        coach = Coach("matchstick_tycoon")
+        text = _shown(coach, g, 0)
+        assert "only one move" in text and move_words(coach.info, only) in text
+
+
+def test_no_coach_or_review_sentence_uses_jargon():
+    """Every English message of the coach, the review and the games' coach words."""
+    from pathlib import Path
+
+    from babel.messages.extract import extract_from_file
+
+    from tabletop_widgets.locale.tools import KEYWORDS
+
+    root = Path(__file__).resolve().parents[2] / "tabletop_widgets"
+    files = [
+        root / "ui" / "coach.py",
+        root / "ui" / "review.py",
+        root / "analysis" / "review_plot.py",
+        *sorted((root / "games").glob("*/coach.py")),
+    ]
+    from babel.messages.extract import DEFAULT_KEYWORDS
+
+    keywords = {**DEFAULT_KEYWORDS, **KEYWORDS}
+    texts = []
+    for f in files:
+        for _line, msg, _comments, _ctx in extract_from_file("python", f, keywords=keywords):
+            texts.extend([msg] if isinstance(msg, str) else [m for m in msg if m])
+    assert len(texts) > 30
+    for t in texts:
+        low = f" {t.lower()} "
+        assert not any(j in low for j in JARGON), t
