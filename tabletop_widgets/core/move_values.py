@@ -281,8 +281,8 @@ class ExactRanking:
 def by_value(ranking: Any) -> list[Candidate]:
     """The candidates of ``ranking`` (a search's report or an :class:`ExactRanking`), best
     first by their value on its measure -- the estimate a learner is shown -- ties (and
-    candidates without a value or a finite interval yet, last) in the report's order.  The coach's hints and the
-    review's "best move" both read this order, so they agree.
+    candidates without a value or a finite interval yet, last) in the report's order.
+    The coach's hints and the review's "best move" both read this order, so they agree.
 
     >>> r = RankedMoves.of(("a", "b"), (([0.0, 1.0], [2.0, 1.0], [0.0, 1.0]),
     ...                                 ([1.0, 1.0], [1.0, 1.0], [1.0, 1.0])))
