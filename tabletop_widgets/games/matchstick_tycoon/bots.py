@@ -4,7 +4,7 @@ The greedy bot leads its biggest group of the weakest value, follows with
 the weakest value that beats the table, spends sticks whenever a play can
 (every stick must go before you are out), and passes only to keep a strong
 set of three or more copies together while its hand is still big: passing
-costs a stick, and in simulations against random bots passing any more
+gives a stick (one more to shed, MT-5.3), and in simulations against random bots passing any more
 often than that lost games.
 
 >>> from tabletop_widgets.games.matchstick_tycoon import MatchstickTycoon
@@ -128,7 +128,7 @@ class GreedyBot:
         best = legal[_first_least(keys, least, words, plays)]
         if leading:
             return best
-        # Passing costs a stick, so only pass to keep a group together:
+        # Passing gives a stick (one more to shed), so only pass to keep a group together:
         # a strong play that would split copies we could lead as a set.
         n_values = 18 if obs.expansion else 16
         if (
