@@ -63,6 +63,7 @@ from .hotseat import HotSeatGate
 from .lazy import LazySection
 from .move_list_board import MoveListBoard
 from .record_files import download_link, read_upload
+from .rule_links import link_rules
 from .stepper import ReplayStepper
 from .words import YOU, bot_name, by_person, listing, place, plural, seat_label
 
@@ -198,6 +199,9 @@ class PlayScreen(w.VBox):
         self.replay_board: Any = None
         self.paused: Any = None
         self._given_names: list[str] | None = None
+        #: The learner started or loaded a game here: a saved game is no longer offered.
+        self._started_here = False
+        self._resume_saved: Any = None
         self._status: tuple[Any, bool] = ("", True)
         self._shown: tuple[int | None, bool] | None = None
         safe = self._safe = friendly(self._fail, keep=self._keep)
@@ -597,6 +601,8 @@ class PlayScreen(w.VBox):
         if not (isinstance(names, list) and all(isinstance(n, str) for n in names)):
             names = None
         self.start(game, seats=seats, names=names)
+        self._started_here = True  # a resume offer arriving now must not replace this game
+        self._hide_resume()
         moves = len(game.history)
         self._say(lambda: _("Loaded a game at move {n}.", n=moves) + " " + self._turn_text())
         return True
@@ -737,11 +743,37 @@ class PlayScreen(w.VBox):
             ]
         try:
             self.new_game(seats=kinds, names=names, seed=int(text) if text else None, **options)
+        except PositionError as e:
+            # The engine refuses a choice of options: name it as the form labels it.
+            self._say(lambda e=e: self._option_refusal(e), ok=False)
+            return
         except ValueError as e:
             why = e.args[0] if e.args else ""
             self._say(lambda: str(why), ok=False)
             return
+        self._started_here = True  # a resume offer arriving now must not replace this game
+        self._hide_resume()
         self.setup.selected_index = None
+
+    def _option_refusal(self, error: PositionError) -> str:
+        """An engine's refusal of the form's options in words: the option as the form labels
+        it (not the engine's field name), then the reason (with its rule id, if any)."""
+        name = str(error.field).rsplit(".", 1)[-1]
+        label = next(
+            (
+                f.label
+                for f in self.kit.options
+                if f.name == name
+                or any(isinstance(v, Mapping) and name in v for _label, v in f.choices)
+            ),
+            None,
+        )
+        reason = error.reason.rstrip(".")
+        if label is None:
+            return _("These options cannot be played together: {reason}.", reason=reason)
+        return _(
+            "The choice for {option} cannot be played: {reason}.", option=_(label), reason=reason
+        )
 
     def _form_state(self) -> tuple:
         """What the learner chose in the form (kept across a change of language)."""
@@ -784,7 +816,10 @@ class PlayScreen(w.VBox):
         if (
             saved is None
             or self.room is not None
-            or (not again and any(s in self.people for s in self.game.movers))
+            or (
+                not again
+                and (self._started_here or any(s in self.people for s in self.game.movers))
+            )
         ):
             return
         try:
@@ -913,7 +948,7 @@ class PlayScreen(w.VBox):
         self.status.value = (
             (
                 f"<div role='status' aria-live='polite' class='tt-line tt-{kind}'>"
-                f"{html.escape(text)}</div>"
+                f"{link_rules(html.escape(text))}</div>"
             )
             if text
             else ""
