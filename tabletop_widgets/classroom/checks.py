@@ -98,18 +98,28 @@ def new_code() -> str:
 
 def room_code(text: object, what: str = "room") -> str:
     """A room or class code (``what``: ``"room"`` or ``"class"``) as typed (any case, spaces
-    and dashes ignored), checked."""
+    and dashes ignored), checked.  The refusal says what a code is made of: codes never hold
+    0, 1, I, L or O (:data:`CODE_ALPHABET`), so "ABC123" is refused for its 1.
+
+    >>> try:
+    ...     room_code("abc 123")
+    ... except RoomError as e:
+    ...     print(e)
+    A room code is 6 letters and digits without 0, 1, I, L or O, like K7QX2M.
+    """
     code = re.sub(r"[\s-]", "", text).upper() if isinstance(text, str) else ""
     if len(code) != CODE_LENGTH or any(c not in CODE_ALPHABET for c in code):
         if what == "class":
             why = _l(
-                "A class code is {length} letters and digits, like {example}.",
+                "A class code is {length} letters and digits without 0, 1, I, L or O, "
+                "like {example}.",
                 length=CODE_LENGTH,
                 example="K7QX2M",
             )
         else:
             why = _l(
-                "A room code is {length} letters and digits, like {example}.",
+                "A room code is {length} letters and digits without 0, 1, I, L or O, "
+                "like {example}.",
                 length=CODE_LENGTH,
                 example="K7QX2M",
             )
