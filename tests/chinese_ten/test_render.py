@@ -173,7 +173,7 @@ def test_every_suit_symbol_stays_inside_its_box():
                     float(x), float(y), float(r), int(large), int(sweep), float(dx), float(dy)
                 )
                 r = float(r)
-                assert 0 <= cx - r and cx + r <= 100, (suit, d, cx)
-                assert 0 <= cy - r and cy + r <= 100, (suit, d, cy)
+                assert r <= cx <= 100 - r, (suit, d, cx)
+                assert r <= cy <= 100 - r, (suit, d, cy)
             numbers = [float(n) for n in re.findall(r"(?<![a\d.])(-?\d+(?:\.\d+)?)", d)]
             assert all(-1 <= n <= 101 for n in numbers), (suit, d)

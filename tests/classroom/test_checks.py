@@ -15,7 +15,19 @@ def test_room_codes_are_read_as_typed(typed):
 
 @pytest.mark.parametrize(
     "bad",
-    ["", "K7QX2", "K7QX2MM", "K7QX2O", "K7QX21", "<b>K7Q", "K7QX2M;", None, 123456, ["K"], "ABC123"],
+    [
+        "",
+        "K7QX2",
+        "K7QX2MM",
+        "K7QX2O",
+        "K7QX21",
+        "<b>K7Q",
+        "K7QX2M;",
+        None,
+        123456,
+        ["K"],
+        "ABC123",
+    ],
 )
 def test_bad_room_codes_are_refused_with_a_sentence(bad):
     with pytest.raises(
@@ -26,7 +38,7 @@ def test_bad_room_codes_are_refused_with_a_sentence(bad):
 
 
 def test_the_refusal_of_a_code_is_true_of_every_code_refused():
-    """"ABC123" is 6 letters and digits: the refusal must say why it is still no code (its
+    """ "ABC123" is 6 letters and digits: the refusal must say why it is still no code (its
     1), and every character it names as left out is one no code holds."""
     with pytest.raises(RoomError) as e:
         checks.room_code("abc-123")
