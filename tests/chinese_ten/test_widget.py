@@ -452,3 +452,26 @@ def test_a_single_deal_has_no_match_line_in_the_log():
         m.play(m.legal_moves()[0])
     mt.refresh()
     assert mt._view["log"][-1].startswith("The match ends. Totals: You ")
+
+
+def test_the_log_numbers_its_lines_by_their_place_in_the_game():
+    """Only the last lines are shown: the first one shown is numbered by its place in the
+    game's whole log, not 1."""
+    from tabletop_widgets.games.chinese_ten.widgets.table import LOG_LINES, log_lines
+
+    g = ChineseTen.new(players=3, seed=4, target=None)
+    t, _ = table_for(g, seat=0, names=["You", "Bea", "Cal"])
+    t.refresh()
+    assert t._view["log_start"] == 1
+    for _move in range(12):
+        g.play(g.legal_moves()[0])
+    t.refresh()
+    whole = log_lines(g.events, ["You", "Bea", "Cal"])
+    assert len(whole) > LOG_LINES and len(t._view["log"]) == LOG_LINES
+    assert t._view["log_start"] == len(whole) - LOG_LINES + 1
+    assert whole[t._view["log_start"] - 1 :] == t._view["log"]
+    while not g.is_over:
+        g.play(g.legal_moves()[0])
+    t.refresh()
+    whole = log_lines(g.events, ["You", "Bea", "Cal"])
+    assert whole[t._view["log_start"] - 1 :] == t._view["log"]

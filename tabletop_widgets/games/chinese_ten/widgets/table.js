@@ -254,7 +254,9 @@ function render({ model, el }) {
     const side = ttEl("div", { class: "tt-ct-side" });
     if (view.match) side.appendChild(scores(view));
     side.appendChild(ttEl("h4", { class: "tt-ct-log-title" }, ttText(model, "log_title")));
-    const log = ttEl("ol", { class: "tt-ct-log", "aria-label": ttText(model, "log") });
+    // Numbered by their place in the game (only the last lines are shown).
+    const log = ttEl("ol", { class: "tt-ct-log", "aria-label": ttText(model, "log"),
+      start: Math.max(1, view.log_start ?? 1) });
     (view.log ?? []).forEach((line) => log.appendChild(ttEl("li", {}, line)));
     side.appendChild(log);
     // The newest line in view (after the redraw has put the list in the page).

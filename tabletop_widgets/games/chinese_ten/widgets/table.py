@@ -645,6 +645,8 @@ class ChineseTenTable(EventWidget):
         n = len(g.history)
         events = g.events_of(n)
         recent = log_lines(g.events[-LOG_LINES - 1 :], names)[-LOG_LINES:]
+        # The lines shown are numbered by their place in the whole game's log.
+        total = sum(1 for e in g.events if not (e.kind == "match_end" and e.deal_number == 0))
         can_act = self._can_act()
         return {
             "players": g.players,
@@ -672,6 +674,7 @@ class ChineseTenTable(EventWidget):
             "settle": p.options.settle,
             "message": message,
             "log": recent,
+            "log_start": total - len(recent) + 1,
             "last": {"n": n, "events": [_event_json(e) for e in events]},
             "card_width": self.card_width,
         }
