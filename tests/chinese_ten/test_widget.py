@@ -475,3 +475,27 @@ def test_the_log_numbers_its_lines_by_their_place_in_the_game():
     t.refresh()
     whole = log_lines(g.events, ["You", "Bea", "Cal"])
     assert whole[t._view["log_start"] - 1 :] == t._view["log"]
+
+
+def test_a_bot_dealer_is_named_in_one_pair_of_brackets():
+    from tabletop_widgets.core.i18n import language
+    from tabletop_widgets.games.chinese_ten.widgets.table import dealer_label
+    from tabletop_widgets.ui.words import bot_name
+
+    g = ChineseTen.new(players=3, seed=4, target=None)
+    names = ["You", "Bea (bot)", "Cal (bot)"]
+    t, _ = table_for(g, seat=0, names=names)
+    t.refresh()
+    dealer = g.position.dealer
+    labels = [s["label"] for s in t._view["seats"]]
+    base = ["You", "Bea", "Cal"][dealer]
+    expected = "You (dealer)" if dealer == 0 else f"{base} (bot, dealer)"
+    assert labels[dealer] == expected
+    assert all(
+        ")" not in label.replace("(bot)", "") for i, label in enumerate(labels) if i != dealer
+    )
+    assert not any(") (" in label for label in labels)
+    assert dealer_label("Rex (bot)") == "Rex (bot, dealer)"
+    assert dealer_label("Ann") == "Ann (dealer)"
+    with language("fr"):
+        assert ") (" not in dealer_label(bot_name(2))

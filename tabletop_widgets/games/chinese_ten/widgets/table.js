@@ -86,7 +86,7 @@ function render({ model, el }) {
     const head = ttEl("div", { class: "tt-ct-seat-head" });
     const who = ttEl("span", { class: "tt-ct-who" });
     who.appendChild(ttEl("span", { class: "tt-ct-name" },
-      s.dealer ? ttText(model, "dealer", { name: s.name }) : s.name));
+      s.label ?? (s.dealer ? ttText(model, "dealer", { name: s.name }) : s.name)));
     if (s.to_move && view.phase !== "over") {
       who.appendChild(ttEl("span", { class: "tt-ct-turn" }, ttText(model, "to_play")));
     }

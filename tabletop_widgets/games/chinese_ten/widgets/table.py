@@ -222,6 +222,19 @@ def describe_event(event: Event, names: Sequence[str], *, chosen: bool = False) 
     return _("The match ends. Totals: {scores}.", scores=scores)
 
 
+def dealer_label(name: str) -> str:
+    """A dealer's name with its mark, in one pair of brackets: a bot "Cal (bot)" is
+    "Cal (bot, dealer)", anyone else "Ann (dealer)".
+
+    >>> dealer_label("Cal (bot)"), dealer_label("Ann")
+    ('Cal (bot, dealer)', 'Ann (dealer)')
+    """
+    before, _x, after = _("{name} (bot)").partition("{name}")
+    if _x and name.startswith(before) and name.endswith(after) and len(name) > len(before + after):
+        return _("{name} (bot, dealer)", name=name[len(before) : len(name) - len(after)])
+    return _("{name} (dealer)", name=name)
+
+
 def log_lines(events: Sequence[Event], names: Sequence[str]) -> list[str]:
     """The log of ``events``: a turned-up card that waited for a choice, then took the
     chosen card, reads as the player's choice; a game of one deal has no "match" line."""
@@ -622,6 +635,8 @@ class ChineseTenTable(EventWidget):
             "total": p.totals[s],
             "to_move": s == g.to_move,
             "dealer": s == p.dealer,
+            # "Cal (bot, dealer)": the name as the seat's heading shows it.
+            "label": dealer_label(display_name(name)) if s == p.dealer else display_name(name),
             "score": score,
             "hand_label": hand_label,
             "pile_label": ngettext(
