@@ -50,7 +50,15 @@ import ipywidgets as w
 
 from tabletop_widgets.core.bots import make_bot
 from tabletop_widgets.core.errors import IllegalMoveError, PositionError
-from tabletop_widgets.core.i18n import N_, _, _l, ngettext, on_language_change, pgettext
+from tabletop_widgets.core.i18n import (
+    N_,
+    _,
+    _l,
+    after_colon,
+    ngettext,
+    on_language_change,
+    pgettext,
+)
 from tabletop_widgets.core.playout import bot_move, run_bots
 from tabletop_widgets.core.records import load_record
 from tabletop_widgets.core.registry import GAMES, GameInfo
@@ -589,7 +597,8 @@ class PlayScreen(w.VBox):
             return False
         except (PositionError, ValueError) as e:
             reason = e.args[0] if len(e.args) == 1 else e
-            self._say(lambda: _("Could not load that game: {reason}", reason=str(reason)), ok=False)
+            why = after_colon(reason)
+            self._say(lambda: _("Could not load that game: {reason}", reason=why), ok=False)
             return False
         meta = data.get("meta", {})
         seats = meta.get("seats") if isinstance(meta.get("seats"), list) else None
@@ -770,9 +779,13 @@ class PlayScreen(w.VBox):
         )
         reason = error.reason.rstrip(".")
         if label is None:
-            return _("These options cannot be played together: {reason}.", reason=reason)
+            return _(
+                "These options cannot be played together: {reason}.", reason=after_colon(reason)
+            )
         return _(
-            "The choice for {option} cannot be played: {reason}.", option=_(label), reason=reason
+            "The choice for {option} cannot be played: {reason}.",
+            option=_(label),
+            reason=after_colon(reason),
         )
 
     def _form_state(self) -> tuple:

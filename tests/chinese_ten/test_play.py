@@ -77,7 +77,7 @@ def test_a_click_during_the_pause_is_refused_in_words():
     board, before = screen.board, g.history
     assert not board.dispatch({"type": "move", "text": str(g.legal_moves(1)[0])})
     assert board.error.startswith("The ") and board.error.endswith(
-        " was not played: Press Continue first."
+        " was not played: press Continue first."
     )
     assert g.history == before
 

@@ -387,7 +387,7 @@ def test_every_sentence_of_a_deal_is_in_words_and_agrees(names):
     who = t.message
     assert who.startswith("The deal is over: ") and who.endswith((" win.", " wins."))
     if names and names[0] == "You" and 0 in g.result.winners and len(g.result.winners) == 1:
-        assert who == "The deal is over: You win."
+        assert who == "The deal is over: you win."
 
 
 def test_the_person_at_the_screen_is_addressed_as_you():
@@ -435,7 +435,7 @@ def test_a_refusal_of_the_page_reads_well():
     t.on_move(paused)
     t.dispatch({"type": "select", "index": t.hand_index("2S")})
     assert not t.dispatch({"type": "lay"})
-    assert t.error == "The two of spades was not played: Press Continue first."
+    assert t.error == "The two of spades was not played: press Continue first."
 
 
 def test_a_single_deal_has_no_match_line_in_the_log():

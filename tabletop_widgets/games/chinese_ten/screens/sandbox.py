@@ -32,7 +32,7 @@ import ipywidgets as w
 from tabletop_widgets.analysis import WhatIfReport
 from tabletop_widgets.analysis.panel import WhatIfPanel
 from tabletop_widgets.core.errors import IllegalMoveError, PositionError
-from tabletop_widgets.core.i18n import N_, Message, _, on_language_change, pgettext
+from tabletop_widgets.core.i18n import N_, Message, _, after_colon, on_language_change, pgettext
 from tabletop_widgets.games.chinese_ten import ChineseTen, Move
 from tabletop_widgets.games.chinese_ten.names import the_card
 from tabletop_widgets.games.chinese_ten.widgets.table import ChineseTenTable
@@ -271,14 +271,22 @@ class ChineseTenSandbox(w.VBox):
             self._say(
                 lambda: (
                     "⚠ "
-                    + html.escape(_("Could not read that: {reason}", reason=position_words(wrong)))
+                    + html.escape(
+                        _(
+                            "Could not read that: {reason}",
+                            reason=after_colon(position_words(wrong)),
+                        )
+                    )
                 )
             )
             return
         except IllegalMoveError as e:
             refused = e  # said again in the reader's language when it changes
             self._say(
-                lambda: "⚠ " + html.escape(_("Could not read that: {reason}", reason=refused))
+                lambda: (
+                    "⚠ "
+                    + html.escape(_("Could not read that: {reason}", reason=after_colon(refused)))
+                )
             )
             return
         self.set_game(game)

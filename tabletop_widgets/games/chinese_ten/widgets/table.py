@@ -45,12 +45,21 @@ from typing import Any
 import traitlets
 
 from tabletop_widgets.core.errors import IllegalMoveError
-from tabletop_widgets.core.i18n import N_, Message, _, _l, _nl, get_language, ngettext
+from tabletop_widgets.core.i18n import (
+    N_,
+    Message,
+    _,
+    _l,
+    _nl,
+    after_colon,
+    get_language,
+    ngettext,
+)
 from tabletop_widgets.games.chinese_ten import FULL_DECK, Card, ChineseTen, Event, Move
 from tabletop_widgets.games.chinese_ten.names import card_name, listing, sentence, the_card
 from tabletop_widgets.games.chinese_ten.render import back_svg, card_svg
 from tabletop_widgets.ui.event_widget import EventWidget, Refused, handles, widget_css, widget_esm
-from tabletop_widgets.ui.words import YOU, by_person, display_name, seat_label
+from tabletop_widgets.ui.words import BOT_NAMES, YOU, by_person, display_name, seat_label
 
 __all__ = [
     "ChineseTenTable",
@@ -190,7 +199,7 @@ def describe_event(event: Event, names: Sequence[str], *, chosen: bool = False) 
     if event.kind == "dealer_takes":
         return by_person(
             who,
-            N_("Four of a kind in the first layout: You take all four as the dealer (CT-4)."),
+            N_("Four of a kind in the first layout: you take all four as the dealer (CT-4)."),
             N_("Four of a kind in the first layout: {name} takes all four as the dealer (CT-4)."),
         )
     if event.kind in ("play", "turn"):
@@ -271,12 +280,12 @@ _FOURTH = {
 #: The end of a deal or a match: (one winner who is you, one named winner, several).
 _OVER = {
     "deal": (
-        N_("The deal is over: You win."),
+        N_("The deal is over: you win."),
         N_("The deal is over: {name} wins."),
         N_("The deal is over: {names} win."),
     ),
     "match": (
-        N_("The match is over: You win."),
+        N_("The match is over: you win."),
         N_("The match is over: {name} wins."),
         N_("The match is over: {names} win."),
     ),
@@ -818,6 +827,7 @@ class ChineseTenTable(EventWidget):
                 log.info("the move callback refused %s: %s", move, e)
                 self.refresh()
                 # str(e) of an IllegalMoveError names its rule (none: no "()").
-                said = _l("{card} was not played: {reason}", card=the_card(move.card), reason=e)
+                why = after_colon(e, BOT_NAMES)  # "…: press Continue first."
+                said = _l("{card} was not played: {reason}", card=the_card(move.card), reason=why)
                 raise Refused(sentence(said)) from None
         self.refresh()
