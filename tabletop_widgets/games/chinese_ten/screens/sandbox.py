@@ -72,7 +72,7 @@ _FIELD_WORDS = {
     "options.settle": N_("Settled scores"),
     "options.target": N_("Target"),
     "options.deals": N_("Deals"),
-    "seed": N_("Seed"),
+    "seed": N_("Game number"),
     "deal_number": N_("Deal number"),
     "dealer": N_("Dealer"),
     "to_move": N_("To move"),
@@ -215,7 +215,7 @@ class ChineseTenSandbox(w.VBox):
         chosen = self._scoring.value
         self._scoring.options = [(_(t), v) for t, v in SCORINGS]
         self._scoring.value = chosen
-        self._seed.description = _("Seed")
+        self._seed.description = _("Game number")
         self._deal.description = pgettext("deal the cards", "Deal")
         self._load.description = _("Load JSON")
         self._show.description = _("Position as JSON")
