@@ -24,7 +24,7 @@ tabletop_widgets.classroom.checks.RoomError: There is no seat 4 here: the seats 
 ... except RoomError as e:
 ...     with language("fr"):
 ...         print(e)
-Un code de classe a 6 lettres et chiffres, comme K7QX2M.
+Un code de classe a 6 lettres et chiffres, sans 0, 1, I, L ni O, comme K7QX2M.
 """
 
 from __future__ import annotations
