@@ -426,3 +426,19 @@ def test_the_sweep_finds_what_it_looks_for():
         "a rule that does not exist: MT-9",
     ):
         assert what in found
+
+
+@pytest.mark.parametrize("key", BUILTIN)
+def test_the_links_at_the_end_of_a_tutorial_look_like_links(key):
+    """The "Next:" link after the last step (and every link of a step) sits in a lesson box
+    whose style underlines links in the theme's link colour: not plain text."""
+    page = game_page(key, "tutorial")
+    course = find(page, Course)
+    course.go(len(course.steps) - 1)
+    after = course._after.value
+    assert re.search(r"<p class='tt-lesson'>.*<a href='play\.ipynb'>", after), after
+    styles = " ".join(s.html or "" for s in shown(page))
+    rule = re.search(r"\.tt-lesson a, \.tt-lesson a:visited \{([^}]*)\}", styles)
+    assert rule, "no style for the lessons' links"
+    assert "text-decoration: underline" in rule.group(1)
+    assert "color: var(--jp-content-link-color, #1a5fd6)" in rule.group(1)

@@ -351,12 +351,18 @@ def test_a_double_click_on_continue_start_and_go_on_acts_once(page, monkeypatch)
     assert calls == ["resume", "new_game"] and screen.game.seed == 42
     page()
     saved = screen.save()
-    screen.new_game(seats=["easy", "person"], seed=7, players=2)  # the person has not moved
+    # A game started with New game is never replaced by an offer to go on with another.
     screen._offer_resume(saved)
-    assert screen._resume.layout.display is None
-    go_on = next(b for b in screen._resume.children if b.description == "Go on with it")
+    assert screen._resume.layout.display == "none" and screen.game.seed == 42
+    # A page just opened (the person has not moved) offers it: Go on with it, twice.
+    other = play_screen(seats=["easy", "person"], seed=7, players=2)
+    real_load = other.load
+    monkeypatch.setattr(other, "load", lambda *a, **k: calls.append("load") or real_load(*a, **k))
+    other._offer_resume(saved)
+    assert other._resume.layout.display is None
+    go_on = next(b for b in other._resume.children if b.description == "Go on with it")
     double_click(go_on)
-    assert calls.count("load") == 1 and len(screen.game.history) == len(saved["moves"])
+    assert calls.count("load") == 1 and len(other.game.history) == len(saved["moves"])
 
 
 def test_a_double_click_on_show_my_cards_uncovers_once(page):

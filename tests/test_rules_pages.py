@@ -91,3 +91,19 @@ def test_the_page_widget_follows_the_language():
         assert "<h1>" in doc.html and "Chinese Ten — the rules" not in doc.html
         assert 'id="CT-3"' in doc.html and "Règles" in nav.value
     assert "<h1>Chinese Ten — the rules</h1>" in doc.html
+
+
+@pytest.mark.parametrize("key", BUILTIN)
+def test_the_rules_say_game_number_as_the_screens_do(key):
+    """The screens call the number that deals a game its "game number": the rules pages
+    (their words, not the notation's code) and the sandboxes say so too, never "seed"."""
+    words = re.sub(r"```.*?```|`[^`]*`", "", rules_markdown(key), flags=re.S)
+    assert not re.search(r"\bseeds?\b", words, flags=re.I), key
+
+
+def test_the_chinese_ten_sandbox_says_game_number():
+    from tabletop_widgets.games.chinese_ten.screens import sandbox
+    from tests.widget_texts import shown
+
+    texts = [s.text for s in shown(sandbox.sandbox_page())]
+    assert "Game number" in texts and not any(re.search(r"\bSeed\b", t) for t in texts)

@@ -24,7 +24,7 @@ tabletop_widgets.classroom.checks.RoomError: There is no seat 4 here: the seats 
 ... except RoomError as e:
 ...     with language("fr"):
 ...         print(e)
-Un code de classe a 6 lettres et chiffres, comme K7QX2M.
+Un code de classe a 6 lettres et chiffres, sans 0, 1, I, L ni O, comme K7QX2M.
 """
 
 from __future__ import annotations
@@ -98,18 +98,28 @@ def new_code() -> str:
 
 def room_code(text: object, what: str = "room") -> str:
     """A room or class code (``what``: ``"room"`` or ``"class"``) as typed (any case, spaces
-    and dashes ignored), checked."""
+    and dashes ignored), checked.  The refusal says what a code is made of: codes never hold
+    0, 1, I, L or O (:data:`CODE_ALPHABET`), so "ABC123" is refused for its 1.
+
+    >>> try:
+    ...     room_code("abc 123")
+    ... except RoomError as e:
+    ...     print(e)
+    A room code is 6 letters and digits without 0, 1, I, L or O, like K7QX2M.
+    """
     code = re.sub(r"[\s-]", "", text).upper() if isinstance(text, str) else ""
     if len(code) != CODE_LENGTH or any(c not in CODE_ALPHABET for c in code):
         if what == "class":
             why = _l(
-                "A class code is {length} letters and digits, like {example}.",
+                "A class code is {length} letters and digits without 0, 1, I, L or O, "
+                "like {example}.",
                 length=CODE_LENGTH,
                 example="K7QX2M",
             )
         else:
             why = _l(
-                "A room code is {length} letters and digits, like {example}.",
+                "A room code is {length} letters and digits without 0, 1, I, L or O, "
+                "like {example}.",
                 length=CODE_LENGTH,
                 example="K7QX2M",
             )

@@ -49,7 +49,7 @@ from typing import Any
 
 from tabletop_widgets.core.bots import make_bot
 from tabletop_widgets.core.errors import IllegalMoveError, PositionError
-from tabletop_widgets.core.i18n import N_, Message, _l, _nl
+from tabletop_widgets.core.i18n import N_, Message, _l, _nl, after_colon
 from tabletop_widgets.core.playout import bot_move
 from tabletop_widgets.core.registry import GAMES, GameInfo
 from tabletop_widgets.ui.words import bot_name, seat_label
@@ -134,7 +134,7 @@ class Classroom:
                 _l(
                     "Those options do not make a game of {game}: {reason}",
                     game=_l(info.title),
-                    reason=_reason(e),
+                    reason=after_colon(_reason(e)),
                 )
             ) from None
         kinds = _seat_kinds(info, seats, start.players)

@@ -46,7 +46,7 @@ import logging
 import re
 import types
 import weakref
-from collections.abc import Callable, Iterator, Mapping
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from contextlib import contextmanager
 from functools import cache
 from pathlib import Path
@@ -66,6 +66,7 @@ __all__ = [
     "_",
     "_l",
     "_nl",
+    "after_colon",
     "catalog",
     "decimal",
     "get_language",
@@ -243,7 +244,9 @@ def catalog(code: str) -> _gettext.NullTranslations:
 def _format(translated: str, source: str, params: Mapping[str, Any], lang: str) -> str:
     if not params:
         return translated
-    values = {k: v.render(lang) if isinstance(v, Message) else v for k, v in params.items()}
+    values = {
+        k: v.render(lang) if isinstance(v, Message | _AfterColon) else v for k, v in params.items()
+    }
     try:
         text = translated.format_map(values)
     except (KeyError, IndexError, ValueError):  # a broken translation: say it in English
@@ -409,6 +412,88 @@ def _l(msgid: str, /, **params: Any) -> Message:
 def _nl(singular: str, plural: str, n: int, /, **params: Any) -> Message:
     """A plural :class:`Message` (lazy ``ngettext``); ``{n}`` is n."""
     return Message(singular, plural=plural, n=n, **params)
+
+
+# -- a sentence that goes on after a colon ---------------------------------------------------
+
+#: Languages whose sentences go on after a colon in lower case (Korean and Thai have no case).
+_CASED = frozenset({"en", "fr", "ca", "xx"})
+#: The first word of a sentence.
+_FIRST_WORD = re.compile(r"^(\W*)(\w[\w'’-]*)")
+
+
+def continues(sentence: str, keep: Sequence[str] = ()) -> str:
+    """``sentence`` as the second half of a sentence after a colon: its first letter in lower
+    case, unless its first word is a name (``keep``), "I", or a code (capitals or digits: a
+    card, a rule id).
+
+    >>> continues("Press Continue first."), continues("CT-2 says so.")
+    ('press Continue first.', 'CT-2 says so.')
+    >>> continues("Bea won.", ["Bea"]), continues("I pass.")
+    ('Bea won.', 'I pass.')
+    """
+    m = _FIRST_WORD.match(sentence)
+    if not m:
+        return sentence
+    word = m.group(2)
+    if word == "I" or word in keep or any(c.isdigit() for c in word):
+        return sentence
+    if len(word) > 1 and word.isupper():
+        return sentence
+    at = m.start(2)
+    return sentence[:at] + sentence[at].lower() + sentence[at + 1 :]
+
+
+class _AfterColon:
+    """A message parameter rendered as :func:`continues` says, in the language it is
+    rendered in."""
+
+    __slots__ = ("keep", "value")
+
+    def __init__(self, value: Any, keep: Sequence[str] = ()) -> None:
+        self.value, self.keep = value, tuple(keep)
+
+    def render(self, lang: str | None = None) -> str:
+        code = _current if lang is None else (normalize(lang) or SOURCE)
+        v = self.value
+        text = v.render(code) if isinstance(v, Message | _AfterColon) else str(v)
+        return continues(text, self.keep) if code in _CASED else text
+
+    def __str__(self) -> str:
+        return self.render()
+
+    def __format__(self, spec: str) -> str:
+        return format(self.render(), spec)
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, _AfterColon) and (self.value, self.keep) == (
+            other.value,
+            other.keep,
+        )
+
+    def __hash__(self) -> int:
+        try:
+            return hash((self.value, self.keep))
+        except TypeError:
+            return hash(self.keep)
+
+    def __repr__(self) -> str:
+        return f"after_colon({self.value!r})"
+
+    def __reduce__(self) -> tuple:
+        return (_AfterColon, (self.value, self.keep))
+
+
+def after_colon(value: Any, keep: Sequence[str] = ()) -> Any:
+    """A message parameter that goes on a sentence after a colon ("{move} was not played:
+    {reason}"): the reason's sentence, rendered when the message is, begins in lower case
+    in a language that has case (see :func:`continues`).
+
+    >>> why = after_colon(_l("It is not your turn."))
+    >>> str(_l("{move} was not played: {reason}", move="7H", reason=why))
+    '7H was not played: it is not your turn.'
+    """
+    return _AfterColon(value, keep)
 
 
 # -- the pseudo-language --------------------------------------------------------------------

@@ -72,6 +72,10 @@ STYLE = """<style>
   "Apple SD Gothic Neo", "Malgun Gothic", "Noto Sans CJK KR", "Noto Sans KR", NanumGothic,
   sans-serif; }
 .tt-lesson h3 { margin: 4px 0; }
+/* Links look like links (the end's "Next:", a step's links): underlined, in the theme's
+   link colour (#1a5fd6 on white is 5.6:1). */
+.tt-lesson a, .tt-lesson a:visited {
+  color: var(--jp-content-link-color, #1a5fd6); text-decoration: underline; }
 .tt-interp { border-left: 4px solid #7a4fd6; padding: 4px 8px; margin: 6px 0;
   background: color-mix(in srgb, #7a4fd6 12%, var(--jp-layout-color0, #fff)); }
 .tt-ok { border-left: 4px solid var(--jp-success-color1, #1e7b34); padding: 4px 8px;

@@ -85,7 +85,9 @@ from typing import Any, ClassVar
 import anywidget
 import traitlets
 
-from tabletop_widgets.core.i18n import N_, Message, _, _l, on_language_change
+from tabletop_widgets.core.i18n import N_, Message, _, _l, after_colon, on_language_change
+
+from .words import BOT_NAMES
 
 __all__ = [
     "EventWidget",
@@ -382,7 +384,10 @@ class EventWidget(anywidget.AnyWidget):
         except Exception as e:
             log.info("%s: callback refused %s: %s", type(self).__name__, move, e)
             refresh()
-            raise Refused(_l("{move} was not played: {reason}", move=str(move), reason=e)) from None
+            why = after_colon(e, BOT_NAMES)  # "…: it is not your turn."
+            raise Refused(
+                _l("{move} was not played: {reason}", move=str(move), reason=why)
+            ) from None
         refresh()
 
     def _run_callback(self, cb: Callable, *args: Any) -> bool:

@@ -50,7 +50,15 @@ import ipywidgets as w
 
 from tabletop_widgets.core.bots import make_bot
 from tabletop_widgets.core.errors import IllegalMoveError, PositionError
-from tabletop_widgets.core.i18n import N_, _, _l, ngettext, on_language_change, pgettext
+from tabletop_widgets.core.i18n import (
+    N_,
+    _,
+    _l,
+    after_colon,
+    ngettext,
+    on_language_change,
+    pgettext,
+)
 from tabletop_widgets.core.playout import bot_move, run_bots
 from tabletop_widgets.core.records import load_record
 from tabletop_widgets.core.registry import GAMES, GameInfo
@@ -63,6 +71,7 @@ from .hotseat import HotSeatGate
 from .lazy import LazySection
 from .move_list_board import MoveListBoard
 from .record_files import download_link, read_upload
+from .rule_links import link_rules
 from .stepper import ReplayStepper
 from .words import YOU, bot_name, by_person, listing, place, plural, seat_label
 
@@ -198,6 +207,9 @@ class PlayScreen(w.VBox):
         self.replay_board: Any = None
         self.paused: Any = None
         self._given_names: list[str] | None = None
+        #: The learner started or loaded a game here: a saved game is no longer offered.
+        self._started_here = False
+        self._resume_saved: Any = None
         self._status: tuple[Any, bool] = ("", True)
         self._shown: tuple[int | None, bool] | None = None
         safe = self._safe = friendly(self._fail, keep=self._keep)
@@ -586,7 +598,8 @@ class PlayScreen(w.VBox):
             return False
         except (PositionError, ValueError) as e:
             reason = e.args[0] if len(e.args) == 1 else e
-            self._say(lambda: _("Could not load that game: {reason}", reason=str(reason)), ok=False)
+            why = after_colon(reason)
+            self._say(lambda: _("Could not load that game: {reason}", reason=why), ok=False)
             return False
         meta = data.get("meta", {})
         seats = meta.get("seats") if isinstance(meta.get("seats"), list) else None
@@ -598,6 +611,8 @@ class PlayScreen(w.VBox):
         if not (isinstance(names, list) and all(isinstance(n, str) for n in names)):
             names = None
         self.start(game, seats=seats, names=names)
+        self._started_here = True  # a resume offer arriving now must not replace this game
+        self._hide_resume()
         moves = len(game.history)
         self._say(lambda: _("Loaded a game at move {n}.", n=moves) + " " + self._turn_text())
         return True
@@ -738,11 +753,41 @@ class PlayScreen(w.VBox):
             ]
         try:
             self.new_game(seats=kinds, names=names, seed=int(text) if text else None, **options)
+        except PositionError as e:
+            # The engine refuses a choice of options: name it as the form labels it.
+            self._say(lambda e=e: self._option_refusal(e), ok=False)
+            return
         except ValueError as e:
             why = e.args[0] if e.args else ""
             self._say(lambda: str(why), ok=False)
             return
+        self._started_here = True  # a resume offer arriving now must not replace this game
+        self._hide_resume()
         self.setup.selected_index = None
+
+    def _option_refusal(self, error: PositionError) -> str:
+        """An engine's refusal of the form's options in words: the option as the form labels
+        it (not the engine's field name), then the reason (with its rule id, if any)."""
+        name = str(error.field).rsplit(".", 1)[-1]
+        label = next(
+            (
+                f.label
+                for f in self.kit.options
+                if f.name == name
+                or any(isinstance(v, Mapping) and name in v for _label, v in f.choices)
+            ),
+            None,
+        )
+        reason = error.reason.rstrip(".")
+        if label is None:
+            return _(
+                "These options cannot be played together: {reason}.", reason=after_colon(reason)
+            )
+        return _(
+            "The choice for {option} cannot be played: {reason}.",
+            option=_(label),
+            reason=after_colon(reason),
+        )
 
     def _form_state(self) -> tuple:
         """What the learner chose in the form (kept across a change of language)."""
@@ -785,7 +830,10 @@ class PlayScreen(w.VBox):
         if (
             saved is None
             or self.room is not None
-            or (not again and any(s in self.people for s in self.game.movers))
+            or (
+                not again
+                and (self._started_here or any(s in self.people for s in self.game.movers))
+            )
         ):
             return
         try:
@@ -914,7 +962,7 @@ class PlayScreen(w.VBox):
         self.status.value = (
             (
                 f"<div role='status' aria-live='polite' class='tt-line tt-{kind}'>"
-                f"{html.escape(text)}</div>"
+                f"{link_rules(html.escape(text))}</div>"
             )
             if text
             else ""

@@ -26,7 +26,7 @@ from typing import Any
 import ipywidgets as w
 
 from tabletop_widgets.core.errors import PositionError
-from tabletop_widgets.core.i18n import N_, _, _l
+from tabletop_widgets.core.i18n import N_, _, _l, after_colon
 from tabletop_widgets.core.records import load_record
 from tabletop_widgets.core.registry import GAMES
 
@@ -87,7 +87,9 @@ class SavedGameReview(LazySection):
                 raise ValueError(_l("That file holds no game of this page."))
         except (PositionError, ValueError) as e:
             reason = e.args[0] if len(e.args) == 1 else e
-            self._say(_l("Could not load that game: {reason}", reason=str(reason)), ok=False)
+            self._say(
+                _l("Could not load that game: {reason}", reason=after_colon(reason)), ok=False
+            )
             return False
         meta = record.get("meta", {}) if isinstance(record, dict) else {}
         names = meta.get("names") if isinstance(meta, dict) else None

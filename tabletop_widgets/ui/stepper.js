@@ -88,11 +88,29 @@ function render({ model, el }) {
     if (k[2]) ttSend(model, k[0], k[1]);
   });
 
+  // The current move in view: the list (rebuilt at each redraw, so back at its top) is
+  // scrolled to it, and only the list, not the page.  A stepper drawn before it is on the
+  // page (the replay appears at the end of a game) has no layout yet: it is scrolled again
+  // when it gets its size.
+  const showCurrent = () => {
+    const list = root.querySelector(".tt-stepper-moves");
+    const cur = list && list.querySelector(".tt-current");
+    if (!cur || !list.clientHeight) return;
+    const box = list.getBoundingClientRect();
+    const at = cur.getBoundingClientRect();
+    const pad = 4;
+    if (at.top < box.top + list.clientTop + pad) {
+      list.scrollTop -= box.top + list.clientTop + pad - at.top;
+    } else if (at.bottom > box.top + list.clientTop + list.clientHeight - pad) {
+      list.scrollTop += at.bottom - (box.top + list.clientTop + list.clientHeight - pad);
+    }
+  };
   const redraw = () => {
     ttRedraw(root, build);
-    const cur = root.querySelector(".tt-stepper-moves .tt-current");
-    if (cur && cur.scrollIntoView) cur.scrollIntoView({ block: "nearest" });
+    showCurrent();
   };
+  const sized = typeof ResizeObserver === "function" ? new ResizeObserver(() => showCurrent()) : null;
+  if (sized) sized.observe(root);
   const onPlaying = () => schedule();
   redraw();
   schedule();
@@ -101,6 +119,7 @@ function render({ model, el }) {
   model.on("change:speed", onPlaying);
   return () => {
     if (timer) clearInterval(timer);
+    if (sized) sized.disconnect();
     model.off("change", redraw);
     model.off("change:playing", onPlaying);
     model.off("change:speed", onPlaying);

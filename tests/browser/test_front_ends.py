@@ -71,3 +71,41 @@ def test_front_ends_tolerate_missing_and_empty_traits(page, page_log):
     assert "New game" in _render(page, SectionToggle, {"_texts": SectionToggle("New game")._texts})
     assert _render(page, ClickGuard, {}) == ""
     page_log.assert_clean()
+
+
+def test_the_replay_shows_its_current_move_even_when_drawn_before_it_is_on_the_page(page, page_log):
+    """The replay appears at the end of a game at its last move: the move list, drawn
+    before it is on the page, still scrolls that move into view (and only the list)."""
+    from tabletop_widgets.games.chinese_ten import ChineseTen
+    from tabletop_widgets.ui.stepper import ReplayStepper
+
+    game = ChineseTen.new(players=3, seed=4)
+    while not game.is_over:
+        game.play(game.legal_moves()[0])
+    stepper = ReplayStepper(game)
+    traits = {k: getattr(stepper, k) for k in ("moves", "index", "title", "_speeds", "_texts")}
+    traits["speed"] = 1
+    assert traits["index"] == len(traits["moves"]) > 30
+    page.set_content("<html><body style='width: 420px'></body></html>")
+    page.add_style_tag(content=ReplayStepper._css)
+    page.add_script_tag(type="module", content=ReplayStepper._esm + "\nwindow.ttRender = render;")
+    page.wait_for_function("typeof window.ttRender === 'function'")
+    page.evaluate(
+        f"""(traits) => {{
+            const model = ({FAKE_MODEL})(traits);
+            const el = document.createElement('div');
+            window.ttRender({{ model, el }});  // drawn while not on the page
+            document.body.appendChild(el);
+        }}""",
+        traits,
+    )
+    visible = """() => {
+        const list = document.querySelector('.tt-stepper-moves');
+        const cur = list.querySelector('.tt-current');
+        const a = list.getBoundingClientRect(), b = cur.getBoundingClientRect();
+        return list.scrollHeight > list.clientHeight + 20
+            && b.top >= a.top - 1 && b.bottom <= a.bottom + 1;
+    }"""
+    page.wait_for_function(visible, timeout=5000)
+    assert page.evaluate("window.scrollY") == 0
+    page_log.assert_clean()

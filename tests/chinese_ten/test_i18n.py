@@ -334,7 +334,7 @@ def test_the_sandbox_page_draws_its_words_and_charts_again():
     chart = scorings.chart.children[0].value
     set_language("ca")
     assert "Deu xinès — Espai de proves" in intro.value
-    assert box._deal.description == "Reparteix" and box._seed.description == "Llavor"
+    assert box._deal.description == "Reparteix" and box._seed.description == "Número de partida"
     assert "l’as de piques" in scorings.findings.value
     assert scorings.button.description == "Juga 6 repartiments amb cada puntuació"
     assert scorings.chart.children[0].value != chart  # titles and axes in the new language

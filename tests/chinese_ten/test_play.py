@@ -77,7 +77,7 @@ def test_a_click_during_the_pause_is_refused_in_words():
     board, before = screen.board, g.history
     assert not board.dispatch({"type": "move", "text": str(g.legal_moves(1)[0])})
     assert board.error.startswith("The ") and board.error.endswith(
-        " was not played: Press Continue first."
+        " was not played: press Continue first."
     )
     assert g.history == before
 
@@ -108,3 +108,20 @@ def test_a_new_game_after_a_finished_one_hides_the_other_hands_again():
     screen.new_game(seats=["person", "easy"], seed=4, players=2)
     seats = screen.board._view["seats"]
     assert seats[0]["hand"] is not None and seats[1]["hand"] is None
+
+
+def test_options_the_engine_refuses_are_said_in_words():
+    """Red Frog Black Frog, settled, 3 players: the engine's refusal names the option as the
+    form labels it and its rule (a link), never the engine's field name."""
+    screen = play_screen(seats=["person", "easy", "medium"], seed=4)
+    screen.setup.ensure()
+    screen._option_inputs["scoring"].value = 1  # Red Frog Black Frog
+    screen._option_inputs["settle"].value = 1  # settled against the tie score
+    screen._option_inputs["players"].value = 1  # 3 players
+    seed = screen.game.seed
+    screen.new_game_from_form()
+    said = screen.status.value
+    assert screen.game.seed == seed  # nothing changed
+    assert "options." not in said and "settle " not in said.replace("settle against", "")
+    assert "The choice for Scores cannot be played: the " in said
+    assert 'href="rules.ipynb#CT-6"' in said and said.rstrip("</div>").endswith(").")

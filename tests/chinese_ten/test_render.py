@@ -141,3 +141,39 @@ def test_game_widget_is_the_table():
     assert isinstance(t, ChineseTenTable) and t.game is g and t.shown_seat == g.to_move
     assert t.dispatch({"type": "move", "text": str(g.legal_moves()[0])})
     assert len(g.history) == 1 and (t.shown_seat == g.to_move or g.is_over)
+
+
+def _arc_centre(x1, y1, r, large, sweep, dx, dy):
+    """The centre of an SVG arc from (x1, y1) by (dx, dy), radius r (SVG 1.1, F.6.5)."""
+    import math
+
+    x2, y2 = x1 + dx, y1 + dy
+    mx, my = (x1 - x2) / 2, (y1 - y2) / 2
+    k = math.sqrt(max(0.0, (r * r - mx * mx - my * my) / (mx * mx + my * my)))
+    if large == sweep:
+        k = -k
+    cx, cy = k * my, -k * mx
+    return cx + (x1 + x2) / 2, cy + (y1 + y2) / 2
+
+
+def test_every_suit_symbol_stays_inside_its_box():
+    """The club's three leaves are circles inside the 100-unit box the symbol is drawn in
+    (a 16 px icon in the tutorial's words cuts off what lies outside: the club lost its top
+    leaf)."""
+    import re
+
+    from tabletop_widgets.games.chinese_ten import render
+
+    for suit, paths in render._SUITS.items():
+        for d in paths:
+            for x, y, r, large, sweep, dx, dy in re.findall(
+                r"M([\d.]+) ([\d.]+) a([\d.]+) [\d.]+ 0 ([01]) ([01]) ([-\d.]+) ([-\d.]+)", d
+            ):
+                cx, cy = _arc_centre(
+                    float(x), float(y), float(r), int(large), int(sweep), float(dx), float(dy)
+                )
+                r = float(r)
+                assert r <= cx <= 100 - r, (suit, d, cx)
+                assert r <= cy <= 100 - r, (suit, d, cy)
+            numbers = [float(n) for n in re.findall(r"(?<![a\d.])(-?\d+(?:\.\d+)?)", d)]
+            assert all(-1 <= n <= 101 for n in numbers), (suit, d)

@@ -387,7 +387,7 @@ def test_every_sentence_of_a_deal_is_in_words_and_agrees(names):
     who = t.message
     assert who.startswith("The deal is over: ") and who.endswith((" win.", " wins."))
     if names and names[0] == "You" and 0 in g.result.winners and len(g.result.winners) == 1:
-        assert who == "The deal is over: You win."
+        assert who == "The deal is over: you win."
 
 
 def test_the_person_at_the_screen_is_addressed_as_you():
@@ -435,7 +435,7 @@ def test_a_refusal_of_the_page_reads_well():
     t.on_move(paused)
     t.dispatch({"type": "select", "index": t.hand_index("2S")})
     assert not t.dispatch({"type": "lay"})
-    assert t.error == "The two of spades was not played: Press Continue first."
+    assert t.error == "The two of spades was not played: press Continue first."
 
 
 def test_a_single_deal_has_no_match_line_in_the_log():
@@ -452,3 +452,50 @@ def test_a_single_deal_has_no_match_line_in_the_log():
         m.play(m.legal_moves()[0])
     mt.refresh()
     assert mt._view["log"][-1].startswith("The match ends. Totals: You ")
+
+
+def test_the_log_numbers_its_lines_by_their_place_in_the_game():
+    """Only the last lines are shown: the first one shown is numbered by its place in the
+    game's whole log, not 1."""
+    from tabletop_widgets.games.chinese_ten.widgets.table import LOG_LINES, log_lines
+
+    g = ChineseTen.new(players=3, seed=4, target=None)
+    t, _ = table_for(g, seat=0, names=["You", "Bea", "Cal"])
+    t.refresh()
+    assert t._view["log_start"] == 1
+    for _move in range(12):
+        g.play(g.legal_moves()[0])
+    t.refresh()
+    whole = log_lines(g.events, ["You", "Bea", "Cal"])
+    assert len(whole) > LOG_LINES and len(t._view["log"]) == LOG_LINES
+    assert t._view["log_start"] == len(whole) - LOG_LINES + 1
+    assert whole[t._view["log_start"] - 1 :] == t._view["log"]
+    while not g.is_over:
+        g.play(g.legal_moves()[0])
+    t.refresh()
+    whole = log_lines(g.events, ["You", "Bea", "Cal"])
+    assert whole[t._view["log_start"] - 1 :] == t._view["log"]
+
+
+def test_a_bot_dealer_is_named_in_one_pair_of_brackets():
+    from tabletop_widgets.core.i18n import language
+    from tabletop_widgets.games.chinese_ten.widgets.table import dealer_label
+    from tabletop_widgets.ui.words import bot_name
+
+    g = ChineseTen.new(players=3, seed=4, target=None)
+    names = ["You", "Bea (bot)", "Cal (bot)"]
+    t, _ = table_for(g, seat=0, names=names)
+    t.refresh()
+    dealer = g.position.dealer
+    labels = [s["label"] for s in t._view["seats"]]
+    base = ["You", "Bea", "Cal"][dealer]
+    expected = "You (dealer)" if dealer == 0 else f"{base} (bot, dealer)"
+    assert labels[dealer] == expected
+    assert all(
+        ")" not in label.replace("(bot)", "") for i, label in enumerate(labels) if i != dealer
+    )
+    assert not any(") (" in label for label in labels)
+    assert dealer_label("Rex (bot)") == "Rex (bot, dealer)"
+    assert dealer_label("Ann") == "Ann (dealer)"
+    with language("fr"):
+        assert ") (" not in dealer_label(bot_name(2))

@@ -14,11 +14,39 @@ def test_room_codes_are_read_as_typed(typed):
 
 
 @pytest.mark.parametrize(
-    "bad", ["", "K7QX2", "K7QX2MM", "K7QX2O", "K7QX21", "<b>K7Q", "K7QX2M;", None, 123456, ["K"]]
+    "bad",
+    [
+        "",
+        "K7QX2",
+        "K7QX2MM",
+        "K7QX2O",
+        "K7QX21",
+        "<b>K7Q",
+        "K7QX2M;",
+        None,
+        123456,
+        ["K"],
+        "ABC123",
+    ],
 )
 def test_bad_room_codes_are_refused_with_a_sentence(bad):
-    with pytest.raises(RoomError, match=r"^A room code is 6 letters and digits, like K7QX2M\.$"):
+    with pytest.raises(
+        RoomError,
+        match=r"^A room code is 6 letters and digits without 0, 1, I, L or O, like K7QX2M\.$",
+    ):
         checks.room_code(bad)
+
+
+def test_the_refusal_of_a_code_is_true_of_every_code_refused():
+    """ "ABC123" is 6 letters and digits: the refusal must say why it is still no code (its
+    1), and every character it names as left out is one no code holds."""
+    with pytest.raises(RoomError) as e:
+        checks.room_code("abc-123")
+    left_out = "0, 1, I, L or O"
+    assert left_out in str(e.value)
+    assert not set(left_out.replace(", ", "").replace(" or ", "")) & set(checks.CODE_ALPHABET)
+    assert set("01ILO") | set(checks.CODE_ALPHABET) >= set("ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789")
+    assert checks.room_code(" abc-234 ") == "ABC234"  # case, spaces and dashes do not matter
 
 
 def test_new_codes_use_only_unambiguous_characters():

@@ -261,7 +261,10 @@ def test_joining_refusals_are_sentences(kernel):
             lambda: room.join("ZZZZZZ", "Bo"),
             "There is no room ZZZZZZ; check the code on the board.",
         ),
-        (lambda: room.join("nope", "Bo"), "A room code is 6 letters and digits, like K7QX2M."),
+        (
+            lambda: room.join("nope", "Bo"),
+            "A room code is 6 letters and digits without 0, 1, I, L or O, like K7QX2M.",
+        ),
         (lambda: room.join(code, "<i>Bo"), "A nickname may hold letters"),
         (lambda: room.join(code, "Bo", seat=0), "Seat 1 is taken; choose a free seat."),
         (lambda: room.join(code, "Bo", seat=2), "Seat 3 is played by a bot"),

@@ -130,3 +130,29 @@ def test_undo_deals_again_what_the_person_could_not_see():
     assert screen.game.observation(0) == seen  # nothing the person saw has changed
     assert screen.game.seed is None  # the rest was dealt again
     assert "shuffled again" in screen.status.value
+
+
+@pytest.mark.parametrize("key", ["matchstick_tycoon", "chinese_ten", "fistful_of_gold"])
+def test_a_stale_resume_offer_never_replaces_a_game_started_with_new_game(key):
+    from tabletop_widgets.ui.play_screen import play_kit
+
+    kit = play_kit(key)
+    before = PlayScreen(kit, seed=3)
+    saved = before.game.to_record(meta={"seats": before.seat_kinds, "names": before.names})
+    # The offer is on screen, then the learner starts a new game with the form: it goes.
+    screen = PlayScreen(kit, seed=5)
+    assert screen.store.dispatch({"type": "restored", "data": json.dumps(saved)})
+    assert screen._resume.layout.display is None
+    screen.setup.ensure()
+    screen.seed_input.value = "77"
+    screen.new_game_from_form()
+    assert screen.game.seed == 77
+    assert screen._resume.layout.display == "none" and not screen._resume.children
+    # The browser's answer comes late, after the new game began: no offer at all.
+    late = PlayScreen(kit, seed=5)
+    late.setup.ensure()
+    late.seed_input.value = "78"
+    late.new_game_from_form()
+    assert late.store.dispatch({"type": "restored", "data": json.dumps(saved)})
+    assert late._resume.layout.display == "none" and not late._resume.children
+    assert late.game.seed == 78

@@ -54,3 +54,39 @@ def test_positions_are_real_and_accepted_answers_are_the_correct_ones(index, ste
             lab.set_option(name, exercise.switches[name][0])
     # accepts() has no side effects: the learner's table is still at the start.
     assert lab.game.history == exercise.scenario.start(lab.options)[0].history
+
+
+def test_the_discard_step_says_what_a_tap_does():
+    """Step 3 said "Tap a card to read what it beats", but in the discard a tap picks the
+    card to discard: the instruction now says so, and it is what the table does."""
+    import re
+
+    from tabletop_widgets.games.fistful_of_gold.widgets.table import FistfulOfGoldTable
+    from tests.widget_texts import shown
+
+    course = fistful_of_gold_course()
+    course.go(2)
+    words = " ".join(s.text for s in shown(course))
+    assert "Tap a card to read" not in words
+    assert re.search(r"tap two cards to discard them: each rises", words)
+    assert "tap a risen card again to keep it" in words
+    table = next(x for x in _widgets(course) if isinstance(x, FistfulOfGoldTable))
+    hand = table.view["hand"]
+    first, second = hand[0], hand[1]
+    table.dispatch({"type": "select", "index": 0, "card": first})
+    table.dispatch({"type": "select", "index": 1, "card": second})
+    assert table.selected == (0, 1)  # both picked to discard
+    table.dispatch({"type": "select", "index": 1, "card": second})
+    assert table.selected == (0,)  # tapped again: kept
+    table.dispatch({"type": "select", "index": 2, "card": hand[2]})
+    assert table.dispatch({"type": "confirm"})
+    assert len(course.step.exercise.lab.game.position.discards[0]) == 2
+    assert course.check().ok
+
+
+def _widgets(root):
+    todo = [root]
+    while todo:
+        x = todo.pop()
+        yield x
+        todo.extend(getattr(x, "children", ()))

@@ -147,3 +147,20 @@ def test_the_pseudo_language_wraps_lengthens_and_keeps_placeholders_and_tags():
     assert len(visible.sub("", p)) >= len(visible.sub("", text)) * 1.4 - 1
     with language("xx"):
         assert _("Seat {number}", number=2).startswith("⟦") and "2" in _("Seat {number}", number=2)
+
+
+def test_a_refusal_goes_on_in_lower_case_after_its_colon():
+    """'… was not played: it is not your turn.' — not 'It'; a name, a code or a language
+    without case stays as it is."""
+    from tabletop_widgets.core.errors import IllegalMoveError
+    from tabletop_widgets.core.i18n import _l, after_colon, language
+
+    e = IllegalMoveError("MT-5", _l("It is not your turn."))
+    said = _l("{move} was not played: {reason}", move="pass", reason=after_colon(e))
+    assert str(said) == "pass was not played: it is not your turn. (MT-5)"
+    with language("fr"):
+        assert ": ce n’est pas votre tour. (MT-5)" in str(said)
+    with language("ko"):
+        assert str(said)  # no case: said as translated
+    named = _l("{move} was not played: {reason}", move="x", reason=after_colon("Bea won.", ["Bea"]))
+    assert str(named) == "x was not played: Bea won."

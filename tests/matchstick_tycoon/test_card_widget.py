@@ -190,3 +190,18 @@ def test_handler_bug_becomes_friendly_error(monkeypatch, caplog):
     assert card.error == "Something went wrong (RuntimeError); the state is unchanged."
     assert synced_state(card) == before
     assert "kaboom" in caplog.text
+
+
+def test_the_turn_buttons_accessible_names_hold_their_visible_words():
+    """A speech-input user says what they see ("Turn over"): the button's accessible name
+    (its aria-label) must hold its visible label (WCAG 2.5.3), in every language."""
+    from tabletop_widgets.core.i18n import language
+    from tabletop_widgets.games.matchstick_tycoon.widgets import HandWidget
+
+    for lang in ("en", "fr", "ko", "ca"):
+        with language(lang):
+            card = CardWidget()._texts
+            assert card["turn_over"].lower() in card["turn_aria"].lower(), (lang, card)
+            hand = HandWidget()._texts
+            named = hand["turn_aria"].replace("{face}", "6")
+            assert hand["turn"].lower() in named.lower(), (lang, hand)

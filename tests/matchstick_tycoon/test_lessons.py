@@ -110,3 +110,22 @@ def test_progress_counts_no_reading_step_before_the_learner_did_anything():
     assert course.progress[0] == 0 and "0 of" in course._progress_label.value
     course.next()
     assert course.progress[0] == 1
+
+
+def test_the_short_game_waits_closed_so_one_table_says_you_lead():
+    """The lesson's table and the short game's table both said "You lead" at once: the
+    short game now waits in a closed section under its heading, opened by the learner."""
+    from tabletop_widgets.games.matchstick_tycoon.screens.tutorial import tutorial_page
+    from tests.widget_texts import shown
+
+    page = tutorial_page()
+    course = page.course
+    for i in range(len(course.steps)):
+        course.go(i)
+        leads = [s.text for s in shown(page) if "You lead" in s.text]
+        assert len(leads) <= 1, (course.steps[i].title, leads)
+    assert not page.short_game.built and page.game_app.game is not None
+    page.short_game.toggle.dispatch({"type": "toggle"})  # the learner opens it
+    assert page.short_game.built and page.short_game.selected_index == 0
+    assert any("Then: a short game" in s.text for s in shown(page))
+    assert "Show the short game" in [s.text for s in shown(page.short_game)]

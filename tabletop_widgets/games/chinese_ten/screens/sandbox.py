@@ -32,7 +32,7 @@ import ipywidgets as w
 from tabletop_widgets.analysis import WhatIfReport
 from tabletop_widgets.analysis.panel import WhatIfPanel
 from tabletop_widgets.core.errors import IllegalMoveError, PositionError
-from tabletop_widgets.core.i18n import N_, Message, _, on_language_change, pgettext
+from tabletop_widgets.core.i18n import N_, Message, _, after_colon, on_language_change, pgettext
 from tabletop_widgets.games.chinese_ten import ChineseTen, Move
 from tabletop_widgets.games.chinese_ten.names import the_card
 from tabletop_widgets.games.chinese_ten.widgets.table import ChineseTenTable
@@ -72,7 +72,7 @@ _FIELD_WORDS = {
     "options.settle": N_("Settled scores"),
     "options.target": N_("Target"),
     "options.deals": N_("Deals"),
-    "seed": N_("Seed"),
+    "seed": N_("Game number"),
     "deal_number": N_("Deal number"),
     "dealer": N_("Dealer"),
     "to_move": N_("To move"),
@@ -215,7 +215,7 @@ class ChineseTenSandbox(w.VBox):
         chosen = self._scoring.value
         self._scoring.options = [(_(t), v) for t, v in SCORINGS]
         self._scoring.value = chosen
-        self._seed.description = _("Seed")
+        self._seed.description = _("Game number")
         self._deal.description = pgettext("deal the cards", "Deal")
         self._load.description = _("Load JSON")
         self._show.description = _("Position as JSON")
@@ -271,14 +271,22 @@ class ChineseTenSandbox(w.VBox):
             self._say(
                 lambda: (
                     "⚠ "
-                    + html.escape(_("Could not read that: {reason}", reason=position_words(wrong)))
+                    + html.escape(
+                        _(
+                            "Could not read that: {reason}",
+                            reason=after_colon(position_words(wrong)),
+                        )
+                    )
                 )
             )
             return
         except IllegalMoveError as e:
             refused = e  # said again in the reader's language when it changes
             self._say(
-                lambda: "⚠ " + html.escape(_("Could not read that: {reason}", reason=refused))
+                lambda: (
+                    "⚠ "
+                    + html.escape(_("Could not read that: {reason}", reason=after_colon(refused)))
+                )
             )
             return
         self.set_game(game)

@@ -86,7 +86,7 @@ function render({ model, el }) {
     const head = ttEl("div", { class: "tt-ct-seat-head" });
     const who = ttEl("span", { class: "tt-ct-who" });
     who.appendChild(ttEl("span", { class: "tt-ct-name" },
-      s.dealer ? ttText(model, "dealer", { name: s.name }) : s.name));
+      s.label ?? (s.dealer ? ttText(model, "dealer", { name: s.name }) : s.name)));
     if (s.to_move && view.phase !== "over") {
       who.appendChild(ttEl("span", { class: "tt-ct-turn" }, ttText(model, "to_play")));
     }
@@ -254,7 +254,9 @@ function render({ model, el }) {
     const side = ttEl("div", { class: "tt-ct-side" });
     if (view.match) side.appendChild(scores(view));
     side.appendChild(ttEl("h4", { class: "tt-ct-log-title" }, ttText(model, "log_title")));
-    const log = ttEl("ol", { class: "tt-ct-log", "aria-label": ttText(model, "log") });
+    // Numbered by their place in the game (only the last lines are shown).
+    const log = ttEl("ol", { class: "tt-ct-log", "aria-label": ttText(model, "log"),
+      start: Math.max(1, view.log_start ?? 1) });
     (view.log ?? []).forEach((line) => log.appendChild(ttEl("li", {}, line)));
     side.appendChild(log);
     // The newest line in view (after the redraw has put the list in the page).

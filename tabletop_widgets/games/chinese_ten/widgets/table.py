@@ -45,12 +45,21 @@ from typing import Any
 import traitlets
 
 from tabletop_widgets.core.errors import IllegalMoveError
-from tabletop_widgets.core.i18n import N_, Message, _, _l, _nl, get_language, ngettext
+from tabletop_widgets.core.i18n import (
+    N_,
+    Message,
+    _,
+    _l,
+    _nl,
+    after_colon,
+    get_language,
+    ngettext,
+)
 from tabletop_widgets.games.chinese_ten import FULL_DECK, Card, ChineseTen, Event, Move
 from tabletop_widgets.games.chinese_ten.names import card_name, listing, sentence, the_card
 from tabletop_widgets.games.chinese_ten.render import back_svg, card_svg
 from tabletop_widgets.ui.event_widget import EventWidget, Refused, handles, widget_css, widget_esm
-from tabletop_widgets.ui.words import YOU, by_person, display_name, seat_label
+from tabletop_widgets.ui.words import BOT_NAMES, YOU, by_person, display_name, seat_label
 
 __all__ = [
     "ChineseTenTable",
@@ -190,7 +199,7 @@ def describe_event(event: Event, names: Sequence[str], *, chosen: bool = False) 
     if event.kind == "dealer_takes":
         return by_person(
             who,
-            N_("Four of a kind in the first layout: You take all four as the dealer (CT-4)."),
+            N_("Four of a kind in the first layout: you take all four as the dealer (CT-4)."),
             N_("Four of a kind in the first layout: {name} takes all four as the dealer (CT-4)."),
         )
     if event.kind in ("play", "turn"):
@@ -220,6 +229,19 @@ def describe_event(event: Event, names: Sequence[str], *, chosen: bool = False) 
     if event.kind == "deal_end":
         return _("Deal {number} ends. Points: {scores}.", number=number, scores=scores)
     return _("The match ends. Totals: {scores}.", scores=scores)
+
+
+def dealer_label(name: str) -> str:
+    """A dealer's name with its mark, in one pair of brackets: a bot "Cal (bot)" is
+    "Cal (bot, dealer)", anyone else "Ann (dealer)".
+
+    >>> dealer_label("Cal (bot)"), dealer_label("Ann")
+    ('Cal (bot, dealer)', 'Ann (dealer)')
+    """
+    before, _x, after = _("{name} (bot)").partition("{name}")
+    if _x and name.startswith(before) and name.endswith(after) and len(name) > len(before + after):
+        return _("{name} (bot, dealer)", name=name[len(before) : len(name) - len(after)])
+    return _("{name} (dealer)", name=name)
 
 
 def log_lines(events: Sequence[Event], names: Sequence[str]) -> list[str]:
@@ -258,12 +280,12 @@ _FOURTH = {
 #: The end of a deal or a match: (one winner who is you, one named winner, several).
 _OVER = {
     "deal": (
-        N_("The deal is over: You win."),
+        N_("The deal is over: you win."),
         N_("The deal is over: {name} wins."),
         N_("The deal is over: {names} win."),
     ),
     "match": (
-        N_("The match is over: You win."),
+        N_("The match is over: you win."),
         N_("The match is over: {name} wins."),
         N_("The match is over: {names} win."),
     ),
@@ -622,6 +644,8 @@ class ChineseTenTable(EventWidget):
             "total": p.totals[s],
             "to_move": s == g.to_move,
             "dealer": s == p.dealer,
+            # "Cal (bot, dealer)": the name as the seat's heading shows it.
+            "label": dealer_label(display_name(name)) if s == p.dealer else display_name(name),
             "score": score,
             "hand_label": hand_label,
             "pile_label": ngettext(
@@ -645,6 +669,8 @@ class ChineseTenTable(EventWidget):
         n = len(g.history)
         events = g.events_of(n)
         recent = log_lines(g.events[-LOG_LINES - 1 :], names)[-LOG_LINES:]
+        # The lines shown are numbered by their place in the whole game's log.
+        total = sum(1 for e in g.events if not (e.kind == "match_end" and e.deal_number == 0))
         can_act = self._can_act()
         return {
             "players": g.players,
@@ -672,6 +698,7 @@ class ChineseTenTable(EventWidget):
             "settle": p.options.settle,
             "message": message,
             "log": recent,
+            "log_start": total - len(recent) + 1,
             "last": {"n": n, "events": [_event_json(e) for e in events]},
             "card_width": self.card_width,
         }
@@ -800,6 +827,7 @@ class ChineseTenTable(EventWidget):
                 log.info("the move callback refused %s: %s", move, e)
                 self.refresh()
                 # str(e) of an IllegalMoveError names its rule (none: no "()").
-                said = _l("{card} was not played: {reason}", card=the_card(move.card), reason=e)
+                why = after_colon(e, BOT_NAMES)  # "…: press Continue first."
+                said = _l("{card} was not played: {reason}", card=the_card(move.card), reason=why)
                 raise Refused(sentence(said)) from None
         self.refresh()

@@ -1021,6 +1021,7 @@ SHORT_GAME = {
 def tutorial_page() -> w.VBox:
     """The whole tutorial page: its title and introduction, the course (``page.course``),
     then a short game against two bots (``page.game_app``)."""
+    from tabletop_widgets.ui.lazy import LazySection
     from tabletop_widgets.ui.page_words import Words
 
     from .play import play_screen
@@ -1029,6 +1030,11 @@ def tutorial_page() -> w.VBox:
     seats = ["person", "easy", "medium"]
     game_app = play_screen(seats=seats, store_key="tabletop/tutorial-game/matchstick_tycoon")
     game_app.start(MatchstickTycoon.from_position(SHORT_GAME), seats=seats)
-    page = w.VBox([PageIntro("tutorial", INTRO), course, Words(SHORT_GAME_INTRO), game_app])
-    page.course, page.game_app = course, game_app  # for notebooks and tests
+    # The short game's table waits in a closed section: open at once, it said "You lead"
+    # under the lesson's table, which says it too, and a learner could not tell which was
+    # which.
+    short_game = LazySection(_l("Show the short game"), lambda: [game_app])
+    short_game.add_class("tt-short-game")
+    page = w.VBox([PageIntro("tutorial", INTRO), course, Words(SHORT_GAME_INTRO), short_game])
+    page.course, page.game_app, page.short_game = course, game_app, short_game  # notebooks, tests
     return page

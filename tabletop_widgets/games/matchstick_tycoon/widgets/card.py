@@ -147,7 +147,7 @@ class CardWidget(EventWidget):
         **CARD_TEXTS,
         "turned_over": N_("Turned over · {caption}"),
         "turn_over": N_("Turn over"),
-        "turn_aria": N_("turn the card over"),
+        "turn_aria": N_("Turn over this card"),
         "face_aria": N_("card face"),
         "keys": N_(
             "Keyboard: Tab to the card, ↑ steps into its segments, arrows move, Space lays or "

@@ -65,7 +65,7 @@ class HandWidget(EventWidget):
     texts = {
         **CARD_TEXTS,
         "turn": N_("Turn"),
-        "turn_aria": N_("turn card {face} over"),
+        "turn_aria": N_("Turn card {face} over"),
         "no_cards": N_("No cards in hand."),
         "make": N_("Make:"),
         "make_aria": N_("make {value}"),
