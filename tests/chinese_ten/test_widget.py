@@ -499,3 +499,27 @@ def test_a_bot_dealer_is_named_in_one_pair_of_brackets():
     assert dealer_label("Ann") == "Ann (dealer)"
     with language("fr"):
         assert ") (" not in dealer_label(bot_name(2))
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_the_deal_line_says_who_deals_and_who_plays_first(players):
+    """The log names the player who starts (left of the dealer, CT-1), as the engine has it:
+    the table's drawing alone left a newcomer guessing which side is the dealer's left."""
+    from tabletop_widgets.games.chinese_ten.widgets.table import describe_event
+
+    for deals in range(players):  # the dealer rotates each deal
+        g = ChineseTen.new(players=players, target=None, deals=players, seed=7)
+        while len(g.deal_points) < deals:
+            g.play(g.legal_moves()[0])
+        names = ["You", "Bea", "Cal", "Dee"][:players]
+        deal = (
+            next(e for e in g.events_of(len(g.history)) if e.kind == "deal")
+            if deals
+            else (g.events_of(0)[0])
+        )
+        first = g.position.to_move
+        line = describe_event(deal, names)
+        assert names[deal.seat].lower() in line.lower().split(":")[1]
+        said_first = "You play first" if first == 0 else f"{names[first]} plays first"
+        assert said_first in line, line
+        assert "(CT-1)" in line

@@ -193,9 +193,18 @@ def describe_event(event: Event, names: Sequence[str], *, chosen: bool = False) 
     caps = cards_words(event.captures)
     number = event.deal_number + 1
     if event.kind == "deal":
-        return by_person(
+        # Who starts, said in the log: the table draws seats where "left of the dealer"
+        # (the dealer's own left, CT-1) is not always the left of the screen.
+        first = names[(event.seat + 1) % len(names)] if event.seat is not None else ""
+        deals = by_person(
             who, N_("Deal {number}: You deal."), N_("Deal {number}: {name} deals."), number=number
         )
+        starts = by_person(
+            first,
+            N_("You play first: the player on the dealer's left starts (CT-1)."),
+            N_("{name} plays first: the player on the dealer's left starts (CT-1)."),
+        )
+        return f"{deals} {starts}"
     if event.kind == "dealer_takes":
         return by_person(
             who,
