@@ -31,6 +31,10 @@ from tabletop_widgets.ui.course import Exercise
 COURSE = matchstick_tycoon_course()
 STEPS = list(enumerate(COURSE.steps))
 EXERCISES = [(i, s) for i, s in STEPS if s.exercise is not None]
+# A table step makes its widgets when first shown; made here, they belong to this module's
+# course (a test that showed a step first would have them closed at its end).
+for _i, _s in EXERCISES:
+    _s.built_widget()
 NOTATION_STEP = next(i for i, s in STEPS if s.title == "How plays are written")
 
 

@@ -319,11 +319,24 @@ class TableExercise:
         self.start, self.script, self.goal, self.bots = position, tuple(script), goal, bots
         self.names = list(names)[: position["players"]]
         self._listeners, self._fire = _changed_hook()
+        self._said: Callable[[], str] = lambda: ""
+        self.reset()
+
+    #: The exercise's widgets, made when first asked for (the step is shown, or a test
+    #: looks): a page's kernel holds only the tables of the steps the learner has opened.
+    _VIEW = frozenset({"table", "hand", "message", "again", "discard", "widget"})
+
+    def __getattr__(self, name: str) -> Any:
+        if name in TableExercise._VIEW:
+            self._build()
+            return self.__dict__[name]
+        raise AttributeError(name)
+
+    def _build(self) -> None:
         self.table = MatchstickTycoonTable(names=self._shown())
         self.hand = HandWidget(size=56, names=self._shown())
         self.hand.on_move(self.play)
         self.message = w.HTML()
-        self._said: Callable[[], str] = lambda: ""
         self.again = again = ActionButton(layout=w.Layout(min_height="40px"))
         again.on_click(friendly(lambda msg: self._say(msg))(lambda _: self.reset()))
         self.discard = ActionButton(
@@ -336,8 +349,12 @@ class TableExercise:
         )
         self.widget.add_class("tt-mt-exercise")
         self._label()
-        self.reset()
+        self._redraw(self._said)
         on_language_change(self._follow_language)  # held weakly: goes with the exercise
+
+    @property
+    def _built(self) -> bool:
+        return "widget" in self.__dict__
 
     def _shown(self) -> list[str]:
         """The names as the page shows them now (a bot's with its mark)."""
@@ -407,11 +424,16 @@ class TableExercise:
         self._show_said()
 
     def _show_said(self) -> None:
+        if not self._built:
+            return
         text = self._said()
         line = link_rules(html.escape(text))  # a refusal's rule links to its paragraph
         self.message.value = f"<div role='status'>{line}</div>" if text else ""
 
     def _redraw(self, text: str | Callable[[], str]) -> None:
+        if not self._built:
+            self._said = text if callable(text) else (lambda: text)
+            return
         g = self.current
         self.table.show(g)
         if not g.is_over:
@@ -571,7 +593,7 @@ def _step(
     return Step(
         title,
         text,
-        widget=exercise.widget if exercise else None,
+        widget=(lambda: exercise.widget) if exercise else None,  # made when first shown
         check=exercise.check if exercise else None,
         hints=hints,
         rule=rule,
