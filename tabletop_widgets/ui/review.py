@@ -244,13 +244,14 @@ class ReviewPanel(w.VBox):
         if r is None:
             return
         self._drawn_at = time.monotonic()
+        # The chart first: "Done." is said once the marks it announces are on the page.
+        self.chart.show_chart(figure_svg(review_figure(r)), self._mark_words(r))
         if r.done or r.stopped:
             self.bar.value = 100 if r.done else self.bar.value
             self.cancel_button.layout.display = "none"
             self.state.value = html.escape(
                 _("Done.") if r.done else _("Stopped: the marks so far are shown.")
             )
-        self.chart.show_chart(figure_svg(review_figure(r)), self._mark_words(r))
         counts = r.counts()
         parts = [ngettext(*VERDICT_COUNTS[v], counts[v]) for v in VERDICT_COUNTS]
         self.summary.value = html.escape(_("In all: {parts}.", parts=listing(parts)))
