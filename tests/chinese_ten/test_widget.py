@@ -523,3 +523,28 @@ def test_the_deal_line_says_who_deals_and_who_plays_first(players):
         said_first = "You play first" if first == 0 else f"{names[first]} plays first"
         assert said_first in line, line
         assert "(CT-1)" in line
+
+
+def test_the_log_leaves_room_for_line_numbers_of_three_and_four_digits():
+    """A match's log passes line 100: its numbers are not cut at 390 px.  The list's left
+    room grows with the digits of the last number (table.js sets them; 1ch is a digit's
+    width), instead of a fixed 24 px that held two digits."""
+    from pathlib import Path
+
+    import tabletop_widgets.games.chinese_ten.widgets as widgets
+
+    folder = Path(widgets.__file__).parent
+    css = (folder / "table.css").read_text()
+    rule = re.search(r"\.tt-ct-log \{([^}]*)\}", css).group(1)
+    padding = re.search(r"padding-left:\s*([^;]+);", rule).group(1)
+    assert "24px" not in padding
+    assert padding == "calc(var(--tt-ct-log-digits, 3) * 1ch + 2ch)"
+    js = (folder / "table.js").read_text()
+    assert 'log.style.setProperty("--tt-ct-log-digits"' in js
+    # A long match: the numbers shown reach three digits.
+    g = ChineseTen.new(players=2, seed=5, target=None, deals=3)
+    t, _ = table_for(g, seat=0, names=["You", "Bea"])
+    while not g.is_over:
+        g.play(g.legal_moves()[0])
+    t.refresh()
+    assert t._view["log_start"] + len(t._view["log"]) - 1 >= 100

@@ -258,6 +258,9 @@ function render({ model, el }) {
     const log = ttEl("ol", { class: "tt-ct-log", "aria-label": ttText(model, "log"),
       start: Math.max(1, view.log_start ?? 1) });
     (view.log ?? []).forEach((line) => log.appendChild(ttEl("li", {}, line)));
+    // Room for the last number's digits (table.css): "104." keeps its "1".
+    const lastNumber = Math.max(1, view.log_start ?? 1) + Math.max(0, (view.log ?? []).length - 1);
+    log.style.setProperty("--tt-ct-log-digits", String(Math.max(2, String(lastNumber).length)));
     side.appendChild(log);
     // The newest line in view (after the redraw has put the list in the page).
     requestAnimationFrame(() => { log.scrollTop = log.scrollHeight; });
