@@ -73,7 +73,7 @@ from .move_list_board import MoveListBoard
 from .record_files import download_link, read_upload
 from .rule_links import link_rules
 from .stepper import ReplayStepper
-from .words import YOU, bot_name, by_person, listing, place, plural, seat_label
+from .words import YOU, Either, bot_name, by_person, listing, place, plural, seat_label
 
 __all__ = ["OptionField", "PlayKit", "PlayScreen", "play_kit"]
 
@@ -180,6 +180,85 @@ class PlayKit:
         if self.seat_labels is not None:
             return [_(label) for label in self.seat_labels(players)]
         return [seat_label(s) for s in range(players)]
+
+    # -- options the engine refuses ------------------------------------------------------
+
+    def refusal(self, options: Mapping[str, Any]) -> Any:
+        """Why a game cannot be played with ``options`` (the engine options a form makes),
+        in words -- the kit's ``check``, or the engine's refusal as :meth:`option_refusal`
+        words it; None if the engine deals it.  A message: said in the page's language."""
+        if self.check is not None and (why := self.check(options)):
+            return why
+        try:
+            self.info.engine.new(seed=1, **options)
+        except PositionError as e:
+            return self.option_refusal(e, options)
+        return None
+
+    def option_refusal(self, error: PositionError, options: Mapping[str, Any] | None = None) -> Any:
+        """An engine's refusal of options in words: the option as the form labels it (not
+        the engine's field name), the reason (with its rule id), then -- given the
+        ``options`` refused -- the choices of the form that would make a game (each
+        changed alone, as :meth:`what_works` finds them with the engine)."""
+        name = str(error.field).rsplit(".", 1)[-1]
+        label = next(
+            (
+                f.label
+                for f in self.options
+                if f.name == name
+                or any(isinstance(v, Mapping) and name in v for _label, v in f.choices)
+            ),
+            None,
+        )
+        reason = after_colon(error.message)
+        if label is None:
+            said = _l("These options cannot be played together: {reason}.", reason=reason)
+        else:
+            said = _l(
+                "The choice for {option} cannot be played: {reason}.",
+                option=_l(label),
+                reason=reason,
+            )
+        fixes = self.what_works(options) if options is not None else []
+        if not fixes:
+            return said
+        return _l(
+            "{refusal} To play, choose {choices}.",
+            refusal=said,
+            choices=Either(
+                [
+                    _l("{option} “{choice}”", option=_l(f.label), choice=_l(choice))
+                    for f, choice in fixes
+                ]
+            ),
+        )
+
+    def what_works(self, options: Mapping[str, Any]) -> list[tuple[OptionField, str]]:
+        """The choices of the form (field, choice label) that, each changed alone in
+        ``options``, make a game the engine deals and the kit's ``check`` allows.
+
+        >>> from tabletop_widgets.games.chinese_ten.screens.play import KIT
+        >>> opts = {**KIT.defaults(), "scoring": "red_frog_black_frog", "settle": True}
+        >>> [(f.name, choice) for f, choice in KIT.what_works(opts)]
+        [('players', '2'), ('scoring', 'Standard: red cards score'), ('settle', 'Points as captured')]
+        """
+        works = []
+        for f in self.options:
+            chosen = f.index_of(options)
+            for i, (choice, value) in enumerate(f.choices):
+                trial = {**options, **f.engine_options(value)}
+                if i != chosen and self._playable(trial):
+                    works.append((f, choice))
+        return works
+
+    def _playable(self, options: Mapping[str, Any]) -> bool:
+        if self.check is not None and self.check(options):
+            return False
+        try:
+            self.info.engine.new(seed=1, **options)
+        except (PositionError, TypeError):
+            return False
+        return True
 
 
 class PlayScreen(w.VBox):
@@ -754,8 +833,10 @@ class PlayScreen(w.VBox):
         try:
             self.new_game(seats=kinds, names=names, seed=int(text) if text else None, **options)
         except PositionError as e:
-            # The engine refuses a choice of options: name it as the form labels it.
-            self._say(lambda e=e: self._option_refusal(e), ok=False)
+            # The engine refuses a choice of options: name it as the form labels it, and
+            # say which choices would make a game.
+            refusal = self.kit.option_refusal(e, options)
+            self._say(lambda: str(refusal), ok=False)
             return
         except ValueError as e:
             why = e.args[0] if e.args else ""
@@ -764,30 +845,6 @@ class PlayScreen(w.VBox):
         self._started_here = True  # a resume offer arriving now must not replace this game
         self._hide_resume()
         self.setup.selected_index = None
-
-    def _option_refusal(self, error: PositionError) -> str:
-        """An engine's refusal of the form's options in words: the option as the form labels
-        it (not the engine's field name), then the reason (with its rule id, if any)."""
-        name = str(error.field).rsplit(".", 1)[-1]
-        label = next(
-            (
-                f.label
-                for f in self.kit.options
-                if f.name == name
-                or any(isinstance(v, Mapping) and name in v for _label, v in f.choices)
-            ),
-            None,
-        )
-        reason = error.reason.rstrip(".")
-        if label is None:
-            return _(
-                "These options cannot be played together: {reason}.", reason=after_colon(reason)
-            )
-        return _(
-            "The choice for {option} cannot be played: {reason}.",
-            option=_(label),
-            reason=after_colon(reason),
-        )
 
     def _form_state(self) -> tuple:
         """What the learner chose in the form (kept across a change of language)."""

@@ -3,6 +3,9 @@ options in words, the totals chart after a match."""
 
 from __future__ import annotations
 
+import html
+import re
+
 import pytest
 
 from tabletop_widgets.games.chinese_ten.screens.play import KIT, deal_pause, play_screen
@@ -124,4 +127,27 @@ def test_options_the_engine_refuses_are_said_in_words():
     assert screen.game.seed == seed  # nothing changed
     assert "options." not in said and "settle " not in said.replace("settle against", "")
     assert "The choice for Scores cannot be played: the " in said
-    assert 'href="rules.ipynb#CT-6"' in said and said.rstrip("</div>").endswith(").")
+    assert 'href="rules.ipynb#CT-6"' in said
+
+
+def test_a_refusal_of_the_form_says_what_would_work():
+    """The refusal says which choices make a game -- found with the engine, not typed: 2
+    players settle the 218 points of Red Frog Black Frog (109 each), 3 and 4 do not."""
+    screen = play_screen(seats=["person", "easy", "medium"], seed=4)
+    screen.setup.ensure()
+    screen._option_inputs["scoring"].value = 1  # Red Frog Black Frog
+    screen._option_inputs["settle"].value = 1  # settled against the tie score
+    screen._option_inputs["players"].value = 1  # 3 players
+    screen.new_game_from_form()
+    said = html.unescape(re.sub(r"<[^>]+>", "", screen.status.value))
+    assert said.endswith(
+        "(CT-6). To play, choose Players “2”, Scoring “Standard: red cards score” or "
+        "Scores “Points as captured”."
+    )
+    assert "“4”" not in said  # 218 does not split among 4 either
+    screen._option_inputs["players"].value = 2  # 4 players: the same choices would work
+    screen.new_game_from_form()
+    assert "Players “2”" in screen.status.value
+    screen._option_inputs["players"].value = 0  # 2 players: it is dealt
+    screen.new_game_from_form()
+    assert screen.game.players == 2 and screen.game.options.settle
