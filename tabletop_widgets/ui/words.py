@@ -127,7 +127,7 @@ def listing(items: Sequence[str]) -> str:
 
 
 class Either:
-    """"A, B or C": choices in the language they are shown in -- a message parameter that
+    """ "A, B or C": choices in the language they are shown in -- a message parameter that
     is said again when the language changes (its items are messages or text).
 
     >>> from tabletop_widgets.core.i18n import _l
