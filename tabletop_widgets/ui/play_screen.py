@@ -137,8 +137,10 @@ class PlayKit:
     fields (a field named ``players`` sets the number of seats); ``fixed`` are
     options always passed; ``seat_labels(players)`` names the seats in the form
     (default Seat 1 …); ``score_noun`` words the score in the final places (None:
-    places only); ``pause(game, names)`` may return a sentence at which the screen stops
-    until the person presses Continue (e.g. the scores between deals);
+    places only; a function of the game: words that depend on its options);
+    ``pause(game, names)`` may return a sentence at which the screen stops
+    until the person presses Continue (e.g. the scores between deals; a board with a
+    ``paused`` trait is told, so it does not say someone is playing);
     ``check(options)`` may refuse a combination of options with a sentence;
     ``end_extras(game, names)`` adds widgets under the replay at the end.
 
@@ -153,7 +155,7 @@ class PlayKit:
     options: tuple[OptionField, ...] = ()
     fixed: Mapping[str, Any] = field(default_factory=dict)
     seat_labels: Callable[[int], list[str]] | None = None
-    score_noun: tuple[str, str] | None = None
+    score_noun: tuple[str, str] | Callable[[Any], tuple[str, str]] | None = None
     pause: Callable[[Any, list[str]], str | None] | None = None
     check: Callable[[Mapping[str, Any]], str | None] | None = None
     end_extras: Callable[[Any, list[str]], list[Any]] | None = None
@@ -921,6 +923,9 @@ class PlayScreen(w.VBox):
         if self._hint_at is not None and self._hint_at != len(self.game.history):
             self._hint_at = None
             self.coach.clear()
+        # A board that can say it waits for Continue says it (the table agrees with the status).
+        if getattr(self.board, "has_trait", lambda _n: False)("paused"):
+            self.board.paused = bool(self.paused) and self.room is None
         if self.room is not None:
             return self.room.redraw()
         self._keep_in_browser()
@@ -980,7 +985,10 @@ class PlayScreen(w.VBox):
         return _("Game over. {places}.", places=pgettext("places separator", "; ").join(parts))
 
     def _score(self, n: int) -> str:
-        one, many = self.kit.score_noun or ("", "")
+        noun = self.kit.score_noun
+        if callable(noun):  # the words depend on the game's options (settled points)
+            noun = noun(self.game)
+        one, many = noun or ("", "")
         if "{n}" in one:
             return ngettext(one, many, n)
         return plural(n, one, many)  # bare English nouns (a kit not yet translated)

@@ -396,6 +396,24 @@ def test_the_room_api_words_a_refusal_of_options_too(kernel):
     assert str(refused.value).startswith("The choice for Scores cannot be played")
 
 
+def test_a_room_says_its_variant_and_scoring_on_every_table(kernel):
+    """Red Frog Black Frog settled with 2 players: the student's table and the projector's
+    say which cards score and that each deal is settled."""
+    screen = teacher_in(kernel)
+    screen.game_input.value = "chinese_ten"
+    choose(screen, "players", "2")
+    choose(screen, "scoring", "Red Frog Black Frog: black cards score")
+    choose(screen, "settle", "Settled against the tie score")
+    code = screen.open_room()
+    line = "Red Frog Black Frog: black cards score · Settled against the tie score of 109 points"
+    student = screen_in(kernel, "chinese_ten")
+    assert student.room_mode.join(code, "Ann")
+    student.room_mode.sync()
+    assert student.board._view["scoring_line"] == line
+    screen.watch(code)
+    assert screen._watch_board._view["scoring_line"] == line
+
+
 def hidden_cards_in(board, game) -> list[str]:
     """The cards of any hand that the board's synced view names."""
     text = json.dumps(board._view)

@@ -267,7 +267,10 @@ function render({ model, el }) {
     const main = ttEl("div", { class: "tt-ct-main" });
     // Your hand comes before the layout in the page (and so in the Tab order: first the
     // card to play, then what it takes); CSS draws it below the layout, as at a table.
-    main.append(top, ...(mine ? [seatPanel(faces, view, mine)] : []), centre(faces, view),
+    // The variant and the scoring in play (the play page, class rooms): first in the page.
+    const rules = view.scoring_line
+      ? [ttEl("p", { class: "tt-ct-scoring" }, view.scoring_line)] : [];
+    main.append(...rules, top, ...(mine ? [seatPanel(faces, view, mine)] : []), centre(faces, view),
       controls(view), ttErrorLine(model));
     if (view.can_act) {
       main.appendChild(ttEl("p", { class: "tt-ct-keys" }, ttText(model, "keys")));
