@@ -3,11 +3,13 @@
 from __future__ import annotations
 
 import re
+from pathlib import Path
 
 import pytest
 
 from tabletop_widgets.games.chinese_ten import ChineseTen, GreedyBot, Move
 from tabletop_widgets.games.chinese_ten.screens.tutorial import stacked_game
+from tabletop_widgets.games.chinese_ten.widgets import table as table_module
 from tabletop_widgets.games.chinese_ten.widgets.table import ChineseTenTable, card_faces
 
 
@@ -77,6 +79,24 @@ def test_lay_a_card_that_captures_nothing():
     assert t.targets == []
     assert t.dispatch({"type": "lay"})
     assert played == [Move("2S")]
+
+
+def test_a_card_that_must_capture_cannot_be_laid_down_and_the_table_says_why():
+    """Capturing is compulsory (CT-3): with such a card selected the Lay button is drawn
+    disabled with the engine's refusal beside it, and a lay event (the keyboard, an old
+    page) is refused with that same sentence -- never silently dropped."""
+    g = choice_game()
+    t, played = table_for(g, seat=0)
+    t.dispatch({"type": "select", "index": t.hand_index("7C")})
+    view = t._view
+    assert view["can_lay"] and view["lay_refused"].endswith("capturing is compulsory. (CT-3)")
+    assert view["lay_refused"].startswith("The seven of clubs can capture")
+    assert not t.dispatch({"type": "lay"})
+    assert t.error == view["lay_refused"] and played == [] and g.history == ()
+    t.dispatch({"type": "select", "index": t.hand_index("2S")})  # captures nothing
+    assert t._view["can_lay"] and t._view["lay_refused"] == ""
+    js = (Path(table_module.__file__).parent / "table.js").read_text()
+    assert "view.can_lay && view.lay_refused" in js and "disabled: true" in js
 
 
 def test_stock_choice_by_clicking_the_layout():

@@ -42,6 +42,8 @@ function ctFan(faces, codes, cls, label) {
 
 function render({ model, el }) {
   const root = ttEl("div", { class: "tt-widget tt-board tt-ct-table" });
+  // This view's own ids (a page may show several tables): the lay button's reason.
+  const uid = `tt-ct-${Math.random().toString(36).slice(2, 10)}`;
   el.appendChild(root);
   let lastN = null;
   // Which hand card holds the hand's one Tab stop (arrow keys move it): page state only.
@@ -216,7 +218,15 @@ function render({ model, el }) {
     // The row of buttons keeps its room while others play, so nothing under the table
     // moves when it empties.
     const actions = ttEl("div", { class: "tt-ct-actions" });
-    if (view.can_lay) {
+    if (view.can_lay && view.lay_refused) {
+      // The selected card must capture (CT-3): the button is disabled, the engine's
+      // refusal beside it says why (a rule id links to its rule).
+      const why = ttEl("span", { class: "tt-ct-lay-why", id: `${uid}-lay-why` });
+      why.replaceChildren(...ttRuleText(view.lay_refused));
+      actions.appendChild(ttEl("button", { type: "button", class: "tt-ct-lay", disabled: true,
+        "aria-describedby": `${uid}-lay-why` }, ttText(model, "lay")));
+      actions.appendChild(why);
+    } else if (view.can_lay) {
       const lay = ttEl("button", { type: "button", class: "tt-ct-lay", "data-focus": "lay",
         "data-tt-action": true },
         ttText(model, "lay"));

@@ -735,6 +735,9 @@ class ChineseTenTable(EventWidget):
             "selected": selected,
             "targets": targets,
             "can_lay": can_act and g.phase == "hand" and selected is not None,
+            # Why the selected card cannot be laid down (it must capture, CT-3): the button
+            # is shown disabled with the engine's refusal beside it.
+            "lay_refused": self._lay_refusal(selected) if can_act and g.phase == "hand" else "",
             # Each possible move as a button: its notation (sent back) and its words (shown).
             "legal": [[str(m), move_words(m)] for m in g.legal_moves(shown)] if can_act else [],
             "match": self._is_match(),
@@ -753,6 +756,21 @@ class ChineseTenTable(EventWidget):
             "card_width": self.card_width,
             "scoring_line": scoring_line(p.options) if self.show_scoring else "",
         }
+
+    def _lay_refusal(self, selected: int | None) -> str:
+        """The engine's refusal to lay the selected hand card down ("" if it may be), with
+        its rule id: capturing is compulsory (CT-3)."""
+        g = self._game
+        if g is None or selected is None or selected >= len(self._hand()):
+            return ""
+        move = Move(self._hand()[selected])
+        if move in g.legal_moves(self._shown_seat):
+            return ""
+        try:
+            g.verify(move, self._shown_seat)
+        except IllegalMoveError as e:
+            return str(e)
+        return ""
 
     # -- events from the browser ----------------------------------------
 
