@@ -224,16 +224,9 @@ class PlayKit:
         fixes = self.what_works(options) if options is not None else []
         if not fixes:
             return said
-        return _l(
-            "{refusal} To play, choose {choices}.",
-            refusal=said,
-            choices=Either(
-                [
-                    _l("{option} “{choice}”", option=_l(f.label), choice=_l(choice))
-                    for f, choice in fixes
-                ]
-            ),
-        )
+        # "Players “2”": the option and the choice as the form labels them.
+        choices = [_l("{option} “{choice}”", option=_l(f.label), choice=_l(c)) for f, c in fixes]
+        return _l("{refusal} To play, choose {choices}.", refusal=said, choices=Either(choices))
 
     def what_works(self, options: Mapping[str, Any]) -> list[tuple[OptionField, str]]:
         """The choices of the form (field, choice label) that, each changed alone in
