@@ -224,8 +224,14 @@ class PlayKit:
         fixes = self.what_works(options) if options is not None else []
         if not fixes:
             return said
-        # "Players “2”": the option and the choice as the form labels them.
-        choices = [_l("{option} “{choice}”", option=_l(f.label), choice=_l(c)) for f, c in fixes]
+        # "Players “2” or “4”": each option and its choices as the form labels them.
+        by_field: dict[str, tuple[OptionField, list[Any]]] = {}
+        for f, c in fixes:
+            by_field.setdefault(f.name, (f, []))[1].append(_l("“{choice}”", choice=_l(c)))
+        choices = [
+            _l("{option} {choices}", option=_l(f.label), choices=Either(quoted))
+            for f, quoted in by_field.values()
+        ]
         return _l("{refusal} To play, choose {choices}.", refusal=said, choices=Either(choices))
 
     def what_works(self, options: Mapping[str, Any]) -> list[tuple[OptionField, str]]:
@@ -239,10 +245,11 @@ class PlayKit:
         """
         works = []
         for f in self.options:
-            chosen = f.index_of(options)
-            for i, (choice, value) in enumerate(f.choices):
-                trial = {**options, **f.engine_options(value)}
-                if i != chosen and self._playable(trial):
+            for choice, value in f.choices:
+                wanted = f.engine_options(value)
+                if all(k in options and _same(options[k], v) for k, v in wanted.items()):
+                    continue  # the choice made
+                if self._playable({**options, **wanted}):
                     works.append((f, choice))
         return works
 
