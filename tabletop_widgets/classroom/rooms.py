@@ -129,12 +129,16 @@ class Classroom:
         seed = random.randrange(MAX_SEED) if seed is None else _seed(seed)
         try:
             start = info.engine.new(seed=seed, **dict(options or {}))
-        except (PositionError, TypeError) as e:
+        except PositionError as e:
+            # As the play page's New game form says it: the option as labelled, never the
+            # engine's field name, and the choices that would make a game.
+            raise RoomError(_option_refusal(info, e, dict(options or {}))) from None
+        except TypeError as e:
             raise RoomError(
                 _l(
                     "Those options do not make a game of {game}: {reason}",
                     game=_l(info.title),
-                    reason=after_colon(_reason(e)),
+                    reason=after_colon(str(e)),
                 )
             ) from None
         kinds = _seat_kinds(info, seats, start.players)
@@ -579,11 +583,11 @@ def _seat_words(seat: int) -> Message:
     return _l("Seat {number}", number=seat + 1)
 
 
-def _reason(error: Exception) -> str | Message:
-    """What an engine's refusal of options says (its message, so it follows the language)."""
-    if isinstance(error, PositionError):
-        return _l("{field}: {reason}", field=error.field, reason=error.message)
-    return str(error)
+def _option_refusal(info: GameInfo, error: PositionError, options: dict[str, Any]) -> Message:
+    """An engine's refusal of a room's options in words, as the game's play kit says it."""
+    from tabletop_widgets.ui.play_screen import play_kit  # widgets: only when refusing
+
+    return play_kit(info.key).option_refusal(error, options)
 
 
 # -- checks of the teacher's choices --------------------------------------------------------

@@ -304,6 +304,7 @@ class ClassroomScreen(w.VBox):
         self._grid_shown = ""
         self._csv_text: str | None = None
         self._status: tuple[Any, bool] = ("", True)
+        self._open_said: tuple[Any, bool] = ("", True)
         self._relabelling = False
         self._labelled: list[tuple[w.Button, str, str]] = []
         self.kept = BrowserStore("tabletop/classroom/teacher")
@@ -407,18 +408,18 @@ class ClassroomScreen(w.VBox):
             if self.confirm.children:
                 self.ask_clear()
         self._say(*self._status)
+        self._say_open(*self._open_said)
 
     def _say(self, text: Any, ok: bool = True) -> None:
         """Show ``text`` in the status line: a string, a message, or a function giving the
         text (a message and a function are said again when the language changes)."""
         self._status = (text, ok)
-        shown = text() if callable(text) else str(text)
-        kind = "ok" if ok else "error"
-        self.status.value = (
-            f"<div role='status' class='tt-line tt-{kind}'>{html.escape(shown)}</div>"
-            if shown
-            else ""
-        )
+        self.status.value = _line(text, ok)
+
+    def _say_open(self, text: Any, ok: bool = True) -> None:
+        """What became of the last *Open the room*, right under the button (as ``_say``)."""
+        self._open_said = (text, ok)
+        self.open_status.value = _line(text, ok)
 
     def _guard(self, fn: Callable[..., Any]) -> Callable[..., None]:
         def run(*args: Any) -> None:
@@ -460,6 +461,7 @@ class ClassroomScreen(w.VBox):
         self.game_input.observe(self._guard(lambda _c: self._game_chosen()), "value")
         self.open_button = self._button(N_("Open the room"), self.open_room, keep=True)
         self.open_button.button_style = "success"
+        self.open_status = w.HTML()  # a refusal, right under the button
         self.opened = w.HTML()
         self._open_help = w.HTML()
         self._game_chosen()
@@ -469,6 +471,7 @@ class ClassroomScreen(w.VBox):
             self.option_box,
             self.seat_box,
             self.open_button,
+            self.open_status,
             self.opened,
         ]
 
@@ -543,20 +546,22 @@ class ClassroomScreen(w.VBox):
         """Open a room with the form's choices; returns its code (None if refused)."""
         kit = self.kit
         options = self._options()
-        if kit.check is not None and (why := kit.check(options)):
-            self._say(why, ok=False)
+        # The engine's refusal in the form's words (the option as labelled, what would work).
+        if (why := kit.refusal(options)) is not None:
+            self._say_open(why, ok=False)
             return None
         try:
             view = self.classroom.open_room(
                 kit.key, options, seats=[d.value for d in self.seat_inputs]
             )
         except RoomError as e:
-            self._say(e.message, ok=False)
+            self._say_open(e.message, ok=False)
             return None
         code = view.code
         self.views[code] = view
         self._opened = (kit.key, code)
         self._draw_opened()
+        self._say_open("")
         self._say("")
         self.refresh()
         return code
@@ -976,6 +981,15 @@ class ClassroomScreen(w.VBox):
                 self.show_class(kept["class"])
             except RoomError:
                 self.kept.clear()
+
+
+def _line(text: Any, ok: bool) -> str:
+    """A status line's HTML: ``text`` a string, a message, or a function giving the text."""
+    shown = text() if callable(text) else str(text)
+    kind = "ok" if ok else "error"
+    return (
+        f"<div role='status' class='tt-line tt-{kind}'>{html.escape(shown)}</div>" if shown else ""
+    )
 
 
 def _over(view: RoomView | None) -> bool:

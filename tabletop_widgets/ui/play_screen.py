@@ -73,7 +73,7 @@ from .move_list_board import MoveListBoard
 from .record_files import download_link, read_upload
 from .rule_links import link_rules
 from .stepper import ReplayStepper
-from .words import YOU, bot_name, by_person, listing, place, plural, seat_label
+from .words import YOU, Either, bot_name, by_person, listing, place, plural, seat_label
 
 __all__ = ["OptionField", "PlayKit", "PlayScreen", "play_kit"]
 
@@ -137,8 +137,10 @@ class PlayKit:
     fields (a field named ``players`` sets the number of seats); ``fixed`` are
     options always passed; ``seat_labels(players)`` names the seats in the form
     (default Seat 1 …); ``score_noun`` words the score in the final places (None:
-    places only); ``pause(game, names)`` may return a sentence at which the screen stops
-    until the person presses Continue (e.g. the scores between deals);
+    places only; a function of the game: words that depend on its options);
+    ``pause(game, names)`` may return a sentence at which the screen stops
+    until the person presses Continue (e.g. the scores between deals; a board with a
+    ``paused`` trait is told, so it does not say someone is playing);
     ``check(options)`` may refuse a combination of options with a sentence;
     ``end_extras(game, names)`` adds widgets under the replay at the end.
 
@@ -153,7 +155,7 @@ class PlayKit:
     options: tuple[OptionField, ...] = ()
     fixed: Mapping[str, Any] = field(default_factory=dict)
     seat_labels: Callable[[int], list[str]] | None = None
-    score_noun: tuple[str, str] | None = None
+    score_noun: tuple[str, str] | Callable[[Any], tuple[str, str]] | None = None
     pause: Callable[[Any, list[str]], str | None] | None = None
     check: Callable[[Mapping[str, Any]], str | None] | None = None
     end_extras: Callable[[Any, list[str]], list[Any]] | None = None
@@ -180,6 +182,85 @@ class PlayKit:
         if self.seat_labels is not None:
             return [_(label) for label in self.seat_labels(players)]
         return [seat_label(s) for s in range(players)]
+
+    # -- options the engine refuses ------------------------------------------------------
+
+    def refusal(self, options: Mapping[str, Any]) -> Any:
+        """Why a game cannot be played with ``options`` (the engine options a form makes),
+        in words -- the kit's ``check``, or the engine's refusal as :meth:`option_refusal`
+        words it; None if the engine deals it.  A message: said in the page's language."""
+        if self.check is not None and (why := self.check(options)):
+            return why
+        try:
+            self.info.engine.new(seed=1, **options)
+        except PositionError as e:
+            return self.option_refusal(e, options)
+        return None
+
+    def option_refusal(self, error: PositionError, options: Mapping[str, Any] | None = None) -> Any:
+        """An engine's refusal of options in words: the option as the form labels it (not
+        the engine's field name), the reason (with its rule id), then -- given the
+        ``options`` refused -- the choices of the form that would make a game (each
+        changed alone, as :meth:`what_works` finds them with the engine)."""
+        name = str(error.field).rsplit(".", 1)[-1]
+        label = next(
+            (
+                f.label
+                for f in self.options
+                if f.name == name
+                or any(isinstance(v, Mapping) and name in v for _label, v in f.choices)
+            ),
+            None,
+        )
+        reason = after_colon(error.message)
+        if label is None:
+            said = _l("These options cannot be played together: {reason}.", reason=reason)
+        else:
+            said = _l(
+                "The choice for {option} cannot be played: {reason}.",
+                option=_l(label),
+                reason=reason,
+            )
+        fixes = self.what_works(options) if options is not None else []
+        if not fixes:
+            return said
+        # "Players “2” or “4”": each option and its choices as the form labels them.
+        by_field: dict[str, tuple[OptionField, list[Any]]] = {}
+        for f, c in fixes:
+            by_field.setdefault(f.name, (f, []))[1].append(_l("“{choice}”", choice=_l(c)))
+        choices = [
+            _l("{option} {choices}", option=_l(f.label), choices=Either(quoted))
+            for f, quoted in by_field.values()
+        ]
+        return _l("{refusal} To play, choose {choices}.", refusal=said, choices=Either(choices))
+
+    def what_works(self, options: Mapping[str, Any]) -> list[tuple[OptionField, str]]:
+        """The choices of the form (field, choice label) that, each changed alone in
+        ``options``, make a game the engine deals and the kit's ``check`` allows.
+
+        >>> from tabletop_widgets.games.chinese_ten.screens.play import KIT
+        >>> opts = {**KIT.defaults(), "scoring": "red_frog_black_frog", "settle": True}
+        >>> [(f.name, choice[:8]) for f, choice in KIT.what_works(opts)]
+        [('players', '2'), ('scoring', 'Standard'), ('settle', 'Points a')]
+        """
+        works = []
+        for f in self.options:
+            for choice, value in f.choices:
+                wanted = f.engine_options(value)
+                if all(k in options and _same(options[k], v) for k, v in wanted.items()):
+                    continue  # the choice made
+                if self._playable({**options, **wanted}):
+                    works.append((f, choice))
+        return works
+
+    def _playable(self, options: Mapping[str, Any]) -> bool:
+        if self.check is not None and self.check(options):
+            return False
+        try:
+            self.info.engine.new(seed=1, **options)
+        except (PositionError, TypeError):
+            return False
+        return True
 
 
 class PlayScreen(w.VBox):
@@ -754,8 +835,10 @@ class PlayScreen(w.VBox):
         try:
             self.new_game(seats=kinds, names=names, seed=int(text) if text else None, **options)
         except PositionError as e:
-            # The engine refuses a choice of options: name it as the form labels it.
-            self._say(lambda e=e: self._option_refusal(e), ok=False)
+            # The engine refuses a choice of options: name it as the form labels it, and
+            # say which choices would make a game.
+            refusal = self.kit.option_refusal(e, options)
+            self._say(lambda: str(refusal), ok=False)
             return
         except ValueError as e:
             why = e.args[0] if e.args else ""
@@ -764,30 +847,6 @@ class PlayScreen(w.VBox):
         self._started_here = True  # a resume offer arriving now must not replace this game
         self._hide_resume()
         self.setup.selected_index = None
-
-    def _option_refusal(self, error: PositionError) -> str:
-        """An engine's refusal of the form's options in words: the option as the form labels
-        it (not the engine's field name), then the reason (with its rule id, if any)."""
-        name = str(error.field).rsplit(".", 1)[-1]
-        label = next(
-            (
-                f.label
-                for f in self.kit.options
-                if f.name == name
-                or any(isinstance(v, Mapping) and name in v for _label, v in f.choices)
-            ),
-            None,
-        )
-        reason = error.reason.rstrip(".")
-        if label is None:
-            return _(
-                "These options cannot be played together: {reason}.", reason=after_colon(reason)
-            )
-        return _(
-            "The choice for {option} cannot be played: {reason}.",
-            option=_(label),
-            reason=after_colon(reason),
-        )
 
     def _form_state(self) -> tuple:
         """What the learner chose in the form (kept across a change of language)."""
@@ -864,6 +923,9 @@ class PlayScreen(w.VBox):
         if self._hint_at is not None and self._hint_at != len(self.game.history):
             self._hint_at = None
             self.coach.clear()
+        # A board that can say it waits for Continue says it (the table agrees with the status).
+        if getattr(self.board, "has_trait", lambda _n: False)("paused"):
+            self.board.paused = bool(self.paused) and self.room is None
         if self.room is not None:
             return self.room.redraw()
         self._keep_in_browser()
@@ -923,7 +985,10 @@ class PlayScreen(w.VBox):
         return _("Game over. {places}.", places=pgettext("places separator", "; ").join(parts))
 
     def _score(self, n: int) -> str:
-        one, many = self.kit.score_noun or ("", "")
+        noun = self.kit.score_noun
+        if callable(noun):  # the words depend on the game's options (settled points)
+            noun = noun(self.game)
+        one, many = noun or ("", "")
         if "{n}" in one:
             return ngettext(one, many, n)
         return plural(n, one, many)  # bare English nouns (a kit not yet translated)

@@ -53,6 +53,7 @@ from tabletop_widgets.core.i18n import PSEUDO, _, get_language, pgettext, pseudo
 
 __all__ = [
     "YOU",
+    "Either",
     "by_person",
     "display_name",
     "listing",
@@ -123,6 +124,40 @@ def listing(items: Sequence[str]) -> str:
         return "".join(items)
     head = pgettext("list separator", ", ").join(items[:-1])
     return _("{first} and {last}", first=head, last=items[-1])
+
+
+class Either:
+    """ "A, B or C": choices in the language they are shown in -- a message parameter that
+    is said again when the language changes (its items are messages or text).
+
+    >>> from tabletop_widgets.core.i18n import _l
+    >>> str(Either(["2", "4"])), str(Either(["A", "B", "C"])), str(Either(["A"]))
+    ('2 or 4', 'A, B or C', 'A')
+    """
+
+    __slots__ = ("items",)
+
+    def __init__(self, items: Sequence[Any]) -> None:
+        self.items = tuple(items)
+
+    def __str__(self) -> str:
+        items = [str(i) for i in self.items]
+        if len(items) <= 1:
+            return "".join(items)
+        head = pgettext("list separator", ", ").join(items[:-1])
+        return _("{first} or {last}", first=head, last=items[-1])
+
+    def __format__(self, spec: str) -> str:
+        return format(str(self), spec)
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, Either) and self.items == other.items
+
+    def __hash__(self) -> int:
+        return hash(self.items)
+
+    def __repr__(self) -> str:
+        return f"Either({list(self.items)!r})"
 
 
 def seat_label(seat: int) -> str:

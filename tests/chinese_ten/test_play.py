@@ -3,6 +3,9 @@ options in words, the totals chart after a match."""
 
 from __future__ import annotations
 
+import html
+import re
+
 import pytest
 
 from tabletop_widgets.games.chinese_ten.screens.play import KIT, deal_pause, play_screen
@@ -124,4 +127,88 @@ def test_options_the_engine_refuses_are_said_in_words():
     assert screen.game.seed == seed  # nothing changed
     assert "options." not in said and "settle " not in said.replace("settle against", "")
     assert "The choice for Scores cannot be played: the " in said
-    assert 'href="rules.ipynb#CT-6"' in said and said.rstrip("</div>").endswith(").")
+    assert 'href="rules.ipynb#CT-6"' in said
+
+
+def test_a_refusal_of_the_form_says_what_would_work():
+    """The refusal says which choices make a game -- found with the engine, not typed: 2
+    players settle the 218 points of Red Frog Black Frog (109 each), 3 and 4 do not."""
+    screen = play_screen(seats=["person", "easy", "medium"], seed=4)
+    screen.setup.ensure()
+    screen._option_inputs["scoring"].value = 1  # Red Frog Black Frog
+    screen._option_inputs["settle"].value = 1  # settled against the tie score
+    screen._option_inputs["players"].value = 1  # 3 players
+    screen.new_game_from_form()
+    said = html.unescape(re.sub(r"<[^>]+>", "", screen.status.value))
+    assert said.endswith(
+        "(CT-6). To play, choose Players “2”, Scoring “Standard: red cards score” or "
+        "Scores “Points as captured”."
+    )
+    assert "“4”" not in said  # 218 does not split among 4 either
+    screen._option_inputs["players"].value = 2  # 4 players: the same choices would work
+    screen.new_game_from_form()
+    assert "Players “2”" in screen.status.value
+    screen._option_inputs["players"].value = 0  # 2 players: it is dealt
+    screen.new_game_from_form()
+    assert screen.game.players == 2 and screen.game.options.settle
+
+
+@pytest.mark.parametrize(
+    ("options", "line"),
+    [
+        ({}, "Chinese Ten: red cards score · Points as captured"),
+        (
+            {"players": 2, "scoring": "red_frog_black_frog", "settle": True},
+            "Red Frog Black Frog: black cards score · Settled against the tie score of 109 points",
+        ),
+    ],
+)
+def test_the_table_says_the_variant_and_the_scoring_in_play(options, line):
+    """A learner never plays a whole Red Frog Black Frog game without being told that
+    black cards score and that a deal is settled: the table's first line says so."""
+    seats = ["person"] + ["easy"] * (options.get("players", 3) - 1)
+    screen = play_screen(seats=seats, seed=4, **options)
+    assert screen.board._view["scoring_line"] == line
+    screen.autoplay()
+    assert screen.board._view["scoring_line"] == line  # the game over still says it
+
+
+def test_settled_scores_are_said_as_settled_points_at_the_end():
+    screen = play_screen(
+        seats=["person", "easy"], seed=4, players=2, scoring="red_frog_black_frog", settle=True
+    )
+    screen.autoplay()
+    said = screen.status.value
+    assert "Game over." in said and "settled points)" in said
+    plain = play_screen(seats=["person", "easy"], seed=4, players=2)
+    plain.autoplay()
+    assert "settled" not in plain.status.value and " points)" in plain.status.value
+
+
+def test_the_intro_holds_for_any_options():
+    """The page's introduction does not promise one deal, two bots or the first move."""
+    from tabletop_widgets.games.chinese_ten.screens.play import INTRO
+
+    for promise in ("One deal", "two bots", "you play first"):
+        assert promise not in INTRO
+    assert "New game" in INTRO
+
+
+def test_between_deals_the_status_and_the_table_agree():
+    """The next deal is dealt at once: the status says so, and the table says it waits
+    for Continue -- never that a bot "is playing" while nothing moves."""
+    screen = play_screen(seats=["person", "easy"], seed=3, players=2, deals=2, target=None)
+    g = screen.game
+    while not screen.paused:
+        screen.play(g.legal_moves(screen.acting)[0])
+    assert g.to_move == 1 and len(g.deal_points) == 1  # Bea leads deal 2, dealt already
+    status = screen.status.value
+    assert "Deal 1 is over" in status and "The cards of deal 2 are dealt: press Continue" in status
+    assert "to deal the cards" not in status
+    board = screen.board
+    assert board.paused and board.message == (
+        "The cards of deal 2 are dealt: press Continue to play it."
+    )
+    assert "playing" not in board.message and not board._view["can_act"]
+    screen.continue_button.click()
+    assert not board.paused and "press Continue" not in board.message

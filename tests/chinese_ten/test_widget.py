@@ -3,11 +3,13 @@
 from __future__ import annotations
 
 import re
+from pathlib import Path
 
 import pytest
 
 from tabletop_widgets.games.chinese_ten import ChineseTen, GreedyBot, Move
 from tabletop_widgets.games.chinese_ten.screens.tutorial import stacked_game
+from tabletop_widgets.games.chinese_ten.widgets import table as table_module
 from tabletop_widgets.games.chinese_ten.widgets.table import ChineseTenTable, card_faces
 
 
@@ -77,6 +79,24 @@ def test_lay_a_card_that_captures_nothing():
     assert t.targets == []
     assert t.dispatch({"type": "lay"})
     assert played == [Move("2S")]
+
+
+def test_a_card_that_must_capture_cannot_be_laid_down_and_the_table_says_why():
+    """Capturing is compulsory (CT-3): with such a card selected the Lay button is drawn
+    disabled with the engine's refusal beside it, and a lay event (the keyboard, an old
+    page) is refused with that same sentence -- never silently dropped."""
+    g = choice_game()
+    t, played = table_for(g, seat=0)
+    t.dispatch({"type": "select", "index": t.hand_index("7C")})
+    view = t._view
+    assert view["can_lay"] and view["lay_refused"].endswith("capturing is compulsory. (CT-3)")
+    assert view["lay_refused"].startswith("The seven of clubs can capture")
+    assert not t.dispatch({"type": "lay"})
+    assert t.error == view["lay_refused"] and played == [] and g.history == ()
+    t.dispatch({"type": "select", "index": t.hand_index("2S")})  # captures nothing
+    assert t._view["can_lay"] and t._view["lay_refused"] == ""
+    js = (Path(table_module.__file__).parent / "table.js").read_text()
+    assert "view.can_lay && view.lay_refused" in js and "disabled: true" in js
 
 
 def test_stock_choice_by_clicking_the_layout():
@@ -523,3 +543,28 @@ def test_the_deal_line_says_who_deals_and_who_plays_first(players):
         said_first = "You play first" if first == 0 else f"{names[first]} plays first"
         assert said_first in line, line
         assert "(CT-1)" in line
+
+
+def test_the_log_leaves_room_for_line_numbers_of_three_and_four_digits():
+    """A match's log passes line 100: its numbers are not cut at 390 px.  The list's left
+    room grows with the digits of the last number (table.js sets them; 1ch is a digit's
+    width), instead of a fixed 24 px that held two digits."""
+    from pathlib import Path
+
+    import tabletop_widgets.games.chinese_ten.widgets as widgets
+
+    folder = Path(widgets.__file__).parent
+    css = (folder / "table.css").read_text()
+    rule = re.search(r"\.tt-ct-log \{([^}]*)\}", css).group(1)
+    padding = re.search(r"padding-left:\s*([^;]+);", rule).group(1)
+    assert "24px" not in padding
+    assert padding == "calc(var(--tt-ct-log-digits, 3) * 1ch + 2ch)"
+    js = (folder / "table.js").read_text()
+    assert 'log.style.setProperty("--tt-ct-log-digits"' in js
+    # A long match: the numbers shown reach three digits.
+    g = ChineseTen.new(players=2, seed=5, target=None, deals=3)
+    t, _ = table_for(g, seat=0, names=["You", "Bea"])
+    while not g.is_over:
+        g.play(g.legal_moves()[0])
+    t.refresh()
+    assert t._view["log_start"] + len(t._view["log"]) - 1 >= 100

@@ -347,11 +347,71 @@ def test_the_teacher_is_told_what_is_wrong(kernel):
     ):
         d = screen.option_inputs[name]
         d.value = next(i for i, (text, _) in enumerate(d.options) if text == label)
-    assert screen.open_room() is None and "Settled scores" in screen.status.value
+    # Said right under the button, not at the bottom of the page.
+    assert screen.open_room() is None and "Settled scores" in screen.open_status.value
+    assert not screen.status.value
     screen.game_input.value = "fistful_of_gold"
     for d in screen.seat_inputs:
         d.value = "easy"
-    assert screen.open_room() is None and "at least one seat open" in screen.status.value
+    assert screen.open_room() is None and "at least one seat open" in screen.open_status.value
+
+
+def choose(screen: ClassroomScreen, name: str, label: str) -> None:
+    d = screen.option_inputs[name]
+    d.value = next(i for i, (text, _) in enumerate(d.options) if text == label)
+
+
+def test_an_option_the_engine_refuses_is_said_in_words_under_the_button(kernel):
+    """Red Frog Black Frog, settled, 3 players: the engine's refusal names the option as the
+    form labels it -- never its field name (``options.settle``) -- with what would work,
+    right under *Open the room*; a room opened next clears it."""
+    screen = teacher_in(kernel)
+    screen.game_input.value = "chinese_ten"
+    choose(screen, "players", "3")
+    choose(screen, "scoring", "Red Frog Black Frog: black cards score")
+    choose(screen, "settle", "Settled against the tie score")
+    assert screen.open_room() is None
+    said = screen.open_status.value
+    assert "options." not in said and "settle:" not in said
+    assert "The choice for Scores cannot be played: the 218 points of a deal" in said
+    assert "To play, choose Players “2”," in said and "Scores “Points as captured”." in said
+    assert not screen.status.value  # not at the bottom of the page
+    children = list(screen.children)
+    assert children.index(screen.open_status) == children.index(screen.open_button) + 1
+    from tabletop_widgets.core.i18n import language
+
+    with language("fr"):
+        assert "Scores" in screen.open_status.value and "Le choix pour" in screen.open_status.value
+    choose(screen, "players", "2")
+    assert screen.open_room() and not screen.open_status.value
+
+
+def test_the_room_api_words_a_refusal_of_options_too(kernel):
+    from tabletop_widgets.classroom.checks import RoomError
+
+    options = {"players": 3, "scoring": "red_frog_black_frog", "settle": True}
+    with pytest.raises(RoomError) as refused:
+        kernel().open_room("chinese_ten", options, seats=["open"] * 3)
+    assert "options.settle" not in str(refused.value)
+    assert str(refused.value).startswith("The choice for Scores cannot be played")
+
+
+def test_a_room_says_its_variant_and_scoring_on_every_table(kernel):
+    """Red Frog Black Frog settled with 2 players: the student's table and the projector's
+    say which cards score and that each deal is settled."""
+    screen = teacher_in(kernel)
+    screen.game_input.value = "chinese_ten"
+    choose(screen, "players", "2")
+    choose(screen, "scoring", "Red Frog Black Frog: black cards score")
+    choose(screen, "settle", "Settled against the tie score")
+    code = screen.open_room()
+    line = "Red Frog Black Frog: black cards score · Settled against the tie score of 109 points"
+    student = screen_in(kernel, "chinese_ten")
+    assert student.room_mode.join(code, "Ann")
+    student.room_mode.sync()
+    assert student.board._view["scoring_line"] == line
+    screen.watch(code)
+    assert screen._watch_board._view["scoring_line"] == line
 
 
 def hidden_cards_in(board, game) -> list[str]:

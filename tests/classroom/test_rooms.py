@@ -285,8 +285,16 @@ def test_opening_refusals_are_sentences(kernel):
     room = kernel()
     cases = [
         (dict(game="chess", seats=["open"]), "There is no game called 'chess' here."),
-        (dict(game="matchstick_tycoon", options={"players": 99}, seats=["open"]), "Those options"),
-        (dict(game="matchstick_tycoon", options={"colour": 1}, seats=["open"]), "Those options"),
+        # The engine's refusal as the play page's form words it: the option as labelled.
+        (
+            dict(game="matchstick_tycoon", options={"players": 99}, seats=["open"]),
+            "The choice for Players cannot be played: must be 2 to 8, not 99. To play, choose "
+            "Players “2”, “3”, “4”, “5”, “6”, “7” or “8”.",
+        ),
+        (
+            dict(game="matchstick_tycoon", options={"colour": 1}, seats=["open"]),
+            "These options cannot be played together:",
+        ),
         (
             dict(game="fistful_of_gold", seats=["open"]),
             "This game of A Fistful of Gold has 2 seats",

@@ -31,13 +31,18 @@ from .intro import PageIntro
 __all__ = ["ABOUT", "INTRO", "KIT", "deal_pause", "play_page", "play_screen"]
 
 ONE_DEAL = {"target": None, "deals": 1}
+#: The final places' scores: points as captured, or settled against the tie score (CT-6).
+POINTS = N_plural("{n} point", "{n} points")
+SETTLED_POINTS = N_plural("{n} settled point", "{n} settled points")
 
 #: The page's introduction, above the table.
 INTRO = N_(
-    "<p>One deal against two bots; you play first. Click a card in your hand, then a layout "
-    "card it can take (marked <b>✓ can take</b>), or <i>Lay it down on the layout</i> if it "
-    "takes nothing. New to the game? Take the <a href='tutorial.ipynb'>tutorial</a> first; "
-    "every rule is on the <a href='rules.ipynb'>rules page</a>.</p>"
+    "<p>You play against bots; open <b>New game</b> to choose the players, the scoring and the "
+    "length. The line at the top of the table says which cards score, and <i>What happened</i> "
+    "who plays first. Click a card in your hand, then a layout card it can take (marked "
+    "<b>✓ can take</b>), or <i>Lay it down on the layout</i> if it takes nothing. New to the "
+    "game? Take the <a href='tutorial.ipynb'>tutorial</a> first; every rule is on the "
+    "<a href='rules.ipynb'>rules page</a>.</p>"
 )
 #: What the page offers, under the table.
 ABOUT = N_(
@@ -56,7 +61,10 @@ ABOUT = N_(
 
 
 def _board(*, names: Sequence[str] = (), interactive: bool = True) -> ChineseTenTable:
-    return ChineseTenTable(names=list(names), interactive=interactive, card_width=64)
+    # The variant and the scoring in play are said at the top of the table (CT-5, CT-6).
+    return ChineseTenTable(
+        names=list(names), interactive=interactive, card_width=64, show_scoring=True
+    )
 
 
 def deal_pause(game: Any, names: Sequence[str]) -> Message | None:
@@ -69,9 +77,10 @@ def deal_pause(game: Any, names: Sequence[str]) -> Message | None:
     done = len(game.deal_points)
     points = game.deal_points[-1]
     scores = listing([_Score(names[s], points[s]) for s in range(game.players)])
+    # The next deal is already dealt (the engine deals it at once, CT-6): the table shows it.
     return _l(
-        "Deal {done} is over. Points in this deal: {scores}. Press Continue to deal the cards "
-        "for deal {next}.",
+        "Deal {done} is over. Points in this deal: {scores}. The cards of deal {next} are "
+        "dealt: press Continue to play it.",
         done=done,
         scores=scores,
         next=done + 1,
@@ -170,7 +179,7 @@ KIT = PlayKit(
             help=N_("Each deal is scored against an even share of the points."),
         ),
     ),
-    score_noun=N_plural("{n} point", "{n} points"),
+    score_noun=lambda game: SETTLED_POINTS if game.options.settle else POINTS,
     pause=deal_pause,
     check=_check,
     end_extras=_end_extras,

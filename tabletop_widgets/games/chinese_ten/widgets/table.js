@@ -42,6 +42,8 @@ function ctFan(faces, codes, cls, label) {
 
 function render({ model, el }) {
   const root = ttEl("div", { class: "tt-widget tt-board tt-ct-table" });
+  // This view's own ids (a page may show several tables): the lay button's reason.
+  const uid = `tt-ct-${Math.random().toString(36).slice(2, 10)}`;
   el.appendChild(root);
   let lastN = null;
   // Which hand card holds the hand's one Tab stop (arrow keys move it): page state only.
@@ -216,7 +218,15 @@ function render({ model, el }) {
     // The row of buttons keeps its room while others play, so nothing under the table
     // moves when it empties.
     const actions = ttEl("div", { class: "tt-ct-actions" });
-    if (view.can_lay) {
+    if (view.can_lay && view.lay_refused) {
+      // The selected card must capture (CT-3): the button is disabled, the engine's
+      // refusal beside it says why (a rule id links to its rule).
+      const why = ttEl("span", { class: "tt-ct-lay-why", id: `${uid}-lay-why` });
+      why.replaceChildren(...ttRuleText(view.lay_refused));
+      actions.appendChild(ttEl("button", { type: "button", class: "tt-ct-lay", disabled: true,
+        "aria-describedby": `${uid}-lay-why` }, ttText(model, "lay")));
+      actions.appendChild(why);
+    } else if (view.can_lay) {
       const lay = ttEl("button", { type: "button", class: "tt-ct-lay", "data-focus": "lay",
         "data-tt-action": true },
         ttText(model, "lay"));
@@ -258,13 +268,19 @@ function render({ model, el }) {
     const log = ttEl("ol", { class: "tt-ct-log", "aria-label": ttText(model, "log"),
       start: Math.max(1, view.log_start ?? 1) });
     (view.log ?? []).forEach((line) => log.appendChild(ttEl("li", {}, line)));
+    // Room for the last number's digits (table.css): "104." keeps its "1".
+    const lastNumber = Math.max(1, view.log_start ?? 1) + Math.max(0, (view.log ?? []).length - 1);
+    log.style.setProperty("--tt-ct-log-digits", String(Math.max(2, String(lastNumber).length)));
     side.appendChild(log);
     // The newest line in view (after the redraw has put the list in the page).
     requestAnimationFrame(() => { log.scrollTop = log.scrollHeight; });
     const main = ttEl("div", { class: "tt-ct-main" });
     // Your hand comes before the layout in the page (and so in the Tab order: first the
     // card to play, then what it takes); CSS draws it below the layout, as at a table.
-    main.append(top, ...(mine ? [seatPanel(faces, view, mine)] : []), centre(faces, view),
+    // The variant and the scoring in play (the play page, class rooms): first in the page.
+    const rules = view.scoring_line
+      ? [ttEl("p", { class: "tt-ct-scoring" }, view.scoring_line)] : [];
+    main.append(...rules, top, ...(mine ? [seatPanel(faces, view, mine)] : []), centre(faces, view),
       controls(view), ttErrorLine(model));
     if (view.can_act) {
       main.appendChild(ttEl("p", { class: "tt-ct-keys" }, ttText(model, "keys")));

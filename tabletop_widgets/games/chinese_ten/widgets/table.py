@@ -240,6 +240,32 @@ def describe_event(event: Event, names: Sequence[str], *, chosen: bool = False) 
     return _("The match ends. Totals: {scores}.", scores=scores)
 
 
+#: The variants, each with the cards that score (CT-5).
+_SCORINGS = {
+    "standard": N_("Chinese Ten: red cards score"),
+    "red_frog_black_frog": N_("Red Frog Black Frog: black cards score"),
+}
+
+
+def scoring_line(options: Any) -> str:
+    """The variant and the way of scoring in play, in one line (in the current language):
+    a learner never plays a whole game without being told which cards score (CT-5) and
+    whether a deal is settled against the tie score (CT-6).
+
+    >>> from tabletop_widgets.games.chinese_ten.position import Options
+    >>> scoring_line(Options(3, "standard", False))
+    'Chinese Ten: red cards score · Points as captured'
+    >>> print(scoring_line(Options(2, "red_frog_black_frog", True)))
+    Red Frog Black Frog: black cards score · Settled against the tie score of 109 points
+    """
+    scoring = _(_SCORINGS[options.scoring]) if options.scoring in _SCORINGS else options.scoring
+    if options.settle:
+        scores = _("Settled against the tie score of {tie} points", tie=options.tie_score)
+    else:
+        scores = _("Points as captured")
+    return _("{scoring} · {scores}", scoring=scoring, scores=scores)
+
+
 def dealer_label(name: str) -> str:
     """A dealer's name with its mark, in one pair of brackets: a bot "Cal (bot)" is
     "Cal (bot, dealer)", anyone else "Ann (dealer)".
@@ -321,7 +347,12 @@ class ChineseTenTable(EventWidget):
     * ``names`` -- the players' names (missing ones are "Seat 1", "Seat 2" …);
     * ``reveal`` -- every hand face up (replays, the sandbox);
     * ``interactive`` -- clicks make moves (False: the table only shows the game);
-    * ``card_width`` -- a card's width in pixels, 24 to 200.
+    * ``card_width`` -- a card's width in pixels, 24 to 200;
+    * ``show_scoring`` -- a line at the top says the variant and the scoring in play
+      ("Red Frog Black Frog: black cards score · Settled against the tie score of 109
+      points"; the play page and the class rooms);
+    * ``paused`` -- the page waits for the person's Continue (between the deals of a
+      match): nobody is playing, nothing can be played, and the table says so.
 
     Traits you read: ``selected`` (index of the selected hand card, or None),
     ``targets`` (layout indexes the selected or turned-up card may take),
@@ -371,6 +402,8 @@ class ChineseTenTable(EventWidget):
     reveal = traitlets.Bool(False)
     interactive = traitlets.Bool(True)
     card_width = traitlets.Int(64)
+    show_scoring = traitlets.Bool(False)
+    paused = traitlets.Bool(False)
 
     selected = traitlets.Int(None, allow_none=True, read_only=True)
     targets = traitlets.List(traitlets.Int(), read_only=True)
@@ -481,7 +514,9 @@ class ChineseTenTable(EventWidget):
             raise traitlets.TraitError("card_width is a card's width in pixels, 24 to 200")
         return proposal["value"]
 
-    @traitlets.observe("seat", "names", "reveal", "interactive", "card_width")
+    @traitlets.observe(
+        "seat", "names", "reveal", "interactive", "card_width", "show_scoring", "paused"
+    )
     def _on_options(self, change: dict) -> None:
         if self._game is not None:
             self.refresh()
@@ -509,6 +544,7 @@ class ChineseTenTable(EventWidget):
         return (
             g is not None
             and self.interactive
+            and not self.paused
             and self._shown_seat is not None
             and self._shown_seat in g.current_players()
         )
@@ -556,6 +592,11 @@ class ChineseTenTable(EventWidget):
         if g.is_over:
             return self._over_message(names)
         mover = names[g.to_move]
+        if self.paused:  # between two deals: the page waits for Continue
+            return _(
+                "The cards of deal {number} are dealt: press Continue to play it.",
+                number=g.position.deal_number + 1,
+            )
         if not self._can_act():
             if not self.interactive:
                 return by_person(mover, N_("You to play."), N_("{name} to play."))
@@ -694,6 +735,9 @@ class ChineseTenTable(EventWidget):
             "selected": selected,
             "targets": targets,
             "can_lay": can_act and g.phase == "hand" and selected is not None,
+            # Why the selected card cannot be laid down (it must capture, CT-3): the button
+            # is shown disabled with the engine's refusal beside it.
+            "lay_refused": self._lay_refusal(selected) if can_act and g.phase == "hand" else "",
             # Each possible move as a button: its notation (sent back) and its words (shown).
             "legal": [[str(m), move_words(m)] for m in g.legal_moves(shown)] if can_act else [],
             "match": self._is_match(),
@@ -710,7 +754,23 @@ class ChineseTenTable(EventWidget):
             "log_start": total - len(recent) + 1,
             "last": {"n": n, "events": [_event_json(e) for e in events]},
             "card_width": self.card_width,
+            "scoring_line": scoring_line(p.options) if self.show_scoring else "",
         }
+
+    def _lay_refusal(self, selected: int | None) -> str:
+        """The engine's refusal to lay the selected hand card down ("" if it may be), with
+        its rule id: capturing is compulsory (CT-3)."""
+        g = self._game
+        if g is None or selected is None or selected >= len(self._hand()):
+            return ""
+        move = Move(self._hand()[selected])
+        if move in g.legal_moves(self._shown_seat):
+            return ""
+        try:
+            g.verify(move, self._shown_seat)
+        except IllegalMoveError as e:
+            return str(e)
+        return ""
 
     # -- events from the browser ----------------------------------------
 
