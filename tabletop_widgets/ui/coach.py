@@ -48,6 +48,11 @@ SHOWN = 3
 HINT_BUDGETS = 3
 #: A hint never takes longer than this (seconds).
 HINT_TIME = 4.0
+#: Moves the coach cannot tell apart are "about as good as each other" only when their
+#: figures are at most this far apart, by measure: 3 points of win chance (a learner reads
+#: 54 % and 56 % as the same), 1 expected point, a tenth of a place.  Figures further apart
+#: whose ranges still overlap differ -- the coach has only not tried enough deals to be sure.
+CLOSE = {"win": 0.03, "score": 1.0, "place": 0.1}
 
 
 def analyser(info: GameInfo) -> Callable[..., Any]:
@@ -129,6 +134,8 @@ class Coach(w.VBox):
         self.enabled = True
         self.available = True
         self._shown: tuple[list[Hint], int, str] | None = None
+        #: The measure of the hints shown (``"win"``, ``"score"`` or ``"place"``).
+        self._measure = "win"
         #: The move each hint ranked first, by (seat, the moves before it): the review of
         #: the game never marks that move a mistake (:meth:`hinted`).
         self.given: dict[tuple[int, tuple[str, ...]], Any] = {}
@@ -196,6 +203,7 @@ class Coach(w.VBox):
         if out:
             self.given[seat, tuple(str(m) for m in game.history)] = out[0].move
         self._deals = getattr(last, "deals", 0)
+        self._measure = last.measure
         return out
 
     def hinted(self, game: Any, seat: int) -> dict[int, Any]:
@@ -251,6 +259,44 @@ class Coach(w.VBox):
     def _line(text: str) -> str:
         return f"<div class='tt-line'>{html.escape(text)}</div>"
 
+    def _tie_note(self, hints: list[Hint], tied: int, ranges: bool) -> str:
+        """What the moves that could be the best have in common: worked out exactly, they
+        are equally good; played out, they are about as good as each other only when their
+        figures are within :data:`CLOSE` -- otherwise the coach has not tried enough deals
+        to tell them apart (their figures differ, but so little is known yet)."""
+        if not ranges:
+            if tied == len(hints):
+                return _("These moves are equally good.")
+            return ngettext(
+                "The first {n} move is the best.", "The first {n} moves are equally good.", tied
+            )
+        means = [h.value.mean for h in hints if h.could_be_best]
+        close = max(means) - min(means) <= CLOSE.get(self._measure, 0.0)
+        if close and tied == len(hints):
+            return _(
+                "These moves are about as good as each other: their figures are too close "
+                "for the coach to tell which is best."
+            )
+        if close:
+            return ngettext(
+                "The first {n} move is as good as the best.",
+                "The first {n} moves are about as good as each other: their figures are "
+                "too close for the coach to tell which is best.",
+                tied,
+            )
+        if tied == len(hints):
+            return _(
+                "The coach has not tried enough deals yet to be sure which of these moves "
+                "is best."
+            )
+        return ngettext(
+            "The coach has not tried enough deals yet to be sure which of the first {n} "
+            "move is best.",
+            "The coach has not tried enough deals yet to be sure which of the first {n} "
+            "moves is best.",
+            tied,
+        )
+
     def _draw(self) -> None:
         assert self._shown is not None
         hints, deals, _note = self._shown
@@ -289,28 +335,7 @@ class Coach(w.VBox):
                 )
             )
         if tied > 1:
-            close = (
-                _(
-                    "These moves are about as good as each other: their figures are too close "
-                    "for the coach to tell which is best."
-                )
-                if ranges
-                else _("These moves are equally good.")
-            )
-            if tied < len(hints):
-                close = ngettext(
-                    "The first {n} move is as good as the best.",
-                    "The first {n} moves are about as good as each other: their figures are "
-                    "too close for the coach to tell which is best.",
-                    tied,
-                )
-                if not ranges:
-                    close = ngettext(
-                        "The first {n} move is the best.",
-                        "The first {n} moves are equally good.",
-                        tied,
-                    )
-            notes.append(close)
+            notes.append(self._tie_note(hints, tied, ranges))
         note = "".join(f"<div class='tt-note'>{html.escape(t)}</div>" for t in notes)
         self.output.value = (
             f"<div class='tt-coach-hints' role='status'><div>{html.escape(head)}</div>"

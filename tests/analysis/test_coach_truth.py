@@ -391,3 +391,48 @@ def test_no_coach_or_review_sentence_uses_jargon():
     for t in texts:
         low = f" {t.lower()} "
         assert not any(j in low for j in JARGON), t
+
+
+def _constructed(coach: Coach, figures, *, measure: str = "win", tied: int | None = None):
+    """Show hints with the given (mean, low, high) figures, as a search's report would."""
+    from tabletop_widgets.core.stats import Estimate
+    from tabletop_widgets.ui.coach import Hint, estimate_words
+
+    tied = len(figures) if tied is None else tied
+    hints = [
+        Hint(f"m{i}", f"move {i}", estimate_words(Estimate(*f), measure), "", Estimate(*f), i < tied)
+        for i, f in enumerate(figures)
+    ]
+    coach._measure = measure
+    coach._shown = (hints, 40, "")
+    coach._draw()
+    return coach.output.value
+
+
+def test_moves_are_called_about_as_good_only_when_their_figures_are_close():
+    """Overlapping ranges with figures far apart (64 % and 20 %) mean the coach tried too few
+    deals, not that the moves are about as good as each other."""
+    from tabletop_widgets.ui.coach import CLOSE
+
+    with language("en"):
+        coach = Coach("matchstick_tycoon", budget=60)
+        for far in ([(0.64, 0.2, 0.9), (0.20, 0.05, 0.7)], [(0.44, 0.2, 0.7), (0.27, 0.1, 0.5)]):
+            text = _constructed(coach, far)
+            assert "about as good" not in text and "too close" not in text, text
+            assert "not tried enough deals yet to be sure which of these moves is best" in text
+            text = _constructed(coach, [*far, (0.05, 0.0, 0.1)], tied=2)
+            assert "about as good" not in text
+            assert "which of the first 2 moves is best" in text, text
+        near = [(0.55, 0.4, 0.7), (0.55 - CLOSE["win"] + 0.001, 0.4, 0.7)]
+        text = _constructed(coach, near)
+        assert "about as good as each other" in text and "not tried enough" not in text
+        text = _constructed(coach, [*near, (0.1, 0.0, 0.2)], tied=2)
+        assert "The first 2 moves are about as good as each other" in text
+        # expected points: 12 and 19 are not close, 12 and 12.6 are
+        text = _constructed(coach, [(12.0, 8.0, 16.0), (19.0, 10.0, 25.0)], measure="score")
+        assert "not tried enough deals" in text
+        text = _constructed(coach, [(12.0, 8.0, 16.0), (12.6, 8.0, 16.0)], measure="score")
+        assert "about as good" in text
+        # worked out exactly: equal figures are equally good
+        text = _constructed(coach, [(0.5, 0.5, 0.5), (0.5, 0.5, 0.5)])
+        assert "These moves are equally good." in text
