@@ -37,7 +37,16 @@ from tabletop_widgets.core.stats import Estimate
 
 from .actions import ActionButton
 
-__all__ = ["Coach", "Hint", "analyser", "estimate_words", "move_words", "reasons"]
+__all__ = [
+    "Coach",
+    "Hint",
+    "action_words",
+    "analyser",
+    "capital",
+    "estimate_words",
+    "move_words",
+    "reasons",
+]
 
 log = logging.getLogger(__name__)
 
@@ -61,9 +70,24 @@ def analyser(info: GameInfo) -> Callable[..., Any]:
 
 
 def move_words(info: GameInfo, move: Any) -> str:
-    """``move`` named for a learner (its notation where the game has no words)."""
+    """``move`` named for a learner (its notation where the game has no words), as it reads
+    inside a sentence: lower case (a list of hints starts each with a capital, :func:`capital`)."""
     coach = info.coach() if info.coach else None
     return coach.move_words(move) if coach is not None else str(move)
+
+
+def action_words(info: GameInfo, move: Any) -> str:
+    """``move`` as something to do (``discard a stick``, ``play your 5``), lower case: where a
+    sentence says what the learner may do; the game's ``action_words`` where it has them."""
+    coach = info.coach() if info.coach else None
+    if coach is not None and hasattr(coach, "action_words"):
+        return coach.action_words(move)
+    return move_words(info, move)
+
+
+def capital(text: str) -> str:
+    """``text`` with a capital first letter (a move's words starting a line)."""
+    return text[:1].upper() + text[1:]
 
 
 def reasons(info: GameInfo, observation: Any, move: Any, legal: Any) -> str:
@@ -229,7 +253,7 @@ class Coach(w.VBox):
         if len(legal) == 1:
             self._shown = None
             self.output.value = self._line(
-                _("You have only one move now: {move}.", move=move_words(self.info, legal[0]))
+                _("You have only one move now: {move}.", move=action_words(self.info, legal[0]))
             )
             return []
         hints = self.hints(game, seat, seed=seed)
@@ -318,7 +342,7 @@ class Coach(w.VBox):
             )
         items = "".join(
             "<li><b>{words}</b> — {chance}.{why}</li>".format(
-                words=html.escape(h.words),
+                words=html.escape(capital(h.words)),
                 chance=html.escape(h.chance),
                 why=f" {html.escape(h.why)}" if h.why else "",
             )

@@ -362,7 +362,38 @@ def test_only_one_move_is_named():
     with language("en"):
         coach = Coach("matchstick_tycoon")
         text = _shown(coach, g, 0)
-        assert "only one move" in text and move_words(coach.info, only) in text
+        # named as something to do, not as a thing ("a discarded stick")
+        assert "You have only one move now: discard a stick." in text, text
+        assert move_words(coach.info, only) not in text
+
+
+def test_only_moves_are_actions_and_move_names_are_lower_case_inside_sentences():
+    from tabletop_widgets.games.chinese_ten.moves import Move as TenMove
+    from tabletop_widgets.games.fistful_of_gold.moves import Play
+    from tabletop_widgets.games.matchstick_tycoon import DISCARD, PASS, Move
+    from tabletop_widgets.ui.coach import action_words, capital, move_words
+
+    with language("en"):
+        tycoon, ten, fistful = (
+            GAMES[k] for k in ("matchstick_tycoon", "chinese_ten", "fistful_of_gold")
+        )
+        assert action_words(tycoon, DISCARD) == "discard a stick"
+        assert action_words(tycoon, PASS) == "pass"
+        assert action_words(tycoon, Move.play("5", ["5"])).startswith("play a single 5")
+        assert action_words(fistful, Play.parse("pink 5")) == "play your 5"
+        assert action_words(ten, TenMove.parse("2C")) == "lay down the two of clubs"
+        # every game's move names start lower case (mid-sentence) ...
+        for info, move in ((tycoon, PASS), (ten, TenMove.parse("7H x 3S")), (tycoon, DISCARD)):
+            words = move_words(info, move)
+            assert words[:1] == words[:1].lower(), words
+        # ... and the coach's list starts each with a capital
+        assert capital("play the seven of hearts") == "Play the seven of hearts"
+    with language("en"):
+        coach = Coach("chinese_ten", budget=60)
+        game, seat = next(iter(_positions("chinese_ten", 3, players=2)))
+        text = _shown(coach, game, seat)
+        items = text.split("<li><b>")[1:]
+        assert items and all(i[:1] == i[:1].upper() for i in items), items
 
 
 def test_no_coach_or_review_sentence_uses_jargon():

@@ -39,7 +39,7 @@ from tabletop_widgets.core.move_values import ExactRanking
 from .cards import Card, rank_words
 from .moves import Discard, Move, Play, Reclaim
 
-__all__ = ["DISCARD_BUDGET", "PLAN_SEED", "analyse", "move_words", "reason"]
+__all__ = ["DISCARD_BUDGET", "PLAN_SEED", "action_words", "analyse", "move_words", "reason"]
 
 #: Most work the search spends on a discard or a take-back the plan cannot value (a
 #: fallback: its playouts are slow).
@@ -64,6 +64,13 @@ def move_words(move: Move) -> str:
     if isinstance(move, Discard):
         return _("discard your {cards}", cards=_ranks(move.cards))
     return _("take back your {card}", card=str(rank_words(move.cards[0])))
+
+
+def action_words(move: Move) -> str:
+    """The move as something to do: ``play your 5`` (a discard or a take-back: its words)."""
+    if isinstance(move, Play):
+        return _("play your {card}", card=str(rank_words(move.card)))
+    return move_words(move)
 
 
 def _seen_theirs(obs: Any) -> set[str]:
