@@ -181,6 +181,11 @@ def test_fistful_sentences_are_true_and_depend_on_the_discard():
                     if "+1 rule" in w:
                         seen.add("+1")
                         assert _one_apart(kept, obs) < _one_apart(obs.hand, obs)
+                        # comparative, so said only where no other discard does better
+                        assert _one_apart(kept, obs) == min(
+                            _one_apart([c for c in obs.hand if c not in x.cards], obs)
+                            for x in legal
+                        )
                     after = game.copy()
                     after.play(m, seat)
                     other = [x for x in after.current_players() if x != seat]
@@ -194,6 +199,45 @@ def test_fistful_sentences_are_true_and_depend_on_the_discard():
                     mix, _values = _plan(obs, plays)
                     assert sum(p >= 0.01 for p in mix) > 1
     assert {"discard", "+1"} <= seen
+
+
+def test_fistful_sentences_agree_with_the_figures_and_the_list_follows_the_plan():
+    """A card the plan does not play but that shows the best figure is not said to do worse;
+    a card played every time is not said to beat cards of the same figure; equal figures
+    are listed by how often the plan plays the card."""
+    from tabletop_widgets.games.fistful_of_gold.coach import _plan, analyse, reason
+    from tabletop_widgets.games.fistful_of_gold.moves import Play
+
+    seen = set()
+    with language("en"):
+        for seed in range(3):
+            for game, seat in _positions("fistful_of_gold", seed):
+                legal = game.legal_moves(seat)
+                if len(legal) < 2 or not all(isinstance(m, Play) for m in legal):
+                    continue
+                obs = game.observation(seat)
+                mix = dict(zip(legal, _plan(obs, legal)[0], strict=True))
+                ranked = list(next(analyse(game, seat)))
+                best = ranked[0].value.mean
+                for a, b in zip(ranked, ranked[1:]):
+                    assert a.value.mean >= b.value.mean
+                    if a.value.mean == b.value.mean:
+                        assert mix[a.move] >= mix[b.move], (a, b)
+                for c in ranked:
+                    words = reason(obs, c.move, legal)
+                    if c.value.mean == best:
+                        assert "does worse" not in words and "a little worse" not in words
+                        if mix[c.move] < 0.01:
+                            seen.add("as well, not played")
+                            assert "does as well" in words, words
+                    else:
+                        assert "no other card does better" not in words
+                    if "no other card does as well" in words:
+                        assert sum(x.value.mean == best for x in ranked) == 1
+                    if "a little worse" in words:
+                        seen.add("a little worse")
+                        assert 0 < best - c.value.mean < 0.01
+    assert "as well, not played" in seen
 
 
 def test_fistful_with_one_card_to_play_says_no_mix():
