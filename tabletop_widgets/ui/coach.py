@@ -310,8 +310,7 @@ class Coach(w.VBox):
             )
         if tied == len(hints):
             return _(
-                "The coach has not tried enough deals yet to be sure which of these moves "
-                "is best."
+                "The coach has not tried enough deals yet to be sure which of these moves is best."
             )
         return ngettext(
             "The coach has not tried enough deals yet to be sure which of the first {n} "

@@ -219,7 +219,7 @@ def test_fistful_sentences_agree_with_the_figures_and_the_list_follows_the_plan(
                 mix = dict(zip(legal, _plan(obs, legal)[0], strict=True))
                 ranked = list(next(analyse(game, seat)))
                 best = ranked[0].value.mean
-                for a, b in zip(ranked, ranked[1:]):
+                for a, b in zip(ranked, ranked[1:], strict=False):
                     assert a.value.mean >= b.value.mean
                     if a.value.mean == b.value.mean:
                         assert mix[a.move] >= mix[b.move], (a, b)
@@ -475,8 +475,8 @@ def _constructed(coach: Coach, figures, *, measure: str = "win", tied: int | Non
 
     tied = len(figures) if tied is None else tied
     hints = [
-        Hint(f"m{i}", f"move {i}", estimate_words(Estimate(*f), measure), "", Estimate(*f), i < tied)
-        for i, f in enumerate(figures)
+        Hint(f"m{i}", f"move {i}", estimate_words(e, measure), "", e, i < tied)
+        for i, e in enumerate(Estimate(*f) for f in figures)
     ]
     coach._measure = measure
     coach._shown = (hints, 40, "")

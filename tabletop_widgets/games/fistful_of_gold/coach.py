@@ -126,10 +126,14 @@ def _discard_reason(obs: Any, move: Discard, legal: Sequence[Move]) -> str:
     fewest = min(
         (_one_apart(_kept(obs, m), obs) for m in legal if isinstance(m, Discard)), default=after
     )
-    if after < before and after == fewest and any(
-        _number(g, obs) is not None
-        and {_number(g, obs) - 1, _number(g, obs) + 1} & {_number(c, obs) for c in kept}
-        for g in gone
+    if (
+        after < before
+        and after == fewest
+        and any(
+            _number(g, obs) is not None
+            and {_number(g, obs) - 1, _number(g, obs) + 1} & {_number(c, obs) for c in kept}
+            for g in gone
+        )
     ):
         return _(
             "It discards your {cards}: no other discard leaves fewer of the cards you keep "
