@@ -57,3 +57,34 @@ def test_the_cards_in_the_pictures_follow_the_language_too():
     with language("fr"):
         fistful = page._games["fistful_of_gold"].value
         assert "fin de manche" in fistful and "ends round" not in fistful
+
+
+def _luminance(hex_colour: str) -> float:
+    """The relative luminance of ``#rrggbb`` (WCAG 2)."""
+    channels = [int(hex_colour[i : i + 2], 16) / 255 for i in (1, 3, 5)]
+    r, g, b = (c / 12.92 if c <= 0.04045 else ((c + 0.055) / 1.055) ** 2.4 for c in channels)
+    return 0.2126 * r + 0.7152 * g + 0.0722 * b
+
+
+def test_the_page_links_look_like_links_and_are_easy_to_read():
+    """The Tutorial, Play, Sandbox and Rules links are in a link colour, underlined, with
+    at least 4.5:1 contrast on the games' background (WCAG AA)."""
+    import re
+
+    from tabletop_widgets.app.landing import _STYLE
+
+    rule = re.search(r"\.tt-landing a \{([^}]*)\}", _STYLE)
+    assert rule, _STYLE
+    body = rule.group(1)
+    assert "text-decoration: underline" in body
+    link = re.search(r"color: var\(--jp-content-link-color, (#[0-9a-fA-F]{6})\)", body)
+    assert link, body
+    background = re.search(r"background: var\(--jp-layout-color1, (#[0-9a-fA-F]{6})\)", _STYLE)
+    assert background
+    lighter, darker = sorted(
+        (_luminance(background.group(1)), _luminance(link.group(1))), reverse=True
+    )
+    assert (lighter + 0.05) / (darker + 0.05) >= 4.5
+    # and every link of the page is one such link (inside the page's block)
+    page = landing_html()
+    assert page.count("<a ") == page.split("<div class='tt-landing'>", 1)[1].count("<a ")

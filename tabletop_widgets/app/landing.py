@@ -41,7 +41,9 @@ _STYLE = """<style>
 .tt-game h2 { margin: 0 0 4px; }
 .tt-game p { margin: 0 0 8px; }
 .tt-game ul { margin: 0; padding-left: 1.2em; }
-.tt-game a { font-weight: 600; }
+.tt-landing a { color: var(--jp-content-link-color, #1a5fd6); text-decoration: underline;
+  font-weight: 600; }
+.tt-landing a:hover, .tt-landing a:focus-visible { text-decoration-thickness: 2px; }
 .tt-picture { flex: 0 0 auto; max-width: 100%; overflow-x: auto; }
 </style>"""
 

@@ -37,7 +37,16 @@ from tabletop_widgets.core.stats import Estimate
 
 from .actions import ActionButton
 
-__all__ = ["Coach", "Hint", "analyser", "estimate_words", "move_words", "reasons"]
+__all__ = [
+    "Coach",
+    "Hint",
+    "action_words",
+    "analyser",
+    "capital",
+    "estimate_words",
+    "move_words",
+    "reasons",
+]
 
 log = logging.getLogger(__name__)
 
@@ -48,6 +57,11 @@ SHOWN = 3
 HINT_BUDGETS = 3
 #: A hint never takes longer than this (seconds).
 HINT_TIME = 4.0
+#: Moves the coach cannot tell apart are "about as good as each other" only when their
+#: figures are at most this far apart, by measure: 3 points of win chance (a learner reads
+#: 54 % and 56 % as the same), 1 expected point, a tenth of a place.  Figures further apart
+#: whose ranges still overlap differ -- the coach has only not tried enough deals to be sure.
+CLOSE = {"win": 0.03, "score": 1.0, "place": 0.1}
 
 
 def analyser(info: GameInfo) -> Callable[..., Any]:
@@ -56,9 +70,24 @@ def analyser(info: GameInfo) -> Callable[..., Any]:
 
 
 def move_words(info: GameInfo, move: Any) -> str:
-    """``move`` named for a learner (its notation where the game has no words)."""
+    """``move`` named for a learner (its notation where the game has no words), as it reads
+    inside a sentence: lower case (a list of hints starts each with a capital, :func:`capital`)."""
     coach = info.coach() if info.coach else None
     return coach.move_words(move) if coach is not None else str(move)
+
+
+def action_words(info: GameInfo, move: Any) -> str:
+    """``move`` as something to do (``discard a stick``, ``play your 5``), lower case: where a
+    sentence says what the learner may do; the game's ``action_words`` where it has them."""
+    coach = info.coach() if info.coach else None
+    if coach is not None and hasattr(coach, "action_words"):
+        return coach.action_words(move)
+    return move_words(info, move)
+
+
+def capital(text: str) -> str:
+    """``text`` with a capital first letter (a move's words starting a line)."""
+    return text[:1].upper() + text[1:]
 
 
 def reasons(info: GameInfo, observation: Any, move: Any, legal: Any) -> str:
@@ -129,6 +158,8 @@ class Coach(w.VBox):
         self.enabled = True
         self.available = True
         self._shown: tuple[list[Hint], int, str] | None = None
+        #: The measure of the hints shown (``"win"``, ``"score"`` or ``"place"``).
+        self._measure = "win"
         #: The move each hint ranked first, by (seat, the moves before it): the review of
         #: the game never marks that move a mistake (:meth:`hinted`).
         self.given: dict[tuple[int, tuple[str, ...]], Any] = {}
@@ -196,6 +227,7 @@ class Coach(w.VBox):
         if out:
             self.given[seat, tuple(str(m) for m in game.history)] = out[0].move
         self._deals = getattr(last, "deals", 0)
+        self._measure = last.measure
         return out
 
     def hinted(self, game: Any, seat: int) -> dict[int, Any]:
@@ -221,7 +253,7 @@ class Coach(w.VBox):
         if len(legal) == 1:
             self._shown = None
             self.output.value = self._line(
-                _("You have only one move now: {move}.", move=move_words(self.info, legal[0]))
+                _("You have only one move now: {move}.", move=action_words(self.info, legal[0]))
             )
             return []
         hints = self.hints(game, seat, seed=seed)
@@ -251,6 +283,43 @@ class Coach(w.VBox):
     def _line(text: str) -> str:
         return f"<div class='tt-line'>{html.escape(text)}</div>"
 
+    def _tie_note(self, hints: list[Hint], tied: int, ranges: bool) -> str:
+        """What the moves that could be the best have in common: worked out exactly, they
+        are equally good; played out, they are about as good as each other only when their
+        figures are within :data:`CLOSE` -- otherwise the coach has not tried enough deals
+        to tell them apart (their figures differ, but so little is known yet)."""
+        if not ranges:
+            if tied == len(hints):
+                return _("These moves are equally good.")
+            return ngettext(
+                "The first {n} move is the best.", "The first {n} moves are equally good.", tied
+            )
+        means = [h.value.mean for h in hints if h.could_be_best]
+        close = max(means) - min(means) <= CLOSE.get(self._measure, 0.0)
+        if close and tied == len(hints):
+            return _(
+                "These moves are about as good as each other: their figures are too close "
+                "for the coach to tell which is best."
+            )
+        if close:
+            return ngettext(
+                "The first {n} move is as good as the best.",
+                "The first {n} moves are about as good as each other: their figures are "
+                "too close for the coach to tell which is best.",
+                tied,
+            )
+        if tied == len(hints):
+            return _(
+                "The coach has not tried enough deals yet to be sure which of these moves is best."
+            )
+        return ngettext(
+            "The coach has not tried enough deals yet to be sure which of the first {n} "
+            "move is best.",
+            "The coach has not tried enough deals yet to be sure which of the first {n} "
+            "moves is best.",
+            tied,
+        )
+
     def _draw(self) -> None:
         assert self._shown is not None
         hints, deals, _note = self._shown
@@ -272,7 +341,7 @@ class Coach(w.VBox):
             )
         items = "".join(
             "<li><b>{words}</b> — {chance}.{why}</li>".format(
-                words=html.escape(h.words),
+                words=html.escape(capital(h.words)),
                 chance=html.escape(h.chance),
                 why=f" {html.escape(h.why)}" if h.why else "",
             )
@@ -289,28 +358,7 @@ class Coach(w.VBox):
                 )
             )
         if tied > 1:
-            close = (
-                _(
-                    "These moves are about as good as each other: their figures are too close "
-                    "for the coach to tell which is best."
-                )
-                if ranges
-                else _("These moves are equally good.")
-            )
-            if tied < len(hints):
-                close = ngettext(
-                    "The first {n} move is as good as the best.",
-                    "The first {n} moves are about as good as each other: their figures are "
-                    "too close for the coach to tell which is best.",
-                    tied,
-                )
-                if not ranges:
-                    close = ngettext(
-                        "The first {n} move is the best.",
-                        "The first {n} moves are equally good.",
-                        tied,
-                    )
-            notes.append(close)
+            notes.append(self._tie_note(hints, tied, ranges))
         note = "".join(f"<div class='tt-note'>{html.escape(t)}</div>" for t in notes)
         self.output.value = (
             f"<div class='tt-coach-hints' role='status'><div>{html.escape(head)}</div>"

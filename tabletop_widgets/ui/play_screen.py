@@ -550,6 +550,9 @@ class PlayScreen(w.VBox):
         if self.room is not None:
             return self.room.refuse("undo")
         g = self.game
+        if g.is_over:  # the end showed every card: taking a move back would replay it knowing
+            self._say(lambda: _("The game is over: start a new game to play again."), ok=False)
+            return False
         mine = [i for i, s in enumerate(g.movers) if s in self.people]
         if not mine:
             self._say(lambda: _("There is no move of yours to take back."), ok=False)
@@ -943,7 +946,9 @@ class PlayScreen(w.VBox):
         else:
             self.gate.turn_to(seat)
             self._show_board()
-        self.undo_button.disabled = not any(s in people for s in g.movers)
+        # Not after the end: every card is shown then, so a move taken back would be
+        # replayed knowing them (a new game starts afresh instead).
+        self.undo_button.disabled = g.is_over or not any(s in people for s in g.movers)
         if g.is_over:
             self._show_end()
         elif not self.paused:

@@ -90,8 +90,10 @@ function render({ model, el }) {
 
   // The current move in view: the list (rebuilt at each redraw, so back at its top) is
   // scrolled to it, and only the list, not the page.  A stepper drawn before it is on the
-  // page (the replay appears at the end of a game) has no layout yet: it is scrolled again
-  // when it gets its size.
+  // page (the replay appears at the end of a game) has no layout yet, and its chips may
+  // reflow after the first draw (a font arriving, the list getting its width) without the
+  // root changing size: the list is scrolled again when the root, the list or the current
+  // chip changes size, and once more after the next frame's layout.
   const showCurrent = () => {
     const list = root.querySelector(".tt-stepper-moves");
     const cur = list && list.querySelector(".tt-current");
@@ -105,12 +107,31 @@ function render({ model, el }) {
       list.scrollTop += at.bottom - (box.top + list.clientTop + list.clientHeight - pad);
     }
   };
+  const sized = typeof ResizeObserver === "function" ? new ResizeObserver(() => showCurrent()) : null;
+  let frame = null;
+  const later = () => {
+    if (typeof requestAnimationFrame !== "function") return;
+    if (frame !== null) cancelAnimationFrame(frame);
+    frame = requestAnimationFrame(() => { frame = null; showCurrent(); });
+  };
+  const watch = () => {
+    if (!sized) return;
+    sized.disconnect();
+    sized.observe(root);
+    const list = root.querySelector(".tt-stepper-moves");
+    if (list) sized.observe(list);
+    const cur = list && list.querySelector(".tt-current");
+    if (cur) sized.observe(cur);
+  };
   const redraw = () => {
     ttRedraw(root, build);
+    watch();
     showCurrent();
+    later();
   };
-  const sized = typeof ResizeObserver === "function" ? new ResizeObserver(() => showCurrent()) : null;
-  if (sized) sized.observe(root);
+  const fonts = typeof document !== "undefined" ? document.fonts : null;
+  const onFonts = () => showCurrent();
+  if (fonts && fonts.addEventListener) fonts.addEventListener("loadingdone", onFonts);
   const onPlaying = () => schedule();
   redraw();
   schedule();
@@ -120,6 +141,8 @@ function render({ model, el }) {
   return () => {
     if (timer) clearInterval(timer);
     if (sized) sized.disconnect();
+    if (frame !== null) cancelAnimationFrame(frame);
+    if (fonts && fonts.removeEventListener) fonts.removeEventListener("loadingdone", onFonts);
     model.off("change", redraw);
     model.off("change:playing", onPlaying);
     model.off("change:speed", onPlaying);

@@ -181,6 +181,11 @@ def test_fistful_sentences_are_true_and_depend_on_the_discard():
                     if "+1 rule" in w:
                         seen.add("+1")
                         assert _one_apart(kept, obs) < _one_apart(obs.hand, obs)
+                        # comparative, so said only where no other discard does better
+                        assert _one_apart(kept, obs) == min(
+                            _one_apart([c for c in obs.hand if c not in x.cards], obs)
+                            for x in legal
+                        )
                     after = game.copy()
                     after.play(m, seat)
                     other = [x for x in after.current_players() if x != seat]
@@ -194,6 +199,45 @@ def test_fistful_sentences_are_true_and_depend_on_the_discard():
                     mix, _values = _plan(obs, plays)
                     assert sum(p >= 0.01 for p in mix) > 1
     assert {"discard", "+1"} <= seen
+
+
+def test_fistful_sentences_agree_with_the_figures_and_the_list_follows_the_plan():
+    """A card the plan does not play but that shows the best figure is not said to do worse;
+    a card played every time is not said to beat cards of the same figure; equal figures
+    are listed by how often the plan plays the card."""
+    from tabletop_widgets.games.fistful_of_gold.coach import _plan, analyse, reason
+    from tabletop_widgets.games.fistful_of_gold.moves import Play
+
+    seen = set()
+    with language("en"):
+        for seed in range(3):
+            for game, seat in _positions("fistful_of_gold", seed):
+                legal = game.legal_moves(seat)
+                if len(legal) < 2 or not all(isinstance(m, Play) for m in legal):
+                    continue
+                obs = game.observation(seat)
+                mix = dict(zip(legal, _plan(obs, legal)[0], strict=True))
+                ranked = list(next(analyse(game, seat)))
+                best = ranked[0].value.mean
+                for a, b in zip(ranked, ranked[1:], strict=False):
+                    assert a.value.mean >= b.value.mean
+                    if a.value.mean == b.value.mean:
+                        assert mix[a.move] >= mix[b.move], (a, b)
+                for c in ranked:
+                    words = reason(obs, c.move, legal)
+                    if c.value.mean == best:
+                        assert "does worse" not in words and "a little worse" not in words
+                        if mix[c.move] < 0.01:
+                            seen.add("as well, not played")
+                            assert "does as well" in words, words
+                    else:
+                        assert "no other card does better" not in words
+                    if "no other card does as well" in words:
+                        assert sum(x.value.mean == best for x in ranked) == 1
+                    if "a little worse" in words:
+                        seen.add("a little worse")
+                        assert 0 < best - c.value.mean < 0.01
+    assert "as well, not played" in seen
 
 
 def test_fistful_with_one_card_to_play_says_no_mix():
@@ -362,7 +406,38 @@ def test_only_one_move_is_named():
     with language("en"):
         coach = Coach("matchstick_tycoon")
         text = _shown(coach, g, 0)
-        assert "only one move" in text and move_words(coach.info, only) in text
+        # named as something to do, not as a thing ("a discarded stick")
+        assert "You have only one move now: discard a stick." in text, text
+        assert move_words(coach.info, only) not in text
+
+
+def test_only_moves_are_actions_and_move_names_are_lower_case_inside_sentences():
+    from tabletop_widgets.games.chinese_ten.moves import Move as TenMove
+    from tabletop_widgets.games.fistful_of_gold.moves import Play
+    from tabletop_widgets.games.matchstick_tycoon import DISCARD, PASS, Move
+    from tabletop_widgets.ui.coach import action_words, capital, move_words
+
+    with language("en"):
+        tycoon, ten, fistful = (
+            GAMES[k] for k in ("matchstick_tycoon", "chinese_ten", "fistful_of_gold")
+        )
+        assert action_words(tycoon, DISCARD) == "discard a stick"
+        assert action_words(tycoon, PASS) == "pass"
+        assert action_words(tycoon, Move.play("5", ["5"])).startswith("play a single 5")
+        assert action_words(fistful, Play.parse("pink 5")) == "play your 5"
+        assert action_words(ten, TenMove.parse("2C")) == "lay down the two of clubs"
+        # every game's move names start lower case (mid-sentence) ...
+        for info, move in ((tycoon, PASS), (ten, TenMove.parse("7H x 3S")), (tycoon, DISCARD)):
+            words = move_words(info, move)
+            assert words[:1] == words[:1].lower(), words
+        # ... and the coach's list starts each with a capital
+        assert capital("play the seven of hearts") == "Play the seven of hearts"
+    with language("en"):
+        coach = Coach("chinese_ten", budget=60)
+        game, seat = next(iter(_positions("chinese_ten", 3, players=2)))
+        text = _shown(coach, game, seat)
+        items = text.split("<li><b>")[1:]
+        assert items and all(i[:1] == i[:1].upper() for i in items), items
 
 
 def test_no_coach_or_review_sentence_uses_jargon():
@@ -391,3 +466,48 @@ def test_no_coach_or_review_sentence_uses_jargon():
     for t in texts:
         low = f" {t.lower()} "
         assert not any(j in low for j in JARGON), t
+
+
+def _constructed(coach: Coach, figures, *, measure: str = "win", tied: int | None = None):
+    """Show hints with the given (mean, low, high) figures, as a search's report would."""
+    from tabletop_widgets.core.stats import Estimate
+    from tabletop_widgets.ui.coach import Hint, estimate_words
+
+    tied = len(figures) if tied is None else tied
+    hints = [
+        Hint(f"m{i}", f"move {i}", estimate_words(e, measure), "", e, i < tied)
+        for i, e in enumerate(Estimate(*f) for f in figures)
+    ]
+    coach._measure = measure
+    coach._shown = (hints, 40, "")
+    coach._draw()
+    return coach.output.value
+
+
+def test_moves_are_called_about_as_good_only_when_their_figures_are_close():
+    """Overlapping ranges with figures far apart (64 % and 20 %) mean the coach tried too few
+    deals, not that the moves are about as good as each other."""
+    from tabletop_widgets.ui.coach import CLOSE
+
+    with language("en"):
+        coach = Coach("matchstick_tycoon", budget=60)
+        for far in ([(0.64, 0.2, 0.9), (0.20, 0.05, 0.7)], [(0.44, 0.2, 0.7), (0.27, 0.1, 0.5)]):
+            text = _constructed(coach, far)
+            assert "about as good" not in text and "too close" not in text, text
+            assert "not tried enough deals yet to be sure which of these moves is best" in text
+            text = _constructed(coach, [*far, (0.05, 0.0, 0.1)], tied=2)
+            assert "about as good" not in text
+            assert "which of the first 2 moves is best" in text, text
+        near = [(0.55, 0.4, 0.7), (0.55 - CLOSE["win"] + 0.001, 0.4, 0.7)]
+        text = _constructed(coach, near)
+        assert "about as good as each other" in text and "not tried enough" not in text
+        text = _constructed(coach, [*near, (0.1, 0.0, 0.2)], tied=2)
+        assert "The first 2 moves are about as good as each other" in text
+        # expected points: 12 and 19 are not close, 12 and 12.6 are
+        text = _constructed(coach, [(12.0, 8.0, 16.0), (19.0, 10.0, 25.0)], measure="score")
+        assert "not tried enough deals" in text
+        text = _constructed(coach, [(12.0, 8.0, 16.0), (12.6, 8.0, 16.0)], measure="score")
+        assert "about as good" in text
+        # worked out exactly: equal figures are equally good
+        text = _constructed(coach, [(0.5, 0.5, 0.5), (0.5, 0.5, 0.5)])
+        assert "These moves are equally good." in text

@@ -109,3 +109,83 @@ def test_the_replay_shows_its_current_move_even_when_drawn_before_it_is_on_the_p
     page.wait_for_function(visible, timeout=5000)
     assert page.evaluate("window.scrollY") == 0
     page_log.assert_clean()
+
+
+LIVE_MODEL = """
+(traits) => {
+  const handlers = {};
+  window.ttModel = {
+    get: (k) => traits[k],
+    on: (name, f) => { (handlers[name] = handlers[name] || []).push(f); },
+    off: () => {}, send: () => {},
+    set: (changes) => {
+      Object.assign(traits, changes);
+      for (const f of handlers.change || []) f();
+    },
+  };
+  return window.ttModel;
+}
+"""
+
+
+def test_the_replay_shows_the_last_move_when_the_game_just_ended_and_the_chips_reflow(
+    page, page_log
+):
+    """At the end of a game the replay on the page jumps to its last move ("move 44 of
+    44"); its chips may reflow afterwards (a font arriving) while the stepper keeps its
+    size: the list still shows the last move, not moves 20-39."""
+    from tabletop_widgets.games.chinese_ten import ChineseTen
+    from tabletop_widgets.ui.stepper import ReplayStepper
+
+    game = ChineseTen.new(players=3, seed=4)
+    while not game.is_over:
+        game.play(game.legal_moves()[0])
+    stepper = ReplayStepper(game)
+    traits = {k: getattr(stepper, k) for k in ("moves", "index", "title", "_speeds", "_texts")}
+    traits["speed"] = 1
+    last = len(traits["moves"])
+    assert traits["index"] == last > 30
+    during = {**traits, "moves": traits["moves"][:6], "index": 6}
+    page.set_content("<html><body style='width: 420px'><div id='root'></div></body></html>")
+    page.add_style_tag(content=ReplayStepper._css)
+    page.add_script_tag(type="module", content=ReplayStepper._esm + "\nwindow.ttRender = render;")
+    page.wait_for_function("typeof window.ttRender === 'function'")
+    page.evaluate(
+        f"""(traits) => {{
+            const model = ({LIVE_MODEL})(traits);
+            window.ttRender({{ model, el: document.getElementById('root') }});
+        }}""",
+        during,
+    )
+    # the game ends: every move, the last one current
+    page.evaluate(
+        "(t) => window.ttModel.set({ moves: t.moves, index: t.index })",
+        {"moves": traits["moves"], "index": last},
+    )
+    root_height = page.evaluate("document.querySelector('.tt-stepper').offsetHeight")
+    # two frames later the chips grow (a font arriving): more rows, the same list height
+    page.evaluate(
+        """() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(() => {
+            const s = document.createElement('style');
+            s.textContent = '.tt-stepper-moves button { font-size: 17px; padding: 0 10px; }';
+            document.head.appendChild(s);
+            done();
+        })))"""
+    )
+    assert page.evaluate("document.querySelector('.tt-stepper').offsetHeight") == root_height
+    assert (
+        page.evaluate("document.querySelector('.tt-stepper-count').textContent")
+        .strip()
+        .endswith(str(last))
+    )
+    visible = """() => {
+        const list = document.querySelector('.tt-stepper-moves');
+        const cur = list.querySelector('.tt-current');
+        const a = list.getBoundingClientRect(), b = cur.getBoundingClientRect();
+        return cur.dataset.move === String(list.querySelectorAll('[data-move]').length)
+            && list.scrollHeight > list.clientHeight + 20
+            && b.top >= a.top - 1 && b.bottom <= a.bottom + 1;
+    }"""
+    page.wait_for_function(visible, timeout=5000)
+    assert page.evaluate("window.scrollY") == 0
+    page_log.assert_clean()

@@ -31,6 +31,11 @@ def test_a_person_plays_the_fourth_game_to_the_end_against_a_bot():
         screen.board.buttons[0].click()  # the person clicks the first legal move
     assert screen.game.is_over
     assert "Game over." in screen.status.value
+    # the end shows every card: no move of the game can be taken back then
+    assert screen.undo_button.disabled
+    moves = len(screen.game.history)
+    assert not screen.undo() and len(screen.game.history) == moves
+    assert "start a new game" in screen.status.value
     assert screen.replay is not None and screen.replay.index == len(screen.game.history)
     screen.replay.go(0)
     assert len(screen.replay.game_at.history) == 0

@@ -57,8 +57,10 @@ def test_full_game_against_the_bot_by_clicking(voila_server, page, page_log, ope
     open_page(voila_server(NOTEBOOKS), NOTEBOOK, ready=READY)
     table = page.locator(".tt-play-screen .tt-fg-table").first
     expect_text(page, ".fg-state", r"moves=1 phase=discard round=1 over=False .* error=-")
-    # The bot has discarded in secret: a back marked "chosen", never its cards.
-    assert table.locator(".tt-fg-chosen .tt-fg-card[data-card='back']").count() == 1
+    # The bot has discarded in secret: its two cards face down, "discard chosen", never
+    # their faces.
+    assert table.locator(".tt-fg-chosen .tt-fg-card[data-card='back']").count() == 2
+    assert table.locator(".tt-fg-chosen .tt-fg-slot-label").inner_text() == "discard chosen"
     assert table.locator(".tt-fg-row .tt-fg-card[data-card^='G']").count() == 0
     assert table.locator("button.tt-fg-confirm").is_disabled()
 

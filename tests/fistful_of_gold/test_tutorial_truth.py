@@ -73,9 +73,19 @@ def test_the_discard_step_says_what_a_tap_does():
     table = next(x for x in _widgets(course) if isinstance(x, FistfulOfGoldTable))
     hand = table.view["hand"]
     first, second = hand[0], hand[1]
+    # what the text says appears under the buttons: the hint line (nothing chosen yet) and
+    # the cards chosen -- not "what it beats", which the discard does not show
+    assert "the cards you chose are listed under the buttons" in words
+    assert "what it beats is written under the buttons" not in words
+    assert table.view["mode"] == "discard" and table.view["about"] == ""
+    js = FistfulOfGoldTable._esm
+    assert 'v.mode === "discard" ? "tap_discard" : "tap"' in js
+    assert "are listed here" in table.texts["tap_discard"]
+    assert "beats" not in table.texts["tap_discard"]
     table.dispatch({"type": "select", "index": 0, "card": first})
     table.dispatch({"type": "select", "index": 1, "card": second})
     assert table.selected == (0, 1)  # both picked to discard
+    assert table.view["about"].startswith("To discard: ")  # listed, as the hint line says
     table.dispatch({"type": "select", "index": 1, "card": second})
     assert table.selected == (0,)  # tapped again: kept
     table.dispatch({"type": "select", "index": 2, "card": hand[2]})
@@ -90,3 +100,24 @@ def _widgets(root):
         x = todo.pop()
         yield x
         todo.extend(getattr(x, "children", ()))
+
+
+def test_a_discard_chosen_is_shown_as_its_cards_face_down_and_captioned_so():
+    """Green's discard lay on the table as one back captioned "chosen", like a card of a
+    duel: it is its cards face down, captioned as a discard chosen."""
+    from tabletop_widgets.games.fistful_of_gold import FistfulOfGold
+    from tabletop_widgets.games.fistful_of_gold.widgets.table import FistfulOfGoldTable
+
+    game = FistfulOfGold.new(seed=3)
+    table = FistfulOfGoldTable(game, seat=0)
+    assert table.view["chosen"] == [False, False]  # nothing captioned before green chooses
+    game.play(game.legal_moves(1)[0], 1)
+    table.refresh()
+    assert table.view["chosen"] == [False, True] and table.view["chosen_cards"] == [0, 2]
+    js = FistfulOfGoldTable._esm
+    assert '"discard_chosen" : "chosen"' in js and "chosen_cards" in js
+    assert table.texts["discard_chosen"] == "discard chosen"
+    game.play(game.legal_moves(0)[0], 0)  # both discarded: the duel
+    game.play(game.legal_moves(1)[0], 1)
+    table.refresh()
+    assert table.view["phase"] == "duel" and table.view["chosen_cards"] == [0, 1]

@@ -28,10 +28,16 @@ __all__ = ["move_words", "reason"]
 
 
 def move_words(move: Move) -> str:
-    """The move in words, as its button on the table says it."""
+    """The move in words, as its button on the table says it, as it reads inside a sentence
+    (lower case first, like the other games': the coach's list puts the capital back).
+
+    >>> move_words(Move.parse("2C"))
+    'lay down the two of clubs'
+    """
     from .widgets.table import move_words as words
 
-    return words(move)
+    text = words(move)
+    return text[:1].lower() + text[1:]
 
 
 def _partner(rank: int) -> int:

@@ -39,7 +39,7 @@ from tabletop_widgets.core.move_values import ExactRanking
 from .cards import Card, rank_words
 from .moves import Discard, Move, Play, Reclaim
 
-__all__ = ["DISCARD_BUDGET", "PLAN_SEED", "analyse", "move_words", "reason"]
+__all__ = ["DISCARD_BUDGET", "PLAN_SEED", "action_words", "analyse", "move_words", "reason"]
 
 #: Most work the search spends on a discard or a take-back the plan cannot value (a
 #: fallback: its playouts are slow).
@@ -64,6 +64,13 @@ def move_words(move: Move) -> str:
     if isinstance(move, Discard):
         return _("discard your {cards}", cards=_ranks(move.cards))
     return _("take back your {card}", card=str(rank_words(move.cards[0])))
+
+
+def action_words(move: Move) -> str:
+    """The move as something to do: ``play your 5`` (a discard or a take-back: its words)."""
+    if isinstance(move, Play):
+        return _("play your {card}", card=str(rank_words(move.card)))
+    return move_words(move)
 
 
 def _seen_theirs(obs: Any) -> set[str]:
@@ -105,19 +112,32 @@ def _power(card: Card, obs: Any) -> str | None:
     return None
 
 
-def _discard_reason(obs: Any, move: Discard) -> str:
+def _kept(obs: Any, move: Discard) -> list[Card]:
+    return [c for c in obs.hand if c not in move.cards]
+
+
+def _discard_reason(obs: Any, move: Discard, legal: Sequence[Move]) -> str:
     gone = list(move.cards)
-    kept = [c for c in obs.hand if c not in gone]
+    kept = _kept(obs, move)
     cards = _ranks(gone)
     before, after = _one_apart(obs.hand, obs), _one_apart(kept, obs)
-    if after < before and any(
-        _number(g, obs) is not None
-        and {_number(g, obs) - 1, _number(g, obs) + 1} & {_number(c, obs) for c in kept}
-        for g in gone
+    # Said only of the discards that leave the fewest pairs one apart: of the others it
+    # would be false (another discard does better by that measure).
+    fewest = min(
+        (_one_apart(_kept(obs, m), obs) for m in legal if isinstance(m, Discard)), default=after
+    )
+    if (
+        after < before
+        and after == fewest
+        and any(
+            _number(g, obs) is not None
+            and {_number(g, obs) - 1, _number(g, obs) + 1} & {_number(c, obs) for c in kept}
+            for g in gone
+        )
     ):
         return _(
-            "It discards your {cards}: fewer of the cards you keep are one apart, so the +1 "
-            "rule will block you less often.",
+            "It discards your {cards}: no other discard leaves fewer of the cards you keep "
+            "one apart, so the +1 rule will block you less often.",
             cards=cards,
         )
     for c in sorted(kept, key=lambda c: (not c.is_dynamite, c.rank != "6", c.rank)):
@@ -137,7 +157,7 @@ def reason(obs: Any, move: Move, legal: Sequence[Move]) -> str:
     """One sentence, true of ``move`` in ``obs.seat``'s position: what it does for the seat
     now (a discard: what it keeps and what that does; a card: the plan's use of it)."""
     if isinstance(move, Discard):
-        return _discard_reason(obs, move)
+        return _discard_reason(obs, move, legal)
     if isinstance(move, Reclaim):
         card = move.cards[0]
         what = _power(card, obs) or _("your {card}", card=str(rank_words(card)))
@@ -157,10 +177,19 @@ def reason(obs: Any, move: Move, legal: Sequence[Move]) -> str:
             "({n} gold) unless they play theirs now too.",
             n=obs.pot,
         )
-    mix, _values = _plan(obs, plays)
+    mix, values = _plan(obs, plays)
     share = dict(zip(plays, mix, strict=True)).get(move, 0.0)
     in_mix = sum(p >= _IN_MIX for p in mix)
+    best = max(values)
+    value = dict(zip(plays, values, strict=True)).get(move, best)
+    # Equal to the last digits the figures can tell (the plan's values are sums of floats).
+    as_good = [m for m, v in zip(plays, values, strict=True) if round(best - v, 9) <= 0]
     if share >= 1 - _IN_MIX:
+        if len(as_good) > 1:
+            return _(
+                "The coach's plan plays this card every time here: against your opponent's "
+                "best answer, no other card does better."
+            )
         return _(
             "The coach's plan plays this card every time here: against your opponent's best "
             "answer, no other card does as well."
@@ -170,6 +199,17 @@ def reason(obs: Any, move: Move, legal: Sequence[Move]) -> str:
             "The coach's plan plays this card {p} % of the time and your other good cards "
             "the rest, so your opponent cannot guess which.",
             p=max(1, round(100 * share)),
+        )
+    if move in as_good:  # the figures shown say so: it does as well, the plan chose others
+        return _(
+            "The coach's plan plays other cards here, but against your opponent's best "
+            "answer this card does as well as they do."
+        )
+    if best - value < 0.005:  # shown with (nearly) the same whole percent as the plan's
+        return _(
+            "The coach's plan does not play this card: against your opponent's best answer "
+            "it does a little worse than the plan's cards (its win chance is less than 1 % "
+            "lower)."
         )
     return _(
         "The coach's plan does not play this card: against your opponent's best answer it "
@@ -211,17 +251,26 @@ def analyse(game: Any, seat: int | None = None, **kwargs: Any) -> Iterator[Any]:
     legal = game.legal_moves(seat)
     bot = HardBot(seed=PLAN_SEED)
     if legal and all(isinstance(m, Play) for m in legal):
-        _mix, values = bot.duel_values(game.observation(seat), legal)
-    else:
-        cancel = kwargs.get("cancel")
-        values = []
-        for m in legal:
-            if cancel is not None and cancel.is_set():
-                break
-            values.append(_after(game, seat, m, bot))
-        if not legal or len(values) < len(legal) or any(v is None for v in values):
-            budget = kwargs.get("budget") or DISCARD_BUDGET
-            kwargs["budget"] = min(budget, DISCARD_BUDGET)
-            yield from iter_analyse(game, seat, **kwargs)
-            return
+        mix, values = bot.duel_values(game.observation(seat), legal)
+        # Best first by the figure (to the digits it can tell), then by how often the plan
+        # plays the card: the list reads in the plan's order, and equal figures tie.
+        ranked = sorted(
+            zip(legal, (round(v, 9) for v in values), mix, strict=True),
+            key=lambda r: (-r[1], -r[2]),
+        )
+        yield ExactRanking(
+            tuple(r[0] for r in ranked), tuple(r[1] for r in ranked), "win", legal=len(legal)
+        )
+        return
+    cancel = kwargs.get("cancel")
+    values = []
+    for m in legal:
+        if cancel is not None and cancel.is_set():
+            break
+        values.append(_after(game, seat, m, bot))
+    if not legal or len(values) < len(legal) or any(v is None for v in values):
+        budget = kwargs.get("budget") or DISCARD_BUDGET
+        kwargs["budget"] = min(budget, DISCARD_BUDGET)
+        yield from iter_analyse(game, seat, **kwargs)
+        return
     yield ExactRanking(tuple(legal), tuple(values), "win", legal=len(legal))

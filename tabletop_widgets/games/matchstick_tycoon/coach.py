@@ -34,7 +34,7 @@ from tabletop_widgets.core.i18n import N_, _, ngettext
 from .moves import Move
 from .observation import Observation
 
-__all__ = ["move_words", "reason"]
+__all__ = ["action_words", "move_words", "reason"]
 
 #: A group of equal cards in words (``{value}``: the card's value).
 _GROUPS = {
@@ -51,6 +51,20 @@ def move_words(move: Move) -> str:
     if not move.is_play:
         return play_words(move)
     return _("{play} ({notation})", play=play_words(move), notation=str(move))
+
+
+def action_words(move: Move) -> str:
+    """The move as something to do: ``pass``, ``discard a stick``, ``play a single 5 (…)``.
+
+    >>> from tabletop_widgets.games.matchstick_tycoon import DISCARD, PASS
+    >>> action_words(DISCARD), action_words(PASS), action_words(Move.play("5", ["5"]))
+    ('discard a stick', 'pass', 'play a single 5 (1x5: 5)')
+    """
+    if move.kind == "pass":
+        return _("pass")
+    if move.kind == "discard":
+        return _("discard a stick")
+    return _("play {move}", move=move_words(move))
 
 
 def _biggest_group(hand: tuple[str, ...]) -> tuple[str, int] | None:

@@ -791,9 +791,9 @@ def _overview_steps(add: Add) -> None:
             "<b>beats</b> and those it <b>loses to</b>; a star marks a special power "
             "(you will meet them later):</p>{legend}{cards}"
             "<p>Before round 1 each player discards <b>2 cards face down</b> and keeps 7.</p>"
-            "<p><b>Do it:</b> tap two cards to discard them: each rises, and what it beats is "
-            "written under the buttons (tap a risen card again to keep it). Then press "
-            "<i>Discard</i>.</p>",
+            "<p><b>Do it:</b> tap two cards to discard them: each rises, and the cards you "
+            "chose are listed under the buttons (tap a risen card again to keep it). Then "
+            "press <i>Discard</i>.</p>",
             legend=_legend_html(),
             cards=_cards_html("pink 5", "pink 8"),
         ),

@@ -87,9 +87,16 @@ function ttFgRow(model, v, seat, flip) {
   if (v.chosen[seat]) {
     const mine = seat === v.seat && v.my_choice && v.mode !== "discard";
     const slot = ttEl("div", { class: "tt-fg-slot tt-fg-chosen", "data-seat": seat });
+    // A discard chosen (before round 1 and between rounds) is its cards face down.
+    const discard = v.phase === "discard";
     if (mine && v.phase === "duel") slot.appendChild(ttFgCard(model, v.my_choice[0], { cls: "tt-fg-mine" }));
-    else slot.appendChild(ttFgCard(model, "back"));
-    slot.appendChild(ttEl("div", { class: "tt-fg-slot-label" }, ttText(model, "chosen")));
+    else {
+      const backs = discard ? Math.max(1, (v.chosen_cards ?? [])[seat] ?? 1) : 1;
+      const cards = ttEl("div", { class: "tt-fg-slot-cards" });
+      for (let i = 0; i < backs; i++) cards.appendChild(ttFgCard(model, "back"));
+      slot.appendChild(cards);
+    }
+    slot.appendChild(ttEl("div", { class: "tt-fg-slot-label" }, ttText(model, discard ? "discard_chosen" : "chosen")));
     row.appendChild(slot);
   } else if (v.phase === "duel" && !v.rows_done) {
     row.appendChild(ttEl("div", { class: "tt-fg-slot tt-fg-empty-slot", "data-seat": seat }, "…"));
@@ -240,7 +247,7 @@ function render({ model, el }) {
       const active = ["discard", "play", "reclaim"].includes(v.mode) && (model.get("interactive") ?? false);
       // A greyed card tapped: the error line below says why, with its rule (not twice).
       parts.push(ttEl("div", { class: "tt-fg-about", "aria-live": "polite" },
-        explained ? "" : v.about || (active ? ttText(model, "tap") : "")));
+        explained ? "" : v.about || (active ? ttText(model, v.mode === "discard" ? "tap_discard" : "tap") : "")));
     }
     // A refusal shows under the buttons (nothing above them moves); a replay has none.
     parts.push(ttErrorLine(model));

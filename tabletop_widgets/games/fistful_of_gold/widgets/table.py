@@ -124,6 +124,7 @@ class FistfulOfGoldTable(EventWidget):
         "wins": N_("rounds won: {n}"),
         "bonus": N_("green 7: +1 per duel won"),
         "chosen": N_("chosen"),
+        "discard_chosen": N_("discard chosen"),
         "your_hand": N_("Your hand:"),
         "selected": N_("Selected."),
         "not_allowed": N_("Not allowed now: {why}"),
@@ -145,6 +146,9 @@ class FistfulOfGoldTable(EventWidget):
         "confirm": N_("Confirm"),
         "clear": N_("Clear"),
         "tap": N_("Tap or click a card to choose it; what it beats is written here."),
+        "tap_discard": N_(
+            "Tap or click the cards to discard; the cards you choose are listed here."
+        ),
         "log": N_("Duels of round {round}"),
     }
 
@@ -310,6 +314,8 @@ class FistfulOfGoldTable(EventWidget):
             table_rows, rows_round = pos.past[-1], len(pos.past)
         rows = [[key(c) for c in table_rows[s]] for s in (0, 1)]
         chosen = [pos.pending[s] is not None for s in (0, 1)]
+        # A discard chosen lies face down as its cards (FG-2), not as one card of a duel.
+        chosen_cards = [len(pos.pending[s].cards) if chosen[s] else 0 for s in (0, 1)]
         need = {"discard": obs.to_discard if obs else 0, "play": 1, "reclaim": 1}.get(mode, 0)
         log_now = [d for d in game.duel_log if d.round == rows_round]
         duels = game.duel_log
@@ -340,6 +346,7 @@ class FistfulOfGoldTable(EventWidget):
             "rows_round": rows_round,
             "rows_done": rows_round != pos.round or pos.is_over,
             "chosen": chosen,
+            "chosen_cards": chosen_cards,
             "gold": list(pos.gold),
             "pot": pos.pot,
             "bonus": list(pos.bonus),
