@@ -267,7 +267,12 @@ function render({ model, el }) {
     // Numbered by their place in the game (only the last lines are shown).
     const log = ttEl("ol", { class: "tt-ct-log", "aria-label": ttText(model, "log"),
       start: Math.max(1, view.log_start ?? 1) });
-    (view.log ?? []).forEach((line) => log.appendChild(ttEl("li", {}, line)));
+    // A rule id in a line links to its paragraph, as everywhere else on the page.
+    (view.log ?? []).forEach((line) => {
+      const item = ttEl("li");
+      item.replaceChildren(...ttRuleText(line));
+      log.appendChild(item);
+    });
     // Room for the last number's digits (table.css): "104." keeps its "1".
     const lastNumber = Math.max(1, view.log_start ?? 1) + Math.max(0, (view.log ?? []).length - 1);
     log.style.setProperty("--tt-ct-log-digits", String(Math.max(2, String(lastNumber).length)));
