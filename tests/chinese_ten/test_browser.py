@@ -123,8 +123,11 @@ def _try_refusals(page, before: int) -> bool:
         return False
     others.first.click()
     wait_error(page, r".*\(CT-2\)")
-    page.click(".tt-ct-table button.tt-ct-lay")
-    wait_error(page, r".*capturing is compulsory\. \(CT-3\)")
+    # "Lay it down" is disabled, and the reason (the engine's CT-3 refusal) is beside it.
+    lay = page.locator(".tt-ct-table button.tt-ct-lay")
+    assert lay.is_disabled()
+    why = page.locator("#" + lay.get_attribute("aria-describedby"))
+    assert re.search(r"capturing is compulsory.*CT-3", why.inner_text()), why.inner_text()
     assert read_state(page)["moves"] == before
     return True
 

@@ -86,7 +86,7 @@ def test_full_game_against_the_bot_by_clicking(voila_server, page, page_log, ope
             hints = page.locator(".tt-play-screen .tt-coach-hints li")
             hints.first.wait_for(timeout=30_000)
             assert 1 <= hints.count() <= 3
-            assert re.search(r"^your \w+ — win chance \d+ %", hints.first.inner_text())
+            assert re.search(r"^Your \w+ — win chance \d+ %", hints.first.inner_text())
             hinted = True
         labels.append(choose_and_confirm(page, table))
         if labels[-1].endswith("Confirm") and table.locator(".tt-fg-flip").count() == 2:

@@ -37,6 +37,7 @@ function ttFgView(model) {
     rows_round: v.rows_round ?? v.round ?? 1,
     rows_done: v.rows_done ?? false,
     chosen: TT_FG_PAIR(v.chosen, false),
+    chosen_cards: TT_FG_PAIR(v.chosen_cards, 0),
     gold: TT_FG_PAIR(v.gold, 0),
     pot: v.pot ?? 0,
     bonus: TT_FG_PAIR(v.bonus, 0),
