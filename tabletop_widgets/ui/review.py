@@ -285,7 +285,7 @@ class ReviewPanel(w.VBox):
         value = estimate_words(d.played_value, self.result.measure)
         lines = [
             _(
-                "Move {n}: you played {move} ({value}): {verdict}.",
+                "Move {n}: you chose “{move}” ({value}): {verdict}.",
                 n=d.index + 1,
                 move=played,
                 value=value,

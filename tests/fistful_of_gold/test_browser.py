@@ -131,7 +131,7 @@ def test_full_game_against_the_bot_by_clicking(voila_server, page, page_log, ope
     index = int(mark.get_attribute("id").rsplit("-", 1)[1])
     mark.click()
     expect_text(page, ".tt-play-screen .tt-stepper .tt-stepper-count", rf"^move {index} of \d+")
-    expect_text(page, ".tt-play-screen .tt-review-detail", rf"^Move {index + 1}: you played ")
+    expect_text(page, ".tt-play-screen .tt-review-detail", rf"^Move {index + 1}: you chose “")
     ARTIFACTS.mkdir(exist_ok=True)
     review.screenshot(path=str(ARTIFACTS / "fistful-review.png"))
     page_log.assert_clean()
