@@ -73,9 +73,8 @@ def test_front_ends_tolerate_missing_and_empty_traits(page, page_log):
     page_log.assert_clean()
 
 
-def test_the_replay_shows_its_current_move_even_when_drawn_before_it_is_on_the_page(page, page_log):
-    """The replay appears at the end of a game at its last move: the move list, drawn
-    before it is on the page, still scrolls that move into view (and only the list)."""
+def _finished_replay_traits() -> dict:
+    """The replay stepper's traits at the end of a whole Chinese Ten deal (its last move)."""
     from tabletop_widgets.games.chinese_ten import ChineseTen
     from tabletop_widgets.ui.stepper import ReplayStepper
 
@@ -85,11 +84,26 @@ def test_the_replay_shows_its_current_move_even_when_drawn_before_it_is_on_the_p
     stepper = ReplayStepper(game)
     traits = {k: getattr(stepper, k) for k in ("moves", "index", "title", "_speeds", "_texts")}
     traits["speed"] = 1
-    assert traits["index"] == len(traits["moves"]) > 30
-    page.set_content("<html><body style='width: 420px'></body></html>")
+    return traits
+
+
+def _load_stepper(page, body: str) -> None:
+    """A 420 px page holding ``body`` with the stepper's CSS and its render as
+    ``window.ttRender``."""
+    from tabletop_widgets.ui.stepper import ReplayStepper
+
+    page.set_content(f"<html><body style='width: 420px'>{body}</body></html>")
     page.add_style_tag(content=ReplayStepper._css)
     page.add_script_tag(type="module", content=ReplayStepper._esm + "\nwindow.ttRender = render;")
     page.wait_for_function("typeof window.ttRender === 'function'")
+
+
+def test_the_replay_shows_its_current_move_even_when_drawn_before_it_is_on_the_page(page, page_log):
+    """The replay appears at the end of a game at its last move: the move list, drawn
+    before it is on the page, still scrolls that move into view (and only the list)."""
+    traits = _finished_replay_traits()
+    assert traits["index"] == len(traits["moves"]) > 30
+    _load_stepper(page, "")
     page.evaluate(
         f"""(traits) => {{
             const model = ({FAKE_MODEL})(traits);
@@ -134,22 +148,11 @@ def test_the_replay_shows_the_last_move_when_the_game_just_ended_and_the_chips_r
     """At the end of a game the replay on the page jumps to its last move ("move 44 of
     44"); its chips may reflow afterwards (a font arriving) while the stepper keeps its
     size: the list still shows the last move, not moves 20-39."""
-    from tabletop_widgets.games.chinese_ten import ChineseTen
-    from tabletop_widgets.ui.stepper import ReplayStepper
-
-    game = ChineseTen.new(players=3, seed=4)
-    while not game.is_over:
-        game.play(game.legal_moves()[0])
-    stepper = ReplayStepper(game)
-    traits = {k: getattr(stepper, k) for k in ("moves", "index", "title", "_speeds", "_texts")}
-    traits["speed"] = 1
+    traits = _finished_replay_traits()
     last = len(traits["moves"])
     assert traits["index"] == last > 30
     during = {**traits, "moves": traits["moves"][:6], "index": 6}
-    page.set_content("<html><body style='width: 420px'><div id='root'></div></body></html>")
-    page.add_style_tag(content=ReplayStepper._css)
-    page.add_script_tag(type="module", content=ReplayStepper._esm + "\nwindow.ttRender = render;")
-    page.wait_for_function("typeof window.ttRender === 'function'")
+    _load_stepper(page, "<div id='root'></div>")
     page.evaluate(
         f"""(traits) => {{
             const model = ({LIVE_MODEL})(traits);
