@@ -17,11 +17,27 @@ TUTORIAL_FR = "matchstick_tycoon/tutorial.ipynb?lang=fr"
 
 def _lead(page, hand) -> None:
     """Lead with the first play offered (by the Make row: no words needed)."""
-    hand.locator(".tt-mt-values button[data-value]:not([data-value=''])").first.click()
+    if not hand.locator(".tt-mt-values button[aria-pressed='true']").count():
+        hand.locator(".tt-mt-values button[data-value]:not([data-value=''])").first.click()
     hand.locator(".tt-mt-plays button").first.wait_for(timeout=15_000)
-    hand.locator(".tt-mt-plays button").first.click()
+    if not hand.locator(".tt-mt-plays button[aria-pressed='true']").count():
+        hand.locator(".tt-mt-plays button").first.click()
     page.wait_for_selector(".tt-mt-hand-widget button.tt-mt-play:not([disabled])")
     hand.locator("button.tt-mt-play").click()
+
+
+LAST_MOVE_NUMBER = (
+    "() => { const ns = document.querySelectorAll('.tt-mt-table .tt-mt-log-n');"
+    " return ns.length ? parseInt(ns[ns.length - 1].textContent, 10) : 0; }"
+)
+
+
+def _after(page, action) -> None:
+    """Do ``action``, then wait until the log's last move number has grown (the log shows
+    only its last lines): the next turn is drawn."""
+    before = page.evaluate(LAST_MOVE_NUMBER)
+    action()
+    page.wait_for_function(f"n => ({LAST_MOVE_NUMBER})() > n", arg=before, timeout=30_000)
 
 
 def test_a_refusal_on_the_play_page_reads_in_french(voila_server, page, page_log, open_page):
@@ -37,7 +53,7 @@ def test_a_refusal_on_the_play_page_reads_in_french(voila_server, page, page_log
             timeout=30_000,
         )
         if not hand.locator("button.tt-mt-pass").count():
-            _lead(page, hand)
+            _after(page, lambda: _lead(page, hand))
             continue
         cards = hand.locator("svg.tt-mt-card[data-index]")
         for i in range(cards.count()):
@@ -54,7 +70,7 @@ def test_a_refusal_on_the_play_page_reads_in_french(voila_server, page, page_log
                 page_log.assert_clean()
                 return
             cards.nth(i).click()  # deselect; try the next card
-        hand.locator("button.tt-mt-pass").click()
+        _after(page, lambda: hand.locator("button.tt-mt-pass").click())
     raise AssertionError("no refused selection met in 40 turns")
 
 
