@@ -75,10 +75,18 @@ def main() -> None:
     ap.add_argument(
         "--tables", type=int, nargs="*", default=[3, 4], help="bigger tables for hard (3 4)"
     )
+    ap.add_argument(
+        "--only",
+        nargs="*",
+        metavar="FIRST-SECOND-PLAYERS",
+        help="only these rows, e.g. hard-easy-2 hard-medium-4",
+    )
     args = ap.parse_args()
     print(HEADER, flush=True)
     for key in args.game or GAMES:
         for first, second, players in pairings(key, args.tables):
+            if args.only and f"{first}-{second}-{players}" not in args.only:
+                continue
             t = time.perf_counter()
             r = head_to_head(
                 key,

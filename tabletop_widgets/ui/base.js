@@ -76,6 +76,78 @@ function ttRedraw(root, build) {
   }
 }
 
+/** Listen on `node` so that ttPatch can carry the listener over to the node it keeps.
+ *  A listener must find its elements through the event (`ev.currentTarget`), not a
+ *  variable of the build: the built node may be dropped for the one already on the page. */
+function ttOn(node, type, listener) {
+  node.addEventListener(type, listener);
+  (node.__ttOn ??= []).push([type, listener]);
+  return node;
+}
+
+/** The key of an element among its siblings: its focus key, else its card. */
+function ttKey(node) {
+  if (node.nodeType !== 1) return null;
+  return node.getAttribute("data-focus") ?? node.getAttribute("data-card");
+}
+
+function ttPatchNode(old, fresh) {
+  if (old.nodeType !== 1) {
+    if (old.nodeValue !== fresh.nodeValue) old.nodeValue = fresh.nodeValue;
+    return;
+  }
+  for (const { name } of [...old.attributes]) if (!fresh.hasAttribute(name)) old.removeAttribute(name);
+  for (const { name, value } of fresh.attributes) {
+    if (old.getAttribute(name) !== value) old.setAttribute(name, value);
+  }
+  for (const [type, fn] of old.__ttOn ?? []) old.removeEventListener(type, fn);
+  for (const [type, fn] of fresh.__ttOn ?? []) old.addEventListener(type, fn);
+  old.__ttOn = fresh.__ttOn;
+  ttPatchChildren(old, [...fresh.childNodes]);
+}
+
+function ttPatchChildren(parent, fresh) {
+  const keyed = new Map();
+  for (const child of parent.childNodes) {
+    const key = ttKey(child);
+    if (key !== null) keyed.set(key, child);
+  }
+  let at = parent.firstChild;
+  for (const node of fresh) {
+    const key = ttKey(node);
+    let old = key !== null ? keyed.get(key) : (at && ttKey(at) === null ? at : null);
+    if (key !== null) keyed.delete(key);
+    if (old && (old.nodeType !== node.nodeType || old.nodeName !== node.nodeName
+      || old.namespaceURI !== node.namespaceURI)) old = null;
+    if (!old) {
+      parent.insertBefore(node, at);
+      continue;
+    }
+    if (old === at) at = at.nextSibling;
+    else parent.insertBefore(old, at);
+    ttPatchNode(old, node);
+  }
+  while (at) {
+    const next = at.nextSibling;
+    at.remove();
+    at = next;
+  }
+}
+
+/** Redraw `root` with `build()` by changing only what differs from the page: the nodes
+ *  that stay (a card's picture, a button) are not drawn again, which is most of a move's
+ *  cost in a page that redraws at every move of every player.  Listeners must be added
+ *  with ttOn.  Keyboard focus stays on the same logical element (its data-focus). */
+function ttPatch(root, build) {
+  const active = root.contains(document.activeElement) ? document.activeElement : null;
+  const key = active ? active.getAttribute("data-focus") : null;
+  ttPatchChildren(root, build());
+  if (key && !root.contains(active)) {
+    const again = root.querySelector(`[data-focus="${CSS.escape(key)}"]`);
+    if (again) again.focus({ preventScroll: true });
+  }
+}
+
 /** Activate on Space or Enter (for SVG elements acting as buttons). */
 function ttIsActivate(ev) {
   return ev.key === " " || ev.key === "Enter" || ev.key === "Spacebar";

@@ -52,16 +52,17 @@ function render({ model, el }) {
 
   const activate = (node, send) => {
     node.setAttribute("role", "button");
-    node.addEventListener("click", send);
-    node.addEventListener("keydown", (ev) => {
+    ttOn(node, "click", send);
+    ttOn(node, "keydown", (ev) => {
       if (ttIsActivate(ev)) { ev.preventDefault(); send(); }
     });
   };
 
   /** The hand is one Tab stop; Left/Right (and Home/End) move between its cards. */
   const rove = (hand) => {
-    hand.addEventListener("keydown", (ev) => {
-      const cards = [...hand.querySelectorAll(".tt-ct-hand-card[role='button']")];
+    ttOn(hand, "keydown", (ev) => {
+      // The hand on the page (the redraw may have kept its own node, not this build's).
+      const cards = [...ev.currentTarget.querySelectorAll(".tt-ct-hand-card[role='button']")];
       const at = cards.indexOf(document.activeElement);
       if (at < 0) return;
       const step = { ArrowRight: 1, ArrowDown: 1, ArrowLeft: -1, ArrowUp: -1 }[ev.key];
@@ -230,7 +231,7 @@ function render({ model, el }) {
       const lay = ttEl("button", { type: "button", class: "tt-ct-lay", "data-focus": "lay",
         "data-tt-action": true },
         ttText(model, "lay"));
-      lay.addEventListener("click", () => ttSend(model, "lay"));
+      ttOn(lay, "click", () => ttSend(model, "lay"));
       actions.appendChild(lay);
     }
     const legal = view.legal ?? [];
@@ -242,7 +243,7 @@ function render({ model, el }) {
       for (const [text, label] of legal) {
         const b = ttEl("button", { type: "button", "data-move": text, "data-focus": `m-${text}`,
           "data-tt-action": true }, label);
-        b.addEventListener("click", () => ttSend(model, "move", { text }));
+        ttOn(b, "click", () => ttSend(model, "move", { text }));
         buttons.appendChild(b);
       }
       list.appendChild(buttons);
@@ -278,7 +279,10 @@ function render({ model, el }) {
     log.style.setProperty("--tt-ct-log-digits", String(Math.max(2, String(lastNumber).length)));
     side.appendChild(log);
     // The newest line in view (after the redraw has put the list in the page).
-    requestAnimationFrame(() => { log.scrollTop = log.scrollHeight; });
+    requestAnimationFrame(() => {
+      const shown = root.querySelector(".tt-ct-log");  // the page's list (the redraw may keep it)
+      if (shown) shown.scrollTop = shown.scrollHeight;
+    });
     const main = ttEl("div", { class: "tt-ct-main" });
     // Your hand comes before the layout in the page (and so in the Tab order: first the
     // card to play, then what it takes); CSS draws it below the layout, as at a table.
@@ -366,7 +370,7 @@ function render({ model, el }) {
     // Where the cards were (a forced layout of the whole page): only when they will fly.
     const before = moved && !CT_REDUCED ? snapshot() : {};
     const hadFocus = root.contains(document.activeElement);
-    ttRedraw(root, build);
+    ttPatch(root, build);
     // The focused card was played: keep the keyboard on the table, not the page's top.
     const active = document.activeElement;
     const onHand = active && active.classList?.contains("tt-ct-hand");
