@@ -293,12 +293,35 @@ def _cpu(server) -> dict[str, float]:
         mine.append(p)
         todo += tree.get(p, [])
     driver = [p for p in mine if _name(p).startswith("node")]
+    browser = [p for p in mine if p not in driver]
+    parts = {kind: 0.0 for kind in [*BROWSER_PARTS.values(), "browser: other"]}
+    for p in browser:
+        parts[BROWSER_PARTS.get(_chromium_type(p), "browser: other")] += cpu_seconds(p)
     return {
         "server": cpu_seconds(pid),
         "kernels": sum(cpu_seconds(k) for k in kernel_pids(pid)),
-        "browser": sum(cpu_seconds(p) for p in mine if p not in driver),
+        "browser": sum(cpu_seconds(p) for p in browser),
+        **parts,
         "test driver": sum(cpu_seconds(p) for p in driver) + time.process_time(),
     }
+
+
+#: Chromium's processes by their ``--type``: where the browser's time goes.
+BROWSER_PARTS = {
+    "renderer": "browser: pages",
+    "gpu-process": "browser: compositor",
+    "": "browser: main process",
+}
+
+
+def _chromium_type(pid: int) -> str:
+    try:
+        # Chromium rewrites its processes' titles: the arguments may be one string.
+        args = Path(f"/proc/{pid}/cmdline").read_bytes().replace(b"\0", b" ").split()
+    except OSError:
+        return "?"
+    kinds = [a.decode()[7:] for a in args if a.startswith(b"--type=")]
+    return kinds[0] if kinds else ""
 
 
 def _name(pid: int) -> str:
