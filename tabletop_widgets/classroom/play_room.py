@@ -126,7 +126,10 @@ class RoomMode:
         self.kept.on_restore(self._on_restored)
         self.line = w.HTML()
         self.line.add_class("tt-room-line")
-        self.alone_button = ActionButton(layout=w.Layout(width="auto", display="none"))
+        # Its own width under the line, not the panel's (a box stretches its children).
+        self.alone_button = ActionButton(
+            layout=w.Layout(width="auto", align_self="flex-start", display="none")
+        )
         self.alone_button.add_class("tt-room-alone")
         self.alone_button.on_click(self._guard(lambda _: self.play_alone()))
         self._label_alone()
