@@ -12,6 +12,9 @@ to :class:`RoomMode` instead of playing them on its own game:
 * other seats' moves arrive from the store's watch thread and are drawn on the kernel's
   own thread (:class:`~.page.Loop`); a heartbeat catches anything a notice missed and
   plays a bot whose kernel went away;
+* until the student has joined, a page opened with a room code shows no game of its own
+  under the room's panel, only a line saying the game appears once they join; for a code
+  that finds no open room, that line offers to play on one's own instead;
 * undo, new game and load are off; save gives the record once the game is over;
 * the browser keeps ``{code, token}`` (a :class:`~tabletop_widgets.ui.browser_store.
   BrowserStore`), so a reload -- or a new kernel after a crash or culling -- takes the
@@ -71,7 +74,7 @@ from .rooms import BOT_GRACE, Classroom, Player, RoomView
 if TYPE_CHECKING:
     from tabletop_widgets.ui.play_screen import PlayScreen
 
-__all__ = ["HEARTBEAT", "RoomMode"]
+__all__ = ["HEARTBEAT", "WAITING", "RoomMode"]
 
 log = logging.getLogger(__name__)
 
@@ -85,6 +88,13 @@ REFUSED = {
     "undo": N_("There is no undo in a class room."),
     "new game": N_("There is no new game in a class room."),
     "loading a saved game": N_("A saved game cannot be loaded in a class room."),
+}
+
+
+#: What the room's line says before the student has joined, the page's own game hidden.
+WAITING = {
+    "join": N_("The game appears here once you join the room."),
+    "no room": N_("Type another code above, or play a game on your own instead."),
 }
 
 
@@ -109,13 +119,23 @@ class RoomMode:
         self._restored = False
         self._decided = False
         self._form_status: tuple[Any, bool] = ("", True)
+        #: What the line says while the page waits for the student to join (None: not
+        #: waiting; the page's own game is hidden while it waits).
+        self._waiting: str | None = None
         self.kept = BrowserStore(f"tabletop/room/{screen.info.key}")
         self.kept.on_restore(self._on_restored)
         self.line = w.HTML()
         self.line.add_class("tt-room-line")
+        # Its own width under the line, not the panel's (a box stretches its children).
+        self.alone_button = ActionButton(
+            layout=w.Layout(width="auto", align_self="flex-start", display="none")
+        )
+        self.alone_button.add_class("tt-room-alone")
+        self.alone_button.on_click(self._guard(lambda _: self.play_alone()))
+        self._label_alone()
         self.section = LazySection(_l("Play in a class room"), self._build_form)
         self.section.add_class("tt-room-section")
-        self.widget = w.VBox([self.section, self.line, self.kept])
+        self.widget = w.VBox([self.section, self.line, self.alone_button, self.kept])
         on_query(self._on_query, loop=self.loop)
         on_language_change(self._follow_language)
 
@@ -174,13 +194,20 @@ class RoomMode:
         )
         self.form_help.value = f"<p>{html.escape(help_text)}</p>"
 
+    def _label_alone(self) -> None:
+        self.alone_button.description = _("Play on your own")
+        self.alone_button.tooltip = _("a game against bots on this page, not in the room")
+
     def _follow_language(self, _lang: str) -> None:
         """Say the form, its last sentence and the room's line again in the new language."""
+        self._label_alone()
         if self.section.built:
             self._label_form()
             self._form_say(*self._form_status)
         if self.view is not None:
             self._write_line()
+        elif self._waiting is not None:
+            self._wait(self._waiting)
 
     def _guard(self, fn: Any) -> Any:
         def run(arg: Any) -> None:
@@ -211,6 +238,31 @@ class RoomMode:
         self.section.selected_index = 0
         if code:
             self.code_input.value = code
+
+    # -- before joining: no game of the page's own --------------------------------------
+
+    def _wait(self, words: str) -> None:
+        """Hide the page's own game and say ``words`` (a :data:`WAITING` key) where the
+        room's game will be: the student came to play in the room, not against bots."""
+        self._waiting = words
+        self.screen.show_own_game(False)
+        said = html.escape(_(WAITING[words]))
+        self.line.value = f"<div class='tt-line tt-room-waiting' role='status'>{said}</div>"
+        self.alone_button.layout.display = None if words == "no room" else "none"
+
+    def _stop_waiting(self) -> None:
+        """Show the page's own game again (the student joined, or chose to play alone)."""
+        if self._waiting is None:
+            return
+        self._waiting = None
+        self.line.value = ""
+        self.alone_button.layout.display = "none"
+        self.screen.show_own_game(True)
+
+    def play_alone(self) -> None:
+        """Play on this page against bots instead (the room's code found no open room)."""
+        self._stop_waiting()
+        self._form_say("")
 
     # -- joining ----------------------------------------------------------------------
 
@@ -274,6 +326,8 @@ class RoomMode:
 
     def _on_query(self, query: dict[str, str]) -> None:
         self._query = query
+        if query.get("room") and not query.get("watch") and not self.active:
+            self._wait("join")  # at once: the kept seat and the room are looked up next
         self._decide()
 
     def _on_restored(self, kept: Any) -> None:
@@ -291,6 +345,7 @@ class RoomMode:
         except RoomError as e:
             self._open_form()
             self._form_say(e.message, ok=False)
+            self._wait("no room")
             return
         if wanted is not None and self._query.get("watch"):  # the projector's page
             self.watch(wanted)
@@ -301,6 +356,12 @@ class RoomMode:
         if wanted is None:
             return
         self._open_form(wanted)
+        try:
+            self.classroom.check_room(wanted)
+        except RoomError as e:  # no such room (or closed): say so, and offer a game alone
+            self._form_say(e.message, ok=False)
+            self._wait("no room")
+            return
         self._form_say(_l("Type your nickname and press Join the room."))
 
     # -- in the room ------------------------------------------------------------------
@@ -309,6 +370,7 @@ class RoomMode:
         self._stop()
         self.view = view
         screen = self.screen
+        self._stop_waiting()  # the room's game takes the table
         screen.room = self
         screen._hide_resume()
         for part in (screen.setup, screen.undo_button, screen.upload):

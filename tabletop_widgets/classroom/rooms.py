@@ -183,6 +183,14 @@ class Classroom:
             raise RoomError(Message(_CLAIM_WORDS[status], code=code, number=number, nick=nick))
         return Player(self, code, got, token)
 
+    def check_room(self, code: str) -> str:
+        """``code`` checked: a room a student may join now (it exists, has not expired and
+        is open); RoomError saying which it is not.  Nothing is claimed."""
+        code = checks.room_code(code)
+        if self._row(code).closed is not None:
+            raise RoomError(Message(_CLAIM_WORDS["closed"], code=code))
+        return code
+
     def rejoin(self, token: str, code: str | None = None) -> Player:
         """The seat ``token`` holds (in room ``code`` if given), with the game as it stands."""
         tok = checks.token(token)

@@ -34,6 +34,8 @@ __all__ = [
     "Values",
     "by_value",
     "gap",
+    "same_shown",
+    "shown_figure",
 ]
 
 #: What a playout can be measured by, and whether more is better.
@@ -319,3 +321,29 @@ def gap(ranking: Any, better: Any, worse: Any) -> Estimate:
     if MEASURES[ranking.measure]:
         return ranking.difference(a.move, b.move)
     return ranking.difference(b.move, a.move)
+
+
+def shown_figure(value: float, measure: str) -> str:
+    """``value`` rounded as a learner is shown it (the coach's and the review's figures): a
+    win chance in whole percent, expected points whole, a place to one decimal (with the
+    decimal point; the page writes its language's mark).
+
+    >>> shown_figure(0.4633, "win"), shown_figure(12.6, "score"), shown_figure(2.54, "place")
+    ('46', '13', '2.5')
+    """
+    check_measure(measure)
+    if measure == "win":
+        return str(round(100 * value))
+    if measure == "score":
+        return str(round(value))
+    return f"{value:.1f}"
+
+
+def same_shown(a: float, b: float, measure: str) -> bool:
+    """True if ``a`` and ``b`` are shown as the same figure once rounded: words beside them
+    must not call one better (a learner reads 46 % and 46 % as the same).
+
+    >>> same_shown(0.4633, 0.4583, "win"), same_shown(0.4651, 0.4649, "win")
+    (True, False)
+    """
+    return shown_figure(a, measure) == shown_figure(b, measure)

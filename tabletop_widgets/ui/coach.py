@@ -23,14 +23,14 @@ from __future__ import annotations
 import html
 import logging
 import math
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
 import ipywidgets as w
 
 from tabletop_widgets.core.i18n import _, decimal, ngettext, on_language_change
-from tabletop_widgets.core.move_values import by_value, gap
+from tabletop_widgets.core.move_values import by_value, gap, shown_figure
 from tabletop_widgets.core.registry import GAMES, GameInfo
 from tabletop_widgets.core.search import default_search, iter_analyse
 from tabletop_widgets.core.stats import Estimate
@@ -46,6 +46,7 @@ __all__ = [
     "estimate_words",
     "move_words",
     "reasons",
+    "tie_note",
 ]
 
 log = logging.getLogger(__name__)
@@ -61,6 +62,7 @@ HINT_TIME = 4.0
 #: figures are at most this far apart, by measure: 3 points of win chance (a learner reads
 #: 54 % and 56 % as the same), 1 expected point, a tenth of a place.  Figures further apart
 #: whose ranges still overlap differ -- the coach has only not tried enough deals to be sure.
+#: (Moves *shown* with the same rounded figure are always about as good: :func:`tie_note`.)
 CLOSE = {"win": 0.03, "score": 1.0, "place": 0.1}
 
 
@@ -107,21 +109,21 @@ def estimate_words(e: Estimate, measure: str) -> str:
     out exactly (no interval) without the brackets."""
     if e.low == e.high or not (math.isfinite(e.low) and math.isfinite(e.high)):
         if measure == "win":
-            return _("win chance {mean} %", mean=round(100 * e.mean))
+            return _("win chance {mean} %", mean=shown_figure(e.mean, measure))
         if measure == "score":
-            return _("expected points {mean}", mean=round(e.mean))
+            return _("expected points {mean}", mean=shown_figure(e.mean, measure))
         return _("expected place {mean}", mean=decimal(e.mean))
     if measure == "win":
         return _(
             "win chance {mean} % ({low} to {high} %)",
-            mean=round(100 * e.mean),
+            mean=shown_figure(e.mean, measure),
             low=round(100 * e.low),
             high=round(100 * e.high),
         )
     if measure == "score":
         return _(
             "expected points {mean} ({low} to {high})",
-            mean=round(e.mean),
+            mean=shown_figure(e.mean, measure),
             low=round(e.low),
             high=round(e.high),
         )
@@ -143,6 +145,79 @@ class Hint:
     why: str
     value: Estimate
     could_be_best: bool
+
+
+def tie_note(hints: Sequence[Hint], measure: str) -> str:
+    """What the first hints have in common, in one sentence ("" when the first is shown
+    better than the others).  Worked out exactly, moves of one value are equally good;
+    played out, moves the coach cannot tell apart are about as good as each other only when
+    their figures are within :data:`CLOSE` -- otherwise it has not tried enough deals to
+    tell them apart.  And whatever the coach knows, moves whose figures are *shown* the
+    same once rounded (46 % and 46 %) are never called one better: they are about as good.
+
+    >>> from tabletop_widgets.core.stats import Estimate
+    >>> def hint(win, best):
+    ...     return Hint("m", "a move", "", "", Estimate(win, win, win), best)
+    >>> tie_note([hint(0.4633, True), hint(0.4583, False)], "win")
+    'These moves are about as good as each other: rounded, their figures are the same.'
+    >>> tie_note([hint(0.47, True), hint(0.40, False)], "win")
+    ''
+    """
+    if len(hints) < 2:
+        return ""
+    ranges = any(h.value.low != h.value.high for h in hints)
+    tied = sum(h.could_be_best for h in hints)
+    first = shown_figure(hints[0].value.mean, measure)
+    same = next(
+        (i for i, h in enumerate(hints) if shown_figure(h.value.mean, measure) != first),
+        len(hints),
+    )
+    means = [h.value.mean for h in hints if h.could_be_best]
+    close = bool(means) and max(means) - min(means) <= CLOSE.get(measure, 0.0)
+    if tied > 1 and tied >= same and not ranges:
+        if tied == len(hints):
+            return _("These moves are equally good.")
+        return ngettext(
+            "The first {n} move is the best.", "The first {n} moves are equally good.", tied
+        )
+    if tied > 1 and tied >= same and close:
+        if tied == len(hints):
+            return _(
+                "These moves are about as good as each other: their figures are too close "
+                "for the coach to tell which is best."
+            )
+        return ngettext(
+            "The first {n} move is as good as the best.",
+            "The first {n} moves are about as good as each other: their figures are "
+            "too close for the coach to tell which is best.",
+            tied,
+        )
+    if same > 1 and same >= tied:
+        # The figures differ by less than the rounding shows: a difference the learner
+        # cannot see is not one to act on.
+        if same == len(hints):
+            return _(
+                "These moves are about as good as each other: rounded, their figures are the same."
+            )
+        return ngettext(
+            "The first {n} move is about as good as the best: rounded, their figures are the same.",
+            "The first {n} moves are about as good as each other: rounded, their figures are "
+            "the same.",
+            same,
+        )
+    if tied > 1:  # played out, figures far apart that the coach cannot yet tell apart
+        if tied == len(hints):
+            return _(
+                "The coach has not tried enough deals yet to be sure which of these moves is best."
+            )
+        return ngettext(
+            "The coach has not tried enough deals yet to be sure which of the first {n} "
+            "move is best.",
+            "The coach has not tried enough deals yet to be sure which of the first {n} "
+            "moves is best.",
+            tied,
+        )
+    return ""
 
 
 class Coach(w.VBox):
@@ -283,43 +358,6 @@ class Coach(w.VBox):
     def _line(text: str) -> str:
         return f"<div class='tt-line'>{html.escape(text)}</div>"
 
-    def _tie_note(self, hints: list[Hint], tied: int, ranges: bool) -> str:
-        """What the moves that could be the best have in common: worked out exactly, they
-        are equally good; played out, they are about as good as each other only when their
-        figures are within :data:`CLOSE` -- otherwise the coach has not tried enough deals
-        to tell them apart (their figures differ, but so little is known yet)."""
-        if not ranges:
-            if tied == len(hints):
-                return _("These moves are equally good.")
-            return ngettext(
-                "The first {n} move is the best.", "The first {n} moves are equally good.", tied
-            )
-        means = [h.value.mean for h in hints if h.could_be_best]
-        close = max(means) - min(means) <= CLOSE.get(self._measure, 0.0)
-        if close and tied == len(hints):
-            return _(
-                "These moves are about as good as each other: their figures are too close "
-                "for the coach to tell which is best."
-            )
-        if close:
-            return ngettext(
-                "The first {n} move is as good as the best.",
-                "The first {n} moves are about as good as each other: their figures are "
-                "too close for the coach to tell which is best.",
-                tied,
-            )
-        if tied == len(hints):
-            return _(
-                "The coach has not tried enough deals yet to be sure which of these moves is best."
-            )
-        return ngettext(
-            "The coach has not tried enough deals yet to be sure which of the first {n} "
-            "move is best.",
-            "The coach has not tried enough deals yet to be sure which of the first {n} "
-            "moves is best.",
-            tied,
-        )
-
     def _draw(self) -> None:
         assert self._shown is not None
         hints, deals, _note = self._shown
@@ -348,7 +386,6 @@ class Coach(w.VBox):
             for h in hints
         )
         ranges = any(h.value.low != h.value.high for h in hints)
-        tied = sum(h.could_be_best for h in hints)
         notes = []
         if ranges:
             notes.append(
@@ -357,8 +394,9 @@ class Coach(w.VBox):
                     "very likely between them."
                 )
             )
-        if tied > 1:
-            notes.append(self._tie_note(hints, tied, ranges))
+        said = tie_note(hints, self._measure)
+        if said:
+            notes.append(said)
         note = "".join(f"<div class='tt-note'>{html.escape(t)}</div>" for t in notes)
         self.output.value = (
             f"<div class='tt-coach-hints' role='status'><div>{html.escape(head)}</div>"

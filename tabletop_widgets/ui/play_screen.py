@@ -293,6 +293,8 @@ class PlayScreen(w.VBox):
         self._resume_saved: Any = None
         self._status: tuple[Any, bool] = ("", True)
         self._shown: tuple[int | None, bool] | None = None
+        #: This page's own game is hidden (a room code in the address: :meth:`show_own_game`).
+        self._own_hidden = False
         safe = self._safe = friendly(self._fail, keep=self._keep)
         self.status = w.HTML()
         self.status.add_class("tt-screen-status")
@@ -323,7 +325,7 @@ class PlayScreen(w.VBox):
         self.setup = LazySection(_l("New game"), self._build_setup)
         self.setup.add_class("tt-new-game")
         self._after = w.VBox()
-        tools = w.HBox(
+        self.tools = w.HBox(
             [self.undo_button, save, self.download, self.upload],
             layout=w.Layout(flex_flow="row wrap", align_items="center"),
         )
@@ -346,7 +348,7 @@ class PlayScreen(w.VBox):
                 self.coach,
                 self.gate,
                 self.continue_button,
-                tools,
+                self.tools,
                 self._after,
                 self.store,
             ]
@@ -450,6 +452,19 @@ class PlayScreen(w.VBox):
         self._show_seed()
         self._advance()
 
+    def show_own_game(self, on: bool) -> None:
+        """Show this page's own game -- its table, status line, coach, tools and New game
+        form -- or hide it all: a page opened with a room code offers no game of its own
+        under the room's panel until the student has joined (the room's game then takes the
+        table) or chosen to play alone (:mod:`tabletop_widgets.classroom.play_room`)."""
+        self._own_hidden = not on
+        shown = None if on else "none"
+        for part in (self.setup, self.status, self.coach, self.gate, self.tools, self._after):
+            part.layout.display = shown
+        self.continue_button.layout.display = None if on and self.paused else "none"
+        # A game kept in the browser is offered again with the page's own game.
+        self._resume.layout.display = shown if self._resume.children else "none"
+
     def _check_seats(self, players: int, seats: Sequence[str] | None) -> list[str]:
         kinds = list(seats or [PERSON])[:players]
         default = next(iter(self.info.levels), next(iter(self.info.bots)))
@@ -537,7 +552,7 @@ class PlayScreen(w.VBox):
 
     def _pause(self, message: Any) -> None:
         self.paused = message
-        self.continue_button.layout.display = None
+        self.continue_button.layout.display = "none" if self._own_hidden else None
         self._say(lambda: str(message or ""))
 
     def undo(self) -> bool:
@@ -912,7 +927,7 @@ class PlayScreen(w.VBox):
         fresh.on_click(self._safe(lambda _b: (self._hide_resume(), self.store.clear())))
         self._resume_saved = saved
         self._resume.children = (text, go_on, fresh)
-        if not again:
+        if not again and not self._own_hidden:  # else offered once the page's game shows
             self._resume.layout.display = None
 
     def _hide_resume(self) -> None:

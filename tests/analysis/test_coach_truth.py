@@ -205,6 +205,7 @@ def test_fistful_sentences_agree_with_the_figures_and_the_list_follows_the_plan(
     """A card the plan does not play but that shows the best figure is not said to do worse;
     a card played every time is not said to beat cards of the same figure; equal figures
     are listed by how often the plan plays the card."""
+    from tabletop_widgets.core.move_values import same_shown
     from tabletop_widgets.games.fistful_of_gold.coach import _plan, analyse, reason
     from tabletop_widgets.games.fistful_of_gold.moves import Play
 
@@ -232,12 +233,16 @@ def test_fistful_sentences_agree_with_the_figures_and_the_list_follows_the_plan(
                             assert "does as well" in words, words
                     else:
                         assert "no other card does better" not in words
+                    if same_shown(c.value.mean, best, "win"):  # both "46 %": none is worse
+                        assert "worse" not in words, words
+                        if c.value.mean != best:
+                            seen.add("shown the same")
                     if "no other card does as well" in words:
-                        assert sum(x.value.mean == best for x in ranked) == 1
+                        assert sum(same_shown(x.value.mean, best, "win") for x in ranked) == 1
                     if "a little worse" in words:
                         seen.add("a little worse")
                         assert 0 < best - c.value.mean < 0.01
-    assert "as well, not played" in seen
+    assert {"as well, not played", "shown the same"} <= seen
 
 
 def test_fistful_with_one_card_to_play_says_no_mix():
@@ -511,3 +516,49 @@ def test_moves_are_called_about_as_good_only_when_their_figures_are_close():
         # worked out exactly: equal figures are equally good
         text = _constructed(coach, [(0.5, 0.5, 0.5), (0.5, 0.5, 0.5)])
         assert "These moves are equally good." in text
+
+
+def test_moves_shown_with_the_same_rounded_figure_are_never_called_one_better():
+    """A Fistful hint listed "your 6 -- win chance 46 %" and "your 5 -- win chance 46 %"
+    and called the 6 better: worked out exactly, 46.3 % is more than 45.8 %, but a learner
+    reads the same figure.  Moves shown with the same rounded figure are about as good."""
+    from tabletop_widgets.core.stats import Estimate
+    from tabletop_widgets.ui.coach import Hint, estimate_words, tie_note
+
+    def hints(figures, *, tied=1, measure="win"):
+        values = [Estimate(*f) for f in figures]
+        return [
+            Hint(f"m{i}", f"move {i}", estimate_words(e, measure), "", e, i < tied)
+            for i, e in enumerate(values)
+        ]
+
+    same = "about as good as each other: rounded, their figures are the same."
+    with language("en"):
+        exact = hints([(0.4633,) * 3, (0.4583,) * 3, (0.30,) * 3])
+        assert [h.chance for h in exact] == ["win chance 46 %"] * 2 + ["win chance 30 %"]
+        assert tie_note(exact, "win") == f"The first 2 moves are {same}"
+        assert tie_note(exact[:2], "win") == f"These moves are {same}"
+        # shown apart (47 % and 46 %), however little: the first is better, nothing to add
+        assert tie_note(hints([(0.4651,) * 3, (0.4649,) * 3]), "win") == ""
+        # played out: the coach tells them apart (its ranges say so), yet both show 62 %
+        played = hints([(0.621, 0.60, 0.64), (0.617, 0.60, 0.64), (0.40, 0.35, 0.45)])
+        assert tie_note(played, "win") == f"The first 2 moves are {same}"
+        # expected points 12.4 and 11.6 are both shown as 12; places 2.54 and 2.46 as 2.5
+        points = hints([(12.4, 10.0, 15.0), (11.6, 9.0, 14.0)], measure="score")
+        assert tie_note(points, "score") == f"These moves are {same}"
+        places = hints([(2.46, 2.3, 2.6), (2.54, 2.4, 2.7)], measure="place")
+        assert tie_note(places, "place") == f"These moves are {same}"
+        # the other wordings stand where they did
+        assert tie_note(hints([(0.5,) * 3, (0.5,) * 3], tied=2), "win") == (
+            "These moves are equally good."
+        )
+        near = hints([(0.55, 0.4, 0.7), (0.53, 0.4, 0.7)], tied=2)
+        assert "too close for the coach to tell" in tie_note(near, "win")
+        far = hints([(0.64, 0.2, 0.9), (0.20, 0.05, 0.7)], tied=2)
+        assert "not tried enough deals" in tie_note(far, "win")
+        assert tie_note(exact[:1], "win") == ""
+        # and the coach's panel says it under the list
+        coach = Coach("fistful_of_gold")
+        coach._measure, coach._shown = "win", (exact, 0, "")
+        coach._draw()
+        assert f"The first 2 moves are {same}" in coach.output.value

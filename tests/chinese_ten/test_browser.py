@@ -112,6 +112,15 @@ def test_full_deal_against_bots_by_clicking(voila_server, page, page_log, open_p
         assert label.endswith(f", {pts} point{'' if pts == 1 else 's'}"), label
         score = page.locator(f".tt-ct-points[data-seat='{seat}']").inner_text()
         assert score == f"{pts} point{'' if pts == 1 else 's'}", score
+    # The log numbers the moves as the replay stepper does: one item per move (a card
+    # played and the stock's card turned up are one move), the last one the last move.
+    values = page.eval_on_selector_all(".tt-ct-log > li[value]", "ns => ns.map(n => n.value)")
+    assert values == list(range(values[0], s["moves"] + 1)), values
+    assert page.locator(".tt-ct-log li .tt-ct-log-more").count() > 0  # follow-ups, unnumbered
+    digits = page.eval_on_selector(
+        ".tt-ct-log", "n => n.style.getPropertyValue('--tt-ct-log-digits')"
+    )
+    assert digits == str(max(2, len(str(s["moves"]))))
     page_log.assert_clean()
 
 

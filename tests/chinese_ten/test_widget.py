@@ -474,27 +474,56 @@ def test_a_single_deal_has_no_match_line_in_the_log():
     assert mt._view["log"][-1].startswith("The match ends. Totals: You ")
 
 
-def test_the_log_numbers_its_lines_by_their_place_in_the_game():
-    """Only the last lines are shown: the first one shown is numbered by its place in the
-    game's whole log, not 1."""
+def test_the_log_numbers_the_moves_as_the_replay_stepper_does():
+    """One move (a card played, then the stock's card turned up) is one number, not two:
+    the log's move 12 is the stepper's move 12.  Only the last moves are shown, whole, each
+    numbered by its place in the game; the lines a move brought about follow unnumbered."""
     from tabletop_widgets.games.chinese_ten.widgets.table import LOG_LINES, log_lines
+    from tabletop_widgets.ui.stepper import ReplayStepper
 
+    names = ["You", "Bea", "Cal"]
     g = ChineseTen.new(players=3, seed=4, target=None)
-    t, _ = table_for(g, seat=0, names=["You", "Bea", "Cal"])
+    t, _ = table_for(g, seat=0, names=names)
     t.refresh()
-    assert t._view["log_start"] == 1
+    assert t._view["log_numbers"] == [None]  # the opening deal, before move 1
     for _move in range(12):
         g.play(g.legal_moves()[0])
     t.refresh()
-    whole = log_lines(g.events, ["You", "Bea", "Cal"])
-    assert len(whole) > LOG_LINES and len(t._view["log"]) == LOG_LINES
-    assert t._view["log_start"] == len(whole) - LOG_LINES + 1
-    assert whole[t._view["log_start"] - 1 :] == t._view["log"]
+    numbers, lines = t._view["log_numbers"], t._view["log"]
+    assert len(numbers) == len(lines) >= LOG_LINES
+    shown = [n for n in numbers if n is not None]
+    assert numbers[0] == shown[0]  # whole moves: the first line shown has its number
+    assert shown == list(range(shown[0], 13))  # consecutive, ending with the last move
+    assert len(lines) > len(shown)  # a move made more than one line here
+    # Each number starts the lines of that move, as the stepper's move of that number.
+    stepper = ReplayStepper(g)
+    for n in shown:
+        at = numbers.index(n)
+        upto = numbers.index(n + 1) if n + 1 in numbers else len(numbers)
+        before = g.events_of(n - 1)[-1]
+        assert lines[at:upto] == log_lines(g.events_of(n), names, before)
+        stepper.dispatch({"type": "goto", "n": n})
+        assert stepper.game_at.history[-1] == g.history[n - 1]
+    assert stepper.moves[11] == str(g.history[11])  # the stepper's move 12
     while not g.is_over:
         g.play(g.legal_moves()[0])
     t.refresh()
-    whole = log_lines(g.events, ["You", "Bea", "Cal"])
-    assert whole[t._view["log_start"] - 1 :] == t._view["log"]
+    numbers = t._view["log_numbers"]
+    assert max(n for n in numbers if n is not None) == len(g.history)
+
+
+def test_a_stock_choice_is_a_move_of_its_own_in_the_log():
+    """The stepper counts the choice of what a turned-up card takes as a move: so does the
+    log, and the choice's line still reads as the player's choice."""
+    g = stacked_game(["2C 4S 6S 8C JC 3D 7S TD", "", ""], "5S 5H 9C KC", "5D")
+    t, _ = table_for(g, seat=0, names=["You", "Bea (bot)", "Cal (bot)"])
+    t.dispatch({"type": "select", "index": t.hand_index("2C")})
+    t.dispatch({"type": "lay"})
+    assert t._view["log_numbers"][-2:] == [1, None]
+    t.dispatch({"type": "capture", "index": t.layout_index("5H")})
+    assert len(g.history) == 2
+    assert t._view["log_numbers"][-1] == 2
+    assert t._view["log"][-1] == "You choose: the five of diamonds takes the five of hearts."
 
 
 def test_a_bot_dealer_is_named_in_one_pair_of_brackets():
@@ -546,7 +575,7 @@ def test_the_deal_line_says_who_deals_and_who_plays_first(players):
 
 
 def test_the_log_leaves_room_for_line_numbers_of_three_and_four_digits():
-    """A match's log passes line 100: its numbers are not cut at 390 px.  The list's left
+    """A match's log passes move 100: its numbers are not cut at 390 px.  The list's left
     room grows with the digits of the last number (table.js sets them; 1ch is a digit's
     width), instead of a fixed 24 px that held two digits."""
     from pathlib import Path
@@ -561,10 +590,10 @@ def test_the_log_leaves_room_for_line_numbers_of_three_and_four_digits():
     assert padding == "calc(var(--tt-ct-log-digits, 3) * 1ch + 2ch)"
     js = (folder / "table.js").read_text()
     assert 'log.style.setProperty("--tt-ct-log-digits"' in js
-    # A long match: the numbers shown reach three digits.
-    g = ChineseTen.new(players=2, seed=5, target=None, deals=3)
+    # A long match: the numbers shown reach three digits (about 27 moves a deal).
+    g = ChineseTen.new(players=2, seed=5, target=None, deals=4)
     t, _ = table_for(g, seat=0, names=["You", "Bea"])
     while not g.is_over:
         g.play(g.legal_moves()[0])
     t.refresh()
-    assert t._view["log_start"] + len(t._view["log"]) - 1 >= 100
+    assert max(n for n in t._view["log_numbers"] if n is not None) >= 100

@@ -19,6 +19,10 @@ from typing import Any
 from browser_harness import MAIN_WIDGET, PageLog, record
 
 ROOM_LINE = ".tt-room-line [data-moves]"
+#: The room's panel: what a page opened with a room code shows before the student joins
+#: (its own table is hidden until then).
+ROOM_PANEL = ".tt-room-section"
+WAITING_LINE = ".tt-room-line .tt-room-waiting"
 STATUS = ".tt-play-screen > .tt-screen-status"
 VIEWPORT = {"width": 1280, "height": 1000}
 
@@ -77,7 +81,7 @@ def play_url(server, game: str, code: str, *, watch: bool = False) -> str:
 
 def join(context, server, game: str, code: str, nickname: str) -> Tab:
     """A student opens the play page with the room's code, types a nickname and joins."""
-    tab = open_tab(context, play_url(server, game, code), MAIN_WIDGET[f"{game}/play.ipynb"])
+    tab = open_tab(context, play_url(server, game, code), ROOM_PANEL)
     page = tab.page
     page.wait_for_selector("text=Type your nickname and press Join the room", timeout=60_000)
     page.fill(".tt-room-section input[placeholder='1 to 20 letters']", nickname)

@@ -15,6 +15,8 @@ from tabletop_widgets.classroom.checks import new_token
 from tabletop_widgets.core import GAMES
 from tests.classroom.room_pages import (
     MOVE,
+    ROOM_PANEL,
+    WAITING_LINE,
     forge_events,
     hidden_cards,
     join,
@@ -200,9 +202,15 @@ def test_forged_room_messages_change_nothing_and_reach_nobody(room_app, teacher,
         device.add_init_script(
             f"localStorage.setItem('tabletop/room/{game}', {json.dumps(json.dumps(forged))})"
         )
-        tab = open_tab(device, play_url(server, game, room.code), ".tt-fg-table")
+        tab = open_tab(device, play_url(server, game, room.code), ROOM_PANEL)
         tab.page.wait_for_selector("text=Type your nickname", timeout=60_000)
         assert tab.moves() == -1  # not in the room
+        # ... and no game of its own under the room's panel: the line says where it will be
+        assert tab.page.locator(WAITING_LINE).inner_text() == (
+            "The game appears here once you join the room."
+        )
+        assert not tab.page.locator(".tt-fg-table").first.is_visible()
+        assert not tab.page.locator(".tt-play-screen > .tt-screen-status").first.is_visible()
         # and a nickname with markup, typed or sent by hand, is refused
         tab.page.fill(".tt-room-section input[placeholder='1 to 20 letters']", "<img src=x>")
         tab.page.click(".tt-room-section button:has-text('Join the room')")
@@ -237,6 +245,26 @@ def test_forged_room_messages_change_nothing_and_reach_nobody(room_app, teacher,
     assert "<img" not in ann.page.locator(".tt-play-screen").inner_html()
     ann.log.assert_clean()
     bo.log.assert_clean(left_pages=True)
+
+
+def test_a_code_that_finds_no_room_offers_a_game_alone(room_app, teacher, contexts):
+    """A student who opens ?room=CODE plays in the room: no game against bots shows under
+    the panel.  A code that finds no room says so, with a button to play alone instead."""
+    server, _ = room_app
+    game = "chinese_ten"
+    tab = open_tab(contexts(), play_url(server, game, "K7QX2M"), ROOM_PANEL)
+    page = tab.page
+    page.wait_for_selector("text=There is no room K7QX2M", timeout=60_000)
+    assert "play a game on your own instead" in page.locator(WAITING_LINE).inner_text()
+    assert not page.locator(TABLE[game]).first.is_visible()
+    assert tab.moves() == -1
+    page.click(".tt-room-alone")
+    page.locator(TABLE[game]).first.wait_for(state="visible", timeout=15_000)
+    assert page.locator(WAITING_LINE).count() == 0
+    page.wait_for_selector(".tt-screen-status >> text=Your turn.", timeout=15_000)
+    MOVE[game](page)  # a game of its own, against bots
+    page.locator(".tt-ct-log li[value='1']").wait_for(timeout=15_000)
+    tab.log.assert_clean()
 
 
 def test_a_spectator_sees_no_hidden_card(room_app, teacher, contexts):

@@ -314,6 +314,26 @@ def test_the_room_section_follows_a_later_language_and_keeps_the_seat(kernel):
     assert "교실 방에서는 되돌리기가 없습니다" in ann.status.value
 
 
+def test_a_page_waiting_to_join_says_so_in_the_page_language(kernel):
+    """The line that stands for the room's game before the student joins, and the offer to
+    play alone after a code that finds no room, follow the language."""
+    code, ann, bo = room_screens(kernel)
+    set_language("xx")
+    ann.room_mode._on_query({"room": code})
+    bo.room_mode._on_query({"room": "ZZZZZZ"})
+    for screen in (ann, bo):
+        screen.room_mode.kept.dispatch({"type": "restored", "data": ""})
+        assert unmarked(screen.room_mode.widget, allowed=[code, "ZZZZZZ"]) == []
+    set_language("fr")
+    assert "La partie s’affiche ici dès que vous entrez dans la salle." in (
+        ann.room_mode.line.value
+    )
+    assert "de votre côté" in bo.room_mode.line.value
+    assert bo.room_mode.alone_button.description == "Jouer de votre côté"
+    set_language("ko")
+    assert "방에 들어가면 여기에 게임이 나타납니다." in ann.room_mode.line.value
+
+
 def test_a_spectator_sees_the_bots_named_in_the_new_language(kernel):
     code = (
         kernel().open_room("matchstick_tycoon", {"players": 3}, seats=["open", "easy", "easy"]).code

@@ -196,6 +196,57 @@ def test_the_address_fills_in_the_code_or_watches(kernel):
     assert "A room code is 6 letters and digits" in bad.room_mode.form_status.value
 
 
+def _own_game_shown(screen: PlayScreen) -> bool:
+    """The page's table, status line, tools and New game form are shown."""
+    parts = (screen.gate, screen.status, screen.tools, screen.setup, screen.coach)
+    return all(part.layout.display is None for part in parts)
+
+
+def test_a_page_with_a_room_code_offers_no_game_of_its_own_until_joined(kernel):
+    """A student who opens ?room=CODE came to play in the room: no game against bots under
+    the room's panel (they started playing it), only a line saying where the game will be."""
+    room = room_of(kernel, "chinese_ten", {"players": 2, "target": None}, ["open", "easy"])
+    s = screen_in(kernel, "chinese_ten")
+    restore(s.room_mode, None, {"room": room.code})
+    assert s.room is None and not _own_game_shown(s)
+    line = s.room_mode.line.value
+    assert "The game appears here once you join the room." in line and "data-moves" not in line
+    assert s.room_mode.alone_button.layout.display == "none"
+    assert s.room_mode.join(room.code, "Ann")
+    assert _own_game_shown(s) is False  # the room's: no New game, but its table and status
+    assert s.gate.layout.display is None and s.status.layout.display is None
+    assert s.setup.layout.display == "none" and "data-moves" in s.room_mode.line.value
+    assert "Your turn" in s.status.value
+    # a page without a code plays on its own, as before
+    alone = screen_in(kernel, "chinese_ten")
+    restore(alone.room_mode, None)
+    assert alone.room is None and _own_game_shown(alone) and alone.room_mode.line.value == ""
+
+
+@pytest.mark.parametrize("code", ["K7QX2M", "<img src=x>", "closed"])
+def test_a_code_that_finds_no_open_room_offers_a_game_alone(kernel, code):
+    room = room_of(kernel, "fistful_of_gold", {}, ["open", "easy"])
+    if code == "closed":
+        kernel().close_room(room.code)
+        code = room.code
+    s = screen_in(kernel, "fistful_of_gold")
+    restore(s.room_mode, None, {"room": code})
+    mode = s.room_mode
+    assert s.room is None and not _own_game_shown(s)
+    said = mode.form_status.value
+    assert any(why in said for why in ("There is no room", "A room code is", "is closed")), said
+    assert "<img" not in said and "<img" not in mode.line.value
+    assert "or play a game on your own instead" in mode.line.value
+    assert mode.alone_button.layout.display is None
+    assert mode.alone_button.description == "Play on your own"
+    mode.alone_button.click()
+    assert _own_game_shown(s) and mode.line.value == "" and mode.form_status.value == ""
+    assert mode.alone_button.layout.display == "none"
+    s.play(s.game.legal_moves(0)[0])  # a game of its own
+    assert len(s.game.history) >= 1
+    assert [m.seat for m in kernel().store.moves(room.code)] == [1]  # the room's bot only
+
+
 def test_markup_in_a_nickname_never_gets_in(kernel):
     room = room_of(kernel, "fistful_of_gold", {}, ["open", "open"])
     s = screen_in(kernel, "fistful_of_gold")

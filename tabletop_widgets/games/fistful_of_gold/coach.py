@@ -34,7 +34,7 @@ from collections.abc import Iterator, Sequence
 from typing import Any
 
 from tabletop_widgets.core.i18n import _
-from tabletop_widgets.core.move_values import ExactRanking
+from tabletop_widgets.core.move_values import ExactRanking, same_shown
 
 from .cards import Card, rank_words
 from .moves import Discard, Move, Play, Reclaim
@@ -184,8 +184,10 @@ def reason(obs: Any, move: Move, legal: Sequence[Move]) -> str:
     value = dict(zip(plays, values, strict=True)).get(move, best)
     # Equal to the last digits the figures can tell (the plan's values are sums of floats).
     as_good = [m for m, v in zip(plays, values, strict=True) if round(best - v, 9) <= 0]
+    # Shown with the same whole percent as the best: no sentence may call them worse.
+    looks_as_good = [m for m, v in zip(plays, values, strict=True) if same_shown(v, best, "win")]
     if share >= 1 - _IN_MIX:
-        if len(as_good) > 1:
+        if len(as_good) > 1 or len(looks_as_good) > 1:
             return _(
                 "The coach's plan plays this card every time here: against your opponent's "
                 "best answer, no other card does better."
@@ -205,7 +207,12 @@ def reason(obs: Any, move: Move, legal: Sequence[Move]) -> str:
             "The coach's plan plays other cards here, but against your opponent's best "
             "answer this card does as well as they do."
         )
-    if best - value < 0.005:  # shown with (nearly) the same whole percent as the plan's
+    if move in looks_as_good:  # worse by less than the rounding shows
+        return _(
+            "The coach's plan plays other cards here, but against your opponent's best "
+            "answer this card does about as well as they do."
+        )
+    if best - value < 0.005:  # shown one whole percent below the plan's, but barely
         return _(
             "The coach's plan does not play this card: against your opponent's best answer "
             "it does a little worse than the plan's cards (its win chance is less than 1 % "

@@ -265,17 +265,28 @@ function render({ model, el }) {
     const side = ttEl("div", { class: "tt-ct-side" });
     if (view.match) side.appendChild(scores(view));
     side.appendChild(ttEl("h4", { class: "tt-ct-log-title" }, ttText(model, "log_title")));
-    // Numbered by their place in the game (only the last lines are shown).
-    const log = ttEl("ol", { class: "tt-ct-log", "aria-label": ttText(model, "log"),
-      start: Math.max(1, view.log_start ?? 1) });
-    // A rule id in a line links to its paragraph, as everywhere else on the page.
-    (view.log ?? []).forEach((line) => {
-      const item = ttEl("li");
-      item.replaceChildren(...ttRuleText(line));
-      log.appendChild(item);
+    // Numbered by move, as the replay stepper counts them (only the last moves are
+    // shown): a move's first line carries its number; what the move brought about next
+    // (the stock's card, a deal's end) continues the same item without one, as do the
+    // opening deal's lines before any move.
+    const log = ttEl("ol", { class: "tt-ct-log", "aria-label": ttText(model, "log") });
+    const numbers = view.log_numbers ?? [];
+    let item = null;
+    (view.log ?? []).forEach((line, i) => {
+      const number = numbers[i] ?? null;
+      const text = ttEl("span", { class: "tt-ct-log-line" });
+      // A rule id in a line links to its paragraph, as everywhere else on the page.
+      text.replaceChildren(...ttRuleText(line));
+      if (number !== null || item === null) {
+        item = ttEl("li", number !== null ? { value: number } : { class: "tt-ct-log-start" });
+        log.appendChild(item);
+      } else {
+        text.classList.add("tt-ct-log-more");
+      }
+      item.appendChild(text);
     });
     // Room for the last number's digits (table.css): "104." keeps its "1".
-    const lastNumber = Math.max(1, view.log_start ?? 1) + Math.max(0, (view.log ?? []).length - 1);
+    const lastNumber = Math.max(1, ...numbers.filter((n) => n !== null));
     log.style.setProperty("--tt-ct-log-digits", String(Math.max(2, String(lastNumber).length)));
     side.appendChild(log);
     // The newest line in view (after the redraw has put the list in the page).

@@ -69,6 +69,7 @@ __all__ = [
     "describe_event",
     "log_lines",
     "move_words",
+    "numbered_log",
 ]
 
 log = logging.getLogger(__name__)
@@ -279,12 +280,20 @@ def dealer_label(name: str) -> str:
     return _("{name} (dealer)", name=name)
 
 
-def log_lines(events: Sequence[Event], names: Sequence[str]) -> list[str]:
+def _said(event: Event) -> bool:
+    """Whether the log says ``event``: a game of one deal has no "match" line."""
+    return not (event.kind == "match_end" and event.deal_number == 0)
+
+
+def log_lines(
+    events: Sequence[Event], names: Sequence[str], before: Event | None = None
+) -> list[str]:
     """The log of ``events``: a turned-up card that waited for a choice, then took the
-    chosen card, reads as the player's choice; a game of one deal has no "match" line."""
-    lines, before = [], None
+    chosen card, reads as the player's choice; a game of one deal has no "match" line.
+    ``before``: the event just before the first (a choice follows its turned-up card)."""
+    lines = []
     for e in events:
-        if e.kind == "match_end" and e.deal_number == 0:
+        if not _said(e):
             continue
         chosen = (
             before is not None and before.waiting and e.kind == "turn" and e.card == before.card
@@ -292,6 +301,43 @@ def log_lines(events: Sequence[Event], names: Sequence[str]) -> list[str]:
         lines.append(describe_event(e, names, chosen=chosen))
         before = e
     return lines
+
+
+def numbered_log(
+    game: ChineseTen, names: Sequence[str], lines: int = LOG_LINES
+) -> list[tuple[int | None, str]]:
+    """The end of ``game``'s log as (number, line) pairs, numbered by the moves as the replay
+    stepper counts them: the first line of move ``n`` (``game.history[n - 1]``) has the
+    number ``n``; what that move brought about next (the stock's card turned up, a deal's
+    end, the next deal) follows it without a number, as the opening deal's lines do.
+
+    Whole moves only: the fewest last moves that hold ``lines`` lines (the whole game's log
+    when it is shorter), so a move's lines are never cut from their number.
+
+    >>> g = ChineseTen.new(players=3, seed=3, target=None)
+    >>> _ = g.play("5S x 5D")
+    >>> for number, line in numbered_log(g, ["You", "Bea", "Cal"]):
+    ...     print(number or "", line)
+     Deal 1: Cal deals. You play first: the player on the dealer's left starts (CT-1).
+    1 You play the five of spades and capture the five of diamonds.
+     You turn up the seven of diamonds and capture the three of spades.
+    """
+    last = len(game.history)
+    first, count = last + 1, 0
+    while first > 1 and count < lines:
+        first -= 1
+        count += sum(map(_said, game.events_of(first)))
+    start = 0 if first == 1 and count < lines else first
+    # The event before the first shown (a choice reads as one after its turned-up card); a
+    # game begun from a position has no opening events.
+    before = game.events_of(start - 1)[-1:] if start else ()
+    out: list[tuple[int | None, str]] = []
+    for n in range(start, last + 1):
+        events = game.events_of(n)
+        said = log_lines(events, names, before[0] if before else None)
+        out += [(n if i == 0 and n else None, line) for i, line in enumerate(said)]
+        before = events[-1:] or before
+    return out
 
 
 def _event_json(e: Event) -> dict:
@@ -718,9 +764,9 @@ class ChineseTenTable(EventWidget):
         seats = [self._seat_json(s, names, self.reveal or s == shown) for s in range(g.players)]
         n = len(g.history)
         events = g.events_of(n)
-        recent = log_lines(g.events[-LOG_LINES - 1 :], names)[-LOG_LINES:]
-        # The lines shown are numbered by their place in the whole game's log.
-        total = sum(1 for e in g.events if not (e.kind == "match_end" and e.deal_number == 0))
+        # Numbered by move, as the replay stepper counts them: one move (a card played,
+        # then the stock's card turned up) is one number, not two lines' worth.
+        numbered = numbered_log(g, names)
         can_act = self._can_act()
         return {
             "players": g.players,
@@ -750,8 +796,9 @@ class ChineseTenTable(EventWidget):
             "totals": list(p.totals),
             "settle": p.options.settle,
             "message": message,
-            "log": recent,
-            "log_start": total - len(recent) + 1,
+            "log": [line for _n, line in numbered],
+            # Each line's move number: on a move's first line only (None on the others).
+            "log_numbers": [n for n, _line in numbered],
             "last": {"n": n, "events": [_event_json(e) for e in events]},
             "card_width": self.card_width,
             "scoring_line": scoring_line(p.options) if self.show_scoring else "",
