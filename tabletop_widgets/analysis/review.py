@@ -10,8 +10,10 @@ same re-deals.
 Each decision gets a verdict by the drop (:data:`THRESHOLDS`):
 
 * ``good`` -- the best move, or one the playouts cannot tell from it (the paired
-  interval of the drop reaches 0), or a drop below the first threshold, or the move
-  the coach's hint ranked first in that position (``hinted``);
+  interval of the drop reaches 0), or a drop below the first threshold, or a move
+  shown with the best move's figure once rounded (46 % and 46 %: the page shows no
+  difference, so it claims none), or the move the coach's hint ranked first in that
+  position (``hinted``);
 * ``inaccuracy``, ``mistake``, ``blunder`` -- drops of at least 5, 10 and 20
   points of win chance (Chinese Ten, measured in points of the deal: 4, 8, 15).
 
@@ -34,6 +36,7 @@ True
 
 from __future__ import annotations
 
+import math
 import time
 from collections.abc import Iterator, Mapping, Sequence
 from concurrent.futures import Executor, Future, as_completed
@@ -41,7 +44,7 @@ from dataclasses import dataclass, field, replace
 from typing import Any
 
 from tabletop_widgets.core.contract import Game, seat_index
-from tabletop_widgets.core.move_values import by_value, gap
+from tabletop_widgets.core.move_values import by_value, gap, same_shown
 from tabletop_widgets.core.records import load_record
 from tabletop_widgets.core.registry import GAMES
 from tabletop_widgets.core.search import Search, default_search, iter_analyse
@@ -76,23 +79,41 @@ GROWTH = 4
 TOP = 3
 
 
-def verdict(drop: Estimate, measure: str) -> str:
+def verdict(
+    drop: Estimate, measure: str, played: float | None = None, best: float | None = None
+) -> str:
     """The verdict for a move whose value is ``drop`` below the best one's.
 
-    A drop the playouts cannot tell from 0 (its interval reaches 0) is ``good``.
+    A drop the playouts cannot tell from 0 (its interval reaches 0) is ``good``.  So is a
+    move whose value ``played`` is shown with the best move's figure (``best``) once rounded
+    as the learner reads them (:func:`~tabletop_widgets.core.move_values.same_shown`): the
+    drop is paired over the re-deals both moves were played on, which may be fewer than
+    either figure rests on, so it can be large while the page shows 46 % and 46 % -- and
+    the page must not call one of two equal figures worse.
 
     >>> verdict(Estimate(0.12, 0.08, 0.16), "win"), verdict(Estimate(0.12, -0.01, 0.25), "win")
     ('mistake', 'good')
     >>> verdict(Estimate(16.0, 10.0, 22.0), "score"), verdict(Estimate(0.0, 0.0, 0.0), "win")
     ('blunder', 'good')
+    >>> verdict(Estimate(0.12, 0.08, 0.16), "win", 0.466, 0.47)  # both shown as 47 %
+    'good'
+    >>> verdict(Estimate(0.12, 0.08, 0.16), "win", 0.46, 0.47)
+    'mistake'
     """
-    if drop.low <= 0:
+    if drop.low <= 0 or _shown_alike(played, best, measure):
         return "good"
     found = "good"
     for name, limit in zip(VERDICTS[1:], THRESHOLDS[measure], strict=True):
         if drop.mean >= limit:
             found = name
     return found
+
+
+def _shown_alike(played: float | None, best: float | None, measure: str) -> bool:
+    """True if both values are known and shown as the same figure."""
+    if played is None or best is None or not (math.isfinite(played) and math.isfinite(best)):
+        return False  # a value without playouts has no figure to compare
+    return same_shown(played, best, measure)
 
 
 @dataclass(frozen=True)
@@ -115,6 +136,8 @@ class Decision:
     * ``passes``: How many passes of the review this decision has had.
     * ``top``: The best few candidates, best first: (move, value, paired difference to
       the best) each -- how sure the ranking of the best moves is.
+    * ``measure``: What the values are (as :attr:`GameReview.measure`): how they are
+      rounded for the learner.
     """
 
     index: int
@@ -128,11 +151,27 @@ class Decision:
     playouts: int
     passes: int = 1
     top: tuple[tuple[Any, Estimate, Estimate], ...] = ()
+    measure: str = "win"
 
     @property
     def is_best(self) -> bool:
         """True if the move played is the move ranked first."""
         return self.played == self.best
+
+    @property
+    def shown_as_good(self) -> bool:
+        """True if the move played is the best, or another move shown with the best move's
+        figure once rounded (46 % and 46 %): the page offers no better move for it.
+
+        >>> e = Estimate(0.466, 0.40, 0.53)
+        >>> Decision(0, "a", "b", e, Estimate(0.47, 0.45, 0.49), e, "good", 2, 50).shown_as_good
+        True
+        >>> Decision(0, "a", "b", e, Estimate(0.48, 0.46, 0.50), e, "good", 2, 50).shown_as_good
+        False
+        """
+        return self.is_best or _shown_alike(
+            self.played_value.mean, self.best_value.mean, self.measure
+        )
 
 
 @dataclass(frozen=True, repr=False)
@@ -269,7 +308,7 @@ def _decide(
     ranked = by_value(last)  # the order the coach's hints show
     best, mine = ranked[0], last.candidate(played)
     drop = gap(last, best.move, mine.move)
-    found = verdict(drop, last.measure)
+    found = verdict(drop, last.measure, mine.value.mean, best.value.mean)
     if hinted is not None and mine.move == hinted:
         # The coach's hint ranked this move first here: the review's own (noisy) look
         # must not call following the hint a mistake.
@@ -286,6 +325,7 @@ def _decide(
         mine.playouts,
         passes,
         tuple((c.move, c.value, _versus(last, best.move, c.move)) for c in ranked[:TOP]),
+        last.measure,
     )
     return index, decision, last.work
 

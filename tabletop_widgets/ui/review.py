@@ -6,7 +6,8 @@ thread: a progress bar, a Cancel button, and the first verdicts at once, refined
 by a second pass.  The chart (matplotlib, drawn as SVG) shows the value of each
 move played; a click on a point -- or on a mark in the list under it -- moves the
 replay stepper to that decision and says what was played and what was better,
-with a button that shows the better move on the table.
+with a button that shows the better move on the table -- unless the two moves'
+figures read the same once rounded: then the move played was about as good.
 
 >>> from tabletop_widgets.core import GAMES, RandomBot
 >>> from tabletop_widgets.core.playout import play_out
@@ -292,12 +293,18 @@ class ReviewPanel(w.VBox):
                 verdict=_(VERDICT_SENTENCES[d.verdict]),
             )
         ]
-        if not d.is_best:
+        best = move_words(self.info, d.best)
+        best_value = estimate_words(d.best_value, self.result.measure)
+        if not d.shown_as_good:
+            lines.append(_("The coach's best move: {move} ({value}).", move=best, value=best_value))
+        elif not d.is_best:
+            # Rounded, the two figures read the same: the page claims no difference.
             lines.append(
                 _(
-                    "The coach's best move: {move} ({value}).",
-                    move=move_words(self.info, d.best),
-                    value=estimate_words(d.best_value, self.result.measure),
+                    "Your move was about as good as the coach's best move, “{move}” ({value}): "
+                    "rounded, their figures are the same.",
+                    move=best,
+                    value=best_value,
                 )
             )
         lines.append(
@@ -314,7 +321,7 @@ class ReviewPanel(w.VBox):
             + "".join(f"<div>{html.escape(t)}</div>" for t in lines)
             + "</div>"
         )
-        self.better_button.layout.display = None if not d.is_best else "none"
+        self.better_button.layout.display = "none" if d.shown_as_good else None
         self.better_button.description = (
             _("Show the position before your move")
             if self._showing_better

@@ -118,3 +118,89 @@ def test_bad_arguments_say_what_was_passed():
         review(game, 0, budget="lots")
     with pytest.raises(IndexError, match="seats 0 to 1"):
         review(game, 5)
+
+
+# -- figures shown alike ----------------------------------------------------------------
+
+
+def rigged_review(monkeypatch, *, same: bool):
+    """A one-decision Matchstick Tycoon game whose analysis is the search's report of a
+    pruned candidate: the move played was tried on 30 or 50 re-deals, the best on 100,
+    and the drop is paired over the first ones only -- where the best did far better.
+    ``same``: the move played is shown with the best move's figure (47 % and 47 %: 14 of
+    30 and 47 of 100); else one point below it (46 %: 23 of 50).  Either way the paired
+    drop alone would make it a blunder."""
+    from tabletop_widgets.analysis import review as module
+    from tabletop_widgets.core.search import SearchReport
+
+    def playouts(wins: list[bool]):
+        return (
+            [float(w) for w in wins],
+            [1.0 if w else 2.0 for w in wins],
+            [float(w) for w in wins],
+        )
+
+    if same:
+        best = [i < 28 for i in range(30)] + [i < 19 for i in range(70)]
+        played = [i < 14 for i in range(30)]
+    else:
+        best = [i < 40 for i in range(50)] + [i < 7 for i in range(50)]
+        played = [i < 23 for i in range(50)]
+
+    def analyse(before, seat, *, keep, **_kwargs):
+        mine = keep[0]
+        other = next(m for m in before.legal_moves(seat) if m != mine)
+        yield SearchReport(
+            seat=seat,
+            horizon="game",
+            measure="win",
+            moves=(other, mine),
+            budget=len(best) + len(played),
+            work=len(best) + len(played),
+            deals=len(best),
+            done=True,
+            legal=len(before.legal_moves(seat)),
+            _values=(playouts(best), playouts(played)),
+            _counts=(len(best), len(played)),
+        )
+
+    monkeypatch.setattr(module, "iter_analyse", analyse)
+    game = GAMES["matchstick_tycoon"].engine.new(players=2, seed=1)
+    seat = game.to_move
+    game.play(game.legal_moves()[0])
+    return game, seat
+
+
+def test_a_move_shown_with_the_best_moves_figure_is_good_and_has_no_better_move(monkeypatch):
+    from tabletop_widgets.ui.coach import estimate_words
+
+    game, seat = rigged_review(monkeypatch, same=True)
+    r = review(game, seat, budget=10, passes=1)
+    (d,) = r.decisions
+    shown = [estimate_words(e, "win").split(" (")[0] for e in (d.played_value, d.best_value)]
+    assert shown == ["win chance 47 %"] * 2
+    assert not d.is_best and d.drop.low > THRESHOLDS["win"][2]  # the drop alone: a blunder
+    assert d.verdict == "good" and d.shown_as_good
+    assert r.marks == () and r.counts()["good"] == 1
+
+
+def test_a_move_shown_below_the_best_moves_figure_is_marked_as_before(monkeypatch):
+    game, seat = rigged_review(monkeypatch, same=False)
+    r = review(game, seat, budget=10, passes=1)
+    (d,) = r.decisions
+    assert (round(100 * d.played_value.mean), round(100 * d.best_value.mean)) == (46, 47)
+    assert d.verdict == verdict(d.drop, "win") == "blunder"
+    assert not d.shown_as_good and r.marks == (d,)
+
+
+def test_the_verdict_of_figures_shown_alike_on_every_measure():
+    far = {"win": Estimate(0.3, 0.2, 0.4), "score": Estimate(20, 16, 24)}
+    far["place"] = Estimate(1.0, 0.8, 1.2)
+    # 46.6 % and 47.4 % both read 47 %; 12.4 and 11.6 points both 12; places 2.46 and 2.54
+    # both 2.5 -- and the best itself, or no figure yet, leaves the drop to decide
+    for measure, played, best in (("win", 0.466, 0.474), ("score", 11.6, 12.4)):
+        assert verdict(far[measure], measure, played, best) == "good"
+        assert verdict(far[measure], measure) == "blunder"
+    assert verdict(far["place"], "place", 2.54, 2.46) == "good"
+    assert verdict(far["win"], "win", 0.46, 0.47) == "blunder"
+    assert verdict(far["win"], "win", float("nan"), 0.47) == "blunder"

@@ -39,3 +39,35 @@ def test_a_review_before_the_end_is_refused():
     screen = PlayScreen(KIT, seats=["person", "easy"], seed=4)
     with pytest.raises(ValueError, match="when the game is over"):
         screen.review_game(seat=0)
+
+
+@pytest.mark.parametrize("same", [True, False], ids=["shown-alike", "shown-apart"])
+def test_the_words_offer_a_better_move_only_when_its_figure_reads_better(monkeypatch, same):
+    """46 % (or 47 %) and 47 %: the move played was a blunder on the paired drop alone."""
+    from tabletop_widgets.ui.move_list_board import MoveListBoard
+    from tabletop_widgets.ui.review import ReviewPanel
+    from tabletop_widgets.ui.stepper import ReplayStepper
+    from tests.analysis.test_review import rigged_review
+
+    game, seat = rigged_review(monkeypatch, same=same)
+    board = MoveListBoard(names=["You", "Bea"])
+    stepper = ReplayStepper(game, view=lambda g: board.show(g, seat, reveal=True))
+    with language("en"):
+        panel = ReviewPanel(game, seat, stepper=stepper, board=board, budget=10, passes=1)
+        panel.run(background=False)
+        (d,) = panel.result.decisions
+        panel.pick(d.index)
+        words = panel.detail.value
+        if same:
+            assert "(win chance 47 % (" in words and ": a good move." in words, words
+            assert "about as good as the coach&#x27;s best move" in words, words
+            assert "rounded, their figures are the same." in words
+            assert "The coach&#x27;s best move:" not in words
+            assert panel.better_button.layout.display == "none"
+            assert panel.marks.children == () and "1 good move" in panel.summary.value
+        else:
+            assert "(win chance 46 % (" in words and ": a blunder." in words, words
+            assert "The coach&#x27;s best move:" in words and "win chance 47 %" in words
+            assert "about as good" not in words
+            assert panel.better_button.layout.display is None
+            assert len(panel.marks.children) == 1 and "1 blunder" in panel.summary.value
