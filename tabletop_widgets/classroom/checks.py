@@ -41,6 +41,7 @@ __all__ = [
     "CODE_LENGTH",
     "MAX_MOVE_TEXT",
     "MAX_NICKNAME",
+    "OtherGame",
     "RoomError",
     "TurnTaken",
     "hash_token",
@@ -89,6 +90,19 @@ class RoomError(ValueError):
 class TurnTaken(RoomError):
     """The move came too late: another move took its turn first (the log's uniqueness
     constraint decided); the game has been brought up to date."""
+
+
+class OtherGame(RoomError):
+    """The room plays another game than the page that asked for it (refused before any
+    seat is claimed).  ``code`` is the room's, ``game`` the key of the game it plays: the
+    page links to that game's play page with the code."""
+
+    def __init__(self, message: str | Message, code: str, game: str) -> None:
+        super().__init__(message)
+        self.code, self.game = code, game
+
+    def __reduce__(self) -> tuple:
+        return (type(self), (self.message, self.code, self.game))
 
 
 def new_code() -> str:

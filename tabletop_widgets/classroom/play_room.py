@@ -12,9 +12,14 @@ to :class:`RoomMode` instead of playing them on its own game:
 * other seats' moves arrive from the store's watch thread and are drawn on the kernel's
   own thread (:class:`~.page.Loop`); a heartbeat catches anything a notice missed and
   plays a bot whose kernel went away;
-* until the student has joined, a page opened with a room code shows no game of its own
-  under the room's panel, only a line saying the game appears once they join; for a code
-  that finds no open room, that line offers to play on one's own instead;
+* until the student has joined (or the room's table is up, on a watching page), a page
+  opened with a room code shows no game of its own under the room's panel, only a line
+  saying the game appears once they join; for a code that finds no open room, that line
+  offers to play on one's own instead;
+* a room of another game is refused before any seat is claimed, with a link to that
+  game's play page with the code (:func:`play_link`);
+* the page's introduction (:meth:`RoomMode.use_intro`) says what a room page is
+  (:data:`ROOM_INTRO`) instead of how to play against bots, while the page is one;
 * undo, new game and load are off; save gives the record once the game is over;
 * the browser keeps ``{code, token}`` (a :class:`~tabletop_widgets.ui.browser_store.
   BrowserStore`), so a reload -- or a new kernel after a crash or culling -- takes the
@@ -60,6 +65,7 @@ import ipywidgets as w
 
 from tabletop_widgets.core.errors import IllegalMoveError
 from tabletop_widgets.core.i18n import N_, Message, _, _l, ngettext, on_language_change
+from tabletop_widgets.core.registry import GAMES
 from tabletop_widgets.ui.actions import ActionButton
 from tabletop_widgets.ui.browser_store import BrowserStore
 from tabletop_widgets.ui.lazy import LazySection
@@ -67,14 +73,15 @@ from tabletop_widgets.ui.record_files import download_link
 from tabletop_widgets.ui.words import YOU
 
 from . import checks
-from .checks import RoomError
+from .checks import OtherGame, RoomError
 from .page import Loop, on_query, page_classroom
 from .rooms import BOT_GRACE, Classroom, Player, RoomView
 
 if TYPE_CHECKING:
+    from tabletop_widgets.ui.page_intro import PageIntro
     from tabletop_widgets.ui.play_screen import PlayScreen
 
-__all__ = ["HEARTBEAT", "WAITING", "RoomMode"]
+__all__ = ["HEARTBEAT", "ROOM_INTRO", "WAITING", "RoomMode", "play_link"]
 
 log = logging.getLogger(__name__)
 
@@ -94,8 +101,44 @@ REFUSED = {
 #: What the room's line says before the student has joined, the page's own game hidden.
 WAITING = {
     "join": N_("The game appears here once you join the room."),
+    "watch": N_("The room's table appears here in a moment."),
     "no room": N_("Type another code above, or play a game on your own instead."),
 }
+
+#: The play page's introduction while the page is a room's (every game's play page says
+#: these, not its own "you play against bots" words): joining a seat, or watching.
+ROOM_INTRO = {
+    "join": N_(
+        "<p>You are joining a room your teacher opened: type your nickname and press "
+        "<b>Join the room</b>, then play the others from your own device, each at a seat of "
+        "the same table. If the page reloads, your seat comes back.</p>"
+    ),
+    "watch": N_(
+        "<p>This is the class's view of a room your teacher opened, for the board or a "
+        "projector: the table as everyone may see it, without anyone's hand. It follows the "
+        "moves as the students play them; nothing is played from this page.</p>"
+    ),
+}
+#: The link to the room's own game, under the refusal of another game's room.
+ELSEWHERE_LINK = {
+    "join": N_("Go to {game} to join room {code}"),
+    "watch": N_("Go to {game} to watch room {code}"),
+}
+
+
+def play_link(game: str, code: str, *, watch: bool = False) -> str | None:
+    """Game ``game``'s play page with room ``code``, relative to a game's page as the
+    navigation line's links are (``../fistful_of_gold/play.ipynb?room=K7QX2M``); None for
+    a game without a play page.
+
+    >>> play_link("fistful_of_gold", "K7QX2M", watch=True)
+    '../fistful_of_gold/play.ipynb?room=K7QX2M&watch=1'
+    """
+    info = GAMES.get(game)
+    page = info.page("play") if info is not None else None
+    if page is None:
+        return None
+    return f"../{game}/{page.notebook}?room={code}" + ("&watch=1" if watch else "")
 
 
 def _later(message: str | Message) -> Any:
@@ -118,7 +161,11 @@ class RoomMode:
         self._kept: Any = None
         self._restored = False
         self._decided = False
-        self._form_status: tuple[Any, bool] = ("", True)
+        self._form_status: tuple[Any, bool, Any] = ("", True, None)
+        #: The page's introduction (:meth:`use_intro`) and which of :data:`ROOM_INTRO` it
+        #: says (None: the page's own).
+        self.intro: PageIntro | None = None
+        self._intro_kind: str | None = None
         #: What the line says while the page waits for the student to join (None: not
         #: waiting; the page's own game is hidden while it waits).
         self._waiting: str | None = None
@@ -194,6 +241,18 @@ class RoomMode:
         )
         self.form_help.value = f"<p>{html.escape(help_text)}</p>"
 
+    def use_intro(self, intro: PageIntro) -> None:
+        """Let this page's introduction say what a room page is while the page is one (a
+        page of a room is not one against bots)."""
+        self.intro = intro
+        self._say_intro(self._intro_kind)
+
+    def _say_intro(self, kind: str | None) -> None:
+        """The introduction for ``kind`` ("join", "watch"; None: the page's own)."""
+        self._intro_kind = kind
+        if self.intro is not None:
+            self.intro.show(ROOM_INTRO[kind] if kind else None)
+
     def _label_alone(self) -> None:
         self.alone_button.description = _("Play on your own")
         self.alone_button.tooltip = _("a game against bots on this page, not in the room")
@@ -221,17 +280,38 @@ class RoomMode:
 
         return run
 
-    def _form_say(self, text: str | Message, ok: bool = True) -> None:
-        """Show ``text`` (a message is said again in a new language) under the form."""
+    def _form_say(
+        self, text: str | Message, ok: bool = True, link: tuple[str, Message] | None = None
+    ) -> None:
+        """Show ``text`` (a message is said again in a new language) under the form, with
+        ``link`` (an address made here and its words) after it."""
         self.section.ensure()
-        self._form_status = (text, ok)
-        shown = str(text)
+        self._form_status = (text, ok, link)
+        shown = html.escape(str(text))
+        if shown and link is not None:
+            href, words = link
+            shown += (
+                f" <a class='tt-room-elsewhere' href='{html.escape(href)}'>"
+                f"{html.escape(str(words))}</a>"
+            )
         kind = "ok" if ok else "error"
         self.form_status.value = (
-            f"<div role='status' class='tt-line tt-{kind}'>{html.escape(shown)}</div>"
-            if shown
-            else ""
+            f"<div role='status' class='tt-line tt-{kind}'>{shown}</div>" if shown else ""
         )
+
+    def _refused(self, error: RoomError, *, watch: bool = False) -> None:
+        """Say why the room was refused; another game's room links to that game's page."""
+        link = None
+        if isinstance(error, OtherGame):
+            href = play_link(error.game, error.code, watch=watch)
+            if href is not None:
+                words = _l(
+                    ELSEWHERE_LINK["watch" if watch else "join"],
+                    game=_l(GAMES[error.game].title),
+                    code=error.code,
+                )
+                link = (href, words)
+        self._form_say(error.message, ok=False, link=link)
 
     def _open_form(self, code: str = "") -> None:
         self.section.ensure()
@@ -250,18 +330,21 @@ class RoomMode:
         self.line.value = f"<div class='tt-line tt-room-waiting' role='status'>{said}</div>"
         self.alone_button.layout.display = None if words == "no room" else "none"
 
-    def _stop_waiting(self) -> None:
-        """Show the page's own game again (the student joined, or chose to play alone)."""
+    def _stop_waiting(self, *, keep_line: bool = False) -> None:
+        """Show the table again (the student joined -- the room's game is on it, its line
+        written: ``keep_line`` -- or chose to play alone)."""
         if self._waiting is None:
             return
         self._waiting = None
-        self.line.value = ""
+        if not keep_line:
+            self.line.value = ""
         self.alone_button.layout.display = "none"
         self.screen.show_own_game(True)
 
     def play_alone(self) -> None:
         """Play on this page against bots instead (the room's code found no open room)."""
         self._stop_waiting()
+        self._say_intro(None)
         self._form_say("")
 
     # -- joining ----------------------------------------------------------------------
@@ -270,9 +353,11 @@ class RoomMode:
         """Take the first free seat of room ``code`` as ``nickname``; False (and why, on the
         page) if refused."""
         try:
-            player = self.classroom.join(checks.room_code(code), checks.nickname(nickname))
+            player = self.classroom.join(
+                checks.room_code(code), checks.nickname(nickname), game=self.screen.info.key
+            )
         except RoomError as e:
-            self._form_say(e.message, ok=False)
+            self._refused(e)
             return False
         self.kept.save({"code": player.code, "token": player.token})
         self._enter(player)
@@ -281,9 +366,9 @@ class RoomMode:
     def watch(self, code: object) -> bool:
         """Watch room ``code``: the table with public information only."""
         try:
-            view = self.classroom.watch(checks.room_code(code))
+            view = self.classroom.watch(checks.room_code(code), game=self.screen.info.key)
         except RoomError as e:
-            self._form_say(e.message, ok=False)
+            self._refused(e, watch=True)
             return False
         self._enter(view)
         return True
@@ -293,7 +378,9 @@ class RoomMode:
         if not isinstance(kept, Mapping):
             return False
         try:
-            player = self.classroom.rejoin(kept.get("token"), kept.get("code"))
+            player = self.classroom.rejoin(
+                kept.get("token"), kept.get("code"), game=self.screen.info.key
+            )
         except RoomError as e:
             self.kept.clear()
             self._form_say(e.message, ok=False)
@@ -318,6 +405,7 @@ class RoomMode:
         self.line.value = ""
         self.form.layout.display = None
         self.leave_button.layout.display = "none"
+        self._say_intro(None)
         screen.new_game()
         if was is not None:
             self._form_say(_l("You left room {code}.", code=was.code))
@@ -326,8 +414,12 @@ class RoomMode:
 
     def _on_query(self, query: dict[str, str]) -> None:
         self._query = query
-        if query.get("room") and not query.get("watch") and not self.active:
-            self._wait("join")  # at once: the kept seat and the room are looked up next
+        if query.get("room") and not self.active:
+            # At once, before anything is looked up: a room's page is not a game against
+            # bots, so no such game shows, not even for the moment a look-up takes.
+            kind = "watch" if query.get("watch") else "join"
+            self._say_intro(kind)
+            self._wait(kind)
         self._decide()
 
     def _on_restored(self, kept: Any) -> None:
@@ -335,8 +427,12 @@ class RoomMode:
         self._decide()
 
     def _decide(self) -> None:
-        """Once both are known: rejoin the kept seat (a reload), else fill in ?room=."""
-        if self._decided or self._query is None or not self._restored or self.active:
+        """Once both are known: rejoin the kept seat (a reload), else fill in ?room=.  A
+        watching page needs no kept seat: it watches as soon as the address is known."""
+        if self._decided or self._query is None or self.active:
+            return
+        watching = bool(self._query.get("room") and self._query.get("watch"))
+        if not self._restored and not watching:
             return
         self._decided = True
         wanted = self._query.get("room")
@@ -347,8 +443,10 @@ class RoomMode:
             self._form_say(e.message, ok=False)
             self._wait("no room")
             return
-        if wanted is not None and self._query.get("watch"):  # the projector's page
-            self.watch(wanted)
+        if wanted is not None and watching:  # the projector's page
+            if not self.watch(wanted):  # said why under the form: offer a game alone
+                self._open_form(wanted)
+                self._wait("no room")
             return
         kept = self._kept if isinstance(self._kept, Mapping) else None
         if kept and (wanted is None or kept.get("code") == wanted) and self.rejoin(kept):
@@ -357,9 +455,9 @@ class RoomMode:
             return
         self._open_form(wanted)
         try:
-            self.classroom.check_room(wanted)
-        except RoomError as e:  # no such room (or closed): say so, and offer a game alone
-            self._form_say(e.message, ok=False)
+            self.classroom.check_room(wanted, self.screen.info.key)
+        except RoomError as e:  # no such room, closed, another game's: say so, offer a game alone
+            self._refused(e)
             self._wait("no room")
             return
         self._form_say(_l("Type your nickname and press Join the room."))
@@ -370,7 +468,7 @@ class RoomMode:
         self._stop()
         self.view = view
         screen = self.screen
-        self._stop_waiting()  # the room's game takes the table
+        self._say_intro("join" if isinstance(view, Player) else "watch")
         screen.room = self
         screen._hide_resume()
         for part in (screen.setup, screen.undo_button, screen.upload):
@@ -380,6 +478,9 @@ class RoomMode:
         self.leave_button.layout.display = None
         self._form_say("")
         self._adopt()
+        # Only now, the room's game drawn and its line written, does a waiting page show
+        # its table: the browser never paints the page's own game in between.
+        self._stop_waiting(keep_line=True)
         view.on_change(lambda: self.loop.soon(self.sync))
         self._beat()
 

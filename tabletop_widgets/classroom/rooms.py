@@ -55,7 +55,7 @@ from tabletop_widgets.core.registry import GAMES, GameInfo
 from tabletop_widgets.ui.words import bot_name, seat_label
 
 from . import checks
-from .checks import RoomError, TurnTaken
+from .checks import OtherGame, RoomError, TurnTaken
 from .progress import ClassGrid, class_grid, export_csv
 from .store import OPEN, LoggedMove, ProgressRow, RoomRow, Store, Subscription, open_store
 
@@ -169,11 +169,15 @@ class Classroom:
 
     # -- students in rooms ----------------------------------------------------------------
 
-    def join(self, code: str, nickname: str, seat: int | None = None) -> Player:
-        """Take ``seat`` (None: the first free one) of room ``code`` as ``nickname``."""
+    def join(
+        self, code: str, nickname: str, seat: int | None = None, *, game: str | None = None
+    ) -> Player:
+        """Take ``seat`` (None: the first free one) of room ``code`` as ``nickname``; with
+        ``game``, a room of another game is refused (:class:`OtherGame`) before any seat is
+        claimed -- a page of one game cannot draw another's table."""
         code = checks.room_code(code)
         nick = checks.nickname(nickname)
-        row = self._row(code)
+        row = self._row(code, game)
         if seat is not None:
             seat = checks.seat_number(seat, len(row.seats))
         token = checks.new_token()
@@ -183,16 +187,18 @@ class Classroom:
             raise RoomError(Message(_CLAIM_WORDS[status], code=code, number=number, nick=nick))
         return Player(self, code, got, token)
 
-    def check_room(self, code: str) -> str:
-        """``code`` checked: a room a student may join now (it exists, has not expired and
-        is open); RoomError saying which it is not.  Nothing is claimed."""
+    def check_room(self, code: str, game: str | None = None) -> str:
+        """``code`` checked: a room a student may join now (it exists, has not expired, plays
+        ``game`` if given and is open); RoomError saying which it is not (:class:`OtherGame`
+        for another game's room).  Nothing is claimed."""
         code = checks.room_code(code)
-        if self._row(code).closed is not None:
+        if self._row(code, game).closed is not None:
             raise RoomError(Message(_CLAIM_WORDS["closed"], code=code))
         return code
 
-    def rejoin(self, token: str, code: str | None = None) -> Player:
-        """The seat ``token`` holds (in room ``code`` if given), with the game as it stands."""
+    def rejoin(self, token: str, code: str | None = None, *, game: str | None = None) -> Player:
+        """The seat ``token`` holds (in room ``code`` if given, of ``game`` if given), with
+        the game as it stands."""
         tok = checks.token(token)
         code = checks.room_code(code) if code is not None else None
         found = self.store.find_seat(checks.hash_token(tok), code)
@@ -203,11 +209,17 @@ class Classroom:
                     "join again with your nickname."
                 )
             )
+        if game is not None:
+            self._row(found[0], game)
         return Player(self, found[0], found[1], tok)
 
-    def watch(self, code: str) -> RoomView:
-        """A spectator's view of room ``code`` (for the projector): public information only."""
-        return RoomView(self, checks.room_code(code))
+    def watch(self, code: str, *, game: str | None = None) -> RoomView:
+        """A spectator's view of room ``code`` (for the projector): public information only;
+        with ``game``, a room of another game is refused (:class:`OtherGame`)."""
+        code = checks.room_code(code)
+        if game is not None:
+            self._row(code, game)
+        return RoomView(self, code)
 
     # -- classes and tutorial progress ---------------------------------------------------
 
@@ -267,10 +279,23 @@ class Classroom:
 
     # -- helpers --------------------------------------------------------------------------
 
-    def _row(self, code: str) -> RoomRow:
+    def _row(self, code: str, game: str | None = None) -> RoomRow:
+        """Room ``code``'s row; RoomError if it is gone, :class:`OtherGame` if it does not
+        play ``game`` (when given)."""
         row = self.store.room(code)
         if row is None or row.expired():
             raise RoomError(Message(_CLAIM_WORDS["missing"], code=code))
+        if game is not None and row.game != game:
+            raise OtherGame(
+                _l(
+                    "Room {code} plays {game}, not {here}.",
+                    code=code,
+                    game=_l(_game_info(row.game).title),
+                    here=_l(_game_info(game).title),
+                ),
+                code,
+                row.game,
+            )
         return row
 
 

@@ -460,6 +460,8 @@ class PlayScreen(w.VBox):
         self._own_hidden = not on
         shown = None if on else "none"
         for part in (self.setup, self.status, self.coach, self.gate, self.tools, self._after):
+            if part is self.setup and on and self.room is not None:
+                continue  # a class room's page deals no new game
             part.layout.display = shown
         self.continue_button.layout.display = None if on and self.paused else "none"
         # A game kept in the browser is offered again with the page's own game.

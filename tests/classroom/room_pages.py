@@ -25,6 +25,26 @@ ROOM_PANEL = ".tt-room-section"
 WAITING_LINE = ".tt-room-line .tt-room-waiting"
 STATUS = ".tt-play-screen > .tt-screen-status"
 VIEWPORT = {"width": 1280, "height": 1000}
+#: Each game's table on its play page.
+TABLE = {
+    "chinese_ten": ".tt-play-screen .tt-ct-table",
+    "fistful_of_gold": ".tt-play-screen .tt-fg-table",
+    "matchstick_tycoon": ".tt-play-screen .tt-mt-table",
+}
+#: Looks at every frame the browser paints, from the page's first: was the page's table
+#: shown while no room's game was on the page (its line with ``data-moves``)?  A room's
+#: page must never show a game of its own, not even for a moment.
+_OWN_TABLE_WATCH = """(() => {
+  const table = %s;
+  const look = () => {
+    const t = document.querySelector(table);
+    if (t && t.getClientRects().length && !document.querySelector("%s")) {
+      window.__ttOwnTableShown = true;
+    }
+    requestAnimationFrame(look);
+  };
+  requestAnimationFrame(look);
+})();"""
 
 
 @dataclass
@@ -64,6 +84,18 @@ class Tab:
 
 def new_context(browser, **kwargs: Any):
     return browser.new_context(viewport=VIEWPORT, **kwargs)
+
+
+def watch_own_table(context, game: str) -> None:
+    """Record, in every page ``context`` opens from now on, whether ``game``'s table was
+    ever painted before a room's game was on the page (:func:`own_table_shown`)."""
+    context.add_init_script(_OWN_TABLE_WATCH % (json.dumps(TABLE[game]), ROOM_LINE))
+
+
+def own_table_shown(page) -> bool:
+    """The page painted its own table while no room's game was on it (see
+    :func:`watch_own_table`)."""
+    return bool(page.evaluate("() => window.__ttOwnTableShown === true"))
 
 
 def open_tab(context, url: str, ready: str, timeout: float = 120_000) -> Tab:

@@ -15,7 +15,9 @@ from tabletop_widgets.classroom.checks import new_token
 from tabletop_widgets.core import GAMES
 from tests.classroom.room_pages import (
     MOVE,
+    ROOM_LINE,
     ROOM_PANEL,
+    TABLE,
     WAITING_LINE,
     forge_events,
     hidden_cards,
@@ -23,9 +25,11 @@ from tests.classroom.room_pages import (
     kernel_ids,
     new_context,
     open_tab,
+    own_table_shown,
     play_url,
     shown_cards,
     watch,
+    watch_own_table,
 )
 
 pytestmark = pytest.mark.browser
@@ -36,10 +40,15 @@ GAMES_OF_ROOMS = [
     ("fistful_of_gold", {}),  # a duel: two students and a spectator
 ]
 NAMES = ("Ann", "Bo", "Cy")
-TABLE = {
-    "chinese_ten": ".tt-play-screen .tt-ct-table",
-    "fistful_of_gold": ".tt-play-screen .tt-fg-table",
+NICKNAME = ".tt-room-section input[placeholder='1 to 20 letters']"
+#: The play page's introduction, above its play screen.
+INTRO = {
+    "chinese_ten": ".ct-intro",
+    "fistful_of_gold": ".fg-intro",
+    "matchstick_tycoon": ".mt-intro",
 }
+JOINING = "You are joining a room your teacher opened"
+WATCHING = "This is the class's view of a room"
 MAX_MOVES = 600
 
 ARTIFACTS = Path(__file__).resolve().parents[2] / "test-artifacts" / "classroom"
@@ -125,12 +134,18 @@ def test_a_reload_mid_game_takes_the_seat_back(room_app, teacher, contexts):
     MOVE[game](first.page)
     first.wait_moves(n + 1)
     n = len(log_of(teacher, room.code))
+    watch_own_table(first.context, game)  # from the reload on
     first.page.reload()  # a new kernel: the seat comes back with the token the browser kept
     first.page.wait_for_selector(".tt-room-line [data-moves]", timeout=120_000)
     assert first.moves() == n
     name = "Ann" if first is ann else "Bo"
     assert f"as {name}" in first.page.locator(".tt-room-line").inner_text()
     assert first.page.locator("text=You have a game in progress here").count() == 0
+    # the room's table is back, and no game of the page's own showed meanwhile
+    first.page.locator(TABLE[game]).first.wait_for(state="visible", timeout=15_000)
+    assert not own_table_shown(first.page)
+    assert JOINING in first.page.locator(INTRO[game]).inner_text()
+    assert first.page.locator(".tt-room-section button:has-text('Leave the room')").is_visible()
     seats = teacher.store.room(room.code).seats
     assert [s.nickname for s in seats[:2]] == ["Ann", "Bo"]  # no second seat taken
     # and the game goes on from the reloaded page
@@ -265,6 +280,85 @@ def test_a_code_that_finds_no_room_offers_a_game_alone(room_app, teacher, contex
     MOVE[game](page)  # a game of its own, against bots
     page.locator(".tt-ct-log li[value='1']").wait_for(timeout=15_000)
     tab.log.assert_clean()
+
+
+def test_a_room_of_another_game_links_to_its_page(room_app, teacher, contexts):
+    """A Fistful of Gold room's code on Chinese Ten's play page: said in words before any
+    seat is claimed, with a link to Fistful of Gold's play page with the code, where the
+    student joins; the projector's page of the wrong game links to the right one's."""
+    server, _ = room_app
+    code = teacher.open_room("fistful_of_gold", {}, seats=["open", "easy"], seed=4).code
+    said = f"Room {code} plays A Fistful of Gold, not Chinese Ten."
+    device = contexts()
+    watch_own_table(device, "chinese_ten")
+    tab = open_tab(device, play_url(server, "chinese_ten", code), ROOM_PANEL)
+    page = tab.page
+    page.wait_for_selector(f"text={said}", timeout=60_000)
+    assert not page.locator(TABLE["chinese_ten"]).first.is_visible()
+    assert "or play a game on your own instead" in page.locator(WAITING_LINE).inner_text()
+    link = page.locator(".tt-room-section a.tt-room-elsewhere")
+    assert link.inner_text() == f"Go to A Fistful of Gold to join room {code}"
+    assert link.get_attribute("href") == f"../fistful_of_gold/play.ipynb?room={code}"
+    # Join pressed anyway, with a nickname: the same words, no seat taken
+    page.fill(NICKNAME, "Ann")
+    page.click(".tt-room-section button:has-text('Join the room')")
+    page.wait_for_timeout(1500)
+    assert said in page.locator(".tt-room-section").inner_text()
+    assert page.locator("text=That did not work").count() == 0
+    assert teacher.store.room(code).seats[0].nickname is None
+    assert not own_table_shown(page)
+    watch_own_table(device, "fistful_of_gold")
+    link.click()  # the game's own page, the code in its address
+    page.wait_for_url(f"**/fistful_of_gold/play.ipynb?room={code}", timeout=30_000)
+    page.wait_for_selector("text=Type your nickname and press Join the room", timeout=120_000)
+    assert JOINING in page.locator(INTRO["fistful_of_gold"]).inner_text()
+    page.fill(NICKNAME, "Ann")
+    page.click(".tt-room-section button:has-text('Join the room')")
+    page.wait_for_selector(ROOM_LINE, timeout=30_000)
+    page.locator(TABLE["fistful_of_gold"]).first.wait_for(state="visible", timeout=15_000)
+    assert not own_table_shown(page)  # the room's table was the first shown
+    assert teacher.store.room(code).seats[0].nickname == "Ann"
+    # the projector's page of the wrong game
+    projector = open_tab(contexts(), play_url(server, "chinese_ten", code, watch=True), ROOM_PANEL)
+    projector.page.wait_for_selector(f"text={said}", timeout=60_000)
+    link = projector.page.locator(".tt-room-section a.tt-room-elsewhere")
+    assert link.get_attribute("href") == f"../fistful_of_gold/play.ipynb?room={code}&watch=1"
+    assert not projector.page.locator(TABLE["chinese_ten"]).first.is_visible()
+    assert projector.page.locator(".tt-room-alone").is_visible()
+    tab.log.assert_clean(left_pages=True)
+    projector.log.assert_clean()
+
+
+def test_a_watching_page_shows_no_game_of_its_own(room_app, teacher, contexts):
+    """The projector's page (?room=CODE&watch=1) never paints a game of its own: the room's
+    table is the first it shows, under an introduction that says what the page is.  A
+    code that finds no room says why and offers a game alone, as the joining page does."""
+    server, _ = room_app
+    game = "chinese_ten"
+    code = teacher.open_room(game, {"players": 2, "target": None}, seats=["open", "easy"]).code
+    device = contexts()
+    watch_own_table(device, game)
+    projector = watch(device, server, game, code)
+    page = projector.page
+    page.locator(TABLE[game]).first.wait_for(state="visible", timeout=15_000)
+    assert not own_table_shown(page)
+    assert "you are watching" in page.locator(".tt-room-line").inner_text()
+    intro = page.locator(INTRO[game]).inner_text()
+    assert WATCHING in intro and "against bots" not in intro
+    projector.log.assert_clean()
+    # a code that finds no room
+    device = contexts()
+    watch_own_table(device, game)
+    bad = open_tab(device, play_url(server, game, "K7QX2M", watch=True), ROOM_PANEL)
+    page = bad.page
+    page.wait_for_selector("text=There is no room K7QX2M", timeout=60_000)
+    assert "play a game on your own instead" in page.locator(WAITING_LINE).inner_text()
+    assert not page.locator(TABLE[game]).first.is_visible()
+    assert not own_table_shown(page)
+    page.click(".tt-room-alone")
+    page.locator(TABLE[game]).first.wait_for(state="visible", timeout=15_000)
+    page.wait_for_selector(f"{INTRO[game]} >> text=You play against bots", timeout=15_000)
+    bad.log.assert_clean()
 
 
 def test_a_spectator_sees_no_hidden_card(room_app, teacher, contexts):

@@ -14,6 +14,7 @@ import re
 import ipywidgets as w
 import pytest
 
+from tabletop_widgets.app.pages import game_page
 from tabletop_widgets.classroom import Classroom, RoomError, TurnTaken, page
 from tabletop_widgets.classroom.course_link import ClassLink
 from tabletop_widgets.classroom.progress import class_grid
@@ -117,6 +118,7 @@ def refusals(kernel) -> dict[str, RoomError]:
     catch("no nickname", lambda: teacher.join(code, "   "))
     catch("you", lambda: teacher.join(code, "you"))
     catch("no room", lambda: teacher.join("ZZZZZZ", "Bo"))
+    catch("other game", lambda: teacher.join(code, "Bo", game="chinese_ten"))
     catch("seat", lambda: teacher.join(code, "Bo", seat=7))
     catch("bot seat", lambda: teacher.join(code, "Bo", seat=1))
     catch("full", lambda: teacher.join(code, "Bo"))
@@ -156,6 +158,8 @@ def test_every_refusal_is_a_message_read_in_each_language(kernel):
         assert "K7QX2M" in str(found["code"]) and "방 코드" in str(found["code"])
     with language("ca"):
         assert str(found["full"]).startswith("Tots els llocs de la sala")
+    with language("fr"):  # the games' titles too, in the reader's language
+        assert str(found["other game"]).endswith("joue à A Fistful of Gold, pas à Dix chinois.")
 
 
 def test_a_refusal_keeps_its_english_for_the_pages_that_test_it(kernel):
@@ -332,6 +336,26 @@ def test_a_page_waiting_to_join_says_so_in_the_page_language(kernel):
     assert bo.room_mode.alone_button.description == "Jouer de votre côté"
     set_language("ko")
     assert "방에 들어가면 여기에 게임이 나타납니다." in ann.room_mode.line.value
+
+
+def test_a_room_of_another_game_and_its_link_follow_the_language(kernel):
+    """The refusal of another game's room, the link to its page and the room page's
+    introduction: no English in the pseudo-language, French after a later change."""
+    code = kernel().open_room("fistful_of_gold", seats=["open", "open"], seed=3).code
+    set_language("xx")
+    body = game_page("chinese_ten", "play", bot_delay=0).body
+    mode = body.screen.room_mode
+    mode._classroom = kernel()
+    mode._on_query({"room": code, "watch": "1"})
+    assert unmarked(mode.widget, allowed=[code]) == []
+    assert unmarked(body.children[0]) == []  # the watching page's introduction
+    set_language("fr")
+    status = mode.form_status.value
+    assert f"La salle {code} joue à A Fistful of Gold, pas à Dix chinois." in status
+    assert f"Aller sur la page de A Fistful of Gold pour regarder la salle {code}</a>" in status
+    assert "Voici la vue de la classe sur une salle" in body.children[0].value
+    assert "La table de la salle" not in mode.line.value  # it said why: no more waiting
+    assert "de votre côté" in mode.line.value
 
 
 def test_a_spectator_sees_the_bots_named_in_the_new_language(kernel):

@@ -10,11 +10,13 @@ import random
 
 import pytest
 
+from tabletop_widgets.app.pages import game_page
 from tabletop_widgets.classroom import page
 from tabletop_widgets.classroom.checks import new_token
 from tabletop_widgets.classroom.course_link import ClassLink, course_game
 from tabletop_widgets.classroom.screens import ClassroomScreen, grid_html, play_kit
 from tabletop_widgets.core import GAMES, IllegalMoveError, load_record
+from tabletop_widgets.core.i18n import language
 from tabletop_widgets.ui.course import Course, Step
 from tabletop_widgets.ui.play_screen import PlayScreen
 from tabletop_widgets.ui.words import YOU
@@ -223,6 +225,46 @@ def test_a_page_with_a_room_code_offers_no_game_of_its_own_until_joined(kernel):
     assert alone.room is None and _own_game_shown(alone) and alone.room_mode.line.value == ""
 
 
+def test_a_watching_page_shows_no_game_of_its_own_before_the_room(kernel):
+    """The projector's page (?room=CODE&watch=1) hides its own game as soon as the address
+    is known: none shows while the room is looked up, and the room's table then takes the
+    page (without waiting for what the browser kept: a watching page needs no seat)."""
+    room = room_of(kernel, "chinese_ten", {"players": 2, "target": None}, ["open", "easy"])
+    s = screen_in(kernel, "chinese_ten")
+    classroom = s.room_mode.classroom
+    looked_up = []
+
+    def watch(code, **kwargs):
+        looked_up.append(_own_game_shown(s))
+        return type(classroom).watch(classroom, code, **kwargs)
+
+    classroom.watch = watch
+    s.room_mode._on_query({"room": room.code, "watch": "1"})
+    assert looked_up == [False]  # hidden before the room was looked up
+    assert s.room is not None and s.room.seat is None
+    assert s.gate.layout.display is None and s.status.layout.display is None
+    assert s.setup.layout.display == "none" and "you are watching" in s.room_mode.line.value
+    s.room_mode.kept.dispatch({"type": "restored", "data": ""})  # comes later: changes nothing
+    assert s.room is not None and s.room.seat is None
+
+
+@pytest.mark.parametrize("code", ["K7QX2M", "<img src=x>"])
+def test_a_bad_watch_code_says_why_and_offers_a_game_alone(kernel, code):
+    s = screen_in(kernel, "fistful_of_gold")
+    restore(s.room_mode, None, {"room": code, "watch": "1"})
+    mode = s.room_mode
+    assert s.room is None and not _own_game_shown(s)
+    said = mode.form_status.value
+    assert any(why in said for why in ("There is no room", "A room code is")), said
+    assert "<img" not in said and "<img" not in mode.line.value
+    assert "or play a game on your own instead" in mode.line.value
+    assert mode.alone_button.layout.display is None
+    mode.alone_button.click()
+    assert _own_game_shown(s) and mode.line.value == "" and mode.form_status.value == ""
+    s.play(s.game.legal_moves(0)[0])  # a game of its own
+    assert len(s.game.history) >= 1
+
+
 @pytest.mark.parametrize("code", ["K7QX2M", "<img src=x>", "closed"])
 def test_a_code_that_finds_no_open_room_offers_a_game_alone(kernel, code):
     room = room_of(kernel, "fistful_of_gold", {}, ["open", "easy"])
@@ -245,6 +287,78 @@ def test_a_code_that_finds_no_open_room_offers_a_game_alone(kernel, code):
     s.play(s.game.legal_moves(0)[0])  # a game of its own
     assert len(s.game.history) >= 1
     assert [m.seat for m in kernel().store.moves(room.code)] == [1]  # the room's bot only
+
+
+def test_a_room_of_another_game_is_refused_with_a_link_to_its_page(kernel):
+    """A Fistful of Gold room's code on Chinese Ten's play page: refused before any seat is
+    claimed, in words naming the room's game, with a link to that game's play page with
+    the code (relative, as the page's other links) -- on a joining and a watching page."""
+    room = room_of(kernel, "fistful_of_gold", {}, ["open", "open"])
+    code = room.code
+    said = f"Room {code} plays A Fistful of Gold, not Chinese Ten."
+    s = screen_in(kernel, "chinese_ten")
+    restore(s.room_mode, None, {"room": code})
+    mode = s.room_mode
+    status = mode.form_status.value
+    assert said in status and "tt-error" in status
+    assert (
+        f"<a class='tt-room-elsewhere' href='../fistful_of_gold/play.ipynb?room={code}'>"
+        f"Go to A Fistful of Gold to join room {code}</a>"
+    ) in status
+    assert s.room is None and not _own_game_shown(s)
+    assert mode.alone_button.layout.display is None  # and the offer of a game alone
+    # typed in the form with a nickname: the same refusal, not "That did not work"
+    assert not mode.join(code, "Ann")
+    assert said in mode.form_status.value and "That did not work" not in mode.form_status.value
+    assert s.room is None and not _own_game_shown(s)
+    # the projector's page of the wrong game
+    w = screen_in(kernel, "chinese_ten")
+    restore(w.room_mode, None, {"room": code, "watch": "1"})
+    status = w.room_mode.form_status.value
+    assert said in status
+    assert f"href='../fistful_of_gold/play.ipynb?room={code}&amp;watch=1'" in status
+    assert f"Go to A Fistful of Gold to watch room {code}" in status
+    assert w.room is None and not _own_game_shown(w)
+    assert w.room_mode.alone_button.layout.display is None
+    assert not w.room_mode.watch(code)
+    row = kernel().store.room(code)
+    assert [seat.nickname for seat in row.seats] == [None, None]
+    assert row.version == room.row.version  # nothing claimed, nothing changed
+
+
+@pytest.mark.parametrize("game, options", GAMES_OF_ROOMS, ids=[g for g, _ in GAMES_OF_ROOMS])
+def test_a_room_page_says_what_a_room_page_is_not_how_to_play_bots(kernel, game, options):
+    """The play page's introduction tells how to play against bots; a page of a room says
+    instead that the student joins a room the teacher opened, or that it is the class's
+    view of a room -- and its own words come back once the page plays on its own."""
+    players = GAMES[game].engine.new(seed=3, **options).players
+    code = room_of(kernel, game, options, ["open"] * players).code
+
+    def page_of(query: dict | None):
+        body = game_page(game, "play", bot_delay=0).body
+        body.screen.room_mode._classroom = kernel()
+        restore(body.screen.room_mode, None, query)
+        return body.screen, body.children[0]
+
+    alone, intro = page_of(None)
+    own = intro.value
+    assert "bot" in own and "room" not in own
+    s, intro = page_of({"room": code})
+    assert "You are joining a room your teacher opened" in intro.value and "bot" not in intro.value
+    assert intro.value.startswith(own[: own.index("</h1>")])  # the same title
+    with language("fr"):
+        assert "Vous entrez dans une salle ouverte par votre professeur" in intro.value
+    assert s.room_mode.join(code, "Ann")
+    assert "You are joining a room" in intro.value  # while playing in the room
+    s.room_mode.leave()
+    assert intro.value == own  # on its own again
+    w, intro = page_of({"room": code, "watch": "1"})
+    assert w.room is not None and "This is the class's view of a room" in intro.value
+    assert "bot" not in intro.value
+    bad, intro = page_of({"room": "K7QX2M"})
+    assert "You are joining a room" in intro.value
+    bad.room_mode.alone_button.click()
+    assert intro.value == own
 
 
 def test_markup_in_a_nickname_never_gets_in(kernel):
@@ -429,8 +543,6 @@ def test_an_option_the_engine_refuses_is_said_in_words_under_the_button(kernel):
     assert not screen.status.value  # not at the bottom of the page
     children = list(screen.children)
     assert children.index(screen.open_status) == children.index(screen.open_button) + 1
-    from tabletop_widgets.core.i18n import language
-
     with language("fr"):
         assert "Scores" in screen.open_status.value and "Le choix pour" in screen.open_status.value
     choose(screen, "players", "2")

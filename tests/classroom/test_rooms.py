@@ -4,6 +4,7 @@ kernel with its own connection to the store."""
 from __future__ import annotations
 
 import gc
+import pickle
 import random
 import threading
 import time
@@ -11,7 +12,13 @@ import time
 import pytest
 
 from tabletop_widgets.classroom import rooms as rooms_module
-from tabletop_widgets.classroom.checks import RoomError, TurnTaken, hash_token, new_token
+from tabletop_widgets.classroom.checks import (
+    OtherGame,
+    RoomError,
+    TurnTaken,
+    hash_token,
+    new_token,
+)
 from tabletop_widgets.core import GAMES, IllegalMoveError, load_record
 
 GAMES_OF_THREE = [
@@ -279,6 +286,30 @@ def test_joining_refusals_are_sentences(kernel):
     with pytest.raises(RoomError, match="Every seat in room .* is taken; you can still watch"):
         room.join(code, "Cy")
     assert room.store.room(code).version == 2  # the refusals changed nothing
+
+
+def test_a_room_of_another_game_is_refused_before_anything_is_claimed(kernel):
+    """A page of one game asking for a room of another (a code typed on the wrong page):
+    refused in words naming the room's game, with the game's key for a link; no seat goes."""
+    room = kernel()
+    code = room.open_room("fistful_of_gold", seats=["open", "open"], seed=2).code
+    ann = room.join(code, "Ann", game="fistful_of_gold")
+    for attempt in (
+        lambda: room.join(code, "Bo", game="chinese_ten"),
+        lambda: room.check_room(code, "chinese_ten"),
+        lambda: room.watch(code, game="chinese_ten"),
+        lambda: room.rejoin(ann.token, code, game="chinese_ten"),
+    ):
+        with pytest.raises(OtherGame) as e:
+            attempt()
+        assert str(e.value) == f"Room {code} plays A Fistful of Gold, not Chinese Ten."
+        assert (e.value.code, e.value.game) == (code, "fistful_of_gold")
+        again = pickle.loads(pickle.dumps(e.value))  # (a refusal may cross a thread's queue)
+        assert (str(again), again.code, again.game) == (str(e.value), code, "fistful_of_gold")
+    assert [s.nickname for s in room.store.room(code).seats] == ["Ann", None]
+    assert room.check_room(code, "fistful_of_gold") == code
+    assert room.watch(code, game="fistful_of_gold").seat is None
+    assert room.rejoin(ann.token, code, game="fistful_of_gold").seat == 0
 
 
 def test_opening_refusals_are_sentences(kernel):

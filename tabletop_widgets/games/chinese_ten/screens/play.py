@@ -199,6 +199,8 @@ def play_page(**kwargs: Any) -> w.VBox:
     kwargs.setdefault("seats", ["person", "easy", "medium"])
     kwargs.setdefault("bot_delay", 0.4)
     screen = play_screen(**kwargs)
-    box = w.VBox([PageIntro("play", INTRO), screen, Words(ABOUT)])
+    intro = PageIntro("play", INTRO)
+    screen.room_mode.use_intro(intro)  # a room's page says what a room is instead
+    box = w.VBox([intro, screen, Words(ABOUT)])
     box.screen = screen
     return box

@@ -72,6 +72,9 @@ def play_page(**kwargs: Any) -> w.VBox:
     """The whole play page under its title and introduction (``screen`` is its second
     child); keyword arguments as :class:`PlayScreen` (default: you against a bot)."""
     kwargs.setdefault("seats", ["person", "medium"])
-    box = w.VBox([PageIntro("play", INTRO), play_screen(**kwargs)])
-    box.screen = box.children[1]
+    screen = play_screen(**kwargs)
+    intro = PageIntro("play", INTRO)
+    screen.room_mode.use_intro(intro)  # a room's page says what a room is instead
+    box = w.VBox([intro, screen])
+    box.screen = screen
     return box

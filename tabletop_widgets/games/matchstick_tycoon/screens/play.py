@@ -81,6 +81,8 @@ def play_page(**kwargs: Any) -> w.VBox:
     (``page.screen``); keyword arguments as :class:`PlayScreen` (default: you and two bots)."""
     kwargs.setdefault("seats", ["person", "easy", "medium"])
     screen = play_screen(**kwargs)
-    page = w.VBox([PageIntro("play", INTRO), screen])
+    intro = PageIntro("play", INTRO)
+    screen.room_mode.use_intro(intro)  # a room's page says what a room is instead
+    page = w.VBox([intro, screen])
     page.screen = screen
     return page
