@@ -343,7 +343,7 @@ def iter_review(
     seat: int | None = None,
     *,
     budget: int | None = None,
-    passes: int = 3,
+    passes: int | None = None,
     search: Search | None = None,
     seed: int = 0,
     workers: int = 1,
@@ -357,7 +357,8 @@ def iter_review(
     ``seat``: the seat to review (default: the only seat that moved with a choice, when
     there is one; several: say which); ``budget``: work per decision in the first pass
     (default: the search's, what a hard bot spends on a move; pass ``p`` gets
-    ``budget * 4 ** (p - 1)``); ``search``: the settings (default: the game's hard
+    ``budget * 4 ** (p - 1)``); ``passes``: how many (default: the game's
+    ``review_passes``); ``search``: the settings (default: the game's hard
     level's); ``workers`` > 1 (or an ``executor``) analyses decisions in
     worker processes; ``cancel``/``time_limit`` stop it, keeping what it has.  The game
     may be over or still going on (it is copied first).  ``hinted``: the move the coach's
@@ -366,7 +367,7 @@ def iter_review(
     t0 = time.perf_counter()
     info = GAMES[game.key]
     seat = _seat(game, seat)
-    passes = check_count("passes", passes)
+    passes = check_count("passes", info.review_passes if passes is None else passes)
     seed = check_seed(seed)
     workers = check_count("workers", workers)
     search = replace(search or default_search(info), time_limit=None)

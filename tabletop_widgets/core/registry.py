@@ -95,6 +95,9 @@ class GameInfo:
         default_factory=dict
     )
     value: tuple[str, str] = ("game", "win")
+    #: Passes of the game review (each with 4 times the work of the one before): as many
+    #: as the review of a whole game finishes in well under 10 s (bench_review.py).
+    review_passes: int = 3
 
     def page(self, kind: str) -> Page | None:
         """The page of that kind (``"play"``), None if the game has none."""

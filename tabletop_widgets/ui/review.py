@@ -79,7 +79,7 @@ class ReviewPanel(w.VBox):
         stepper: Any,
         board: Any,
         budget: int | None = None,
-        passes: int = 3,
+        passes: int | None = None,
         seed: int = 0,
         hinted: dict[int, Any] | None = None,
     ) -> None:
@@ -150,7 +150,9 @@ class ReviewPanel(w.VBox):
     def _work(self) -> None:
         from tabletop_widgets.analysis.review import iter_review
 
-        kwargs: dict[str, Any] = {"passes": self.passes, "seed": self.seed}
+        kwargs: dict[str, Any] = {"seed": self.seed}
+        if self.passes is not None:  # else the game's own number of passes
+            kwargs["passes"] = self.passes
         if self.hinted:
             kwargs["hinted"] = self.hinted
         if self.budget is not None:
