@@ -165,6 +165,7 @@ class RoomMode:
         #: The page's introduction (:meth:`use_intro`) and which of :data:`ROOM_INTRO` it
         #: says (None: the page's own).
         self.intro: PageIntro | None = None
+        self.about: Any = None
         self._intro_kind: str | None = None
         #: What the line says while the page waits for the student to join (None: not
         #: waiting; the page's own game is hidden while it waits).
@@ -241,10 +242,11 @@ class RoomMode:
         )
         self.form_help.value = f"<p>{html.escape(help_text)}</p>"
 
-    def use_intro(self, intro: PageIntro) -> None:
+    def use_intro(self, intro: PageIntro, about: Any = None) -> None:
         """Let this page's introduction say what a room page is while the page is one (a
-        page of a room is not one against bots)."""
-        self.intro = intro
+        page of a room is not one against bots); ``about``, a widget telling what the page
+        offers on its own (New game, Undo, Save), is hidden meanwhile."""
+        self.intro, self.about = intro, about
         self._say_intro(self._intro_kind)
 
     def _say_intro(self, kind: str | None) -> None:
@@ -252,6 +254,8 @@ class RoomMode:
         self._intro_kind = kind
         if self.intro is not None:
             self.intro.show(ROOM_INTRO[kind] if kind else None)
+        if self.about is not None:
+            self.about.layout.display = "none" if kind else None
 
     def _label_alone(self) -> None:
         self.alone_button.description = _("Play on your own")

@@ -361,6 +361,22 @@ def test_a_room_page_says_what_a_room_page_is_not_how_to_play_bots(kernel, game,
     assert intro.value == own
 
 
+def test_a_room_page_hides_what_the_page_offers_on_its_own(kernel):
+    """Chinese Ten's "About this page" (New game, Undo, Save) is hidden on a room's page
+    and comes back when the page plays on its own."""
+    code = room_of(kernel, "chinese_ten", {"players": 2}, ["open", "open"]).code
+    body = game_page("chinese_ten", "play", bot_delay=0).body
+    about = body.children[-1]
+    assert "About this page" in about.value and about.layout.display != "none"
+    body.screen.room_mode._classroom = kernel()
+    restore(body.screen.room_mode, None, {"room": code})
+    assert about.layout.display == "none"
+    assert body.screen.room_mode.join(code, "Ann")
+    assert about.layout.display == "none"
+    body.screen.room_mode.leave()
+    assert about.layout.display != "none"
+
+
 def test_markup_in_a_nickname_never_gets_in(kernel):
     room = room_of(kernel, "fistful_of_gold", {}, ["open", "open"])
     s = screen_in(kernel, "fistful_of_gold")

@@ -199,8 +199,9 @@ def play_page(**kwargs: Any) -> w.VBox:
     kwargs.setdefault("seats", ["person", "easy", "medium"])
     kwargs.setdefault("bot_delay", 0.4)
     screen = play_screen(**kwargs)
-    intro = PageIntro("play", INTRO)
-    screen.room_mode.use_intro(intro)  # a room's page says what a room is instead
-    box = w.VBox([intro, screen, Words(ABOUT)])
+    intro, about = PageIntro("play", INTRO), Words(ABOUT)
+    # A room's page says what a room is instead, and offers no New game, Undo or Save.
+    screen.room_mode.use_intro(intro, about)
+    box = w.VBox([intro, screen, about])
     box.screen = screen
     return box
