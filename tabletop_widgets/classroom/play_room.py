@@ -113,6 +113,11 @@ ROOM_INTRO = {
         "<b>Join the room</b>, then play the others from your own device, each at a seat of "
         "the same table. If the page reloads, your seat comes back.</p>"
     ),
+    "playing": N_(
+        "<p>You are playing in a room your teacher opened, at your own seat of the table: "
+        "your moves appear on the other players' pages, and theirs on yours. If the page "
+        "reloads, your seat comes back.</p>"
+    ),
     "watch": N_(
         "<p>This is the class's view of a room your teacher opened, for the board or a "
         "projector: the table as everyone may see it, without anyone's hand. It follows the "
@@ -250,7 +255,7 @@ class RoomMode:
         self._say_intro(self._intro_kind)
 
     def _say_intro(self, kind: str | None) -> None:
-        """The introduction for ``kind`` ("join", "watch"; None: the page's own)."""
+        """The introduction for ``kind`` ("join", "playing", "watch"; None: the page's own)."""
         self._intro_kind = kind
         if self.intro is not None:
             self.intro.show(ROOM_INTRO[kind] if kind else None)
@@ -397,21 +402,35 @@ class RoomMode:
         return True
 
     def leave(self) -> None:
-        """Stop playing the room here (the seat stays taken until the teacher frees it);
-        the page plays on its own again."""
+        """Stop playing the room here and give the seat up (the page's token proves it holds
+        it), so the student -- or another -- may take it again; the page plays on its own
+        again."""
         was = self.view
+        freed = False
+        if isinstance(was, Player):
+            try:
+                freed = was.leave()
+            except RoomError:  # the room is gone: nothing left to free
+                freed = False
         self._stop()
         self.kept.clear()
         screen = self.screen
         screen.room = None
         for part in (screen.setup, screen.undo_button, screen.upload):
             part.layout.display = None
+        screen.board.interactive = True  # a closed room or a watching page made it a view
         self.line.value = ""
+        self.section.layout.display = None
         self.form.layout.display = None
+        self.form_help.layout.display = None
         self.leave_button.layout.display = "none"
         self._say_intro(None)
-        screen.new_game()
-        if was is not None:
+        screen.new_game()  # its redraw offers the coach again
+        if was is None:
+            return
+        if freed:
+            self._form_say(_l("You left room {code}; your seat is free again.", code=was.code))
+        else:
             self._form_say(_l("You left room {code}.", code=was.code))
 
     # -- what the page asked for: ?room=CODE, and a seat kept in the browser ------------
@@ -472,14 +491,21 @@ class RoomMode:
         self._stop()
         self.view = view
         screen = self.screen
-        self._say_intro("join" if isinstance(view, Player) else "watch")
+        playing = isinstance(view, Player)
+        self._say_intro("playing" if playing else "watch")
         screen.room = self
         screen._hide_resume()
         for part in (screen.setup, screen.undo_button, screen.upload):
             part.layout.display = "none"
+        # The coach is off in a class room (students play each other): no Hint, no switch.
+        screen.coach.set_available(False, _("The coach is off in a class room."))
         self._open_form()
+        # The join form and its help are done with; a watching page (the projector) shows
+        # no room form at all -- nobody joins or leaves a seat from it.
         self.form.layout.display = "none"
-        self.leave_button.layout.display = None
+        self.form_help.layout.display = "none"
+        self.leave_button.layout.display = None if playing else "none"
+        self.section.layout.display = None if playing else "none"
         self._form_say("")
         self._adopt()
         # Only now, the room's game drawn and its line written, does a waiting page show
@@ -581,6 +607,9 @@ class RoomMode:
             return
         game = view.game
         over = game.is_over
+        # Only a seat of an open room plays from this table: a watching page's and a closed
+        # room's table is a view (no prompt to play, no moves offered, clicks refused).
+        screen.board.interactive = isinstance(view, Player) and not view.closed
         screen._shown = (view.seat, over)
         # A copy: the room's game moves on as notices come, the board only when redrawn
         # (so a choice being made survives other seats' moves; see sync).
@@ -628,8 +657,11 @@ class RoomMode:
             return
 
         def turn() -> str:
-            text = screen._turn_text()
             pause = screen.kit.pause(game, screen.names) if screen.kit.pause else None
+            if view.seat is None:
+                # The table says who is to play; a watching page says it once, there.
+                return str(pause or "")
+            text = screen._turn_text()
             return f"{pause} {text}" if pause else text
 
         screen._say(turn)

@@ -158,6 +158,14 @@ class Classroom:
         row = self._row(checks.room_code(code))
         return self.store.free_seat(row.code, checks.seat_number(seat, len(row.seats)))
 
+    def leave_seat(self, code: str, seat: int, token: str) -> bool:
+        """Give up ``seat`` of room ``code`` held by ``token`` (a student leaving frees their
+        own seat, so they or another may take it again); False if the token does not hold
+        it (the teacher freed it meanwhile, or the token is not the seat's)."""
+        row = self._row(checks.room_code(code))
+        seat = checks.seat_number(seat, len(row.seats))
+        return self.store.leave_seat(row.code, seat, checks.hash_token(checks.token(token)))
+
     def rooms(self) -> list[RoomRow]:
         """The open rooms that have not expired, newest first."""
         now = time.time()
@@ -496,6 +504,13 @@ class Player(RoomView):
     @property
     def nickname(self) -> str:
         return self.row.seats[self.seat].nickname or seat_label(self.seat)
+
+    def leave(self) -> bool:
+        """Give this seat up (:meth:`Classroom.leave_seat`) and stop following the room."""
+        try:
+            return self.classroom.leave_seat(self.code, self.seat, self.token)
+        finally:
+            self.close()
 
     @property
     def my_turn(self) -> bool:

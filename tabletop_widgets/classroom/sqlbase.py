@@ -337,14 +337,24 @@ class SQLStore(Store):
             q.run("UPDATE tt_rooms SET active = ? WHERE code = ? AND active < ?", now, code, now)
 
     def free_seat(self, code: str, seat: int, now: float | None = None) -> bool:
+        return self._free(code, seat, None, now)
+
+    def leave_seat(self, code: str, seat: int, token_hash: str, now: float | None = None) -> bool:
+        # The token is checked in the same UPDATE: a stale page (the teacher freed the seat
+        # and another student took it) cannot free the newcomer's seat.
+        return self._free(code, seat, token_hash, now)
+
+    def _free(self, code: str, seat: int, token_hash: str | None, now: float | None) -> bool:
         now = self._now(now)
+        sql = (
+            "UPDATE tt_seats SET nickname = NULL, token_hash = NULL, claimed = NULL,"
+            " seen = NULL WHERE room = ? AND seat = ? AND token_hash IS NOT NULL"
+        )
+        params: tuple = (code, seat)
+        if token_hash is not None:
+            sql, params = sql + " AND token_hash = ?", (code, seat, token_hash)
         with self._tx(write=True) as q:
-            n = q.run(
-                "UPDATE tt_seats SET nickname = NULL, token_hash = NULL, claimed = NULL,"
-                " seen = NULL WHERE room = ? AND seat = ? AND token_hash IS NOT NULL",
-                code,
-                seat,
-            )
+            n = q.run(sql, *params)
             if n:
                 q.run(
                     "UPDATE tt_rooms SET version = version + 1, active = ? WHERE code = ?",

@@ -337,6 +337,11 @@ class Store(ABC):
     def free_seat(self, code: str, seat: int, now: float | None = None) -> bool:
         """Let another student take ``seat`` (its old token no longer plays it)."""
 
+    @abstractmethod
+    def leave_seat(self, code: str, seat: int, token_hash: str, now: float | None = None) -> bool:
+        """The holder of ``token_hash`` gives ``seat`` up: as :meth:`free_seat`, but only
+        for the token that holds the seat (a student's page frees its own seat, no other)."""
+
     # moves
     @abstractmethod
     def append_move(

@@ -349,7 +349,11 @@ def test_a_room_page_says_what_a_room_page_is_not_how_to_play_bots(kernel, game,
     with language("fr"):
         assert "Vous entrez dans une salle ouverte par votre professeur" in intro.value
     assert s.room_mode.join(code, "Ann")
-    assert "You are joining a room" in intro.value  # while playing in the room
+    # while playing in the room: no longer how to join, but what playing in it means
+    assert "You are playing in a room" in intro.value and "Join the room" not in intro.value
+    assert "bot" not in intro.value
+    with language("fr"):
+        assert "Vous jouez dans une salle" in intro.value
     s.room_mode.leave()
     assert intro.value == own  # on its own again
     w, intro = page_of({"room": code, "watch": "1"})
@@ -406,11 +410,92 @@ def test_leaving_plays_on_alone_and_forgets_the_seat(kernel):
     room = room_of(kernel, "fistful_of_gold", {}, ["open", "easy"])
     s = screen_in(kernel, "fistful_of_gold")
     s.room_mode.join(room.code, "Ann")
+    kept = json.loads(s.room_mode.kept.value)
     s.room_mode.leave()
     assert s.room is None and s.room_mode.kept.value == ""
+    # the seat is free again, and the page says so: the same nickname takes it back
+    assert "your seat is free again" in s.room_mode.form_status.value
+    assert [seat.nickname for seat in kernel().store.room(room.code).seats] == [None, None]
+    again = screen_in(kernel, "fistful_of_gold")
+    restore(again.room_mode, kept)  # the old token no longer holds it
+    assert again.room is None
+    assert again.room_mode.join(room.code, "Ann") and again.room.seat == 0
     assert s.setup.layout.display is None and s.names[0] == YOU
     s.play(s.game.legal_moves(0)[0])  # a game of its own again
     assert [m.seat for m in kernel().store.moves(room.code)] == [1]  # the bot's discard only
+
+
+def _coach_offered(screen: PlayScreen) -> bool:
+    coach = screen.coach
+    return coach.button.layout.display is None and coach.switch.layout.display is None
+
+
+def test_a_room_page_offers_no_hint_until_it_plays_on_its_own(kernel):
+    """The coach is off in a class room: no Hint and no Coach on while the page plays or
+    watches a room (pressing Hint would only say it is not your turn); back once alone."""
+    room = room_of(kernel, "chinese_ten", {"players": 2, "target": None}, ["open", "easy"])
+    s = screen_in(kernel, "chinese_ten")
+    assert _coach_offered(s)
+    assert s.room_mode.join(room.code, "Ann")
+    assert s.room.view.my_turn and not _coach_offered(s)
+    assert "The coach is off in a class room." in s.coach.output.value
+    assert s.hint() == [] and "A hint is for your turn" not in s.coach.output.value
+    s.room_mode.leave()
+    assert _coach_offered(s) and s.coach.output.value == ""
+    watcher = screen_in(kernel, "chinese_ten")
+    restore(watcher.room_mode, None, {"room": room.code, "watch": "1"})
+    assert watcher.room is not None and not _coach_offered(watcher)
+
+
+@pytest.mark.parametrize("game, options", GAMES_OF_ROOMS, ids=[g for g, _ in GAMES_OF_ROOMS])
+def test_a_closed_room_leaves_a_table_that_offers_no_moves(kernel, game, options):
+    players = GAMES[game].engine.new(seed=3, **options).players
+    room = room_of(kernel, game, options, ["open"] * players)
+    screens = [screen_in(kernel, game) for _ in range(players)]
+    for page_, nick in zip(screens, ("Ann", "Bo", "Cy"), strict=False):
+        assert page_.room_mode.join(room.code, nick)
+    for page_ in screens:
+        page_.room_mode.sync()
+    s = next(page_ for page_ in screens if page_.room.view.my_turn)  # the student to play
+    assert s.room.view.my_turn and s.board.interactive and "Your turn" in s.status.value
+    kernel().close_room(room.code)
+    s.room_mode.sync()
+    status = s.status.value
+    assert "The teacher closed this room: no more moves." in status
+    assert "Your turn" not in status and not s.board.interactive
+    if game == "chinese_ten":
+        assert "click" not in s.board.message and s.board.targets == []
+    elif game == "fistful_of_gold":
+        assert "Choose" not in s.board.view["status"]
+    else:
+        assert s.board.hand.layout.display == "none"
+    # a move still sent from the browser is refused and changes nothing
+    assert s.play(s.game.legal_moves(s.room.seat)[0]) is None
+    assert "closed" in s.status.value and kernel().store.moves(room.code) == []
+    s.room_mode.leave()
+    assert s.board.interactive  # the page's own game is played from its table again
+
+
+def test_a_watching_page_shows_no_student_form_and_says_the_turn_once(kernel):
+    room = room_of(kernel, "chinese_ten", {"players": 2, "target": None}, ["open", "open"])
+    kernel().join(room.code, "Ann")
+    w = screen_in(kernel, "chinese_ten")
+    restore(w.room_mode, None, {"room": room.code, "watch": "1"})
+    mode = w.room_mode
+    assert w.room is not None and w.room.seat is None
+    assert mode.section.layout.display == "none"  # no join box, no Leave the room
+    assert mode.leave_button.layout.display == "none"
+    said = w.status.value + w.board.message
+    assert said.count("Ann") == 1, said
+    assert "Waiting for" not in w.status.value and "is playing" not in w.board.message
+    assert not w.board.interactive
+    # a student's page keeps its Leave button, not the join form's help
+    s = screen_in(kernel, "chinese_ten")
+    assert s.room_mode.join(room.code, "Bo")
+    assert s.room_mode.section.layout.display is None
+    assert s.room_mode.leave_button.layout.display is None
+    assert s.room_mode.form.layout.display == "none"
+    assert s.room_mode.form_help.layout.display == "none"
 
 
 def test_a_closed_room_says_so(kernel):

@@ -60,6 +60,22 @@ def test_seats_are_claimed_once_and_nicknames_are_unique_in_a_room(store):
     assert store.claim_seat(code, 1, "Cy", hash_token("c" * 32)) == ("ok", 1)
 
 
+def test_a_student_leaving_frees_only_the_seat_their_token_holds(store):
+    code = new_room(store)
+    assert store.claim_seat(code, 0, "Ann", T1) == ("ok", 0)
+    assert store.claim_seat(code, 1, "Bo", T2) == ("ok", 1)
+    version = store.room(code).version
+    assert not store.leave_seat(code, 1, T1)  # Bo's seat: Ann's token does not hold it
+    assert not store.leave_seat(code, 2, T1)  # the bot's seat
+    assert not store.leave_seat("ZZZZZZ", 0, T1)
+    assert store.room(code).version == version  # refused: nothing changed
+    assert store.leave_seat(code, 0, T1) and not store.leave_seat(code, 0, T1)
+    assert store.find_seat(T1) is None and store.find_seat(T2) == (code, 1)
+    assert [s.nickname for s in store.room(code).seats] == [None, "Bo", None]
+    assert store.room(code).version == version + 1  # the other pages see the free seat
+    assert store.claim_seat(code, None, "Ann", T1) == ("ok", 0)  # her nickname again
+
+
 def test_the_log_takes_one_move_per_turn_from_the_seat_holder_only(store):
     code = new_room(store)
     store.claim_seat(code, 0, "Ann", T1)
