@@ -48,6 +48,7 @@ INTRO = {
     "matchstick_tycoon": ".mt-intro",
 }
 JOINING = "You are joining a room your teacher opened"
+PLAYING = "You are playing in a room your teacher opened"
 WATCHING = "This is the class's view of a room"
 MAX_MOVES = 600
 
@@ -144,7 +145,7 @@ def test_a_reload_mid_game_takes_the_seat_back(room_app, teacher, contexts):
     # the room's table is back, and no game of the page's own showed meanwhile
     first.page.locator(TABLE[game]).first.wait_for(state="visible", timeout=15_000)
     assert not own_table_shown(first.page)
-    assert JOINING in first.page.locator(INTRO[game]).inner_text()
+    assert PLAYING in first.page.locator(INTRO[game]).inner_text()  # the seat came back
     assert first.page.locator(".tt-room-section button:has-text('Leave the room')").is_visible()
     seats = teacher.store.room(room.code).seats
     assert [s.nickname for s in seats[:2]] == ["Ann", "Bo"]  # no second seat taken
