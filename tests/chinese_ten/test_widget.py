@@ -405,9 +405,54 @@ def test_every_sentence_of_a_deal_is_in_words_and_agrees(names):
         _check_texts(t)
     _check_texts(t)
     who = t.message
-    assert who.startswith("The deal is over: ") and who.endswith((" win.", " wins."))
+    assert who.startswith("The deal is over: ")
+    assert who.endswith((" win.", " wins.", " a draw.", " first place."))
+    assert "You" not in who.removeprefix("The deal is over: ")[1:]
     if names and names[0] == "You" and 0 in g.result.winners and len(g.result.winners) == 1:
         assert who == "The deal is over: you win."
+
+
+def _played_out(players: int, seed: int) -> ChineseTen:
+    g = ChineseTen.new(players=players, seed=seed, target=None)
+    bots = {s: GreedyBot(seed=s) for s in range(players)}
+    while not g.is_over:
+        g.play(bots[g.to_move].choose(g.observation(g.to_move), g.legal_moves()))
+    return g
+
+
+def test_a_tied_deal_is_a_draw_not_a_win():
+    # Seed 5: both seats end the 2-player deal with equal points (every seat first).
+    g = _played_out(2, 5)
+    assert g.result.is_draw
+    t, _ = table_for(g, seat=0, names=["You", "Bo"])
+    assert t.message == "The deal is over: it is a draw."
+    t, _ = table_for(g, seat=0, names=["Ann", "Bo"])
+    assert t.message == "The deal is over: it is a draw."
+
+
+def test_a_shared_first_place_is_said_so_and_you_stay_lower_case():
+    # Seed 102: seats 1 and 2 of 3 share first place; seat 3 is behind.
+    g = _played_out(3, 102)
+    assert g.result.winners == (0, 1) and not g.result.is_draw
+    t, _ = table_for(g, seat=0, names=["Bo", "You", "Cy"])
+    assert t.message == "The deal is over: you share first place with Bo."
+    t, _ = table_for(g, seat=0, names=["Bo", "Ann", "Cy"])
+    assert t.message == "The deal is over: Bo and Ann share first place."
+
+
+def test_the_end_of_a_match_says_a_draw_or_a_shared_place_too():
+    from tabletop_widgets.core.result import Result
+    from tabletop_widgets.games.chinese_ten.widgets.table import over_message
+
+    draw = Result(places=(1, 1, 1), scores=(3, 3, 3))
+    assert (
+        over_message(draw, ["Ann", "You", "Cy"], match=True) == "The match is over: it is a draw."
+    )
+    shared = Result(places=(1, 3, 1), scores=(5, 2, 5))
+    assert (
+        over_message(shared, ["Ann", "Bo", "You"], match=True)
+        == "The match is over: you share first place with Ann."
+    )
 
 
 def test_the_person_at_the_screen_is_addressed_as_you():

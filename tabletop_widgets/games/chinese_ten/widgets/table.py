@@ -55,6 +55,7 @@ from tabletop_widgets.core.i18n import (
     get_language,
     ngettext,
 )
+from tabletop_widgets.core.result import Result
 from tabletop_widgets.games.chinese_ten import FULL_DECK, Card, ChineseTen, Event, Move
 from tabletop_widgets.games.chinese_ten.names import card_name, listing, sentence, the_card
 from tabletop_widgets.games.chinese_ten.render import back_svg, card_svg
@@ -70,6 +71,7 @@ __all__ = [
     "log_lines",
     "move_words",
     "numbered_log",
+    "over_message",
 ]
 
 log = logging.getLogger(__name__)
@@ -340,6 +342,32 @@ def numbered_log(
     return out
 
 
+def over_message(result: Result, names: Sequence[str], match: bool = False) -> str:
+    """The table's last words on a finished deal (or ``match``), from the engine's result: a
+    win, a draw (every seat ties) or a shared first place.
+
+    >>> from tabletop_widgets.core.result import Result
+    >>> over_message(Result(places=(1, 1), scores=(60, 60)), ["You", "Bo"])
+    'The deal is over: it is a draw.'
+    >>> over_message(Result(places=(1, 1, 3), scores=(90, 90, 60)), ["Bo", "You", "Cy"])
+    'The deal is over: you share first place with Bo.'
+    >>> over_message(Result(places=(1, 3, 1), scores=(5, 1, 5)), ["Bo", "You", "Cy"], match=True)
+    'The match is over: Bo and Cy share first place.'
+    >>> over_message(Result(places=(2, 1), scores=(50, 70)), ["Bo", "You"])
+    'The deal is over: you win.'
+    """
+    forms = _OVER["match" if match else "deal"]
+    winners = [names[s] for s in result.winners]
+    if result.is_draw:
+        return _(forms["draw"])
+    if len(winners) == 1:
+        return by_person(winners[0], forms["you"], forms["one"])
+    if YOU in winners:
+        others = [w for w in winners if w != YOU]
+        return _(forms["you_share"], names=listing(others))
+    return _(forms["share"], names=listing(winners))
+
+
 def _event_json(e: Event) -> dict:
     return {
         "kind": e.kind,
@@ -358,18 +386,24 @@ _FOURTH = {
     12: N_("{card} is the fourth queen: click one of the three queens to take all three (CT-4)."),
     13: N_("{card} is the fourth king: click one of the three kings to take all three (CT-4)."),
 }
-#: The end of a deal or a match: (one winner who is you, one named winner, several).
+#: The end of a deal or a match, by what ``game.result`` says: one winner (you, or a name),
+#: a draw (every seat first), or first place shared by some seats (with you, or without).
+#: Whole sentences per case, so "you" is never a name in a list ("Bo and You win").
 _OVER = {
-    "deal": (
-        N_("The deal is over: you win."),
-        N_("The deal is over: {name} wins."),
-        N_("The deal is over: {names} win."),
-    ),
-    "match": (
-        N_("The match is over: you win."),
-        N_("The match is over: {name} wins."),
-        N_("The match is over: {names} win."),
-    ),
+    "deal": {
+        "you": N_("The deal is over: you win."),
+        "one": N_("The deal is over: {name} wins."),
+        "draw": N_("The deal is over: it is a draw."),
+        "you_share": N_("The deal is over: you share first place with {names}."),
+        "share": N_("The deal is over: {names} share first place."),
+    },
+    "match": {
+        "you": N_("The match is over: you win."),
+        "one": N_("The match is over: {name} wins."),
+        "draw": N_("The match is over: it is a draw."),
+        "you_share": N_("The match is over: you share first place with {names}."),
+        "share": N_("The match is over: {names} share first place."),
+    },
 }
 
 
@@ -690,11 +724,7 @@ class ChineseTenTable(EventWidget):
     def _over_message(self, names: list[str]) -> str:
         g = self._game
         assert g is not None and g.result is not None
-        winners = [names[s] for s in g.result.winners]
-        you, one, several = _OVER["match" if len(g.deal_points) > 1 else "deal"]
-        if len(winners) > 1:
-            return _(several, names=listing([display_name(w) for w in winners]))
-        return by_person(winners[0], you, one)
+        return over_message(g.result, names, match=len(g.deal_points) > 1)
 
     def _is_match(self) -> bool:
         o = self._game.options if self._game is not None else None
