@@ -125,6 +125,72 @@ def test_the_replay_shows_its_current_move_even_when_drawn_before_it_is_on_the_p
     page_log.assert_clean()
 
 
+def test_the_replay_buttons_on_a_phone_have_distinct_icons_and_keep_their_names(page, page_log):
+    """At 390 px the stepper's five buttons show only their icons: each icon is its own
+    shape (step forward is not play), and each button is still named by the words it
+    shows on a wider screen."""
+    traits = {**_finished_replay_traits(), "index": 3}
+    _load_stepper(page, "<div id='root'></div>")
+    page.evaluate(
+        f"""(traits) => {{
+            const model = ({FAKE_MODEL})(traits);
+            window.ttRender({{ model, el: document.getElementById('root') }});
+        }}""",
+        traits,
+    )
+    buttons = page.locator(".tt-stepper-bar .tt-stepper-button")
+
+    def seen() -> list[tuple[str, str, str]]:
+        return [
+            (
+                b.locator("path").get_attribute("d"),
+                b.locator(".tt-stepper-words").inner_text(),
+                b.get_attribute("aria-label"),
+            )
+            for b in buttons.all()
+        ]
+
+    wide = seen()
+    assert [w for _d, w, _n in wide] == [
+        "first position",
+        "step back",
+        "autoplay",
+        "step forward",
+        "last position",
+    ]
+    page.set_viewport_size({"width": 390, "height": 800})
+    page.evaluate("document.body.style.width = '390px'")
+    assert all(not b.locator(".tt-stepper-words").is_visible() for b in buttons.all())
+    phone = seen()
+    paths = [d for d, _w, _n in phone]
+    assert len(paths) == 5 and all(paths), paths
+    # Distinct shapes, not just distinct strings: each pair of icons, filled on a 16 px
+    # grid, differs in a good share of its pixels (a triangle 1 px narrower would not).
+    differ = page.evaluate(
+        """(paths) => {
+            const masks = paths.map((d) => {
+                const c = document.createElement('canvas');
+                c.width = c.height = 16;
+                const g = c.getContext('2d');
+                g.fill(new Path2D(d));
+                return Array.from(g.getImageData(0, 0, 16, 16).data.filter((_, i) => i % 4 === 3))
+                    .map((a) => a > 127);
+            });
+            const out = [];
+            for (let i = 0; i < masks.length; i++)
+                for (let j = i + 1; j < masks.length; j++)
+                    out.push(masks[i].filter((v, k) => v !== masks[j][k]).length);
+            return out;
+        }""",
+        paths,
+    )
+    assert min(differ) >= 20, differ
+    for _d, words, _n in wide:
+        # the accessible name as the browser computes it, with the label hidden
+        assert page.get_by_role("button", name=words, exact=True).count() == 1, words
+    page_log.assert_clean()
+
+
 LIVE_MODEL = """
 (traits) => {
   const handlers = {};
