@@ -5,6 +5,8 @@ model holding only the given traits."""
 
 from __future__ import annotations
 
+import re
+
 FAKE_MODEL = """
 (traits) => ({
   get: (k) => traits[k],
@@ -279,6 +281,47 @@ def _chinese_ten_views() -> tuple[dict, list[dict]]:
         game.play(game.legal_moves()[-1])
     traits = {k: getattr(table, k) for k in ("_texts", "_faces", "_card_names")}
     return traits, views
+
+
+def test_the_chinese_ten_log_stays_where_the_student_scrolled_back_to(page, page_log):
+    """The log holds the whole deal: a student scrolls back to its first line; a redraw
+    that adds no line (a hand card chosen) leaves the list there, and the next move's line
+    scrolls it to the newest line again."""
+    traits, views = _chinese_ten_views()
+    at = max(
+        i
+        for i in range(len(views) - 2)
+        if views[i]["log"] == views[i + 1]["log"] != views[i + 2]["log"]
+        and len(views[i]["log"]) > 15
+    )
+    from tabletop_widgets.games.chinese_ten.widgets.table import ChineseTenTable
+
+    page.set_content("<html><body style='width: 390px'><div id='a'></div></body></html>")
+    page.add_style_tag(content=ChineseTenTable._css)
+    page.add_script_tag(type="module", content=ChineseTenTable._esm + "\nwindow.ttRender = render;")
+    page.wait_for_function("typeof window.ttRender === 'function'")
+    page.evaluate(
+        f"""(traits) => {{
+            const model = ({LIVE_MODEL})(traits);
+            window.ttRender({{ model, el: document.getElementById('a') }});
+        }}""",
+        {**traits, "_view": views[at]},
+    )
+    at_end = """() => { const n = document.querySelector('.tt-ct-log');
+        return n.scrollHeight > n.clientHeight + 20
+            && n.scrollTop + n.clientHeight >= n.scrollHeight - 2; }"""
+    page.wait_for_function(at_end, timeout=5000)
+    # the first item: the current deal's own line (after the end of the deal before)
+    first = page.inner_text(".tt-ct-log > li:first-child")
+    assert re.search(r"^Deal \d+: .* plays? first", first, re.M), first
+    page.eval_on_selector(".tt-ct-log", "n => { n.scrollTop = 0; }")
+    two_frames = "() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)))"
+    page.evaluate("(v) => window.ttModel.set({ _view: v })", views[at + 1])
+    page.evaluate(two_frames)
+    assert page.eval_on_selector(".tt-ct-log", "n => n.scrollTop") == 0
+    page.evaluate("(v) => window.ttModel.set({ _view: v })", views[at + 2])
+    page.wait_for_function(at_end, timeout=5000)
+    page_log.assert_clean()
 
 
 def test_the_chinese_ten_table_changed_move_by_move_is_the_table_drawn_afresh(page, page_log):

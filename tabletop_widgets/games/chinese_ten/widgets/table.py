@@ -76,8 +76,6 @@ __all__ = [
 
 log = logging.getLogger(__name__)
 
-LOG_LINES = 12
-
 
 def card_faces() -> dict[str, str]:
     """Every card face (and ``"back"``) as the SVG the Python renderer draws, its title in
@@ -305,16 +303,16 @@ def log_lines(
     return lines
 
 
-def numbered_log(
-    game: ChineseTen, names: Sequence[str], lines: int = LOG_LINES
-) -> list[tuple[int | None, str]]:
-    """The end of ``game``'s log as (number, line) pairs, numbered by the moves as the replay
+def numbered_log(game: ChineseTen, names: Sequence[str]) -> list[tuple[int | None, str]]:
+    """The current deal's log as (number, line) pairs, numbered by the moves as the replay
     stepper counts them: the first line of move ``n`` (``game.history[n - 1]``) has the
     number ``n``; what that move brought about next (the stock's card turned up, a deal's
     end, the next deal) follows it without a number, as the opening deal's lines do.
 
-    Whole moves only: the fewest last moves that hold ``lines`` lines (the whole game's log
-    when it is shorter), so a move's lines are never cut from their number.
+    The whole deal, so a student can scroll back to its first line ("Deal 1: … plays
+    first"); the list on the page scrolls.  Whole moves only: in a match the log starts
+    with the move that ended the deal before, so that deal's points stay as a summary
+    line above the new deal's; earlier deals are left to the scores table.
 
     >>> g = ChineseTen.new(players=3, seed=3, target=None)
     >>> _ = g.play("5S x 5D")
@@ -325,13 +323,13 @@ def numbered_log(
      You turn up the seven of diamonds and capture the three of spades.
     """
     last = len(game.history)
-    first, count = last + 1, 0
-    while first > 1 and count < lines:
-        first -= 1
-        count += sum(map(_said, game.events_of(first)))
-    start = 0 if first == 1 and count < lines else first
-    # The event before the first shown (a choice reads as one after its turned-up card); a
-    # game begun from a position has no opening events.
+    # The move whose events deal the current deal (0: the opening deal); a game begun
+    # from a position has no deal event: its whole log is shown.
+    start = next(
+        (n for n in range(last, -1, -1) if any(e.kind == "deal" for e in game.events_of(n))),
+        0,
+    )
+    # The event before the first shown (a choice reads as one after its turned-up card).
     before = game.events_of(start - 1)[-1:] if start else ()
     out: list[tuple[int | None, str]] = []
     for n in range(start, last + 1):
