@@ -163,12 +163,14 @@ function ttLive(model, root, build) {
 
 /** A small icon drawn in SVG (no icon or emoji font needed): first, back, play, pause,
  *  forward, last. Decorative: the button carrying it has the words. */
+// Every icon a distinct shape: on a phone the stepper's buttons show only their icons,
+// so "one move on" (a double triangle) must not look like "play" (a single one).
 const TT_ICONS = {
   first: "M3 2h2v12H3zM14 2v12L6 8z",
-  back: "M12 2v12L4 8z",
+  back: "M8 3v10L2 8zM14 3v10L8 8z",
   play: "M4 2v12l9-6z",
   pause: "M3 2h4v12H3zM9 2h4v12H9z",
-  forward: "M4 2v12l8-6z",
+  forward: "M2 3v10l6-5zM8 3v10l6-5z",
   last: "M11 2h2v12h-2zM2 2v12l8-6z",
 };
 function ttIcon(name) {

@@ -110,6 +110,10 @@ class ReviewPanel(w.VBox):
         self.better_button = ActionButton(layout=w.Layout(width="auto", display="none"))
         self.better_button.on_click(lambda _b: self.show_better())
         self._showing_better = False
+        # A step on the replay redraws the table: the words saying what the table shows
+        # follow it (a stepper without traits, in tests, has nothing to follow).
+        if hasattr(stepper, "observe"):
+            stepper.observe(self._stepped, names="index")
         self._label()
         super().__init__(
             [
@@ -203,6 +207,12 @@ class ReviewPanel(w.VBox):
             self.board.show(after, self.seat, reveal=True)
             self._showing_better = True
         self._draw_detail()
+
+    def _stepped(self, _change: Any) -> None:
+        """The replay moved: the table shows the game's position again, not the coach's."""
+        self._showing_better = False
+        if self.picked is not None and self.result is not None:
+            self._draw_detail()
 
     # -- drawing ----------------------------------------------------------------------
 
@@ -318,9 +328,14 @@ class ReviewPanel(w.VBox):
             if d.playouts
             else _("Worked out against the hands your opponent could hold.")
         )
+        # What the table shows, under the detail: the replay stops just before the chosen
+        # move (its list highlights the move before, which reads as the wrong one without
+        # this), and the coach's move is not one of the game's.
+        shown = self._shown_words(d, best)
         self.detail.value = (
             "<div class='tt-review-detail' role='status'>"
             + "".join(f"<div>{html.escape(t)}</div>" for t in lines)
+            + (f"<div class='tt-review-shown'>{html.escape(shown)}</div>" if shown else "")
             + "</div>"
         )
         self.better_button.layout.display = "none" if d.shown_as_good else None
@@ -329,3 +344,18 @@ class ReviewPanel(w.VBox):
             if self._showing_better
             else _("Show the better move on the table")
         )
+
+    def _shown_words(self, d: Any, best: str) -> str:
+        """What the table shows for the picked decision ``d`` ("" once the replay has
+        stepped elsewhere: the stepper then says which move it shows)."""
+        if self._showing_better:
+            return _(
+                "The table shows the coach's move, “{move}”, in place of yours: it was not "
+                "played in this game.",
+                move=best,
+            )
+        if getattr(self.stepper, "index", d.index) == d.index:
+            return _(
+                "The table shows the cards just before move {n}, when you chose.", n=d.index + 1
+            )
+        return ""

@@ -13,6 +13,9 @@ function render({ model, el }) {
     }
   };
 
+  // The words are the button's name (aria-label) as well as its visible label: on a
+  // phone the label is hidden (display: none leaves it out of the name) and only the
+  // icon shows, yet a screen reader or voice control still finds it by those words.
   const button = (icon, words, type, fields, disabled, focusKey) => {
     const b = ttEl("button", { type: "button", "aria-label": words, title: words,
       "data-focus": focusKey, disabled, class: "tt-stepper-button" });

@@ -71,3 +71,41 @@ def test_the_words_offer_a_better_move_only_when_its_figure_reads_better(monkeyp
             assert "about as good" not in words
             assert panel.better_button.layout.display is None
             assert len(panel.marks.children) == 1 and "1 blunder" in panel.summary.value
+
+
+def test_the_words_say_which_position_the_table_shows(monkeypatch):
+    """A pick shows the cards just before the chosen move (the replay's count and list
+    stop at the move before it, which a student misreads without a word); the better move
+    on the table is said to be the coach's, not the game's; a step on the replay takes the
+    table back to the game and the words follow."""
+    from tabletop_widgets.ui.move_list_board import MoveListBoard
+    from tabletop_widgets.ui.review import ReviewPanel
+    from tabletop_widgets.ui.stepper import ReplayStepper
+    from tests.analysis.test_review import rigged_review
+
+    game, seat = rigged_review(monkeypatch, same=False)
+    board = MoveListBoard(names=["You", "Bea"])
+    stepper = ReplayStepper(game, view=lambda g: board.show(g, seat, reveal=True))
+    with language("en"):
+        panel = ReviewPanel(game, seat, stepper=stepper, board=board, budget=10, passes=1)
+        panel.run(background=False)
+        (d,) = panel.result.decisions
+        panel.pick(d.index)
+        n = d.index + 1
+        before = f"The table shows the cards just before move {n}, when you chose."
+        assert stepper.index == d.index
+        assert before in panel.detail.value
+        assert "tt-review-shown" in panel.detail.value
+        panel.show_better()
+        words = panel.detail.value
+        assert "The table shows the coach&#x27;s move, “" in words
+        assert "it was not played in this game." in words and before not in words
+        panel.show_better()  # back to the game
+        assert before in panel.detail.value and "coach&#x27;s move, “" not in panel.detail.value
+        panel.show_better()
+        stepper.go(0 if d.index else len(game.history))  # the student steps the replay
+        assert "tt-review-shown" not in panel.detail.value
+        assert panel.better_button.description == "Show the better move on the table"
+    with language("fr"):
+        panel.pick(d.index)
+        assert "tt-review-shown" in panel.detail.value and "The table" not in panel.detail.value

@@ -5,6 +5,8 @@ model holding only the given traits."""
 
 from __future__ import annotations
 
+import re
+
 FAKE_MODEL = """
 (traits) => ({
   get: (k) => traits[k],
@@ -125,6 +127,72 @@ def test_the_replay_shows_its_current_move_even_when_drawn_before_it_is_on_the_p
     page_log.assert_clean()
 
 
+def test_the_replay_buttons_on_a_phone_have_distinct_icons_and_keep_their_names(page, page_log):
+    """At 390 px the stepper's five buttons show only their icons: each icon is its own
+    shape (step forward is not play), and each button is still named by the words it
+    shows on a wider screen."""
+    traits = {**_finished_replay_traits(), "index": 3}
+    _load_stepper(page, "<div id='root'></div>")
+    page.evaluate(
+        f"""(traits) => {{
+            const model = ({FAKE_MODEL})(traits);
+            window.ttRender({{ model, el: document.getElementById('root') }});
+        }}""",
+        traits,
+    )
+    buttons = page.locator(".tt-stepper-bar .tt-stepper-button")
+
+    def seen() -> list[tuple[str, str, str]]:
+        return [
+            (
+                b.locator("path").get_attribute("d"),
+                b.locator(".tt-stepper-words").inner_text(),
+                b.get_attribute("aria-label"),
+            )
+            for b in buttons.all()
+        ]
+
+    wide = seen()
+    assert [w for _d, w, _n in wide] == [
+        "first position",
+        "step back",
+        "autoplay",
+        "step forward",
+        "last position",
+    ]
+    page.set_viewport_size({"width": 390, "height": 800})
+    page.evaluate("document.body.style.width = '390px'")
+    assert all(not b.locator(".tt-stepper-words").is_visible() for b in buttons.all())
+    phone = seen()
+    paths = [d for d, _w, _n in phone]
+    assert len(paths) == 5 and all(paths), paths
+    # Distinct shapes, not just distinct strings: each pair of icons, filled on a 16 px
+    # grid, differs in a good share of its pixels (a triangle 1 px narrower would not).
+    differ = page.evaluate(
+        """(paths) => {
+            const masks = paths.map((d) => {
+                const c = document.createElement('canvas');
+                c.width = c.height = 16;
+                const g = c.getContext('2d');
+                g.fill(new Path2D(d));
+                return Array.from(g.getImageData(0, 0, 16, 16).data.filter((_, i) => i % 4 === 3))
+                    .map((a) => a > 127);
+            });
+            const out = [];
+            for (let i = 0; i < masks.length; i++)
+                for (let j = i + 1; j < masks.length; j++)
+                    out.push(masks[i].filter((v, k) => v !== masks[j][k]).length);
+            return out;
+        }""",
+        paths,
+    )
+    assert min(differ) >= 20, differ
+    for _d, words, _n in wide:
+        # the accessible name as the browser computes it, with the label hidden
+        assert page.get_by_role("button", name=words, exact=True).count() == 1, words
+    page_log.assert_clean()
+
+
 LIVE_MODEL = """
 (traits) => {
   const handlers = {};
@@ -213,6 +281,47 @@ def _chinese_ten_views() -> tuple[dict, list[dict]]:
         game.play(game.legal_moves()[-1])
     traits = {k: getattr(table, k) for k in ("_texts", "_faces", "_card_names")}
     return traits, views
+
+
+def test_the_chinese_ten_log_stays_where_the_student_scrolled_back_to(page, page_log):
+    """The log holds the whole deal: a student scrolls back to its first line; a redraw
+    that adds no line (a hand card chosen) leaves the list there, and the next move's line
+    scrolls it to the newest line again."""
+    traits, views = _chinese_ten_views()
+    at = max(
+        i
+        for i in range(len(views) - 2)
+        if views[i]["log"] == views[i + 1]["log"] != views[i + 2]["log"]
+        and len(views[i]["log"]) > 15
+    )
+    from tabletop_widgets.games.chinese_ten.widgets.table import ChineseTenTable
+
+    page.set_content("<html><body style='width: 390px'><div id='a'></div></body></html>")
+    page.add_style_tag(content=ChineseTenTable._css)
+    page.add_script_tag(type="module", content=ChineseTenTable._esm + "\nwindow.ttRender = render;")
+    page.wait_for_function("typeof window.ttRender === 'function'")
+    page.evaluate(
+        f"""(traits) => {{
+            const model = ({LIVE_MODEL})(traits);
+            window.ttRender({{ model, el: document.getElementById('a') }});
+        }}""",
+        {**traits, "_view": views[at]},
+    )
+    at_end = """() => { const n = document.querySelector('.tt-ct-log');
+        return n.scrollHeight > n.clientHeight + 20
+            && n.scrollTop + n.clientHeight >= n.scrollHeight - 2; }"""
+    page.wait_for_function(at_end, timeout=5000)
+    # the first item: the current deal's own line (after the end of the deal before)
+    first = page.inner_text(".tt-ct-log > li:first-child")
+    assert re.search(r"^Deal \d+: .* plays? first", first, re.M), first
+    page.eval_on_selector(".tt-ct-log", "n => { n.scrollTop = 0; }")
+    two_frames = "() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)))"
+    page.evaluate("(v) => window.ttModel.set({ _view: v })", views[at + 1])
+    page.evaluate(two_frames)
+    assert page.eval_on_selector(".tt-ct-log", "n => n.scrollTop") == 0
+    page.evaluate("(v) => window.ttModel.set({ _view: v })", views[at + 2])
+    page.wait_for_function(at_end, timeout=5000)
+    page_log.assert_clean()
 
 
 def test_the_chinese_ten_table_changed_move_by_move_is_the_table_drawn_afresh(page, page_log):

@@ -405,9 +405,54 @@ def test_every_sentence_of_a_deal_is_in_words_and_agrees(names):
         _check_texts(t)
     _check_texts(t)
     who = t.message
-    assert who.startswith("The deal is over: ") and who.endswith((" win.", " wins."))
+    assert who.startswith("The deal is over: ")
+    assert who.endswith((" win.", " wins.", " a draw.", " first place."))
+    assert "You" not in who.removeprefix("The deal is over: ")[1:]
     if names and names[0] == "You" and 0 in g.result.winners and len(g.result.winners) == 1:
         assert who == "The deal is over: you win."
+
+
+def _played_out(players: int, seed: int) -> ChineseTen:
+    g = ChineseTen.new(players=players, seed=seed, target=None)
+    bots = {s: GreedyBot(seed=s) for s in range(players)}
+    while not g.is_over:
+        g.play(bots[g.to_move].choose(g.observation(g.to_move), g.legal_moves()))
+    return g
+
+
+def test_a_tied_deal_is_a_draw_not_a_win():
+    # Seed 5: both seats end the 2-player deal with equal points (every seat first).
+    g = _played_out(2, 5)
+    assert g.result.is_draw
+    t, _ = table_for(g, seat=0, names=["You", "Bo"])
+    assert t.message == "The deal is over: it is a draw."
+    t, _ = table_for(g, seat=0, names=["Ann", "Bo"])
+    assert t.message == "The deal is over: it is a draw."
+
+
+def test_a_shared_first_place_is_said_so_and_you_stay_lower_case():
+    # Seed 102: seats 1 and 2 of 3 share first place; seat 3 is behind.
+    g = _played_out(3, 102)
+    assert g.result.winners == (0, 1) and not g.result.is_draw
+    t, _ = table_for(g, seat=0, names=["Bo", "You", "Cy"])
+    assert t.message == "The deal is over: you share first place with Bo."
+    t, _ = table_for(g, seat=0, names=["Bo", "Ann", "Cy"])
+    assert t.message == "The deal is over: Bo and Ann share first place."
+
+
+def test_the_end_of_a_match_says_a_draw_or_a_shared_place_too():
+    from tabletop_widgets.core.result import Result
+    from tabletop_widgets.games.chinese_ten.widgets.table import over_message
+
+    draw = Result(places=(1, 1, 1), scores=(3, 3, 3))
+    assert (
+        over_message(draw, ["Ann", "You", "Cy"], match=True) == "The match is over: it is a draw."
+    )
+    shared = Result(places=(1, 3, 1), scores=(5, 2, 5))
+    assert (
+        over_message(shared, ["Ann", "Bo", "You"], match=True)
+        == "The match is over: you share first place with Ann."
+    )
 
 
 def test_the_person_at_the_screen_is_addressed_as_you():
@@ -476,9 +521,9 @@ def test_a_single_deal_has_no_match_line_in_the_log():
 
 def test_the_log_numbers_the_moves_as_the_replay_stepper_does():
     """One move (a card played, then the stock's card turned up) is one number, not two:
-    the log's move 12 is the stepper's move 12.  Only the last moves are shown, whole, each
+    the log's move 12 is the stepper's move 12.  The whole deal is shown, whole moves, each
     numbered by its place in the game; the lines a move brought about follow unnumbered."""
-    from tabletop_widgets.games.chinese_ten.widgets.table import LOG_LINES, log_lines
+    from tabletop_widgets.games.chinese_ten.widgets.table import log_lines
     from tabletop_widgets.ui.stepper import ReplayStepper
 
     names = ["You", "Bea", "Cal"]
@@ -490,10 +535,9 @@ def test_the_log_numbers_the_moves_as_the_replay_stepper_does():
         g.play(g.legal_moves()[0])
     t.refresh()
     numbers, lines = t._view["log_numbers"], t._view["log"]
-    assert len(numbers) == len(lines) >= LOG_LINES
+    assert len(numbers) == len(lines)
     shown = [n for n in numbers if n is not None]
-    assert numbers[0] == shown[0]  # whole moves: the first line shown has its number
-    assert shown == list(range(shown[0], 13))  # consecutive, ending with the last move
+    assert shown == list(range(1, 13))  # every move of the deal, ending with the last
     assert len(lines) > len(shown)  # a move made more than one line here
     # Each number starts the lines of that move, as the stepper's move of that number.
     stepper = ReplayStepper(g)
@@ -510,6 +554,43 @@ def test_the_log_numbers_the_moves_as_the_replay_stepper_does():
     t.refresh()
     numbers = t._view["log_numbers"]
     assert max(n for n in numbers if n is not None) == len(g.history)
+
+
+def test_the_log_keeps_the_whole_deal_from_its_first_line():
+    """After many moves the log still starts with the deal's own line ("Deal 1: … plays
+    first"), so a student can scroll back to it; the page's list scrolls."""
+    g = ChineseTen.new(players=2, seed=5, target=None)
+    t, _ = table_for(g, seat=0, names=["You", "Bo"])
+    for _move in range(20):
+        g.play(g.legal_moves()[0])
+    t.refresh()
+    lines, numbers = t._view["log"], t._view["log_numbers"]
+    assert lines[0].startswith("Deal 1: ") and re.search(r"(You play|Bo plays) first", lines[0])
+    assert numbers[0] is None
+    assert [n for n in numbers if n is not None] == list(range(1, 21))
+    css = (Path(table_module.__file__).parent / "table.css").read_text()
+    rule = re.search(r"\.tt-ct-log \{([^}]*)\}", css).group(1)
+    assert "overflow-y: auto" in rule and "height: 12em" in rule
+
+
+def test_a_match_log_starts_with_the_end_of_the_deal_before():
+    """In a match the log shows the current deal whole, from the move that ended the deal
+    before (its points as a summary line), then the new deal's line; older deals are cut
+    (the scores table holds them).  Move numbers still count from the game's start."""
+    g = ChineseTen.new(players=2, seed=5, target=None, deals=3)
+    t, _ = table_for(g, seat=0, names=["You", "Bo"])
+    while len(g.deal_points) < 2:
+        g.play(g.legal_moves()[0])
+    ended = len(g.history)  # the move that ended deal 2 and dealt deal 3
+    for _move in range(15):
+        g.play(g.legal_moves()[0])
+    t.refresh()
+    lines, numbers = t._view["log"], t._view["log_numbers"]
+    assert numbers[0] == ended
+    assert [n for n in numbers if n is not None] == list(range(ended, ended + 16))
+    assert any(line.startswith("Deal 2 ends. Points: ") for line in lines)
+    assert any(line.startswith("Deal 3: ") for line in lines)
+    assert not any(line.startswith(("Deal 1", "Deal 2: ")) for line in lines)
 
 
 def test_a_stock_choice_is_a_move_of_its_own_in_the_log():

@@ -46,6 +46,8 @@ function render({ model, el }) {
   const uid = `tt-ct-${Math.random().toString(36).slice(2, 10)}`;
   el.appendChild(root);
   let lastN = null;
+  // The log's newest line as last scrolled into view (its count and text).
+  let logNewest = null;
   // Which hand card holds the hand's one Tab stop (arrow keys move it): page state only.
   let handFocus = 0;
   const nameOf = (code) => (model.get("_card_names") ?? {})[code] ?? code;
@@ -265,8 +267,8 @@ function render({ model, el }) {
     const side = ttEl("div", { class: "tt-ct-side" });
     if (view.match) side.appendChild(scores(view));
     side.appendChild(ttEl("h4", { class: "tt-ct-log-title" }, ttText(model, "log_title")));
-    // Numbered by move, as the replay stepper counts them (only the last moves are
-    // shown): a move's first line carries its number; what the move brought about next
+    // The whole current deal (Python sends it; the list scrolls, table.css), numbered by
+    // move as the replay stepper counts them: a move's first line carries its number; what the move brought about next
     // (the stock's card, a deal's end) continues the same item without one, as do the
     // opening deal's lines before any move.
     const log = ttEl("ol", { class: "tt-ct-log", "aria-label": ttText(model, "log") });
@@ -289,11 +291,19 @@ function render({ model, el }) {
     const lastNumber = Math.max(1, ...numbers.filter((n) => n !== null));
     log.style.setProperty("--tt-ct-log-digits", String(Math.max(2, String(lastNumber).length)));
     side.appendChild(log);
-    // The newest line in view (after the redraw has put the list in the page).
-    requestAnimationFrame(() => {
-      const shown = root.querySelector(".tt-ct-log");  // the page's list (the redraw may keep it)
-      if (shown) shown.scrollTop = shown.scrollHeight;
-    });
+    // The newest line in view when there is a new one (after the redraw has put the list
+    // in the page).  A redraw for anything else (a card selected) leaves the list where a
+    // student scrolled back to; a list not laid out yet (a closed section) tries again.
+    const lines = view.log ?? [];
+    const newest = `${lines.length}\n${lines.at(-1) ?? ""}`;
+    if (newest !== logNewest) {
+      logNewest = newest;
+      requestAnimationFrame(() => {
+        const shown = root.querySelector(".tt-ct-log");  // the page's list (the redraw may keep it)
+        if (!shown || !shown.clientHeight) { logNewest = null; return; }
+        shown.scrollTop = shown.scrollHeight;
+      });
+    }
     const main = ttEl("div", { class: "tt-ct-main" });
     // Your hand comes before the layout in the page (and so in the Tab order: first the
     // card to play, then what it takes); CSS draws it below the layout, as at a table.

@@ -55,6 +55,7 @@ from tabletop_widgets.core.i18n import (
     get_language,
     ngettext,
 )
+from tabletop_widgets.core.result import Result
 from tabletop_widgets.games.chinese_ten import FULL_DECK, Card, ChineseTen, Event, Move
 from tabletop_widgets.games.chinese_ten.names import card_name, listing, sentence, the_card
 from tabletop_widgets.games.chinese_ten.render import back_svg, card_svg
@@ -70,11 +71,10 @@ __all__ = [
     "log_lines",
     "move_words",
     "numbered_log",
+    "over_message",
 ]
 
 log = logging.getLogger(__name__)
-
-LOG_LINES = 12
 
 
 def card_faces() -> dict[str, str]:
@@ -303,16 +303,16 @@ def log_lines(
     return lines
 
 
-def numbered_log(
-    game: ChineseTen, names: Sequence[str], lines: int = LOG_LINES
-) -> list[tuple[int | None, str]]:
-    """The end of ``game``'s log as (number, line) pairs, numbered by the moves as the replay
+def numbered_log(game: ChineseTen, names: Sequence[str]) -> list[tuple[int | None, str]]:
+    """The current deal's log as (number, line) pairs, numbered by the moves as the replay
     stepper counts them: the first line of move ``n`` (``game.history[n - 1]``) has the
     number ``n``; what that move brought about next (the stock's card turned up, a deal's
     end, the next deal) follows it without a number, as the opening deal's lines do.
 
-    Whole moves only: the fewest last moves that hold ``lines`` lines (the whole game's log
-    when it is shorter), so a move's lines are never cut from their number.
+    The whole deal, so a student can scroll back to its first line ("Deal 1: … plays
+    first"); the list on the page scrolls.  Whole moves only: in a match the log starts
+    with the move that ended the deal before, so that deal's points stay as a summary
+    line above the new deal's; earlier deals are left to the scores table.
 
     >>> g = ChineseTen.new(players=3, seed=3, target=None)
     >>> _ = g.play("5S x 5D")
@@ -323,13 +323,13 @@ def numbered_log(
      You turn up the seven of diamonds and capture the three of spades.
     """
     last = len(game.history)
-    first, count = last + 1, 0
-    while first > 1 and count < lines:
-        first -= 1
-        count += sum(map(_said, game.events_of(first)))
-    start = 0 if first == 1 and count < lines else first
-    # The event before the first shown (a choice reads as one after its turned-up card); a
-    # game begun from a position has no opening events.
+    # The move whose events deal the current deal (0: the opening deal); a game begun
+    # from a position has no deal event: its whole log is shown.
+    start = next(
+        (n for n in range(last, -1, -1) if any(e.kind == "deal" for e in game.events_of(n))),
+        0,
+    )
+    # The event before the first shown (a choice reads as one after its turned-up card).
     before = game.events_of(start - 1)[-1:] if start else ()
     out: list[tuple[int | None, str]] = []
     for n in range(start, last + 1):
@@ -338,6 +338,32 @@ def numbered_log(
         out += [(n if i == 0 and n else None, line) for i, line in enumerate(said)]
         before = events[-1:] or before
     return out
+
+
+def over_message(result: Result, names: Sequence[str], match: bool = False) -> str:
+    """The table's last words on a finished deal (or ``match``), from the engine's result: a
+    win, a draw (every seat ties) or a shared first place.
+
+    >>> from tabletop_widgets.core.result import Result
+    >>> over_message(Result(places=(1, 1), scores=(60, 60)), ["You", "Bo"])
+    'The deal is over: it is a draw.'
+    >>> over_message(Result(places=(1, 1, 3), scores=(90, 90, 60)), ["Bo", "You", "Cy"])
+    'The deal is over: you share first place with Bo.'
+    >>> over_message(Result(places=(1, 3, 1), scores=(5, 1, 5)), ["Bo", "You", "Cy"], match=True)
+    'The match is over: Bo and Cy share first place.'
+    >>> over_message(Result(places=(2, 1), scores=(50, 70)), ["Bo", "You"])
+    'The deal is over: you win.'
+    """
+    forms = _OVER["match" if match else "deal"]
+    winners = [names[s] for s in result.winners]
+    if result.is_draw:
+        return _(forms["draw"])
+    if len(winners) == 1:
+        return by_person(winners[0], forms["you"], forms["one"])
+    if YOU in winners:
+        others = [w for w in winners if w != YOU]
+        return _(forms["you_share"], names=listing(others))
+    return _(forms["share"], names=listing(winners))
 
 
 def _event_json(e: Event) -> dict:
@@ -358,18 +384,24 @@ _FOURTH = {
     12: N_("{card} is the fourth queen: click one of the three queens to take all three (CT-4)."),
     13: N_("{card} is the fourth king: click one of the three kings to take all three (CT-4)."),
 }
-#: The end of a deal or a match: (one winner who is you, one named winner, several).
+#: The end of a deal or a match, by what ``game.result`` says: one winner (you, or a name),
+#: a draw (every seat first), or first place shared by some seats (with you, or without).
+#: Whole sentences per case, so "you" is never a name in a list ("Bo and You win").
 _OVER = {
-    "deal": (
-        N_("The deal is over: you win."),
-        N_("The deal is over: {name} wins."),
-        N_("The deal is over: {names} win."),
-    ),
-    "match": (
-        N_("The match is over: you win."),
-        N_("The match is over: {name} wins."),
-        N_("The match is over: {names} win."),
-    ),
+    "deal": {
+        "you": N_("The deal is over: you win."),
+        "one": N_("The deal is over: {name} wins."),
+        "draw": N_("The deal is over: it is a draw."),
+        "you_share": N_("The deal is over: you share first place with {names}."),
+        "share": N_("The deal is over: {names} share first place."),
+    },
+    "match": {
+        "you": N_("The match is over: you win."),
+        "one": N_("The match is over: {name} wins."),
+        "draw": N_("The match is over: it is a draw."),
+        "you_share": N_("The match is over: you share first place with {names}."),
+        "share": N_("The match is over: {names} share first place."),
+    },
 }
 
 
@@ -690,11 +722,7 @@ class ChineseTenTable(EventWidget):
     def _over_message(self, names: list[str]) -> str:
         g = self._game
         assert g is not None and g.result is not None
-        winners = [names[s] for s in g.result.winners]
-        you, one, several = _OVER["match" if len(g.deal_points) > 1 else "deal"]
-        if len(winners) > 1:
-            return _(several, names=listing([display_name(w) for w in winners]))
-        return by_person(winners[0], you, one)
+        return over_message(g.result, names, match=len(g.deal_points) > 1)
 
     def _is_match(self) -> bool:
         o = self._game.options if self._game is not None else None
