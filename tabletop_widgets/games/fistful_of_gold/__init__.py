@@ -87,7 +87,7 @@ INFO = GameInfo(
     pitch="A duel of secret choices: close cards reward the higher, far ones the lower.",
     pages=(
         Page("tutorial", "Tutorial", "duels, the +1 rule, the special cards"),
-        Page("play", "Play", "against a bot or a friend at one screen"),
+        Page("play", "Play", "against a bot, a friend at one screen, or a classmate in a room"),
         Page("sandbox", "Sandbox", "payoff matrices and the equilibrium"),
         Page("rules", "Rules", "every rule, and how moves are written"),
     ),

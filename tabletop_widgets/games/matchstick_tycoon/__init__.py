@@ -51,7 +51,7 @@ INFO = GameInfo(
     pitch="Shed seven-segment cards by turning them over and laying matchsticks on them.",
     pages=(
         Page("tutorial", "Tutorial", "learn each rule by doing it"),
-        Page("play", "Play", "against bots or friends at one screen"),
+        Page("play", "Play", "against bots, friends at one screen, or your class in a room"),
         Page("sandbox", "Sandbox", "build any position and ask what if"),
         Page("rules", "Rules", "every rule, and how moves are written"),
     ),
