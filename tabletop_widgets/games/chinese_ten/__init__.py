@@ -59,7 +59,9 @@ INFO = GameInfo(
     pitch="Fish for pairs that make ten; red cards score — or black ones in Red Frog Black Frog.",
     pages=(
         Page("tutorial", "Tutorial", "captures, the two-step turn, the scoring"),
-        Page("play", "Play", "2–4 players, bots, one screen or your class in a room, either scoring"),
+        Page(
+            "play", "Play", "2–4 players, bots, one screen or your class in a room, either scoring"
+        ),
         Page("sandbox", "Sandbox", "any deal, which capture to take, scoring compared"),
         Page("rules", "Rules", "every rule, and how moves are written"),
     ),
