@@ -41,9 +41,9 @@ def test_a_review_before_the_end_is_refused():
         screen.review_game(seat=0)
 
 
-@pytest.mark.parametrize("same", [True, False], ids=["shown-alike", "shown-apart"])
-def test_the_words_offer_a_better_move_only_when_its_figure_reads_better(monkeypatch, same):
-    """46 % (or 47 %) and 47 %: the move played was a blunder on the paired drop alone."""
+def _rigged_panel(monkeypatch, same: bool):
+    """A review panel over a one-decision game whose analysis is rigged (see
+    ``rigged_review``), run to the end in English, with its replay stepper."""
     from tabletop_widgets.ui.move_list_board import MoveListBoard
     from tabletop_widgets.ui.review import ReviewPanel
     from tabletop_widgets.ui.stepper import ReplayStepper
@@ -52,9 +52,17 @@ def test_the_words_offer_a_better_move_only_when_its_figure_reads_better(monkeyp
     game, seat = rigged_review(monkeypatch, same=same)
     board = MoveListBoard(names=["You", "Bea"])
     stepper = ReplayStepper(game, view=lambda g: board.show(g, seat, reveal=True))
+    panel = ReviewPanel(game, seat, stepper=stepper, board=board, budget=10, passes=1)
     with language("en"):
-        panel = ReviewPanel(game, seat, stepper=stepper, board=board, budget=10, passes=1)
         panel.run(background=False)
+    return panel, stepper
+
+
+@pytest.mark.parametrize("same", [True, False], ids=["shown-alike", "shown-apart"])
+def test_the_words_offer_a_better_move_only_when_its_figure_reads_better(monkeypatch, same):
+    """46 % (or 47 %) and 47 %: the move played was a blunder on the paired drop alone."""
+    panel, _stepper = _rigged_panel(monkeypatch, same)
+    with language("en"):
         (d,) = panel.result.decisions
         panel.pick(d.index)
         words = panel.detail.value
@@ -78,17 +86,8 @@ def test_the_words_say_which_position_the_table_shows(monkeypatch):
     stop at the move before it, which a student misreads without a word); the better move
     on the table is said to be the coach's, not the game's; a step on the replay takes the
     table back to the game and the words follow."""
-    from tabletop_widgets.ui.move_list_board import MoveListBoard
-    from tabletop_widgets.ui.review import ReviewPanel
-    from tabletop_widgets.ui.stepper import ReplayStepper
-    from tests.analysis.test_review import rigged_review
-
-    game, seat = rigged_review(monkeypatch, same=False)
-    board = MoveListBoard(names=["You", "Bea"])
-    stepper = ReplayStepper(game, view=lambda g: board.show(g, seat, reveal=True))
+    panel, stepper = _rigged_panel(monkeypatch, False)
     with language("en"):
-        panel = ReviewPanel(game, seat, stepper=stepper, board=board, budget=10, passes=1)
-        panel.run(background=False)
         (d,) = panel.result.decisions
         panel.pick(d.index)
         n = d.index + 1
@@ -103,7 +102,7 @@ def test_the_words_say_which_position_the_table_shows(monkeypatch):
         panel.show_better()  # back to the game
         assert before in panel.detail.value and "coach&#x27;s move, “" not in panel.detail.value
         panel.show_better()
-        stepper.go(0 if d.index else len(game.history))  # the student steps the replay
+        stepper.go(0 if d.index else len(panel.game.history))  # the student steps the replay
         assert "tt-review-shown" not in panel.detail.value
         assert panel.better_button.description == "Show the better move on the table"
     with language("fr"):
