@@ -4,9 +4,16 @@
 
 const TT_SVG_NS = "http://www.w3.org/2000/svg";
 
+/** The document ttEl creates elements in: the page's, except while ttPatch builds. */
+let ttDoc = document;
+/** A document never shown, where ttPatch builds: its images are not fetched, and most
+ *  of what a build makes is dropped for the nodes already on the page.  A node moved
+ *  into the page joins the page's document and loads its image then. */
+let ttInertDoc = null;
+
 /** Create an element; `attrs` become attributes, `text` its text content. */
 function ttEl(tag, attrs = {}, text = null, svg = false) {
-  const node = svg ? document.createElementNS(TT_SVG_NS, tag) : document.createElement(tag);
+  const node = svg ? ttDoc.createElementNS(TT_SVG_NS, tag) : ttDoc.createElement(tag);
   for (const [k, v] of Object.entries(attrs)) {
     if (v !== null && v !== undefined && v !== false) node.setAttribute(k, v === true ? "" : String(v));
   }
@@ -46,12 +53,12 @@ function ttRuleText(text, base = "rules.ipynb", title = null) {
   const re = /\b([A-Z]{2}-\d+)\b/g;
   let last = 0;
   for (let m = re.exec(text); m; m = re.exec(text)) {
-    if (m.index > last) out.push(document.createTextNode(text.slice(last, m.index)));
+    if (m.index > last) out.push(ttDoc.createTextNode(text.slice(last, m.index)));
     out.push(ttEl("a", { href: `${base}#${m[1]}`, class: "tt-rule-link", target: "_blank",
       title: title ? title(m[1]) : m[1] }, m[1]));
     last = m.index + m[0].length;
   }
-  if (last < text.length) out.push(document.createTextNode(text.slice(last)));
+  if (last < text.length) out.push(ttDoc.createTextNode(text.slice(last)));
   return out;
 }
 
@@ -141,7 +148,15 @@ function ttPatchChildren(parent, fresh) {
 function ttPatch(root, build) {
   const active = root.contains(document.activeElement) ? document.activeElement : null;
   const key = active ? active.getAttribute("data-focus") : null;
-  ttPatchChildren(root, build());
+  ttInertDoc ??= document.implementation.createHTMLDocument("");
+  let fresh;
+  ttDoc = ttInertDoc;
+  try {
+    fresh = build();
+  } finally {
+    ttDoc = document;
+  }
+  ttPatchChildren(root, fresh);
   if (key && !root.contains(active)) {
     const again = root.querySelector(`[data-focus="${CSS.escape(key)}"]`);
     if (again) again.focus({ preventScroll: true });

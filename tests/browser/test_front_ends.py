@@ -392,3 +392,46 @@ def test_the_chinese_ten_table_changed_move_by_move_is_the_table_drawn_afresh(pa
     )
     assert sent == [{"type": "select", "index": len(step["seats"][0]["hand"]) - 1}], sent
     page_log.assert_clean()
+
+
+def test_the_chinese_ten_cards_show_bitmaps_of_their_faces_at_the_svg_size(page, page_log):
+    """Every face is drawn once into a bitmap of the size it is shown at (painting SVG
+    pictures again at every move was most of a room page's work): once the bitmaps are
+    made, every card shows one, and each card keeps the size its SVG gives it."""
+    traits, views = _chinese_ten_views()
+    page.set_content("<html><body><div id='a'></div></body></html>")
+    from tabletop_widgets.games.chinese_ten.widgets.table import ChineseTenTable
+
+    page.add_script_tag(type="module", content=ChineseTenTable._esm + "\nwindow.ttRender = render;")
+    page.wait_for_function("typeof window.ttRender === 'function'")
+    page.evaluate(
+        """([traits, view]) => {
+            const values = { ...traits, _view: view };
+            window.ttRender({ model: { get: (k) => values[k], on: () => {}, off: () => {},
+                                       send: () => {} }, el: document.getElementById('a') });
+        }""",
+        [traits, views[3]],
+    )
+    page.wait_for_function(
+        """() => {
+            const imgs = [...document.querySelectorAll('#a .tt-ct-card img')];
+            return imgs.length > 5 && imgs.every((i) => i.src.startsWith('blob:') && i.complete);
+        }"""
+    )
+    cards = page.evaluate(
+        """(faces) => [...document.querySelectorAll('#a .tt-ct-card img')].map((img) => {
+            const code = img.parentElement.getAttribute('data-card') ?? 'back';
+            const [, w, h] = faces[code].match(/width="([\\d.]+)" height="([\\d.]+)"/);
+            const box = img.getBoundingClientRect();
+            return { code, natural: img.naturalWidth, width: box.width,
+                     height: box.height, svg_height: (box.width * h) / w };
+        })""",
+        traits["_faces"],
+    )
+    assert {c["code"] for c in cards} > {"back"}, cards
+    ratio = page.evaluate("window.devicePixelRatio")
+    for card in cards:
+        assert card["natural"] == round(64 * ratio), card  # drawn at the card's width
+        # To the browser's layout unit (1/64 px).
+        assert abs(card["height"] - card["svg_height"]) <= 1 / 64, card
+    page_log.assert_clean()

@@ -14,7 +14,7 @@ const CT_REDUCED = typeof window !== "undefined" && window.matchMedia
  * decodes once per face, not an SVG tree parsed and styled again at every redraw (a room
  * page redraws at every move of every student). */
 const CT_URLS = new Map();
-function ctFaceUrl(svg) {
+function ctSvgUrl(svg) {
   let url = CT_URLS.get(svg);
   if (url === undefined) {
     url = "data:image/svg+xml;charset=utf-8," + encodeURIComponent(svg);
@@ -23,13 +23,90 @@ function ctFaceUrl(svg) {
   return url;
 }
 
+/* Faces as bitmaps.  Painting an SVG picture records its whole drawing again at every
+ * paint, and a new <img> of it parses the SVG again: in a room, where every page redraws
+ * at every move of every student, the SVG faces were most of the browser's work.  So
+ * every face is drawn once into a bitmap of the size it is shown at (one after another,
+ * as soon as a table has the faces), and the cards show that bitmap; until it is ready a
+ * card shows its SVG, and the tables redraw once the bitmaps are ready.  A face that
+ * cannot be drawn so keeps its SVG.  Shared by every Chinese Ten table of the page. */
+const CT_FACES = (globalThis.__ttChineseTenFaces ??= {
+  bitmaps: new Map(),  // svg -> Map(pixels -> the bitmap's address, or null: being made / none)
+  tables: new Set(),   // every table's redraw, called when bitmaps become ready
+  queue: [],           // [svg, pixels] still to draw
+  busy: false,
+  keep: [],            // the decoded bitmaps, held so that a new card shows one at once
+});
+let ctPixels = 0;      // a face's width in device pixels, for the table being built
+
+/** The <img> attributes that show `svg`: its bitmap if made (drawn in the SVG's own
+ *  proportions, so a card keeps its size to the fraction of a pixel), else the SVG. */
+function ctFaceImage(svg) {
+  const bitmap = CT_FACES.bitmaps.get(svg)?.get(ctPixels);
+  if (!bitmap) return { src: ctSvgUrl(svg) };
+  const size = svg.match(/^<svg [^>]*?width="([\d.]+)" height="([\d.]+)"/);
+  return { src: bitmap, style: size ? `aspect-ratio: ${size[1]} / ${size[2]}` : null };
+}
+
+/** Queue the bitmaps of `faces` at `pixels` wide that are not made yet. */
+let ctPrepared = [null, 0];
+function ctPrepare(faces, pixels) {
+  if (ctPrepared[0] === faces && ctPrepared[1] === pixels) return;
+  ctPrepared = [faces, pixels];
+  for (const svg of Object.values(faces)) {
+    let sizes = CT_FACES.bitmaps.get(svg);
+    if (!sizes) CT_FACES.bitmaps.set(svg, (sizes = new Map()));
+    if (sizes.has(pixels)) continue;
+    sizes.set(pixels, null);
+    CT_FACES.queue.push([svg, pixels]);
+  }
+  if (!CT_FACES.busy && CT_FACES.queue.length) ctDrawQueue();
+}
+
+async function ctDrawQueue() {
+  CT_FACES.busy = true;
+  let made = 0;
+  while (CT_FACES.queue.length) {
+    const [svg, pixels] = CT_FACES.queue.shift();
+    const url = await ctBitmap(svg, pixels);
+    if (url) {
+      CT_FACES.bitmaps.get(svg).set(pixels, url);
+      made += 1;
+    }
+  }
+  CT_FACES.busy = false;
+  if (made) CT_FACES.tables.forEach((redraw) => redraw());
+}
+
+async function ctBitmap(svg, pixels) {
+  try {
+    const picture = new Image();
+    picture.src = ctSvgUrl(svg);
+    await picture.decode();
+    const canvas = document.createElement("canvas");
+    canvas.width = pixels;
+    canvas.height = Math.round((pixels * picture.naturalHeight) / picture.naturalWidth);
+    canvas.getContext("2d").drawImage(picture, 0, 0, canvas.width, canvas.height);
+    const blob = await new Promise((done) => canvas.toBlob(done, "image/png"));
+    if (!blob) return null;
+    const url = URL.createObjectURL(blob);
+    const shown = new Image();
+    shown.src = url;
+    await shown.decode();
+    CT_FACES.keep.push(shown);
+    return url;
+  } catch (e) {
+    return null;
+  }
+}
+
 /** A card element from the renderer's SVG; `code` is e.g. "7H" or "back". Its name is
  * said by the element that holds it (aria-label), so the picture itself is silent. */
 function ctCard(faces, code, attrs = {}) {
   const node = ttEl("div", { class: "tt-ct-card", ...attrs });
   // The SVG strings come from the widget's own Python renderer, never from user input.
   const svg = faces[code] ?? faces.back ?? "";
-  if (svg) node.appendChild(ttEl("img", { src: ctFaceUrl(svg), alt: "", draggable: "false" }));
+  if (svg) node.appendChild(ttEl("img", { ...ctFaceImage(svg), alt: "", draggable: "false" }));
   return node;
 }
 
@@ -260,6 +337,8 @@ function render({ model, el }) {
     const faces = model.get("_faces") ?? {};
     if (!view.seats) return [ttEl("div", { class: "tt-ct-empty" }, ttText(model, "no_game")), ttErrorLine(model)];
     root.style.setProperty("--tt-ct-w", `${view.card_width ?? 64}px`);
+    ctPixels = Math.round((view.card_width ?? 64) * (window.devicePixelRatio || 1));
+    ctPrepare(faces, ctPixels);
     const others = view.seats.filter((s) => s.seat !== view.shown);
     const mine = view.seats.find((s) => s.seat === view.shown);
     const top = ttEl("div", { class: "tt-ct-others" });
@@ -406,7 +485,11 @@ function render({ model, el }) {
   };
   redraw();
   model.on("change", redraw);
-  return () => model.off("change", redraw);
+  CT_FACES.tables.add(redraw);
+  return () => {
+    model.off("change", redraw);
+    CT_FACES.tables.delete(redraw);
+  };
 }
 
 export default { render };
