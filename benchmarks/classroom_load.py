@@ -162,18 +162,23 @@ async def move_tycoon(page, rng: random.Random) -> float | None:
     random value, a random play of it, then Play."""
     screen = ".tt-play-screen"
     hand = f"{screen} .tt-mt-hand-widget"
-    discard = page.locator(f"{screen} button:has-text('Discard a stick')")
+    discard = page.locator(f"{screen} .tt-mt-discard")
     if await discard.count() and await discard.first.is_visible():
-        return await click(page, f"{screen} button:has-text('Discard a stick')", rng)
+        return await click(page, f"{screen} .tt-mt-discard", rng)
     values = f"{hand} .tt-mt-values button[data-value]:not([data-value=''])"
     if await page.locator(f"{hand} button.tt-mt-pass").count() and (
         rng.random() < 0.5 or not await page.locator(values).count()
     ):
         return await click(page, f"{hand} button.tt-mt-pass", rng)
     await click(page, values, rng)
-    await page.wait_for_selector(f"{hand} .tt-mt-plays button", timeout=STEP_TIMEOUT)
-    await click(page, f"{hand} .tt-mt-plays button", rng)
-    await page.wait_for_selector(f"{hand} button.tt-mt-play:not([disabled])", timeout=STEP_TIMEOUT)
+    try:
+        await page.wait_for_selector(f"{hand} .tt-mt-plays button", timeout=STEP_TIMEOUT)
+        await click(page, f"{hand} .tt-mt-plays button", rng)
+        await page.wait_for_selector(
+            f"{hand} button.tt-mt-play:not([disabled])", timeout=STEP_TIMEOUT
+        )
+    except Exception:
+        raise MissedClick("the hand was redrawn under the value or play chosen") from None
     return await click(page, f"{hand} button.tt-mt-play", rng)
 
 

@@ -16,10 +16,18 @@ TUTORIAL_FR = "matchstick_tycoon/tutorial.ipynb?lang=fr"
 
 
 def _lead(page, hand) -> None:
-    """Lead with the first play offered (by the Make row: no words needed)."""
-    if not hand.locator(".tt-mt-values button[aria-pressed='true']").count():
+    """Lead with the first play offered (by the Make row: no words needed).  A click that
+    lands while the hand is redrawn (a bot's move arriving) is lost: then click again."""
+    plays = hand.locator(".tt-mt-plays button")
+    for attempt in range(4):
+        if plays.count():
+            break
         hand.locator(".tt-mt-values button[data-value]:not([data-value=''])").first.click()
-    hand.locator(".tt-mt-plays button").first.wait_for(timeout=15_000)
+        try:
+            plays.first.wait_for(timeout=5_000)
+        except Exception:
+            if attempt == 3:
+                raise
     if not hand.locator(".tt-mt-plays button[aria-pressed='true']").count():
         hand.locator(".tt-mt-plays button").first.click()
     page.wait_for_selector(".tt-mt-hand-widget button.tt-mt-play:not([disabled])")

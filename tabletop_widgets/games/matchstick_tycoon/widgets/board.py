@@ -63,6 +63,7 @@ class MatchstickTycoonBoard(w.VBox):
             button_style="warning", layout=w.Layout(display="none", min_height="40px")
         )
         self.discard.on_click(lambda _: self._chosen(DISCARD))
+        self.discard.add_class("tt-mt-discard")
         self._callbacks: list[Callable[[Move], Any]] = []
         self._game: MatchstickTycoon | None = None
         self.seat: int | None = None

@@ -29,7 +29,7 @@ from tabletop_widgets.ui.event_widget import EventWidget, widget_css, widget_esm
 from tabletop_widgets.ui.words import by_person, display_name, ordinal, seat_label
 
 from ..render import describe as _card_words
-from .card import _geometry
+from .card import CARD_TEXTS, _geometry, card_texts
 
 __all__ = ["MatchstickTycoonTable", "default_names", "move_sentence", "play_words"]
 
@@ -109,6 +109,7 @@ class MatchstickTycoonTable(EventWidget):
     _esm = widget_esm(__package__, "segments.js", "table.js")
     _css = widget_css(__package__, "card.css", "table.css")
     texts = {
+        **CARD_TEXTS,  # the cards on the felt are named segment by segment (segments.js)
         "legend": N_("How moves are written"),
         "legend_2x8": N_("two cards acting as 8"),
         "legend_turned": N_("the 6 card turned over"),
@@ -128,6 +129,10 @@ class MatchstickTycoonTable(EventWidget):
         "scale_aria": N_("strength order, weakest first: {values}"),
         "log_aria": N_("moves so far"),
     }
+    def build_texts(self) -> dict[str, str]:
+        """The table's texts, with the segments' names for the cards on the felt."""
+        return {**super().build_texts(), **card_texts()}
+
     #: Whether the message line says the final places (a screen that says them itself
     #: turns this off, so the end is not said twice).
     say_end = True
