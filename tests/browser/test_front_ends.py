@@ -435,3 +435,41 @@ def test_the_chinese_ten_cards_show_bitmaps_of_their_faces_at_the_svg_size(page,
         # To the browser's layout unit (1/64 px).
         assert abs(card["height"] - card["svg_height"]) <= 1 / 64, card
     page_log.assert_clean()
+
+
+def test_the_tycoon_hand_says_a_new_status_without_drawing_its_cards_again(page, page_log):
+    """Another player's move that changes only the hand's status line changes only that
+    line (the cards are kept: drawing them again at every move of every player was much
+    of a room page's work); any other change draws the hand again."""
+    from tabletop_widgets.games.matchstick_tycoon import MatchstickTycoon
+    from tabletop_widgets.games.matchstick_tycoon.widgets.hand import HandWidget
+
+    hand = HandWidget()
+    hand.bind(MatchstickTycoon.new(players=3, seed=2), 0)
+    traits = {k: getattr(hand, k) for k in ("_texts", "_geometry", "_view", "error")}
+    page.set_content("<html><body><div id='a'></div></body></html>")
+    page.add_script_tag(type="module", content=HandWidget._esm + "\nwindow.ttRender = render;")
+    page.wait_for_function("typeof window.ttRender === 'function'")
+    kept = page.evaluate(
+        """(traits) => {
+            const values = { ...traits }, handlers = [];
+            const model = { get: (k) => values[k], on: (n, f) => handlers.push(f),
+                            off: () => {}, send: () => {} };
+            const set = (k, v) => { values[k] = v; handlers.forEach((f) => f()); };
+            const root = document.getElementById('a');
+            window.ttRender({ model, el: root });
+            const card = () => root.querySelector('svg.tt-mt-card');
+            const first = card();
+            set('_view', { ...values._view, status: 'Bea played TC (MT-2).' });
+            const status = root.querySelector('.tt-mt-status');
+            const afterStatus = { same: card() === first, said: status.textContent,
+                                  links: status.querySelectorAll('a.tt-rule-link').length };
+            set('_view', { ...values._view, cards: values._view.cards.slice(1) });
+            return { ...afterStatus, redrawn: card() !== first,
+                     count: root.querySelectorAll('svg.tt-mt-card').length };
+        }""",
+        traits,
+    )
+    assert kept["same"] and kept["said"] == "Bea played TC (MT-2)." and kept["links"] == 1, kept
+    assert kept["redrawn"] and kept["count"] == len(traits["_view"]["cards"]) - 1, kept
+    page_log.assert_clean()

@@ -154,7 +154,20 @@ function render({ model, el }) {
 
   // After Play or Pass the buttons are disabled or gone: keep the keyboard in the hand
   // (on its current card) instead of letting focus fall back to the page.
+  // Another player's move often changes only the status line: then only that line is
+  // said again, and the cards are kept (drawing them again at every move of every player
+  // was much of a room page's work).
+  let drawn = null;  // what the hand was last drawn from, but its status line
+  const drawnFrom = () => [model.get("_geometry"), model.get("_texts"), model.get("error"),
+    JSON.stringify({ ...(model.get("_view") ?? {}), status: null })];
   const redraw = () => {
+    const from = drawnFrom();
+    const status = root.querySelector(".tt-mt-status");
+    if (status && drawn && from.every((x, i) => x === drawn[i])) {
+      status.replaceChildren(...ttRuleText((model.get("_view") ?? {}).status ?? ""));
+      return;
+    }
+    drawn = from;
     const had = root.contains(document.activeElement);
     ttRedraw(root, build);
     if (had && !root.contains(document.activeElement)) {

@@ -115,9 +115,11 @@ function render({ model, el }) {
     return parts;
   };
 
+  // Changes only what differs (ttPatch): a room page redraws at every move of every
+  // student, and the cards that stay are not drawn again.  The table has no listeners.
   const redraw = () => {
     const open = root.querySelector(".tt-mt-legend")?.open ?? false;
-    ttRedraw(root, build);
+    ttPatch(root, build);
     const legend = root.querySelector(".tt-mt-legend");
     if (legend) legend.open = open;
     const log = root.querySelector(".tt-mt-log");
