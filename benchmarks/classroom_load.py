@@ -5,8 +5,9 @@ temporary data folder, SQLite by default), opens ``--rooms`` rooms (10) of ``--p
 students (3) and gives each student a play page in a browser context of its own (its
 own storage, as its own device has) in one headless Chromium.  Every student plays
 random legal moves by clicking, after a random think of ``--think-min`` to ``--think``
-seconds (0 to 0.5 s by default: far faster than a class; ``--think-min 1 --think 4`` is a
-class at a human pace), until the rooms' games end or ``--max-seconds`` pass.
+seconds (1 to 4 s by default: a class at a human pace; ``--think-min 0 --think 0.5`` is a
+machine's pace, ten times a class's moves, to load the machine), until the rooms' games end
+or ``--max-seconds`` pass.
 
 Every page records, in the page itself, when each move number first appears in its room
 line (a ``MutationObserver``, the browser's clock); the mover records when it clicked
@@ -26,6 +27,7 @@ storage before it opens (joining by nickname is what the browser tests click thr
 
     python benchmarks/classroom_load.py                       # 10 rooms × 3, SQLite
     python benchmarks/classroom_load.py --rooms 2 --max-seconds 60
+    python benchmarks/classroom_load.py --think-min 0 --think 0.5 --reduced-motion
     python benchmarks/classroom_load.py --backend postgresql  # a throw-away PostgreSQL
     python benchmarks/classroom_load.py --game matchstick_tycoon
 """
@@ -473,9 +475,9 @@ def main() -> int:
     ap.add_argument("--players", type=int, default=3)
     ap.add_argument("--game", choices=sorted(GAME_OPTIONS), default="chinese_ten")
     ap.add_argument("--deals", type=int, default=2, help="deals per Chinese Ten game")
-    ap.add_argument("--think", type=float, default=0.5, help="longest think before a move (s)")
-    ap.add_argument("--think-min", type=float, default=0.0, help="shortest think (s)")
-    ap.add_argument("--max-seconds", type=float, default=300, help="bound on the playing")
+    ap.add_argument("--think", type=float, default=4.0, help="longest think before a move (s)")
+    ap.add_argument("--think-min", type=float, default=1.0, help="shortest think (s)")
+    ap.add_argument("--max-seconds", type=float, default=120, help="bound on the playing")
     ap.add_argument("--backend", choices=("sqlite", "postgresql"), default="sqlite")
     ap.add_argument(
         "--reduced-motion",
