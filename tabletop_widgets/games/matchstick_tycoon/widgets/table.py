@@ -129,6 +129,7 @@ class MatchstickTycoonTable(EventWidget):
         "scale_aria": N_("strength order, weakest first: {values}"),
         "log_aria": N_("moves so far"),
     }
+
     def build_texts(self) -> dict[str, str]:
         """The table's texts, with the segments' names for the cards on the felt."""
         return {**super().build_texts(), **card_texts()}
