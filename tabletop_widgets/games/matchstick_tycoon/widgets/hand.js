@@ -152,8 +152,6 @@ function render({ model, el }) {
     return parts;
   };
 
-  // After Play or Pass the buttons are disabled or gone: keep the keyboard in the hand
-  // (on its current card) instead of letting focus fall back to the page.
   // Another player's move often changes only the status line: then only that line is
   // said again, and the cards are kept (drawing them again at every move of every player
   // was much of a room page's work).
@@ -168,6 +166,8 @@ function render({ model, el }) {
       return;
     }
     drawn = from;
+    // After Play or Pass the buttons are disabled or gone: keep the keyboard in the hand
+    // (on its current card) instead of letting focus fall back to the page.
     const had = root.contains(document.activeElement);
     ttRedraw(root, build);
     if (had && !root.contains(document.activeElement)) {
