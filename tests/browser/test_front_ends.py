@@ -399,6 +399,12 @@ def test_the_chinese_ten_cards_show_bitmaps_of_their_faces_at_the_svg_size(page,
     pictures again at every move was most of a room page's work): once the bitmaps are
     made, every card shows one, and each card keeps the size its SVG gives it."""
     traits, views = _chinese_ten_views()
+    # A step where the others play: your hand is drawn but not yours to play.
+    waiting = next(
+        v
+        for v in views
+        if not v.get("can_act") and any(s["seat"] == v["shown"] and s["hand"] for s in v["seats"])
+    )
     page.set_content("<html><body><div id='a'></div></body></html>")
     from tabletop_widgets.games.chinese_ten.widgets.table import ChineseTenTable
 
@@ -410,7 +416,7 @@ def test_the_chinese_ten_cards_show_bitmaps_of_their_faces_at_the_svg_size(page,
             window.ttRender({ model: { get: (k) => values[k], on: () => {}, off: () => {},
                                        send: () => {} }, el: document.getElementById('a') });
         }""",
-        [traits, views[3]],
+        [traits, waiting],
     )
     page.wait_for_function(
         """() => {
@@ -429,6 +435,11 @@ def test_the_chinese_ten_cards_show_bitmaps_of_their_faces_at_the_svg_size(page,
         traits["_faces"],
     )
     assert {c["code"] for c in cards} > {"back"}, cards
+    # Your hand's cards are named whether or not it is your turn.
+    names = page.eval_on_selector_all(
+        "#a .tt-ct-mine .tt-ct-hand-card", "cs => cs.map((c) => c.getAttribute('aria-label'))"
+    )
+    assert names and all(names), names
     ratio = page.evaluate("window.devicePixelRatio")
     for card in cards:
         assert card["natural"] == round(64 * ratio), card  # drawn at the card's width

@@ -196,6 +196,10 @@ function render({ model, el }) {
           card.setAttribute("tabindex", i === tabAt ? "0" : "-1");
           card.setAttribute("aria-pressed", selected ? "true" : "false");
           card.setAttribute("aria-label", nameOf(code));
+        } else if (mine) {
+          // While the others play, your cards are still named (to read your hand).
+          card.setAttribute("role", "img");
+          card.setAttribute("aria-label", nameOf(code));
         }
         hand.appendChild(card);
       });
