@@ -31,7 +31,7 @@ function ctSvgUrl(svg) {
  * card shows its SVG, and the tables redraw once the bitmaps are ready.  A face that
  * cannot be drawn so keeps its SVG.  Shared by every Chinese Ten table of the page. */
 const CT_FACES = (globalThis.__ttChineseTenFaces ??= {
-  bitmaps: new Map(),  // svg -> Map(pixels -> the bitmap's address, or null: being made / none)
+  bitmaps: new Map(),  // svg -> Map(pixels -> the <img> attributes of its bitmap, or null: being made / none)
   tables: new Set(),   // every table's redraw, called when bitmaps become ready
   queue: [],           // [svg, pixels] still to draw
   busy: false,
@@ -42,10 +42,7 @@ let ctPixels = 0;      // a face's width in device pixels, for the table being b
 /** The <img> attributes that show `svg`: its bitmap if made (drawn in the SVG's own
  *  proportions, so a card keeps its size to the fraction of a pixel), else the SVG. */
 function ctFaceImage(svg) {
-  const bitmap = CT_FACES.bitmaps.get(svg)?.get(ctPixels);
-  if (!bitmap) return { src: ctSvgUrl(svg) };
-  const size = svg.match(/^<svg [^>]*?width="([\d.]+)" height="([\d.]+)"/);
-  return { src: bitmap, style: size ? `aspect-ratio: ${size[1]} / ${size[2]}` : null };
+  return CT_FACES.bitmaps.get(svg)?.get(ctPixels) ?? { src: ctSvgUrl(svg) };
 }
 
 /** Queue the bitmaps of `faces` at `pixels` wide that are not made yet. */
@@ -70,7 +67,9 @@ async function ctDrawQueue() {
     const [svg, pixels] = CT_FACES.queue.shift();
     const url = await ctBitmap(svg, pixels);
     if (url) {
-      CT_FACES.bitmaps.get(svg).set(pixels, url);
+      const size = svg.match(/^<svg [^>]*?width="([\d.]+)" height="([\d.]+)"/);
+      const style = size ? `aspect-ratio: ${size[1]} / ${size[2]}` : null;
+      CT_FACES.bitmaps.get(svg).set(pixels, { src: url, style });
       made += 1;
     }
   }
