@@ -74,6 +74,7 @@ __all__ = [
     "iter_analyse",
     "iter_search",
     "play_candidates",
+    "play_candidates_fast",
     "preference_order",
     "resolve_value",
 ]
@@ -118,6 +119,9 @@ class Search:
       difference (0: the best mean wins).  It keeps a small budget from trading a good
       move for a lucky one.
     * ``time_limit``: Seconds; a safety cap only (the budget decides).
+    * ``fast``: ``fast(sample, seat)`` -> the game's own playouts of one decision: an
+      object with ``deal(rng)`` (a re-deal) and ``play(deal, move, seed)`` -> (win share,
+      place, score, moves played).  Used at the game's own horizon only (``GameInfo.value``).
     """
 
     playout: Any = "greedy"
@@ -130,6 +134,7 @@ class Search:
     halving: bool = True
     trust: float = 0.0
     time_limit: float | None = 5.0
+    fast: Callable[[Sampler, int], Any] | None = None
 
 
 def resolve_value(info: GameInfo, horizon: Any, measure: Any) -> tuple[Any, str]:
@@ -266,6 +271,34 @@ def play_candidates(
             win.append(result.win_share(seat))
             place.append(float(result.places[seat]))
             score.append(float(result.scores[seat]))
+    return out, work
+
+
+def play_candidates_fast(
+    fast: Any,
+    moves: Sequence[Any],
+    seed: int,
+    playouts: Sequence[int],
+    stop: Callable[[], bool] | None = None,
+) -> tuple[list[Values], int]:
+    """:func:`play_candidates` on a game's own fast playouts (``Search.fast``): the same
+    values and work, the same random numbers for every move of a playout."""
+    out: list[Values] = [([], [], []) for _ in moves]
+    work = 0
+    for i in playouts:
+        rng = playout_rng(seed, i)
+        deal = fast.deal(rng)
+        bot_seed = rng.randrange(2**31)
+        work += DEAL_WORK
+        for k, move in enumerate(moves):
+            if stop is not None and stop():
+                return out, work
+            win_share, place, score, played = fast.play(deal, move, bot_seed)
+            work += played + PLAYOUT_WORK
+            win, places, scores = out[k]
+            win.append(win_share)
+            places.append(place)
+            scores.append(score)
     return out, work
 
 
@@ -453,6 +486,8 @@ def iter_search(
     run = _Run(moves, favourite, keep, measure, search.trust)
     bots = seat_bots(_bot_class(info, search.playout))
     stop_fn = horizon_function(info, horizon)
+    own_horizon = search.fast is not None and horizon == info.value[0]
+    fast = search.fast(sample, seat) if own_horizon else None
     name = horizon if isinstance(horizon, str) else getattr(horizon, "__name__", "horizon")
 
     def report(done: bool, stopped: bool) -> SearchReport:
@@ -486,16 +521,13 @@ def iter_search(
             if stopper():
                 yield report(False, True)
                 return
-            new, work = play_candidates(
-                sample,
-                seat,
-                [moves[i] for i in run.alive],
-                bots,
-                stop_fn,
-                seed,
-                (run.deals,),
-                stopper,
-            )
+            alive = [moves[i] for i in run.alive]
+            if fast is not None:
+                new, work = play_candidates_fast(fast, alive, seed, (run.deals,), stopper)
+            else:
+                new, work = play_candidates(
+                    sample, seat, alive, bots, stop_fn, seed, (run.deals,), stopper
+                )
             if not run.add(new, work):
                 yield report(False, True)
                 return

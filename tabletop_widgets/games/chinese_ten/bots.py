@@ -16,6 +16,7 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 from functools import cache
+from typing import Any
 
 from tabletop_widgets.core.bots import RandomBot
 from tabletop_widgets.core.search import Search
@@ -135,12 +136,18 @@ def _exposure(rank: int, worth: int, exposure: dict[int, tuple[int, int]]) -> fl
     return (worth + best) * min(1.0, n / 2)
 
 
+def _fast(sample: Any, seat: int) -> Any:
+    from .rollout import fast_playouts  # the search's fast playouts, loaded when searching
+
+    return fast_playouts(sample, seat)
+
+
 class SearchBot(_SearchBot):
-    """The hard level: tries its candidate cards on re-deals of the cards it cannot see
-    (the other hands, the stock's order), greedy bots playing the deal out, and keeps the
-    card that scored most (:mod:`tabletop_widgets.core.search`).  It plays the greedy
-    bot's card unless another one clearly scores more."""
+    """The hard level: tries every card it may play on re-deals of the cards it cannot
+    see (the other hands as their moves allow, the stock's order), greedy bots playing
+    the deal out (:mod:`.rollout`), and keeps the card that scored most on average
+    (:mod:`tabletop_widgets.core.search`; the coach and the review use the same)."""
 
     name = "search"
     game = "chinese_ten"
-    settings = Search(playout=GreedyBot, budget=1200, width=6, trust=1.0)
+    settings = Search(playout=GreedyBot, budget=16000, width=24, trust=0.0, fast=_fast)
