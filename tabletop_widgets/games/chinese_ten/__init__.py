@@ -79,4 +79,6 @@ INFO = GameInfo(
     # A what-if plays the deal out and compares the points it ends with (not a whole match).
     horizons={"deal": deal_horizon},
     value=("deal", "score"),
+    # Its playouts are fast and a decision's budget is large: two passes refine enough.
+    review_passes=2,
 )
