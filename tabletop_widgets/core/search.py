@@ -27,10 +27,11 @@ over).  One decision:
    stops early and says so).
 
 Why flat Monte Carlo and not information-set MCTS: a decision here can afford a
-few hundred to a few thousand playouts (Chinese Ten's fast ones take ~0.2 ms, the
-engine's ~0.8 ms), too few for a tree to grow past the first move; a tree's values at the root are skewed by where it chose to
-look, while the coach and the review need honest, paired values with intervals
-for every candidate; and the playout bots already play the later moves sensibly.
+few hundred to a few thousand playouts (Chinese Ten's fast ones take ~0.08 ms, the
+engine's ~0.8 ms), too few for a tree to grow past the first move; a tree's values
+at the root are skewed by where it chose to look, while the coach and the review
+need honest, paired values with intervals for every candidate; and the playout
+bots already play the later moves sensibly.
 
 :func:`iter_analyse` / :func:`analyse` run the same search on a game for a seat
 and report every candidate with its value, interval and paired difference to
