@@ -487,8 +487,6 @@ def iter_search(
     run = _Run(moves, favourite, keep, measure, search.trust)
     bots = seat_bots(_bot_class(info, search.playout))
     stop_fn = horizon_function(info, horizon)
-    own_horizon = search.fast is not None and horizon == info.value[0]
-    fast = search.fast(sample, seat) if own_horizon else None
     name = horizon if isinstance(horizon, str) else getattr(horizon, "__name__", "horizon")
 
     def report(done: bool, stopped: bool) -> SearchReport:
@@ -514,6 +512,8 @@ def iter_search(
     if len(moves) == 1:  # nothing to compare: no playout
         yield report(True, False)
         return
+    own_horizon = search.fast is not None and horizon == info.value[0]
+    fast = search.fast(sample, seat) if own_horizon else None
     rounds = _rounds(len(moves), search.halving)
     for r in range(rounds):
         target = budget * (r + 1) // rounds

@@ -1,12 +1,13 @@
 """Fast playouts for the hard bot, the coach and the review: the rest of a deal on card
 numbers, greedy bots playing every seat.
 
-The engine checks every move, keeps every position and says what happened, so it
-plays about 1,300 deals a second; a search needs many more.  Here a deal is a few
-lists of card numbers (a card's number is :func:`~.bots._key`), the rules of a turn
-are written out once (CT-2 to CT-4: play a card, take what it captures, turn up the
-stock's top card), and the greedy bot's rule (:class:`~.bots.GreedyBot`) is the
-same sum, so a playout here is the engine's playout with greedy bots, only faster.
+The engine checks every move, keeps every position and says what happened, so a
+search's playouts on it run about 1,300 a second; a search needs many more.  Here a
+deal is a few lists of card numbers (a card's number is :func:`~.bots._key`), the
+rules of a turn are written out once (CT-2 to CT-4: play a card, take what it
+captures, turn up the stock's top card), and the greedy bot's rule
+(:class:`~.bots.GreedyBot`) is the same sum, so a playout here is the engine's
+playout with greedy bots, only faster.
 Tests play the same moves here and in the engine and compare the points, and check
 that the greedy choice here is one :class:`~.bots.GreedyBot` rates best.
 
