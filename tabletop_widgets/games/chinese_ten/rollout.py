@@ -91,11 +91,7 @@ def greedy_values(
     out = []
     for k, caps in moves:
         if caps:
-            v = pts[k] + CAUTION * _exposure(caps[0], n, best, pts)
-            for c in caps:
-                v += pts[c]
-            for c in caps[1:]:
-                v += CAUTION * _exposure(c, n, best, pts)
+            v = pts[k] + sum(pts[c] + CAUTION * _exposure(c, n, best, pts) for c in caps)
         else:
             v = -CAUTION * _exposure(k, n, best, pts)
         out.append(v)
@@ -301,6 +297,7 @@ class FastPlayouts:
         self.pool = sorted(self.base.hidden(seat))  # what the seat sees, not where it is
         self.sizes = [len(h) for h in self.base.hands]
         self.ruled = read_hands(game, seat)
+        self._steps: dict[Move, Step] = {}  # each candidate as numbers, worked out once
 
     def deal(self, rng: random.Random) -> Deal:
         pool = list(self.pool)
@@ -324,7 +321,10 @@ class FastPlayouts:
     def play(self, deal: Deal, move: Move, seed: int) -> tuple[float, float, float, int]:
         d = deal.copy()
         rng = random.Random(seed)
-        d.play(step_of(move))
+        step = self._steps.get(move)
+        if step is None:
+            step = self._steps[move] = step_of(move)
+        d.play(step)
         played = 1 + d.finish(rng)
         pts = d.points
         mine = pts[self.seat]
