@@ -33,6 +33,10 @@ function render({ model, el }) {
     const t = (key, params) => ttText(model, key, params);
     root.setAttribute("aria-label", t("group"));
     if (model.get("title")) parts.push(ttEl("div", { class: "tt-stepper-title" }, model.get("title")));
+    // What the table shows when it is not the game's position (the review's better move).
+    if (model.get("note")) {
+      parts.push(ttEl("div", { class: "tt-stepper-note", role: "status" }, model.get("note")));
+    }
     const bar = ttEl("div", { class: "tt-stepper-bar" });
     bar.append(
       button("first", t("first"), "first", {}, n === 0, "first"),
@@ -136,11 +140,22 @@ function render({ model, el }) {
   const onFonts = () => showCurrent();
   if (fonts && fonts.addEventListener) fonts.addEventListener("loadingdone", onFonts);
   const onPlaying = () => schedule();
+  // Asked from Python (the review's "Show the better move"): the replay into view, its top
+  // (the caption) first; smoothly unless the learner's system asks for reduced motion.
+  // Nothing moves when its top is on the screen already.
+  const onScroll = () => {
+    const box = root.getBoundingClientRect();
+    const high = window.innerHeight || document.documentElement.clientHeight;
+    if (box.top >= 0 && box.top <= high * 0.6) return;
+    const still = window.matchMedia?.("(prefers-reduced-motion: reduce)").matches;
+    root.scrollIntoView({ behavior: still ? "auto" : "smooth", block: "start" });
+  };
   redraw();
   schedule();
   model.on("change", redraw);
   model.on("change:playing", onPlaying);
   model.on("change:speed", onPlaying);
+  model.on("change:_scroll", onScroll);
   return () => {
     if (timer) clearInterval(timer);
     if (sized) sized.disconnect();
@@ -149,6 +164,7 @@ function render({ model, el }) {
     model.off("change", redraw);
     model.off("change:playing", onPlaying);
     model.off("change:speed", onPlaying);
+    model.off("change:_scroll", onScroll);
   };
 }
 

@@ -41,12 +41,15 @@ class ReplayStepper(EventWidget):
 
     Traits: ``moves`` (the notation of every move), ``index`` (moves shown,
     0 = the start), ``playing`` (autoplay on), ``speed`` (moves per second),
-    ``title``.  Events: ``first``, ``last``, ``step`` {by}, ``goto`` {n},
-    ``play`` {on}, ``speed`` {value}.  Keyboard in the browser: ← → step,
-    Home/End jump, Space plays or pauses.
+    ``title``, ``note`` (a caption over the table when it shows something else than
+    the game's position: the review's better move).  Events: ``first``, ``last``,
+    ``step`` {by}, ``goto`` {n}, ``play`` {on}, ``speed`` {value}.  Keyboard in the
+    browser: ← → step, Home/End jump, Space plays or pauses.
 
-    ``view(game_at_index)`` is called whenever the index changes; read the
-    shown game with :attr:`game_at`.
+    ``view(game_at_index)`` is called whenever the index changes (and by
+    :meth:`redraw`); read the shown game with :attr:`game_at`.
+    :meth:`scroll_into_view` brings the replay onto the screen (on a phone the review's
+    buttons are far below it).
     """
 
     _esm = widget_esm(__package__, "stepper.js")
@@ -72,6 +75,9 @@ class ReplayStepper(EventWidget):
     playing = traitlets.Bool(False, read_only=True).tag(sync=True)
     speed = traitlets.Float(2.0, read_only=True).tag(sync=True)
     title = traitlets.Unicode("").tag(sync=True)
+    note = traitlets.Unicode("").tag(sync=True)
+    #: Raised by one at each :meth:`scroll_into_view` (the page scrolls when it changes).
+    _scroll = traitlets.Int(0, read_only=True).tag(sync=True)
     _speeds = traitlets.List(read_only=True).tag(sync=True)
 
     def __init__(
@@ -128,6 +134,15 @@ class ReplayStepper(EventWidget):
         """Jump to move number ``n`` (0 = the start)."""
         if not self.dispatch({"type": "goto", "n": n}):
             raise ValueError(self.error)
+
+    def redraw(self) -> None:
+        """Draw the shown position again (the view drew something else meanwhile)."""
+        self._show()
+
+    def scroll_into_view(self) -> None:
+        """Have the page scroll the replay into view (smoothly, unless the learner asks for
+        reduced motion); nothing happens when its top is on the screen already."""
+        self.set_trait("_scroll", self._scroll + 1)
 
     def on_view(self, view: Callable[[Any], None] | None) -> None:
         """Set the callback that draws the shown position, and call it now."""

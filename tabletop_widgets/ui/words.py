@@ -49,9 +49,10 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import Any
 
-from tabletop_widgets.core.i18n import PSEUDO, _, get_language, pgettext, pseudo
+from tabletop_widgets.core.i18n import N_, PSEUDO, _, get_language, pgettext, pseudo
 
 __all__ = [
+    "NOT_PLAYED",
     "YOU",
     "Either",
     "by_person",
@@ -69,6 +70,9 @@ __all__ = [
 YOU = "You"
 #: Names given to bots, seat by seat.
 BOT_NAMES = ("Ada", "Bea", "Cal", "Dee", "Eli", "Fay", "Gus", "Hal")
+#: A table's label for the move it shows that was not played (the review's better move,
+#: in the log of what happened): one message for every game's table.
+NOT_PLAYED = N_("Not played in this game: the coach's move")
 
 _IRREGULAR = {"have": "has", "are": "is", "do": "does", "go": "goes"}
 

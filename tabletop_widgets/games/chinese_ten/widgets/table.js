@@ -294,7 +294,8 @@ function render({ model, el }) {
 
   const controls = (view) => {
     const bar = ttEl("div", { class: "tt-ct-bar" });
-    const message = ttEl("p", { class: "tt-ct-message", "aria-live": "polite" });
+    const message = ttEl("p", { class: "tt-ct-message" + (view.what_if ? " tt-ct-what-if" : ""),
+      "aria-live": "polite" });
     message.replaceChildren(...ttRuleText(view.message ?? ""));  // a rule's id links to it
     bar.appendChild(message);
     if (view.shown === null || view.shown === undefined) return bar;
@@ -364,6 +365,12 @@ function render({ model, el }) {
       if (number !== null || item === null) {
         item = ttEl("li", number !== null ? { value: number } : { class: "tt-ct-log-start" });
         log.appendChild(item);
+        if (i === view.log_not_played) {
+          // The review's better move: said not played, so "What happened" stays true.
+          item.classList.add("tt-ct-log-not-played");
+          item.appendChild(ttEl("span", { class: "tt-ct-log-line tt-ct-log-label" },
+            ttText(model, "not_played")));
+        }
       } else {
         text.classList.add("tt-ct-log-more");
       }

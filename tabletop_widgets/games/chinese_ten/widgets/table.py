@@ -60,7 +60,14 @@ from tabletop_widgets.games.chinese_ten import FULL_DECK, Card, ChineseTen, Even
 from tabletop_widgets.games.chinese_ten.names import card_name, listing, sentence, the_card
 from tabletop_widgets.games.chinese_ten.render import back_svg, card_svg
 from tabletop_widgets.ui.event_widget import EventWidget, Refused, handles, widget_css, widget_esm
-from tabletop_widgets.ui.words import BOT_NAMES, YOU, by_person, display_name, seat_label
+from tabletop_widgets.ui.words import (
+    BOT_NAMES,
+    NOT_PLAYED,
+    YOU,
+    by_person,
+    display_name,
+    seat_label,
+)
 
 __all__ = [
     "ChineseTenTable",
@@ -437,7 +444,9 @@ class ChineseTenTable(EventWidget):
     ``message`` (what the table tells the player), ``error`` (the last refusal).
 
     Methods: :meth:`show` a game, :meth:`refresh` after anyone played,
-    :meth:`on_move` to receive the moves the learner chooses.
+    :meth:`on_move` to receive the moves the learner chooses, :meth:`show_what_if` a
+    position after a move that was not played (the review's better move: the table's
+    message and its log say so).
 
     Events from the browser: ``select`` {index} a hand card (again: deselect),
     ``capture`` {index} a layout card, ``lay`` (the selected card joins the layout),
@@ -468,6 +477,7 @@ class ChineseTenTable(EventWidget):
         "all_moves": N_("All your possible moves ({n})"),
         "no_game": N_("No game yet."),
         "log_title": N_("What happened"),
+        "not_played": NOT_PLAYED,
         "log": N_("what happened"),
         "keys": N_(
             "Keys: Tab to your hand, arrow keys to move along it, Enter to choose a card; then "
@@ -507,6 +517,9 @@ class ChineseTenTable(EventWidget):
         self._shown_seat: int | None = None
         self._last_shown: ChineseTen | None = None
         self._last_history: tuple = ()
+        #: Said in place of the message while the table shows a move not played (the
+        #: review's better move): :meth:`show_what_if`; any :meth:`show` ends it.
+        self._what_if = ""
         super().__init__(
             seat=seat,
             names=list(names or []),
@@ -538,6 +551,28 @@ class ChineseTenTable(EventWidget):
         """Draw ``game`` (and accept moves for it) from ``seat`` (None: only what every
         player sees; "keep": as before); ``reveal``: every hand face up.  Usable as a
         stepper view."""
+        self._what_if = ""
+        self._draw(game, seat, reveal)
+
+    def show_what_if(self, game: ChineseTen, seat: int | None, words: str) -> None:
+        """Draw ``game``, whose last move was not played (the review's better move in place
+        of the one played), every hand face up: ``words`` are said in place of the table's
+        message, and the log marks that move as not played.  The next :meth:`show` ends it.
+
+        >>> from tabletop_widgets.games.chinese_ten import ChineseTen
+        >>> g = ChineseTen.new(players=2, seed=3, target=None)
+        >>> _ = g.play(g.legal_moves()[0])
+        >>> table = ChineseTenTable(interactive=False)
+        >>> table.show_what_if(g, 0, "The coach's move.")
+        >>> table.message, table._view["log_not_played"]
+        ("The coach's move.", 1)
+        >>> table.show(g, 0); table.message != "The coach's move.", table._view["log_not_played"]
+        (True, None)
+        """
+        self._what_if = words
+        self._draw(game, seat, True)
+
+    def _draw(self, game: ChineseTen, seat: int | None | str, reveal: bool | None) -> None:
         if not isinstance(game, ChineseTen):
             raise TypeError(f"the table shows a ChineseTen game, not {type(game).__name__}")
         seat = self.seat if seat == "keep" else seat
@@ -667,6 +702,8 @@ class ChineseTenTable(EventWidget):
         g = self._game
         assert g is not None
         names = self._names()
+        if self._what_if:  # a move not played is on the table: say that, not whose turn
+            return self._what_if
         if g.is_over:
             return self._over_message(names)
         mover = names[g.to_move]
@@ -827,6 +864,11 @@ class ChineseTenTable(EventWidget):
             "log": [line for _n, line in numbered],
             # Each line's move number: on a move's first line only (None on the others).
             "log_numbers": [n for n, _line in numbered],
+            # The line where the move not played begins (show_what_if), else None.
+            "log_not_played": next((i for i, (k, _l) in enumerate(numbered) if k == n), None)
+            if self._what_if and n
+            else None,
+            "what_if": bool(self._what_if),
             "last": {"n": n, "events": [_event_json(e) for e in events]},
             "card_width": self.card_width,
             "scoring_line": scoring_line(p.options) if self.show_scoring else "",

@@ -177,6 +177,7 @@ class FistfulOfGoldTable(EventWidget):
         self._seat = _check_seat(seat)
         self._selected: list[int] = []
         self._stamp: tuple = ()
+        self._what_if = ""  # said in place of the status line: show_what_if
         self._move_callbacks: list[Callable[[Move], Any]] = []
         self.names = list(names)
         super().__init__(card_width=card_width, interactive=interactive, **kwargs)
@@ -212,9 +213,17 @@ class FistfulOfGoldTable(EventWidget):
         """Draw ``game`` (e.g. a stepper's replayed game); ``seat`` changes the shown seat
         (None: a spectator).  ``reveal`` is accepted as every table's is: the rows, gold
         and past rounds are public anyway, and hands are shown only for ``seat``."""
+        self._what_if = ""
         self._game = game
         if seat != "keep":
             self._seat = _check_seat(seat)  # type: ignore[arg-type]
+        self.refresh()
+
+    def show_what_if(self, game: FistfulOfGold, seat: int | None, words: str) -> None:
+        """Draw ``game``, whose last choice was not made in the game (the review's better
+        move): ``words`` are said in place of the status line (:meth:`show` ends it)."""
+        self.show(game, seat)
+        self._what_if = words
         self.refresh()
 
     def language_changed(self) -> None:
@@ -364,7 +373,7 @@ class FistfulOfGoldTable(EventWidget):
                 for r, c in pos.reclaims
             ],
             "can_confirm": self._complete(mode, need),
-            "status": self._status(obs, mode, need),
+            "status": self._what_if or self._status(obs, mode, need),
             "about": self._about(obs, mode),
             "summary": self._summary(),
         }

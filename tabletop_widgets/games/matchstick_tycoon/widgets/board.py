@@ -118,6 +118,12 @@ class MatchstickTycoonBoard(w.VBox):
         only_discard = mine and game.legal_moves(seat_now) == (DISCARD,)
         self.discard.layout.display = None if only_discard else "none"
 
+    def show_what_if(self, game: MatchstickTycoon, seat: int | None, words: str) -> None:
+        """Draw ``game``, whose last move was not played (the review's better move): the
+        table says ``words`` and marks that move in its log (:meth:`show` ends it)."""
+        self.show(game, seat)
+        self.table.show_what_if(game, words)
+
     def _chosen(self, move: Move) -> None:
         for cb in list(self._callbacks):
             cb(move)

@@ -95,7 +95,9 @@ function render({ model, el }) {
     wrap.appendChild(scale);
     wrap.appendChild(ttEl("span", {}, ttText(model, "strongest")));
     parts.push(wrap);
-    const message = ttEl("div", { class: "tt-mt-message", "aria-live": "polite" });
+    const whatIf = (model.get("log_not_played") ?? -1) >= 0;
+    const message = ttEl("div", { class: "tt-mt-message" + (whatIf ? " tt-mt-what-if" : ""),
+      "aria-live": "polite" });
     message.replaceChildren(...ttRuleText(model.get("message") ?? ""));  // rule ids link
     parts.push(message);
 
@@ -103,9 +105,13 @@ function render({ model, el }) {
     const log = ttEl("ol", { class: "tt-mt-log", "aria-label": ttText(model, "log_aria") });
     const lines = model.get("log") ?? [];
     const first = model.get("log_start") ?? 1;
+    const notPlayed = model.get("log_not_played") ?? -1;
     lines.forEach((line, i) => {
-      const li = ttEl("li");
+      const li = ttEl("li", i === notPlayed ? { class: "tt-mt-log-not-played" } : {});
       li.appendChild(ttEl("span", { class: "tt-mt-log-n" }, `${first + i}.`));
+      if (i === notPlayed) {  // the review's better move: said not played
+        li.appendChild(ttEl("span", { class: "tt-mt-log-label" }, ` ${ttText(model, "not_played")}:`));
+      }
       li.appendChild(document.createTextNode(` ${line}`));
       log.appendChild(li);
     });

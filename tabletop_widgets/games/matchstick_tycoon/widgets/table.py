@@ -26,7 +26,7 @@ from tabletop_widgets.core.i18n import N_, _, ngettext, pgettext
 from tabletop_widgets.games.matchstick_tycoon import MatchstickTycoon, Move, shapes
 from tabletop_widgets.games.matchstick_tycoon.render import value_cards
 from tabletop_widgets.ui.event_widget import EventWidget, widget_css, widget_esm
-from tabletop_widgets.ui.words import by_person, display_name, ordinal, seat_label
+from tabletop_widgets.ui.words import NOT_PLAYED, by_person, display_name, ordinal, seat_label
 
 from ..render import describe as _card_words
 from .card import CARD_TEXTS, _geometry, card_texts
@@ -128,6 +128,7 @@ class MatchstickTycoonTable(EventWidget):
         "strongest": N_("strongest"),
         "scale_aria": N_("strength order, weakest first: {values}"),
         "log_aria": N_("moves so far"),
+        "not_played": NOT_PLAYED,
     }
 
     def build_texts(self) -> dict[str, str]:
@@ -144,6 +145,8 @@ class MatchstickTycoonTable(EventWidget):
     scale = traitlets.List(read_only=True).tag(sync=True)
     log = traitlets.List(read_only=True).tag(sync=True)
     log_start = traitlets.Int(1, read_only=True).tag(sync=True)
+    #: The line of ``log`` of a move not played (the review's better move), -1 for none.
+    log_not_played = traitlets.Int(-1, read_only=True).tag(sync=True)
     message = traitlets.Unicode("", read_only=True).tag(sync=True)
     card_size = traitlets.Int(54).tag(sync=True)
     _geometry = traitlets.Dict(read_only=True).tag(sync=True)
@@ -158,13 +161,14 @@ class MatchstickTycoonTable(EventWidget):
         super().__init__(**kwargs)
         self.names = list(names) if names else None
         self._game: MatchstickTycoon | None = None
+        self._what_if = ""  # said in place of the message: show_what_if
         self.set_trait("_geometry", _geometry())
         if game is not None:
             self.show(game)
 
     def language_changed(self) -> None:
         if self._game is not None:
-            self.show(self._game)  # the seats, the play, the log and the message are words
+            self._draw(self._game)  # the seats, the play, the log and the message are words
 
     def show(
         self, game: MatchstickTycoon, seat: int | None | str = "keep", *, reveal: bool | None = None
@@ -172,6 +176,27 @@ class MatchstickTycoonTable(EventWidget):
         """Draw ``game`` as it stands now.  ``seat`` and ``reveal`` are accepted as every
         table's are: this table shows only what every player sees (card counts, sticks,
         the play on the table); a hand is a :class:`HandWidget`."""
+        self._what_if = ""
+        self._draw(game)
+
+    def show_what_if(self, game: MatchstickTycoon, words: str) -> None:
+        """Draw ``game``, whose last move was not played (the review's better move in place
+        of the one played): ``words`` are said in place of the message, and the log marks
+        that move as not played.  The next :meth:`show` ends it.
+
+        >>> from tabletop_widgets.games.matchstick_tycoon import MatchstickTycoon
+        >>> g = MatchstickTycoon.new(players=2, seed=3)
+        >>> _ = g.play(g.legal_moves()[0])
+        >>> t = MatchstickTycoonTable()
+        >>> t.show_what_if(g, "The coach's move."); t.message, t.log_not_played
+        ("The coach's move.", 0)
+        >>> t.show(g); t.log_not_played
+        -1
+        """
+        self._what_if = words
+        self._draw(game)
+
+    def _draw(self, game: MatchstickTycoon) -> None:
         self._game = game
         p = game.position
         names = [display_name(n) for n in (self.names or default_names(p.players))]
@@ -242,7 +267,9 @@ class MatchstickTycoonTable(EventWidget):
                 "scale": scale,
                 "log": log,
                 "log_start": self._log_start(game),
-                "message": self._message(game, self.names or default_names(p.players), play),
+                "log_not_played": len(log) - 1 if self._what_if and log else -1,
+                "message": self._what_if
+                or self._message(game, self.names or default_names(p.players), play),
             }
         )
 
