@@ -4,7 +4,9 @@ Each decision is a point (its value after the move played, with the interval as 
 band); a mark (inaccuracy, mistake, blunder) is drawn on it with its own shape and
 colour, so neither colour nor shape alone carries the meaning.  Every point has the
 SVG id ``tt-mark-<index>`` (its history index): a page that shows the chart as SVG
-(:func:`figure_svg`) can make the points clickable.
+(:func:`figure_svg`) can make the points clickable.  ``narrow=True`` draws it for a phone:
+a figure about as wide as the screen, so its text stays 11 px or more once fitted to it,
+larger marks and the legend under the plot.
 
 >>> from tabletop_widgets.analysis.review import Decision, GameReview
 >>> from tabletop_widgets.core.stats import Estimate
@@ -18,11 +20,14 @@ SVG id ``tt-mark-<index>`` (its history index): a page that shows the chart as S
 'Your win chance after each of your moves'
 >>> 'id="tt-mark-3"' in figure_svg(fig)
 True
+>>> 'id="tt-mark-3"' in figure_svg(review_figure(r, narrow=True))
+True
 """
 
 from __future__ import annotations
 
 import io
+import textwrap
 from typing import Any
 
 from tabletop_widgets.core.i18n import N_, _
@@ -46,6 +51,20 @@ MARK_STYLE = {
     "mistake": ("s", "#e06c00", 9),
     "blunder": ("X", "#c0392b", 11),
 }
+#: The narrow (phone) layout: its size in inches (about 390 CSS px wide once trimmed),
+#: its text sizes in points, and how much larger its marks are.
+NARROW_SIZE = (3.9, 4.4)
+NARROW_FONTS = {
+    "font.size": 11,
+    "axes.titlesize": 11.5,
+    "axes.labelsize": 11,
+    "xtick.labelsize": 11,
+    "ytick.labelsize": 11,
+    "legend.fontsize": 11,
+}
+NARROW_MARKS = 1.5
+#: Characters a line of the narrow chart's title holds.
+NARROW_TITLE = 40
 LINE_COLOUR = "#3b7dd8"
 BEST_COLOUR = "#555555"
 
@@ -59,12 +78,25 @@ def _titles(measure: str) -> tuple[str, str]:
 
 
 @in_chart_fonts
-def review_figure(report: GameReview, *, figsize: tuple[float, float] = (7.0, 3.2)) -> Any:
-    """The chart of ``report`` (a matplotlib Figure, no pyplot), in fonts with Korean too."""
+def review_figure(
+    report: GameReview, *, figsize: tuple[float, float] | None = None, narrow: bool = False
+) -> Any:
+    """The chart of ``report`` (a matplotlib Figure, no pyplot), in fonts with Korean too;
+    ``narrow``: laid out for a phone's width."""
+    if narrow:
+        from matplotlib import rc_context
+
+        with rc_context(NARROW_FONTS):
+            return _draw(report, figsize or NARROW_SIZE, narrow=True)
+    return _draw(report, figsize or (7.0, 3.2), narrow=False)
+
+
+def _draw(report: GameReview, figsize: tuple[float, float], *, narrow: bool) -> Any:
     fig = new_figure(figsize)
     ax = fig.add_subplot()
     title, ylabel = _titles(report.measure)
-    ax.set_title(title)
+    # On a phone the title may take two lines: a wider figure would be shrunk to fit.
+    ax.set_title(textwrap.fill(title, NARROW_TITLE) if narrow else title)
     ax.set_xlabel(_("move number in the game"))
     ax.set_ylabel(ylabel)
     scale = 100.0 if report.measure == "win" else 1.0
@@ -99,7 +131,7 @@ def review_figure(report: GameReview, *, figsize: tuple[float, float] = (7.0, 3.
             [y],
             linestyle="none",
             marker=marker,
-            markersize=size,
+            markersize=size * (NARROW_MARKS if narrow else 1.0),
             color=colour,
             markeredgecolor="white",
             label=label,
@@ -112,7 +144,9 @@ def review_figure(report: GameReview, *, figsize: tuple[float, float] = (7.0, 3.
         last = len(report.indices) and report.indices[-1] + 1
         ax.set_xlim(0.5, max(last, xs[-1]) + 0.5)
         ax.xaxis.get_major_locator().set_params(integer=True)
-    if decisions:
+    if decisions and narrow:  # under the plot: the phone's width is the plot's
+        fig.legend(*ax.get_legend_handles_labels(), loc="outside lower left", frameon=False)
+    elif decisions:
         ax.legend(loc="upper left", bbox_to_anchor=(1.01, 1.0), frameon=False, fontsize=9)
     ax.grid(axis="y", alpha=0.3)
     return fig

@@ -1,16 +1,30 @@
 // ReviewChart front end: shows the chart Python drew (SVG) and makes each of its marks
 // a button that sends `pick` {index}; Python decides what follows.
+// Python draws the chart twice: for a wide page (`svg`) and for a phone (`svg_narrow`,
+// about a phone's width, so its words stay 11 px or more once fitted to the screen: the
+// wide one shrank to 6 px there).  The chart shows the one its width calls for, and
+// changes when its width does.  Each mark gets an invisible disc around it, 28 px across
+// on the screen whatever the chart's scale, so a finger can pick it.
+
+const TT_NARROW = 600; // px: a chart narrower than this shows the phone's layout
+const TT_TARGET = 14; // px on the screen: the radius of a mark's target
 
 function render({ model, el }) {
   const root = ttEl("div", { class: "tt-widget tt-review-chart" });
   el.appendChild(root);
+  let narrow = null; // the layout shown
+
+  const width = () => root.getBoundingClientRect().width || el.getBoundingClientRect().width
+    || window.innerWidth;
+  const wantsNarrow = () => Boolean(model.get("svg_narrow")) && width() < TT_NARROW;
 
   const build = () => {
+    narrow = wantsNarrow();
     const box = ttEl("div", { class: "tt-review-svg", role: "group",
-      "aria-label": ttText(model, "chart") });
+      "aria-label": ttText(model, "chart"), "data-layout": narrow ? "narrow" : "wide" });
     // The SVG is made in Python by matplotlib from the review's own numbers and words
     // (never from anything the browser sent).
-    box.innerHTML = model.get("svg") || "";
+    box.innerHTML = (narrow ? model.get("svg_narrow") : model.get("svg")) || "";
     const selected = model.get("selected") ?? -1;
     for (const mark of model.get("marks") ?? []) {
       const node = box.querySelector(`[id="tt-mark-${mark.index}"]`);
@@ -34,7 +48,43 @@ function render({ model, el }) {
     }
     return [box, ttErrorLine(model)];
   };
-  return ttLive(model, root, build);
+
+  // The targets: a disc behind each mark, centred on it, sized in the SVG's units so that
+  // it is TT_TARGET px in radius on the screen (the chart is scaled to fit its box).  Made
+  // once the chart is laid out (a mark's place is known then); sized again on a resize.
+  const sizeTargets = () => {
+    const svg = root.querySelector(".tt-review-svg svg");
+    const shown = svg ? svg.getBoundingClientRect().width : 0;
+    const view = svg?.viewBox?.baseVal;
+    if (!shown || !view || !view.width) return;
+    const r = String((TT_TARGET * view.width) / shown);
+    for (const node of svg.querySelectorAll(".tt-review-mark")) {
+      let disc = node.querySelector(":scope > .tt-review-target");
+      if (!disc) {
+        const at = node.getBBox();
+        if (!at.width && !at.height) continue;
+        disc = ttEl("circle", { class: "tt-review-target", cx: at.x + at.width / 2,
+          cy: at.y + at.height / 2, fill: "transparent", "pointer-events": "all" }, null, true);
+        node.insertBefore(disc, node.querySelector(":scope > title")?.nextSibling ?? node.firstChild);
+      }
+      disc.setAttribute("r", r);
+    }
+  };
+
+  const redraw = () => {
+    ttRedraw(root, build);
+    sizeTargets();
+  };
+  const sized = typeof ResizeObserver === "function"
+    ? new ResizeObserver(() => (wantsNarrow() !== narrow ? redraw() : sizeTargets()))
+    : null;
+  redraw();
+  if (sized) sized.observe(root);
+  model.on("change", redraw);
+  return () => {
+    if (sized) sized.disconnect();
+    model.off("change", redraw);
+  };
 }
 
 export default { render };

@@ -1,10 +1,13 @@
 """The review's chart as a widget: the matplotlib chart drawn as SVG, its marks clickable.
 
 Python draws the chart (:func:`tabletop_widgets.analysis.review_plot.review_figure`) and
-sends it as SVG text with the list of marks (each point's id and its words).  The front
-end makes every mark a button (click, Enter or Space; its words as its label) and sends
-``pick`` {index} -- the history index of that decision, which Python checks against the
-marks it drew before anything follows.  ``selected`` is the mark shown now.
+sends it as SVG text with the list of marks (each point's id and its words), and the
+same chart laid out for a phone (``svg_narrow``: the page shows it where the chart is
+narrow, so its words stay legible).  The front end makes every mark a button (click,
+Enter or Space; its words as its label; a disc around it, 28 px across on the screen, to
+tap) and sends ``pick`` {index} -- the history index of that decision, which Python
+checks against the marks it drew before anything follows.  ``selected`` is the mark
+shown now.
 
 >>> chart = ReviewChart()
 >>> chart.show_chart("<svg></svg>", [(4, "move 5: a mistake")])
@@ -33,8 +36,9 @@ __all__ = ["ReviewChart"]
 class ReviewChart(EventWidget):
     """The chart of a game review, whose marks the learner can pick.
 
-    Traits: ``svg`` (the chart), ``marks`` (``[{"index": i, "label": words}]``, one per
-    point the chart has), ``selected`` (the index picked, -1 for none).  Event: ``pick``
+    Traits: ``svg`` (the chart), ``svg_narrow`` (the chart for a phone's width, "" for
+    none), ``marks`` (``[{"index": i, "label": words}]``, one per point the charts have),
+    ``selected`` (the index picked, -1 for none).  Event: ``pick``
     {index}.  ``on_pick(callback)`` runs ``callback(index)`` after a pick.
     """
 
@@ -45,6 +49,7 @@ class ReviewChart(EventWidget):
     }
 
     svg = traitlets.Unicode("", read_only=True).tag(sync=True)
+    svg_narrow = traitlets.Unicode("", read_only=True).tag(sync=True)
     marks = traitlets.List(traitlets.Dict(), read_only=True).tag(sync=True)
     selected = traitlets.Int(-1, read_only=True).tag(sync=True)
 
@@ -52,12 +57,14 @@ class ReviewChart(EventWidget):
         super().__init__(**kwargs)
         self._pick_callbacks: list[Callable[[int], Any]] = []
 
-    def show_chart(self, svg: str, marks: Sequence[tuple[int, str]]) -> None:
-        """Draw ``svg`` whose points have the ids ``tt-mark-<index>`` of ``marks``."""
+    def show_chart(self, svg: str, marks: Sequence[tuple[int, str]], narrow: str = "") -> None:
+        """Draw ``svg`` whose points have the ids ``tt-mark-<index>`` of ``marks``;
+        ``narrow``: the same chart laid out for a phone (its points have the same ids)."""
         known = {i for i, _w in marks}
         self._apply(
             {
                 "svg": svg,
+                "svg_narrow": narrow,
                 "marks": [{"index": i, "label": str(words)} for i, words in marks],
                 "selected": self.selected if self.selected in known else -1,
             }

@@ -150,6 +150,7 @@ def _charts():
         ("matchup_figure", lambda: matchup_figure(duel)),
         ("matchup_figure (round robin)", lambda: matchup_figure(robin)),
         ("review_figure", lambda: review_figure(rev)),
+        ("review_figure (a phone's)", lambda: review_figure(rev, narrow=True)),
         ("match_totals_figure", lambda: match_totals_figure(match)),
         ("scoring_comparison_figure", lambda: scoring_comparison_figure(deals)),
         ("payoff_heatmap", lambda: payoff_heatmap(*matrix)),
