@@ -5,8 +5,12 @@ the position from that seat's view only (the cards it cannot see are dealt again
 many times: :func:`tabletop_widgets.core.search.iter_analyse`, the game's hard
 level's search, a larger budget), and shows the best few moves in words, each
 with its estimated win chance (or expected points) and interval, and one sentence
-why (the game's ``coach`` words).  The learner may switch the coach off; it is
-off in a class room (students play each other there).
+why (the game's ``coach`` words).  What the figures mean -- the average over very many
+games (or deals) played on from here, not the result of the one on the table -- is said
+once in plain words, the first time hints show (:func:`figures_words`).  On a phone the
+hints fold to the best move alone (the rest one tap away), so the hand stays near.  The
+learner may switch the coach off (the page then says hints are off and how to turn them
+back on); it is off in a class room (students play each other there).
 
 >>> from tabletop_widgets.core import GAMES
 >>> g = GAMES["matchstick_tycoon"].engine.new(players=3, seed=4)
@@ -29,7 +33,7 @@ from typing import Any
 
 import ipywidgets as w
 
-from tabletop_widgets.core.i18n import _, decimal, ngettext, on_language_change
+from tabletop_widgets.core.i18n import N_, _, decimal, ngettext, on_language_change
 from tabletop_widgets.core.move_values import by_value, gap, shown_figure
 from tabletop_widgets.core.registry import GAMES, GameInfo
 from tabletop_widgets.core.search import default_search, iter_analyse
@@ -44,6 +48,7 @@ __all__ = [
     "analyser",
     "capital",
     "estimate_words",
+    "figures_words",
     "move_words",
     "reasons",
     "tie_note",
@@ -64,6 +69,39 @@ HINT_TIME = 4.0
 #: whose ranges still overlap differ -- the coach has only not tried enough deals to be sure.
 #: (Moves *shown* with the same rounded figure are always about as good: :func:`tie_note`.)
 CLOSE = {"win": 0.03, "score": 1.0, "place": 0.1}
+#: What each measure means, in plain words (said once, where the figures first show).
+MEANING = {
+    "win": N_(
+        "Win chance: how often you would win if the game were played on from this position "
+        "very many times, with the cards you cannot see dealt again each time."
+    ),
+    "score": N_(
+        "Expected points: the points you would score on average if the deal were played on "
+        "from this position very many times, with the cards you cannot see dealt again each "
+        "time."
+    ),
+    "place": N_(
+        "Expected place: your average place if the game were played on from this position "
+        "very many times, with the cards you cannot see dealt again each time."
+    ),
+}
+#: What the numbers in brackets are: the range of that average -- not of the one game (or
+#: deal) on the table, which a learner reads as "the real figure" and finds far outside it.
+RANGES = {
+    "win": N_(
+        "The numbers in brackets show how sure the coach is: that win chance is very likely "
+        "between them. A single game, like the one on the table, can be won with a low chance "
+        "or lost with a high one."
+    ),
+    "score": N_(
+        "The numbers in brackets show how sure the coach is: that average is very likely "
+        "between them. A single deal, like the one on the table, can end far from it."
+    ),
+    "place": N_(
+        "The numbers in brackets show how sure the coach is: that average is very likely "
+        "between them. A single game, like the one on the table, can end far from it."
+    ),
+}
 
 
 def analyser(info: GameInfo) -> Callable[..., Any]:
@@ -133,6 +171,17 @@ def estimate_words(e: Estimate, measure: str) -> str:
         low=decimal(e.low),
         high=decimal(e.high),
     )
+
+
+def figures_words(measure: str, ranges: bool) -> list[str]:
+    """What the figures of ``measure`` mean, then (``ranges``: some are shown with an
+    interval) what the numbers in brackets are -- each a sentence in the current language.
+
+    >>> [line.split(":")[0] for line in figures_words("score", True)]
+    ['Expected points', 'The numbers in brackets show how sure the coach is']
+    """
+    key = measure if measure in MEANING else "win"
+    return [_(MEANING[key])] + ([_(RANGES[key])] if ranges else [])
 
 
 @dataclass(frozen=True)
@@ -224,7 +273,16 @@ class Coach(w.VBox):
     """The Hint button and what it shows, for the game ``key``.
 
     ``coach.hints(game, seat)`` gives the hints as data (the screen shows them);
-    ``coach.enabled`` is the learner's switch.
+    ``coach.enabled`` is the learner's switch, a checkbox labelled "Coach" (true ticked or
+    not); switched off, the panel says that hints are off and how to turn them back on.
+
+    >>> coach = Coach("fistful_of_gold")
+    >>> coach.switch.value = False
+    >>> coach.button.layout.display, "Tick “Coach”" in coach.output.value
+    ('none', True)
+    >>> coach.switch.value = True
+    >>> coach.button.layout.display, coach.output.value
+    (None, '')
     """
 
     def __init__(self, key: str, *, budget: int | None = None) -> None:
@@ -232,7 +290,11 @@ class Coach(w.VBox):
         self.budget = budget or HINT_BUDGETS * default_search(self.info).budget
         self.enabled = True
         self.available = True
-        self._shown: tuple[list[Hint], int, str] | None = None
+        self._why = ""  # said instead of the coach where it is not offered
+        #: The hints shown, the deals behind them, and whether what the figures mean is
+        #: said in full (the first hints of the page) or folded under a summary.
+        self._shown: tuple[list[Hint], int, bool] | None = None
+        self._explained = False
         #: The measure of the hints shown (``"win"``, ``"score"`` or ``"place"``).
         self._measure = "win"
         #: The move each hint ranked first, by (seat, the moves before it): the review of
@@ -259,20 +321,23 @@ class Coach(w.VBox):
         self._request = callback
 
     def set_enabled(self, on: bool) -> None:
-        """Switch the coach on or off (off: no Hint button, no hint shown)."""
+        """Switch the coach on or off (off: no Hint button, no hint shown, and a line that
+        says so and how to switch it back on)."""
         self.enabled = on
         if self.switch.value != on:
             self.switch.value = on
         self.button.layout.display = None if on and self.available else "none"
-        if not on:
-            self.clear()
+        self.clear()
 
     def set_available(self, on: bool, why: str = "") -> None:
         """Offer the coach or not (not in a class room); ``why`` is said instead."""
         self.available = on
+        self._why = why
         self.switch.layout.display = None if on else "none"
         self.button.layout.display = None if on and self.enabled else "none"
-        self.output.value = f"<div class='tt-line'>{html.escape(why)}</div>" if why else ""
+        if not on or self._shown is None:
+            self._shown = None
+            self.output.value = self._idle()
 
     # -- hints ------------------------------------------------------------------------
 
@@ -332,35 +397,51 @@ class Coach(w.VBox):
             )
             return []
         hints = self.hints(game, seat, seed=seed)
-        self._shown = (hints, getattr(self, "_deals", 0), "")
+        # What the figures mean is said in full with the first hints shown; then folded.
+        self._shown = (hints, getattr(self, "_deals", 0), not self._explained)
+        self._explained = self._explained or bool(hints)
         self._draw()
         return hints
 
     def clear(self) -> None:
         """Take the last hint away (the position changed)."""
         self._shown = None
-        if self.available:
-            self.output.value = ""
+        self.output.value = self._idle()
+
+    def _idle(self) -> str:
+        """What the panel says with no hint shown: why there is no coach here, that the
+        learner switched it off (and how to switch it on), or nothing."""
+        if not self.available:
+            return self._line(self._why) if self._why else ""
+        if not self.enabled:
+            return self._line(
+                _("Hints are off. Tick “Coach” to turn them back on."), "tt-coach-off"
+            )
+        return ""
 
     # -- drawing ----------------------------------------------------------------------
 
     def _label(self) -> None:
         self.button.description = _("Hint")
         self.button.tooltip = _("the coach shows your best moves now")
-        self.switch.description = _("Coach on")
+        # The label is true ticked or not (it was "Coach on" while off); the state is the tick.
+        self.switch.description = _("Coach")
+        self.switch.tooltip = _("Tick for hints on your turn; untick to play without them.")
 
     def _follow_language(self, _lang: str) -> None:
         self._label()
         if self._shown is not None:
             self._draw()
+        elif self.available and not self.enabled:
+            self.output.value = self._idle()
 
     @staticmethod
-    def _line(text: str) -> str:
-        return f"<div class='tt-line'>{html.escape(text)}</div>"
+    def _line(text: str, kind: str = "") -> str:
+        return f"<div class='tt-line {kind}'>{html.escape(text)}</div>"
 
     def _draw(self) -> None:
         assert self._shown is not None
-        hints, deals, _note = self._shown
+        hints, deals, explain = self._shown
         if not hints:
             self.output.value = self._line(_("The coach found nothing to say here."))
             return
@@ -381,24 +462,34 @@ class Coach(w.VBox):
             "<li><b>{words}</b> — {chance}.{why}</li>".format(
                 words=html.escape(capital(h.words)),
                 chance=html.escape(h.chance),
-                why=f" {html.escape(h.why)}" if h.why else "",
+                why=f" <span class='tt-coach-why'>{html.escape(h.why)}</span>" if h.why else "",
             )
             for h in hints
         )
         ranges = any(h.value.low != h.value.high for h in hints)
-        notes = []
-        if ranges:
-            notes.append(
-                _(
-                    "The numbers in brackets show how sure the coach is: the real figure is "
-                    "very likely between them."
-                )
-            )
         said = tie_note(hints, self._measure)
-        if said:
-            notes.append(said)
-        note = "".join(f"<div class='tt-note'>{html.escape(t)}</div>" for t in notes)
+        note = f"<div class='tt-note'>{html.escape(said)}</div>" if said else ""
+        # What the figures mean: in full the first time, then one tap away.
+        about = "".join(
+            f"<div class='tt-note'>{html.escape(t)}</div>"
+            for t in figures_words(self._measure, ranges)
+        )
+        if explain:
+            about = f"<div class='tt-coach-about'>{about}</div>"
+        else:
+            summary = html.escape(_("What the figures mean"))
+            about = f"<details class='tt-coach-about'><summary>{summary}</summary>{about}</details>"
+        # On a narrow screen (base.css) only the best move shows until this is opened: the
+        # hints must not push the hand off the screen.
+        closed = html.escape(_("Why, and the other moves") if len(hints) > 1 else _("Why"))
+        opened = html.escape(_("Show less"))
+        more = (
+            "<details class='tt-coach-more'><summary>"
+            f"<span class='tt-when-closed'>{closed}</span>"
+            f"<span class='tt-when-open'>{opened}</span></summary></details>"
+        )
         self.output.value = (
-            f"<div class='tt-coach-hints' role='status'><div>{html.escape(head)}</div>"
-            f"<ol>{items}</ol>{note}</div>"
+            f"<div class='tt-coach-hints' role='status'>"
+            f"<div class='tt-coach-head'>{html.escape(head)}</div>"
+            f"<ol>{items}</ol>{note}{about}{more}</div>"
         )

@@ -390,6 +390,52 @@ def test_ranges_are_spoken_of_only_when_shown_and_in_plain_words():
             assert not any(j in low for j in JARGON), words
 
 
+def test_what_the_figures_mean_is_said_in_full_once_then_folded():
+    """A learner read "the real figure is very likely between them" as their own result: the
+    coach says once what the figures are (an average over very many games played on from
+    here) and that one game can end far from it; later hints keep it one tap away.  On a
+    phone only the best move shows until "Why, and the other moves" is opened (base.css)."""
+    with language("en"):
+        coach = Coach("matchstick_tycoon", budget=300)
+        positions = _positions("matchstick_tycoon", 1, players=3)
+        first = _shown(coach, *next(positions))
+        about = first.split("<div class='tt-coach-about'>")[1]
+        assert about.startswith("<div class='tt-note'>Win chance: how often you would win if")
+        assert "A single game, like the one on the table, can be won with a low" in about
+        assert "real figure" not in first and "<details class='tt-coach-about'>" not in first
+        later = _shown(coach, *next(positions))
+        assert "<details class='tt-coach-about'><summary>What the figures mean</summary>" in later
+        assert "Win chance: how often" in later  # still there, folded
+        # The phone's fold: the best move, then the rest behind one summary.
+        assert "<details class='tt-coach-more'>" in later and "Why, and the other moves" in later
+        assert "<span class='tt-coach-why'>" in later
+    with language("fr"):
+        coach._draw()
+        assert "Chances de gagner\u00a0: la part des parties" in coach.output.value
+
+
+def test_the_coach_switch_is_labelled_coach_and_off_says_how_to_turn_it_on():
+    """ "Coach on" stayed "Coach on" unticked, and the Hint button went without a word."""
+    game, seat = next(iter(_positions("fistful_of_gold", 4)))
+    with language("en"):
+        coach = Coach("fistful_of_gold")
+        assert coach.switch.description == "Coach" and coach.switch.value
+        coach.switch.value = False
+        assert coach.button.layout.display == "none" and not coach.enabled
+        assert "Hints are off. Tick “Coach” to turn them back on." in coach.output.value
+        assert coach.show(game, seat) == [] and "Hints are off" in coach.output.value
+        coach.clear()  # the position changed: the line stays
+        assert "Hints are off" in coach.output.value
+    with language("ko"):
+        assert "힌트가 꺼져 있습니다" in coach.output.value and coach.switch.description == "코치"
+    with language("en"):
+        coach.switch.value = True
+        assert coach.button.layout.display is None and coach.output.value == ""
+        coach.set_available(False, "The coach is off in a class room.")
+        coach.switch.value = False  # not offered: the room's words, not the switch's
+        assert "class room" in coach.output.value and "Hints are off" not in coach.output.value
+
+
 def test_only_one_move_is_named():
     from tabletop_widgets.games.matchstick_tycoon import MatchstickTycoon
     from tabletop_widgets.ui.coach import move_words

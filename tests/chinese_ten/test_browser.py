@@ -241,6 +241,7 @@ def test_the_play_page_by_keyboard_alone(voila_server, phone):
 
     open_notebook(page, voila_server(APP), "chinese_ten/play.ipynb", f"{MINE} .tt-ct-hand-card")
     assert page.evaluate(LAYOUT_PROBLEMS) == []
+    _the_coach_on_a_phone(page)
     first = page.locator(f"{MINE} .tt-ct-hand-card[tabindex='0']")
     assert first.count() == 1  # the hand is one Tab stop
     first.focus()
@@ -264,6 +265,41 @@ def test_the_play_page_by_keyboard_alone(voila_server, phone):
     )
     assert "You play the" in page.inner_text(".tt-ct-log")
     log.assert_clean()
+
+
+def _the_coach_on_a_phone(page) -> None:
+    """Hint on a phone shows the best move alone, so the hand stays near (three hints with
+    their reasons and notes pushed it about 470 px down); the rest is one press away.  The
+    switch is labelled "Coach" ticked or not, and unticked the page says hints are off and
+    how to turn them back on.  By keyboard, as the rest of this test."""
+    from playwright.sync_api import expect
+
+    hand = page.locator(MINE)
+    top = hand.bounding_box()["y"]
+    page.locator(".tt-play-screen .tt-coach-panel button", has_text="Hint").focus()
+    page.keyboard.press("Enter")
+    hints = page.locator(".tt-play-screen .tt-coach-hints li")
+    hints.first.wait_for(timeout=30_000)
+    assert hints.count() > 1
+    expect(page.locator(".tt-play-screen .tt-coach-hints li:visible")).to_have_count(1)
+    assert hand.bounding_box()["y"] - top < 160, "the hint pushed the hand down"
+    page.locator(".tt-play-screen .tt-coach-more summary").focus()
+    page.keyboard.press("Enter")
+    expect(page.locator(".tt-play-screen .tt-coach-hints li:visible")).to_have_count(hints.count())
+    assert "Expected points: the points you would score on average" in page.inner_text(
+        ".tt-play-screen .tt-coach-hints"
+    )
+    switch = page.locator(".tt-play-screen .tt-coach-panel input[type=checkbox]")
+    assert page.locator(".tt-play-screen .tt-coach-panel .widget-checkbox").inner_text() == "Coach"
+    switch.focus()
+    page.keyboard.press("Space")
+    expect(page.locator(".tt-play-screen .tt-coach-off")).to_have_text(
+        "Hints are off. Tick “Coach” to turn them back on."
+    )
+    expect(page.locator(".tt-play-screen .tt-coach-panel button", has_text="Hint")).to_be_hidden()
+    page.keyboard.press("Space")
+    expect(page.locator(".tt-play-screen .tt-coach-panel button", has_text="Hint")).to_be_visible()
+    expect(page.locator(".tt-play-screen .tt-coach-off")).to_have_count(0)
 
 
 def test_the_rules_page_has_every_anchor(voila_server, phone):
