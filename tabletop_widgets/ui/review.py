@@ -3,11 +3,15 @@
 When a game ends the play screen offers **Review my game**.  The review
 (:func:`tabletop_widgets.analysis.review.iter_review`) runs in a background
 thread: a progress bar, a Cancel button, and the first verdicts at once, refined
-by a second pass.  The chart (matplotlib, drawn as SVG) shows the value of each
-move played; a click on a point -- or on a mark in the list under it -- moves the
-replay stepper to that decision and says what was played and what was better,
-with a button that shows the better move on the table -- unless the two moves'
-figures read the same once rounded: then the move played was about as good.
+by a second pass.  The chart (matplotlib, drawn as SVG; a layout of its own for a
+phone) shows the value of each move played; a click on a point -- or on a mark in
+the list under it -- moves the replay stepper to that decision and says what was
+played and what was better, with a button that shows the better move on the table
+(and brings the table into view, its caption saying what it shows) -- only for a move
+marked below *good*: a good move has no better move to show.  Decisions are named as
+the person counts them, "your move 3 (move 10 of the game)".  What the figures mean
+is said once under the summary; when every move was good and the game was lost, the
+summary says the result came from the cards and the other players, not the moves.
 
 >>> from tabletop_widgets.core import GAMES, RandomBot
 >>> from tabletop_widgets.core.playout import play_out
@@ -40,7 +44,7 @@ from tabletop_widgets.core.i18n import N_, N_plural, _, ngettext, on_language_ch
 from tabletop_widgets.core.registry import GAMES
 
 from .actions import ActionButton
-from .coach import estimate_words, move_words
+from .coach import estimate_words, figures_words, move_words
 from .words import listing
 
 __all__ = ["ReviewPanel"]
@@ -105,6 +109,8 @@ class ReviewPanel(w.VBox):
         self.chart.on_pick(self.pick)
         self.summary = w.HTML()
         self.summary.add_class("tt-review-summary")
+        self.about = w.HTML()  # what the figures mean, said once
+        self.about.add_class("tt-review-about")
         self.marks = w.Box(layout=w.Layout(flex_flow="row wrap"))
         self.detail = w.HTML()
         self.better_button = ActionButton(layout=w.Layout(width="auto", display="none"))
@@ -124,6 +130,7 @@ class ReviewPanel(w.VBox):
                 ),
                 self.chart,
                 self.summary,
+                self.about,
                 self.marks,
                 self.detail,
                 self.better_button,
@@ -188,31 +195,52 @@ class ReviewPanel(w.VBox):
         except KeyError:
             return
         self.picked = index
-        self._showing_better = False
-        self.stepper.go(index)
+        self._back_to_the_game(index)
         self.chart.select(index)
         self._draw_detail()
 
+    def _back_to_the_game(self, index: int) -> None:
+        """The replay at ``index``, the table showing the game again (not the coach's move)."""
+        was = self._showing_better
+        self._showing_better = False
+        if was and getattr(self.stepper, "index", None) == index:
+            self.stepper.redraw()  # the same index: the stepper would not draw it again
+        else:
+            self.stepper.go(index)
+
     def show_better(self) -> None:
-        """Show the table after the better move of the picked decision (or back)."""
+        """Show the table after the better move of the picked decision (or back), and bring
+        the replay into view (on a phone it is far above the button)."""
         if self.picked is None or self.result is None:
             return
-        d = self.result.decision(self.picked)
         if self._showing_better:
-            self._showing_better = False
-            self.stepper.go(self.picked)
+            self._back_to_the_game(self.picked)
         else:
-            after = self.game.replay(self.picked)
-            after.play(d.best, self.seat)
-            self.board.show(after, self.seat, reveal=True)
             self._showing_better = True
-        self._draw_detail()
+            self._show_better_board()
+        self._draw_detail()  # the words, and the replay's caption over the table
+        if self._showing_better and hasattr(self.stepper, "scroll_into_view"):
+            self.stepper.scroll_into_view()
+
+    def _show_better_board(self) -> None:
+        """The table after the coach's move in place of the one played; a board that can
+        say so (``show_what_if``) says it in its own caption and log."""
+        d = self.result.decision(self.picked)
+        after = self.game.replay(self.picked)
+        after.play(d.best, self.seat)
+        show = getattr(self.board, "show_what_if", None)
+        if show is not None:
+            show(after, self.seat, self._better_words(d))
+        else:
+            self.board.show(after, self.seat, reveal=True)
 
     def _stepped(self, _change: Any) -> None:
         """The replay moved: the table shows the game's position again, not the coach's."""
         self._showing_better = False
         if self.picked is not None and self.result is not None:
             self._draw_detail()
+        else:
+            self._set_note("")
 
     # -- drawing ----------------------------------------------------------------------
 
@@ -225,6 +253,8 @@ class ReviewPanel(w.VBox):
         self._label()
         if self.result is not None:
             self._draw_all()
+            if self._showing_better and self.picked is not None:
+                self._show_better_board()  # the table's caption in the new language
 
     def _failed(self) -> None:
         self.state.value = html.escape(_("The review stopped: something went wrong."))
@@ -258,7 +288,11 @@ class ReviewPanel(w.VBox):
             return
         self._drawn_at = time.monotonic()
         # The chart first: "Done." is said once the marks it announces are on the page.
-        self.chart.show_chart(figure_svg(review_figure(r)), self._mark_words(r))
+        self.chart.show_chart(
+            figure_svg(review_figure(r)),
+            self._mark_words(r),
+            narrow=figure_svg(review_figure(r, narrow=True)),  # a phone's layout
+        )
         if r.done or r.stopped:
             self.bar.value = 100 if r.done else self.bar.value
             self.cancel_button.layout.display = "none"
@@ -267,13 +301,18 @@ class ReviewPanel(w.VBox):
             )
         counts = r.counts()
         parts = [ngettext(*VERDICT_COUNTS[v], counts[v]) for v in VERDICT_COUNTS]
-        self.summary.value = html.escape(_("In all: {parts}.", parts=listing(parts)))
+        said = [_("In all: {parts}.", parts=listing(parts))]
+        if r.decisions and len(r.decisions) == len(r.indices) and not r.marks:
+            said.append(self._all_good_words())
+        self.summary.value = html.escape(" ".join(said))
+        ranges = any(d.played_value.low != d.played_value.high for d in r.decisions)
+        self.about.value = "".join(
+            f"<div class='tt-note'>{html.escape(t)}</div>" for t in figures_words(r.measure, ranges)
+        )
         buttons = []
         for d in r.marks:
             b = ActionButton(
-                description=_(
-                    "Move {n}: {verdict}", n=d.index + 1, verdict=_(VERDICT_SENTENCES[d.verdict])
-                ),
+                description=self._mark_label(d),
                 layout=w.Layout(width="auto"),
             )
             b.add_class(f"tt-review-{d.verdict}")
@@ -284,13 +323,44 @@ class ReviewPanel(w.VBox):
             self._draw_detail()
 
     def _mark_words(self, r: Any) -> list[tuple[int, str]]:
-        return [
-            (
-                d.index,
-                _("Move {n}: {verdict}", n=d.index + 1, verdict=_(VERDICT_SENTENCES[d.verdict])),
+        return [(d.index, self._mark_label(d)) for d in r.decisions]
+
+    def _mine(self, index: int) -> int:
+        """How many moves the reviewed seat had made up to move ``index`` (counted from 0)
+        of the game, that one included: its "your move" number."""
+        return sum(1 for s in self.game.movers[: index + 1] if s == self.seat)
+
+    def _mark_label(self, d: Any) -> str:
+        return _(
+            "Your move {k} (move {n} of the game): {verdict}",
+            k=self._mine(d.index),
+            n=d.index + 1,
+            verdict=_(VERDICT_SENTENCES[d.verdict]),
+        )
+
+    def _all_good_words(self) -> str:
+        """Every decision reviewed was good: what the result then came from."""
+        result = getattr(self.game, "result", None)
+        lost = result is not None and not result.is_draw and self.seat not in result.winners
+        if lost:
+            return _(
+                "Every move you made was good: the result came from the cards (luck) and the "
+                "other players' moves, not from your choices."
             )
-            for d in r.decisions
-        ]
+        return _("Every move you made was good.")
+
+    def _better_words(self, d: Any) -> str:
+        """What the table shows while it shows the coach's move (its caption, the replay's)."""
+        return _(
+            "The table shows the coach's move, “{move}”, in place of yours: it was not "
+            "played in this game.",
+            move=move_words(self.info, d.best),
+        )
+
+    def _set_note(self, text: str) -> None:
+        """The replay's caption over the table (a stepper with a ``note``)."""
+        if hasattr(self.stepper, "note") and self.stepper.note != text:
+            self.stepper.note = text
 
     def _draw_detail(self) -> None:
         d = self.result.decision(self.picked)
@@ -298,7 +368,8 @@ class ReviewPanel(w.VBox):
         value = estimate_words(d.played_value, self.result.measure)
         lines = [
             _(
-                "Move {n}: you chose “{move}” ({value}): {verdict}.",
+                "Your move {k} (move {n} of the game): you chose “{move}” ({value}): {verdict}.",
+                k=self._mine(d.index),
                 n=d.index + 1,
                 move=played,
                 value=value,
@@ -307,14 +378,26 @@ class ReviewPanel(w.VBox):
         ]
         best = move_words(self.info, d.best)
         best_value = estimate_words(d.best_value, self.result.measure)
-        if not d.shown_as_good:
+        if d.verdict != "good":
             lines.append(_("The coach's best move: {move} ({value}).", move=best, value=best_value))
-        elif not d.is_best:
+        elif d.shown_as_good and not d.is_best:
             # Rounded, the two figures read the same: the page claims no difference.
             lines.append(
                 _(
                     "Your move was about as good as the coach's best move, “{move}” ({value}): "
                     "rounded, their figures are the same.",
+                    move=best,
+                    value=best_value,
+                )
+            )
+        elif not d.is_best:
+            # Good, yet another move ranked first: the drop is under the first mark, or the
+            # playouts cannot tell it from none (or the learner followed the coach's hint).
+            # No better move is offered for a good move.
+            lines.append(
+                _(
+                    "The coach ranked “{move}” ({value}) first, but the difference from your "
+                    "move is too small, or too uncertain, to count as a mistake.",
                     move=best,
                     value=best_value,
                 )
@@ -331,31 +414,33 @@ class ReviewPanel(w.VBox):
         # What the table shows, under the detail: the replay stops just before the chosen
         # move (its list highlights the move before, which reads as the wrong one without
         # this), and the coach's move is not one of the game's.
-        shown = self._shown_words(d, best)
+        shown = self._shown_words(d)
         self.detail.value = (
             "<div class='tt-review-detail' role='status'>"
             + "".join(f"<div>{html.escape(t)}</div>" for t in lines)
             + (f"<div class='tt-review-shown'>{html.escape(shown)}</div>" if shown else "")
             + "</div>"
         )
-        self.better_button.layout.display = "none" if d.shown_as_good else None
+        # A better move is offered for a move marked below good only (a good move's best
+        # is no better to the learner: the page would contradict its own mark).
+        self.better_button.layout.display = None if d.verdict != "good" else "none"
         self.better_button.description = (
             _("Show the position before your move")
             if self._showing_better
             else _("Show the better move on the table")
         )
+        self._set_note(self._better_words(d) if self._showing_better else "")
 
-    def _shown_words(self, d: Any, best: str) -> str:
+    def _shown_words(self, d: Any) -> str:
         """What the table shows for the picked decision ``d`` ("" once the replay has
         stepped elsewhere: the stepper then says which move it shows)."""
         if self._showing_better:
-            return _(
-                "The table shows the coach's move, “{move}”, in place of yours: it was not "
-                "played in this game.",
-                move=best,
-            )
+            return self._better_words(d)
         if getattr(self.stepper, "index", d.index) == d.index:
             return _(
-                "The table shows the cards just before move {n}, when you chose.", n=d.index + 1
+                "The table shows the cards just before your move {k} (move {n} of the game), "
+                "when you chose.",
+                k=self._mine(d.index),
+                n=d.index + 1,
             )
         return ""

@@ -91,20 +91,222 @@ def test_the_words_say_which_position_the_table_shows(monkeypatch):
         (d,) = panel.result.decisions
         panel.pick(d.index)
         n = d.index + 1
-        before = f"The table shows the cards just before move {n}, when you chose."
+        before = f"The table shows the cards just before your move 1 (move {n} of the game)"
         assert stepper.index == d.index
         assert before in panel.detail.value
-        assert "tt-review-shown" in panel.detail.value
+        assert "tt-review-shown" in panel.detail.value and stepper.note == ""
+        shown_before = panel.board._text.value
         panel.show_better()
         words = panel.detail.value
         assert "The table shows the coach&#x27;s move, “" in words
         assert "it was not played in this game." in words and before not in words
-        panel.show_better()  # back to the game
+        # The replay's caption says it too, over the table, and the page is asked to scroll
+        # the replay into view (on a phone it is far above the button).
+        assert stepper.note.startswith("The table shows the coach's move, “")
+        assert stepper._scroll == 1 and panel.board._text.value != shown_before
+        panel.show_better()  # back to the game: the table too (the stepper's index is the same)
         assert before in panel.detail.value and "coach&#x27;s move, “" not in panel.detail.value
+        assert stepper.note == "" and panel.board._text.value == shown_before
+        assert stepper._scroll == 1  # going back scrolls nothing
+        panel.show_better()
+        panel.pick(d.index)  # the same decision again: the table shows the game again
+        assert stepper.note == "" and panel.board._text.value == shown_before
         panel.show_better()
         stepper.go(0 if d.index else len(panel.game.history))  # the student steps the replay
-        assert "tt-review-shown" not in panel.detail.value
+        assert "tt-review-shown" not in panel.detail.value and stepper.note == ""
         assert panel.better_button.description == "Show the better move on the table"
     with language("fr"):
         panel.pick(d.index)
         assert "tt-review-shown" in panel.detail.value and "The table" not in panel.detail.value
+
+
+# -- decisions as the review found them (the analysis itself is tested elsewhere) ---------
+
+
+def _finished_tycoon():
+    """A finished 2-player Tycoon game, the seat that lost, and its decisions (history
+    indices where it had a choice), with a legal move other than the one played at each."""
+    from tabletop_widgets.analysis.review import decision_points
+    from tabletop_widgets.core import GAMES, RandomBot
+    from tabletop_widgets.core.playout import play_out
+
+    game = GAMES["matchstick_tycoon"].engine.new(players=2, seed=5)
+    play_out(game, [RandomBot(seed=1), RandomBot(seed=2)])
+    loser = next(s for s in range(2) if s not in game.result.winners)
+    points = decision_points(game, loser)
+    assert len(points) >= 3 and points[2] + 1 != 3  # "your move 3" is not move 3 of the game
+    others = {
+        i: next(m for m in game.replay(i).legal_moves(loser) if m != game.history[i])
+        for i in points
+    }
+    return game, loser, points, others
+
+
+def _drawn(game, seat, decisions, measure="win"):
+    """A review panel showing ``decisions`` as a finished review of ``seat``."""
+    from tabletop_widgets.analysis.review import GameReview
+    from tabletop_widgets.ui.move_list_board import MoveListBoard
+    from tabletop_widgets.ui.review import ReviewPanel
+    from tabletop_widgets.ui.stepper import ReplayStepper
+
+    board = MoveListBoard(names=["You", "Bea"])
+    stepper = ReplayStepper(game, view=lambda g: board.show(g, seat, reveal=True))
+    panel = ReviewPanel(game, seat, stepper=stepper, board=board)
+    indices = tuple(d.index for d in decisions)
+    panel.result = GameReview(
+        "Matchstick Tycoon", seat, measure, indices, tuple(decisions), done=True
+    )
+    panel._draw_all()
+    return panel
+
+
+def _decision(game, index, best, played_mean, best_mean, verdict, measure="win"):
+    from tabletop_widgets.analysis.review import Decision
+    from tabletop_widgets.core.stats import Estimate
+
+    def e(mean):
+        return Estimate(mean, mean - 0.05, mean + 0.05)
+
+    drop = Estimate(best_mean - played_mean, -0.01, best_mean - played_mean + 0.02)
+    return Decision(
+        index,
+        game.history[index],
+        best,
+        e(played_mean),
+        e(best_mean),
+        drop,
+        verdict,
+        3,
+        200,
+        measure=measure,
+    )
+
+
+def test_a_good_move_offers_no_better_move_and_says_why_another_ranked_first():
+    """A drop under the first mark (or one the playouts cannot tell from none) is a good move:
+    the page says the coach ranked another move first and why that does not count, and
+    offers no "better move" to show; a marked move still offers it."""
+    game, seat, points, others = _finished_tycoon()
+    good = _decision(game, points[0], others[points[0]], 0.45, 0.48, "good")
+    bad = _decision(game, points[1], others[points[1]], 0.30, 0.48, "mistake")
+    with language("en"):
+        panel = _drawn(game, seat, [good, bad])
+        panel.pick(good.index)
+        words = panel.detail.value
+        assert ": a good move." in words and "first, but the difference from your move is" in words
+        assert "too small, or too uncertain, to count as a mistake." in words
+        assert "The coach&#x27;s best move:" not in words
+        assert panel.better_button.layout.display == "none"
+        panel.pick(bad.index)
+        assert "The coach&#x27;s best move:" in panel.detail.value
+        assert panel.better_button.layout.display is None
+        assert [b.description for b in panel.marks.children] == [
+            f"Your move 2 (move {bad.index + 1} of the game): a mistake"
+        ]
+
+
+def test_decisions_are_named_by_the_persons_count_and_the_games():
+    """ "Move 10" counted everyone's moves: a decision says which of the person's moves it
+    is, and which of the game's."""
+    game, seat, points, others = _finished_tycoon()
+    third = _decision(game, points[2], others[points[2]], 0.2, 0.5, "blunder")
+    mine = sum(1 for s in game.movers[: points[2] + 1] if s == seat)
+    with language("en"):
+        panel = _drawn(game, seat, [third])
+        n = points[2] + 1
+        label = f"Your move {mine} (move {n} of the game): a blunder"
+        assert [b.description for b in panel.marks.children] == [label]
+        assert panel.chart.marks == [{"index": points[2], "label": label}]
+        panel.pick(points[2])
+        assert f"Your move {mine} (move {n} of the game): you chose “" in panel.detail.value
+        assert f"just before your move {mine} (move {n} of the game), when you" in (
+            panel.detail.value
+        )
+    with language("fr"):
+        panel._draw_all()
+        assert panel.marks.children[0].description.startswith(f"Votre coup {mine} (coup {n} ")
+
+
+@pytest.mark.parametrize("won", [False, True], ids=["lost", "won"])
+def test_every_move_good_in_a_lost_game_puts_the_result_on_the_cards(won):
+    game, loser, points, others = _finished_tycoon()
+    seat = 1 - loser if won else loser
+    from tabletop_widgets.analysis.review import decision_points
+
+    points = decision_points(game, seat)
+    decisions = [_decision(game, i, game.history[i], 0.4, 0.4, "good") for i in points]
+    with language("en"):
+        panel = _drawn(game, seat, decisions)
+        summary = panel.summary.value
+        assert "Every move you made was good" in summary
+        assert ("the result came from the cards (luck)" in summary) is not won
+        assert "not from your choices" in summary or won
+    # With a mark, nothing is said of luck.
+    marked = [
+        *decisions[:-1],
+        _decision(game, points[-1], game.history[points[-1]], 0.1, 0.4, "blunder"),
+    ]
+    with language("en"):
+        assert "Every move" not in _drawn(game, seat, marked).summary.value
+
+
+def test_what_the_figures_mean_is_said_once_and_not_as_the_real_figure():
+    """ "Expected points 108 (108 to 109)" beside a deal that ended at 90, with "the real
+    figure is very likely between them": the learner took the range for their own result.
+    The review says once what the figures are (an average over very many games played on)
+    and that one game can end far from it."""
+    game, seat, points, others = _finished_tycoon()
+    decisions = [_decision(game, i, game.history[i], 0.4, 0.4, "good") for i in points]
+    with language("en"):
+        panel = _drawn(game, seat, decisions)
+        about = panel.about.value
+        assert "Win chance: how often you would win if the game were played on" in about
+        assert "The numbers in brackets" in about and "A single game, like the one" in about
+        assert "real figure" not in about + panel.detail.value + panel.summary.value
+        panel.pick(points[0])
+        assert "Win chance:" not in panel.detail.value  # said once, under the summary
+    with language("ko"):
+        panel._draw_all()
+        assert "승률:" in panel.about.value
+
+
+def test_the_chart_has_a_phone_layout_with_the_same_marks():
+    game, seat, points, others = _finished_tycoon()
+    decisions = [_decision(game, i, game.history[i], 0.4, 0.4, "good") for i in points]
+    panel = _drawn(game, seat, decisions)
+    chart = panel.chart
+    assert chart.svg_narrow.startswith("<svg") and chart.svg != chart.svg_narrow
+    for i in points:
+        assert f'id="tt-mark-{i}"' in chart.svg and f'id="tt-mark-{i}"' in chart.svg_narrow
+
+
+def test_the_better_move_on_a_chinese_ten_table_is_said_on_the_table_and_in_its_log():
+    """The replay table's message and its log ("What happened") said the move played, or
+    named the coach's move as if it had been played: they say it was not played."""
+    from tabletop_widgets.analysis.review import GameReview, decision_points
+    from tabletop_widgets.core import GAMES, RandomBot
+    from tabletop_widgets.core.playout import play_out
+    from tabletop_widgets.games.chinese_ten.screens.play import KIT
+    from tabletop_widgets.ui.review import ReviewPanel
+    from tabletop_widgets.ui.stepper import ReplayStepper
+
+    game = GAMES["chinese_ten"].engine.new(players=2, seed=4, target=None)
+    play_out(game, [RandomBot(seed=1), RandomBot(seed=2)])
+    i = decision_points(game, 0)[1]
+    best = next(m for m in game.replay(i).legal_moves(0) if m != game.history[i])
+    d = _decision(game, i, best, 20.0, 30.0, "mistake", measure="score")
+    board = KIT.board(names=["You", "Bea"], interactive=False)
+    stepper = ReplayStepper(game, view=lambda g: board.show(g, 0, reveal=True))
+    panel = ReviewPanel(game, 0, stepper=stepper, board=board)
+    panel.result = GameReview("Chinese Ten", 0, "score", (i,), (d,), done=True)
+    with language("en"):
+        panel._draw_all()
+        panel.pick(i)
+        said = board.message
+        panel.show_better()
+        assert board.message.startswith("The table shows the coach's move, “")
+        view = board._view
+        assert view["what_if"] and view["log_not_played"] is not None
+        assert view["log_numbers"][view["log_not_played"]] == i + 1
+        panel.show_better()
+        assert board.message == said and board._view["log_not_played"] is None

@@ -131,10 +131,73 @@ def test_full_game_against_the_bot_by_clicking(voila_server, page, page_log, ope
     index = int(mark.get_attribute("id").rsplit("-", 1)[1])
     mark.click()
     expect_text(page, ".tt-play-screen .tt-stepper .tt-stepper-count", rf"^move {index} of \d+")
-    expect_text(page, ".tt-play-screen .tt-review-detail", rf"^Move {index + 1}: you chose “")
+    # Named as the person counts their moves, and as the game does (the stepper's count).
+    expect_text(
+        page,
+        ".tt-play-screen .tt-review-detail",
+        rf"^Your move \d+ \(move {index + 1} of the game\): you chose “",
+    )
     ARTIFACTS.mkdir(exist_ok=True)
     review.screenshot(path=str(ARTIFACTS / "fistful-review.png"))
+    # What the figures mean, said once under the summary.
+    assert "Win chance: how often you would win" in review.locator(".tt-review-about").inner_text()
+    _the_review_on_a_phone(page, review)
     page_log.assert_clean()
+
+
+#: The review's chart as the page shows it: its layout, the size of each word on the screen
+#: (matplotlib draws words as glyphs scaled to their size: ``scale(size / 100)``, in the
+#: chart's units, which the page scales to fit), and the width of each mark's target.
+CHART_SIZES = r"""() => {
+  const box = document.querySelector('.tt-play-screen .tt-review-svg');
+  const svg = box.querySelector('svg');
+  const k = svg.getBoundingClientRect().width / svg.viewBox.baseVal.width;
+  const text = [...svg.querySelectorAll('g[transform*="scale("]')].map((g) =>
+    parseFloat(/scale\(([\d.]+)/.exec(g.getAttribute('transform'))[1]) * 100 * k);
+  const targets = [...svg.querySelectorAll('.tt-review-target')].map((c) => {
+    const r = c.getBoundingClientRect(); return Math.min(r.width, r.height); });
+  const marks = svg.querySelectorAll('.tt-review-mark').length;
+  return { layout: box.dataset.layout, text, targets, marks };
+}"""
+
+
+def _the_review_on_a_phone(page, review) -> None:
+    """The same review at 390 × 844: the chart drawn for the phone (words 11 px or more on
+    the screen, where the wide chart's were 6 px; every mark a target 24 px or more), and
+    a marked move's better move shown on the replay's table, far above the button: the
+    page scrolls the replay into view and its caption says what the table shows."""
+    page.set_viewport_size({"width": 390, "height": 844})
+    page.wait_for_selector(".tt-play-screen .tt-review-svg[data-layout='narrow']")
+    page.wait_for_function(
+        "() => document.querySelectorAll('.tt-play-screen .tt-review-target').length > 0"
+    )
+    sizes = page.evaluate(CHART_SIZES)
+    assert sizes["text"] and min(sizes["text"]) >= 11, sizes
+    assert len(sizes["targets"]) == sizes["marks"] and min(sizes["targets"]) >= 24, sizes
+    review.screenshot(path=str(ARTIFACTS / "fistful-review-390.png"))
+    marked = review.locator(
+        ".widget-button.tt-review-inaccuracy, .widget-button.tt-review-mistake, "
+        ".widget-button.tt-review-blunder"
+    )
+    assert marked.count() > 0, "this seeded game has no marked move"
+    marked.first.click()
+    better = review.locator("button", has_text="Show the better move on the table")
+    better.wait_for()
+    stepper = page.locator(".tt-play-screen .tt-stepper")
+    assert stepper.bounding_box()["y"] < 0  # the replay is far above the button
+    better.click()
+    expect_text(page, ".tt-play-screen .tt-stepper-note", r"^The table shows the coach's move, “")
+    page.wait_for_function(
+        """() => { const r = document.querySelector('.tt-play-screen .tt-stepper')
+                     .getBoundingClientRect();
+                   return r.top >= 0 && r.top <= innerHeight * 0.6; }""",
+        timeout=10_000,
+    )
+    # The table's own status line says it too.
+    expect_text(page, ".tt-play-screen .tt-fg-table >> nth=1 >> .tt-fg-status", r"^The table shows")
+    page.screenshot(path=str(ARTIFACTS / "fistful-better-move-390.png"))
+    review.locator("button", has_text="Show the position before your move").click()
+    page.wait_for_selector(".tt-play-screen .tt-stepper-note", state="detached")
 
 
 # -- the app's pages on a phone, by taps (issue 16: readable, nothing cut off, touch) -------
