@@ -365,6 +365,54 @@ def test_a_double_click_on_continue_start_and_go_on_acts_once(page, monkeypatch)
     assert calls.count("load") == 1 and len(other.game.history) == len(saved["moves"])
 
 
+def test_while_the_bots_play_move_by_move_the_buttons_are_disabled_and_say_why(monkeypatch):
+    """A Start click during a game of bots alone seemed ignored: the bots play it to its end
+    inside the click that started it (each move shown a while), and a click meanwhile
+    reaches the kernel after them, made on a page that had not shown their moves -- the
+    gate drops it.  So while they play, Start, Undo and Hint are disabled, each saying why,
+    and the status line says the bots are playing the whole game; all come back after."""
+    from tabletop_widgets.games.chinese_ten.screens.play import play_screen
+    from tabletop_widgets.ui import play_screen as module
+
+    screen = play_screen(seats=["person", "easy"], seed=3, players=2, target=None, bot_delay=0.01)
+    screen.setup.ensure()
+    start = screen._start_button
+    assert start is not None and start.description == "Start the new game"
+    seen: list[tuple] = []
+    monkeypatch.setattr(
+        module.time,
+        "sleep",
+        lambda _s: seen.append(
+            (
+                start.disabled,
+                screen.undo_button.disabled,
+                screen.coach.button.disabled,
+                start.tooltip,
+                screen.status.value,
+            )
+        ),
+    )
+    for d, _name in screen._seat_rows:
+        d.value = "easy"  # a game of bots alone
+    start.click()
+    assert screen.game.is_over and len(seen) == len(screen.game.history)
+    for start_off, undo_off, hint_off, why, status in seen:
+        assert start_off and undo_off and hint_off
+        assert why == "The bots are playing: wait until they have finished."
+        assert "The bots are playing the whole game." in status
+    assert not start.disabled and not screen.coach.button.disabled
+    assert not start.tooltip and "Game over" in screen.status.value
+    # With a person at the table the buttons are disabled while the bots answer, and the
+    # status line is left to the turn (the table says who is playing).
+    seen.clear()
+    screen.new_game(seats=["person", "easy"], seed=3, players=2, target=None)
+    while not seen:
+        screen.play(screen.game.legal_moves(screen.acting)[0])
+    assert all(s[0] and s[1] and s[2] for s in seen)
+    assert not any("whole game" in s[4] for s in seen)
+    assert not start.disabled and not screen.undo_button.disabled
+
+
 def test_a_double_click_on_show_my_cards_uncovers_once(page):
     from tabletop_widgets.games.fistful_of_gold.screens.play import play_screen
 

@@ -12,6 +12,9 @@ contract alone:
   downloads) and **Load** (a file you upload);
 * the coach: a **Hint** button on the person's turn (the best moves, their chance, why),
   which the learner may switch off (:mod:`.coach`);
+* while the bots play move by move (``bot_delay``: each move shown a while; a game of bots
+  alone plays to its end at once), the buttons that would act are disabled with the reason
+  (a click then would be dropped: the page had not shown the bots' moves yet);
 * when the game ends: the places, a replay stepper over a second board, and **Review my
   game** (every decision of the person, marked, on a chart: :mod:`.review`).
 
@@ -42,7 +45,8 @@ import json
 import logging
 import random
 import time
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Iterator, Mapping, Sequence
+from contextlib import contextmanager
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -312,6 +316,7 @@ class PlayScreen(w.VBox):
         self.coach = Coach(self.info.key)
         self.coach.on_request(safe(lambda: self.hint()))
         self._hint_at: int | None = None
+        self._start_button: ActionButton | None = None  # the New game form's, once built
         self.review: Any = None
         self._review_slot = w.VBox()
         self.download = w.HTML()
@@ -539,12 +544,43 @@ class PlayScreen(w.VBox):
             self._pause(pause(g, self.names))
         else:
             stop = (lambda game: pause(game, self.names) is not None) if pause is not None else None
-            played = run_bots(
-                g, self.bots, until=stop, on_move=self._bot_moved if self.bot_delay else None
-            )
+            with self._bots_playing():
+                played = run_bots(
+                    g, self.bots, until=stop, on_move=self._bot_moved if self.bot_delay else None
+                )
             if stop is not None and played and not g.is_over and stop(g):
                 self._pause(pause(g, self.names))  # a bot's move asked for it
         self._redraw()
+
+    @contextmanager
+    def _bots_playing(self) -> Iterator[None]:
+        """While the bots play move by move (each shown ``bot_delay`` seconds), the buttons
+        that act -- Start the new game, Undo, Hint -- are disabled and say why: a click made
+        meanwhile would reach the kernel only after the bots, on a page that had not shown
+        their moves, and be dropped (:mod:`.actions`).  A game of bots alone plays to its
+        end now: the status line says so."""
+        g = self.game
+        bots_next = not g.is_over and any(s in self.bots for s in g.current_players())
+        if not self.bot_delay or not bots_next or self.room is not None:
+            yield
+            return
+        why = _("The bots are playing: wait until they have finished.")
+        buttons = [b for b in (self._start_button, self.undo_button, self.coach.button) if b]
+        kept = [(b.disabled, b.tooltip) for b in buttons]
+        for b in buttons:
+            b.disabled, b.tooltip = True, why
+        if not self.people:
+            self._say(
+                lambda: _(
+                    "The bots are playing the whole game. The buttons work again when they "
+                    "have finished."
+                )
+            )
+        try:
+            yield
+        finally:
+            for b, (disabled, tooltip) in zip(buttons, kept, strict=True):
+                b.disabled, b.tooltip = disabled, tooltip
 
     def _bot_moved(self, seat: int, move: Any) -> None:
         """Show each bot move for ``bot_delay`` seconds (the browser draws it meanwhile)."""
@@ -763,6 +799,7 @@ class PlayScreen(w.VBox):
         )
         start = ActionButton(description=_("Start the new game"), button_style="success")
         start.on_click(self._safe(lambda _b: self.new_game_from_form()))
+        self._start_button = start
         self._seat_rows = []
         self._seat_inputs()
         main, sections = self._option_groups()
