@@ -6,7 +6,10 @@ first verdict, to the end of the first pass (every decision has a verdict) and t
 end; and how sure the ranking of the top 3 moves is at the end -- the median half-width
 of the paired intervals of the 2nd and 3rd best moves against the best, and the share
 of decisions whose top 3 are told apart (each interval clear of 0, or a tie of the same
-value).  Chinese Ten (3 players, one deal) and A Fistful of Gold are timed too.
+value); and the share *settled*: the 2nd and the 3rd are each told apart from the best
+or surely within the review's first threshold of it (either move is then *good*, and
+more playouts would not change a verdict).  Chinese Ten (3 players, one deal) and A
+Fistful of Gold are timed too.
 
     python benchmarks/bench_review.py            # the defaults of the play page
     python benchmarks/bench_review.py --games 3  # the median over three games
@@ -18,7 +21,7 @@ import argparse
 import statistics
 import time
 
-from tabletop_widgets.analysis.review import iter_review
+from tabletop_widgets.analysis.review import THRESHOLDS, iter_review
 from tabletop_widgets.core import GAMES
 from tabletop_widgets.core.bots import make_bot
 from tabletop_widgets.core.playout import play_out
@@ -43,6 +46,13 @@ def told_apart(decision) -> bool:
     return all(d.high < 0 or d.low > 0 or d.mean == 0 == d.low == d.high for _m, _v, d in rest)
 
 
+def settled(decision, band: float) -> bool:
+    """Each of the top candidates is either surely worse or better than the best, or surely
+    within ``band`` of it (the review's first threshold: either move would be *good*)."""
+    rest = decision.top[1:]
+    return all(d.high < 0 or d.low > 0 or (d.low > -band and d.high < band) for _m, _v, d in rest)
+
+
 def review_once(game, workers: int) -> dict:
     t0 = time.perf_counter()
     first = pass1 = None
@@ -54,6 +64,7 @@ def review_once(game, workers: int) -> dict:
         if pass1 is None and len(last.decisions) == len(last.indices):
             pass1 = now
     total = time.perf_counter() - t0
+    band = THRESHOLDS[GAMES[game.key].value[1]][0]
     widths = [(d.high - d.low) / 2 for x in last.decisions for _m, _v, d in x.top[1:]]
     return {
         "decisions": len(last.indices),
@@ -62,6 +73,7 @@ def review_once(game, workers: int) -> dict:
         "total": total,
         "width": statistics.median(widths) if widths else 0.0,
         "apart": sum(told_apart(d) for d in last.decisions) / max(1, len(last.decisions)),
+        "settled": sum(settled(d, band) for d in last.decisions) / max(1, len(last.decisions)),
         "marks": len(last.marks),
     }
 
@@ -73,9 +85,9 @@ def main() -> None:
     args = ap.parse_args()
     print(
         "| game | workers | decisions | first verdict | every verdict | done | "
-        "top-3 interval half-width (median) | top 3 told apart | marks |"
+        "top-3 interval half-width (median) | top 3 told apart | top 3 settled | marks |"
     )
-    print("|---|---|---|---|---|---|---|---|---|")
+    print("|---|---|---|---|---|---|---|---|---|---|")
     for key, options in GAMES_TIMED:
         games = [finished_game(key, options, args.seed + i) for i in range(args.games)]
         for workers in (1, 2) if key == "matchstick_tycoon" else (1,):
@@ -89,7 +101,8 @@ def main() -> None:
             print(
                 f"| {GAMES[key].title} | {workers} | {med('decisions'):.0f} | "
                 f"{med('first'):.2f} s | {med('pass1'):.1f} s | {med('total'):.1f} s | "
-                f"{width} | {100 * med('apart'):.0f} % | {med('marks'):.0f} |",
+                f"{width} | {100 * med('apart'):.0f} % | "
+                f"{100 * med('settled'):.0f} % | {med('marks'):.0f} |",
                 flush=True,
             )
 

@@ -10,6 +10,7 @@ The gap between the first two is the most that reading the other hand better cou
 give this search; what is left below the third is the stock's luck.
 
     python benchmarks/chinese_ten/hard_ceiling.py --games 300
+    python benchmarks/chinese_ten/hard_ceiling.py --games 1000 --ways "shown the other hand"
 """
 
 from __future__ import annotations
@@ -85,9 +86,10 @@ def main() -> None:
     ap.add_argument("--games", type=int, default=300)
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--workers", type=int, default=2)
+    ap.add_argument("--ways", nargs="+", choices=list(WAYS), default=list(WAYS))
     args = ap.parse_args()
     print(f"Chinese Ten, 2 players, hard against medium, {args.games} deals each")
-    for way in WAYS:
+    for way in args.ways:
         t0 = time.perf_counter()
         with ProcessPoolExecutor(args.workers) as pool:
             got = list(
