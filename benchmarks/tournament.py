@@ -9,7 +9,8 @@ dealt from ``seed + i`` in every row, and the games run on ``--workers`` process
 (the same table whatever their number).  The score is the first bot's share of the
 wins (a draw or a shared win counts a fraction) with its 95% Wilson interval; at a
 table of ``n`` the chance of finishing first is ``1/n``.  It prints a Markdown table
-for the README.
+for the README.  ``--set NAME=VALUE`` changes an option of every game: ``--set deals=none
+--set target=1000`` plays Chinese Ten's whole match to 1,000 points instead of one deal.
 """
 
 from __future__ import annotations
@@ -29,9 +30,23 @@ def page_options(key: str) -> dict[str, Any]:
     return importlib.import_module(f"tabletop_widgets.games.{key}.screens.play").KIT.defaults()
 
 
-def with_players(key: str, n: int) -> dict[str, Any]:
-    opts = page_options(key)
+def with_players(key: str, n: int, changed: dict[str, Any] | None = None) -> dict[str, Any]:
+    opts = {**page_options(key), **(changed or {})}
     return {**opts, "players": n} if "players" in opts else opts
+
+
+def option(text: str) -> tuple[str, Any]:
+    """``name=value`` as an option: a whole number, ``none``, or the word itself.
+
+    >>> option("target=1000"), option("target=none"), option("scoring=standard")
+    (('target', 1000), ('target', None), ('scoring', 'standard'))
+    """
+    name, sep, value = text.partition("=")
+    if not sep or not name:
+        raise argparse.ArgumentTypeError(f"an option is name=value, not {text!r}")
+    if value.lower() == "none":
+        return name, None
+    return name, int(value) if value.lstrip("-").isdigit() else value
 
 
 def pairings(key: str, tables: list[int]) -> list[tuple[str, str, int]]:
@@ -81,6 +96,14 @@ def main() -> None:
         metavar="FIRST-SECOND-PLAYERS",
         help="only these rows, e.g. hard-easy-2 hard-medium-4",
     )
+    ap.add_argument(
+        "--set",
+        type=option,
+        action="append",
+        default=[],
+        metavar="NAME=VALUE",
+        help="change an option of every game, e.g. target=1000",
+    )
     args = ap.parse_args()
     print(HEADER, flush=True)
     for key in args.game or GAMES:
@@ -94,7 +117,7 @@ def main() -> None:
                 second,
                 games=args.games,
                 seed=args.seed,
-                options=with_players(key, players),
+                options=with_players(key, players, dict(args.set)),
                 workers=args.workers,
                 progress=False,
             )
