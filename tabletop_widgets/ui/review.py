@@ -198,6 +198,10 @@ class ReviewPanel(w.VBox):
         self._back_to_the_game(index)
         self.chart.select(index)
         self._draw_detail()
+        # The replay is above the chart (a screen away on a phone): bring it into view;
+        # its caption says which move it shows and the verdict.
+        if hasattr(self.stepper, "scroll_into_view"):
+            self.stepper.scroll_into_view()
 
     def _back_to_the_game(self, index: int) -> None:
         """The replay at ``index``, the table showing the game again (not the coach's move)."""
@@ -390,10 +394,21 @@ class ReviewPanel(w.VBox):
                     value=best_value,
                 )
             )
+        elif self._followed_hint(d):
+            # Good because the learner did what the hint said: the review, looking much
+            # longer, may rank another move first -- by more than a small or unsure gap.
+            lines.append(
+                _(
+                    "You played the move the coach's hint put first, so it counts as good. "
+                    "Looking at many more deals than a hint can, the review ranks “{move}” "
+                    "({value}) first.",
+                    move=best,
+                    value=best_value,
+                )
+            )
         elif not d.is_best:
             # Good, yet another move ranked first: the drop is under the first mark, or the
-            # playouts cannot tell it from none (or the learner followed the coach's hint).
-            # No better move is offered for a good move.
+            # playouts cannot tell it from none.  No better move is offered for a good move.
             lines.append(
                 _(
                     "The coach ranked “{move}” ({value}) first, but the difference from your "
@@ -423,13 +438,16 @@ class ReviewPanel(w.VBox):
         )
         # A better move is offered for a move marked below good only (a good move's best
         # is no better to the learner: the page would contradict its own mark).
-        self.better_button.layout.display = None if d.verdict != "good" else "none"
+        # The exception: the learner followed the hint, and the review finds a move surely
+        # better (the hint looked at far fewer deals): it is worth seeing.
+        offer = d.verdict != "good" or (self._followed_hint(d) and d.drop.low > 0)
+        self.better_button.layout.display = None if offer else "none"
         self.better_button.description = (
             _("Show the position before your move")
             if self._showing_better
             else _("Show the better move on the table")
         )
-        self._set_note(self._better_words(d) if self._showing_better else "")
+        self._set_note(shown)
 
     def _shown_words(self, d: Any) -> str:
         """What the table shows for the picked decision ``d`` ("" once the replay has
@@ -437,10 +455,25 @@ class ReviewPanel(w.VBox):
         if self._showing_better:
             return self._better_words(d)
         if getattr(self.stepper, "index", d.index) == d.index:
+            # The replay counts the moves made ("move 4 of 25"); the review names the move
+            # about to be made (move 5): both are said, so they do not seem to disagree.
+            if d.index == 0:
+                return _(
+                    "The table shows the cards at the start, just before your move {k} "
+                    "(move 1 of the game), when you chose: {verdict}.",
+                    k=self._mine(d.index),
+                    verdict=_(VERDICT_SENTENCES[d.verdict]),
+                )
             return _(
-                "The table shows the cards just before your move {k} (move {n} of the game), "
-                "when you chose.",
+                "The table shows the cards after move {m}, just before your move {k} "
+                "(move {n} of the game), when you chose: {verdict}.",
+                m=d.index,
                 k=self._mine(d.index),
                 n=d.index + 1,
+                verdict=_(VERDICT_SENTENCES[d.verdict]),
             )
         return ""
+
+    def _followed_hint(self, d: Any) -> bool:
+        """True if the move played is the one the coach's hint put first there."""
+        return not d.is_best and d.index in self.hinted and self.hinted[d.index] == d.played

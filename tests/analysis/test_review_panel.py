@@ -91,10 +91,14 @@ def test_the_words_say_which_position_the_table_shows(monkeypatch):
         (d,) = panel.result.decisions
         panel.pick(d.index)
         n = d.index + 1
-        before = f"The table shows the cards just before your move 1 (move {n} of the game)"
+        where = f"after move {d.index}," if d.index else "at the start,"
+        before = f"The table shows the cards {where} just before your move 1 (move {n} of the game)"
         assert stepper.index == d.index
         assert before in panel.detail.value
-        assert "tt-review-shown" in panel.detail.value and stepper.note == ""
+        # The replay's caption says it over the table, with the verdict, and the page is
+        # asked to bring the replay into view (it is above the chart).
+        assert "tt-review-shown" in panel.detail.value and stepper.note.startswith(before)
+        assert stepper.note.endswith(": a blunder.") and stepper._scroll == 1
         shown_before = panel.board._text.value
         panel.show_better()
         words = panel.detail.value
@@ -103,14 +107,14 @@ def test_the_words_say_which_position_the_table_shows(monkeypatch):
         # The replay's caption says it too, over the table, and the page is asked to scroll
         # the replay into view (on a phone it is far above the button).
         assert stepper.note.startswith("The table shows the coach's move, “")
-        assert stepper._scroll == 1 and panel.board._text.value != shown_before
+        assert stepper._scroll == 2 and panel.board._text.value != shown_before
         panel.show_better()  # back to the game: the table too (the stepper's index is the same)
         assert before in panel.detail.value and "coach&#x27;s move, “" not in panel.detail.value
-        assert stepper.note == "" and panel.board._text.value == shown_before
-        assert stepper._scroll == 1  # going back scrolls nothing
+        assert stepper.note.startswith(before) and panel.board._text.value == shown_before
+        assert stepper._scroll == 2  # going back scrolls nothing
         panel.show_better()
         panel.pick(d.index)  # the same decision again: the table shows the game again
-        assert stepper.note == "" and panel.board._text.value == shown_before
+        assert stepper.note.startswith(before) and panel.board._text.value == shown_before
         panel.show_better()
         stepper.go(0 if d.index else len(panel.game.history))  # the student steps the replay
         assert "tt-review-shown" not in panel.detail.value and stepper.note == ""
@@ -203,6 +207,31 @@ def test_a_good_move_offers_no_better_move_and_says_why_another_ranked_first():
         assert [b.description for b in panel.marks.children] == [
             f"Your move 2 (move {bad.index + 1} of the game): a mistake"
         ]
+
+
+def test_a_followed_hint_is_good_and_the_words_say_why_not_that_the_gap_is_small():
+    """A learner who played the hint's first move read "a good move ... the difference is
+    too small, or too uncertain" beside 15 % against 42 %: the words now say the move is
+    good because the hint put it first, and a surely better move is offered."""
+    from dataclasses import replace
+
+    from tabletop_widgets.core.stats import Estimate
+
+    game, seat, points, others = _finished_tycoon()
+    i = points[0]
+    d = replace(_decision(game, i, others[i], 0.15, 0.42, "good"), drop=Estimate(0.27, 0.22, 0.32))
+    with language("en"):
+        panel = _drawn(game, seat, [d])
+        panel.hinted = {i: game.history[i]}
+        panel.pick(i)
+        words = panel.detail.value
+        assert "You played the move the coach&#x27;s hint put first, so it counts as good." in words
+        assert "too small, or too uncertain" not in words
+        assert panel.better_button.layout.display is None
+        panel.hinted = {}  # not hinted: a good move offers no better move
+        panel.pick(i)
+        assert "too small, or too uncertain" in panel.detail.value
+        assert panel.better_button.layout.display == "none"
 
 
 def test_decisions_are_named_by_the_persons_count_and_the_games():

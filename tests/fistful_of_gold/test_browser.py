@@ -181,23 +181,25 @@ def _the_review_on_a_phone(page, review) -> None:
     )
     assert marked.count() > 0, "this seeded game has no marked move"
     marked.first.click()
+    # A pick brings the replay (above the chart) into view, its caption saying what it shows.
+    in_view = """() => { const r = document.querySelector('.tt-play-screen .tt-stepper')
+                     .getBoundingClientRect();
+                   return r.top >= 0 && r.top <= innerHeight * 0.6; }"""
+    page.wait_for_function(in_view, timeout=10_000)
+    expect_text(page, ".tt-play-screen .tt-stepper-note", r"^The table shows the cards ")
     better = review.locator("button", has_text="Show the better move on the table")
     better.wait_for()
+    better.scroll_into_view_if_needed()
     stepper = page.locator(".tt-play-screen .tt-stepper")
     assert stepper.bounding_box()["y"] < 0  # the replay is far above the button
     better.click()
     expect_text(page, ".tt-play-screen .tt-stepper-note", r"^The table shows the coach's move, “")
-    page.wait_for_function(
-        """() => { const r = document.querySelector('.tt-play-screen .tt-stepper')
-                     .getBoundingClientRect();
-                   return r.top >= 0 && r.top <= innerHeight * 0.6; }""",
-        timeout=10_000,
-    )
+    page.wait_for_function(in_view, timeout=10_000)
     # The table's own status line says it too.
     expect_text(page, ".tt-play-screen .tt-fg-table >> nth=1 >> .tt-fg-status", r"^The table shows")
     page.screenshot(path=str(ARTIFACTS / "fistful-better-move-390.png"))
     review.locator("button", has_text="Show the position before your move").click()
-    page.wait_for_selector(".tt-play-screen .tt-stepper-note", state="detached")
+    expect_text(page, ".tt-play-screen .tt-stepper-note", r"^The table shows the cards ")
 
 
 # -- the app's pages on a phone, by taps (issue 16: readable, nothing cut off, touch) -------
