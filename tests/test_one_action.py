@@ -413,6 +413,66 @@ def test_while_the_bots_play_move_by_move_the_buttons_are_disabled_and_say_why(m
     assert not start.disabled and not screen.undo_button.disabled
 
 
+def test_a_match_of_bots_alone_plays_on_between_deals_and_offers_no_hint(monkeypatch):
+    """Newcomer finding: every seat a bot, "A match to 1,000 points": after deal 1 the status
+    line said "Waiting for Bea (bot)." while the game waited for Continue, below the table.
+    Nobody sits at the table to press it, so the match plays on to its end, each move shown;
+    the status line never says it waits for a bot, and Hint is not offered (a hint is for a
+    person's turn)."""
+    from tabletop_widgets.games.chinese_ten.screens.play import play_screen
+    from tabletop_widgets.ui import play_screen as module
+
+    screen = play_screen(seats=["person", "easy"], seed=3, players=2, bot_delay=0.01)
+    screen.setup.ensure()
+    seen: list[tuple] = []
+    monkeypatch.setattr(
+        module.time,
+        "sleep",
+        lambda _s: seen.append((screen.status.value, screen.continue_button.layout.display)),
+    )
+    form = screen._option_inputs
+    form["length"].value = 3  # A match to 1,000 points
+    for d, _name in screen._seat_rows:
+        d.value = "easy"  # every seat a bot (easy: quick; "hard" takes the same path)
+    screen._start_button.click()
+    g = screen.game
+    assert g.options.target == 1000 and g.is_over and len(g.deal_points) > 1
+    assert screen.paused is None and screen.continue_button.layout.display == "none"
+    assert len(seen) == len(g.history)  # every move shown, none waiting for Continue
+    assert all("press Continue" not in status and display == "none" for status, display in seen)
+    assert "Waiting for" not in screen.status.value and "Game over." in screen.status.value
+    assert screen.coach.button.layout.display == "none"
+    assert "Only bots play at this table" in screen.coach.output.value
+    # A person at the table gets the coach back.
+    screen.new_game(seats=["person", "easy"], seed=3, players=2)
+    assert (
+        screen.coach.button.layout.display is None and "Only bots" not in screen.coach.output.value
+    )
+
+
+def test_a_person_paused_between_deals_reads_the_pause_at_the_top_and_can_start_anew():
+    """With a person at the table the pause stays: the status line at the top says it (never
+    "Waiting for" a bot), also right after loading such a game, and Start, Undo and Hint are
+    not disabled while the page waits for a click."""
+    from tabletop_widgets.games.chinese_ten.screens.play import play_screen
+
+    screen = play_screen(seats=["person", "easy"], seed=3, players=2, deals=2, target=None)
+    g = screen.game
+    while not screen.paused:
+        screen.play(g.legal_moves(screen.acting)[0])
+    screen.setup.ensure()
+    assert "press Continue" in screen.status.value and "Waiting for" not in screen.status.value
+    assert screen.continue_button.layout.display is None
+    assert not screen._start_button.disabled and not screen.coach.button.disabled
+    assert not screen.undo_button.disabled
+    record = screen.save()
+    other = play_screen(seats=["person", "easy"], seed=1, players=2)
+    assert other.load(record) and other.paused
+    status = other.status.value
+    assert "Loaded a game at move" in status and "press Continue" in status
+    assert "Waiting for" not in status and "turn" not in status
+
+
 def test_a_double_click_on_show_my_cards_uncovers_once(page):
     from tabletop_widgets.games.fistful_of_gold.screens.play import play_screen
 

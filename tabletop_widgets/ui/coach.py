@@ -329,8 +329,9 @@ class Coach(w.VBox):
         self.button.layout.display = None if on and self.available else "none"
         self.clear()
 
-    def set_available(self, on: bool, why: str = "") -> None:
-        """Offer the coach or not (not in a class room); ``why`` is said instead."""
+    def set_available(self, on: bool, why: Any = "") -> None:
+        """Offer the coach or not (not in a class room, nor where only bots play); ``why`` is
+        said instead (a message: said again in a new language)."""
         self.available = on
         self._why = why
         self.switch.layout.display = None if on else "none"
@@ -412,7 +413,7 @@ class Coach(w.VBox):
         """What the panel says with no hint shown: why there is no coach here, that the
         learner switched it off (and how to switch it on), or nothing."""
         if not self.available:
-            return self._line(self._why) if self._why else ""
+            return self._line(str(self._why)) if self._why else ""
         if not self.enabled:
             return self._line(
                 _("Hints are off. Tick “Coach” to turn them back on."), "tt-coach-off"
@@ -432,7 +433,7 @@ class Coach(w.VBox):
         self._label()
         if self._shown is not None:
             self._draw()
-        elif self.available and not self.enabled:
+        elif not self.available or not self.enabled:
             self.output.value = self._idle()
 
     @staticmethod

@@ -11,10 +11,11 @@ contract alone:
 * **Undo** back to before your last move; **Save** (a file the browser
   downloads) and **Load** (a file you upload);
 * the coach: a **Hint** button on the person's turn (the best moves, their chance, why),
-  which the learner may switch off (:mod:`.coach`);
+  which the learner may switch off (:mod:`.coach`); not offered when only bots play;
 * while the bots play move by move (``bot_delay``: each move shown a while; a game of bots
   alone plays to its end at once), the buttons that would act are disabled with the reason
-  (a click then would be dropped: the page had not shown the bots' moves yet);
+  (a click then would be dropped: the page had not shown the bots' moves yet); a game of
+  bots alone never stops for **Continue** (nobody is there to press it);
 * when the game ends: the places, a replay stepper over a second board, and **Review my
   game** (every decision of the person, marked, on a chart: :mod:`.review`).
 
@@ -144,7 +145,8 @@ class PlayKit:
     places only; a function of the game: words that depend on its options);
     ``pause(game, names)`` may return a sentence at which the screen stops
     until the person presses Continue (e.g. the scores between deals; a board with a
-    ``paused`` trait is told, so it does not say someone is playing);
+    ``paused`` trait is told, so it does not say someone is playing; the status line says
+    the sentence); a game with no person at the table plays on without stopping;
     ``check(options)`` may refuse a combination of options with a sentence;
     ``end_extras(game, names)`` adds widgets under the replay at the end.
 
@@ -537,9 +539,10 @@ class PlayScreen(w.VBox):
         self._advance(check_pause=False)
 
     def _advance(self, check_pause: bool = True) -> None:
-        """Let the bots play, then redraw; stop where the game asks for a pause."""
+        """Let the bots play, then redraw; stop where the game asks for a pause -- only with
+        a person at the table: a game of bots alone plays on (nobody would press Continue)."""
         g = self.game
-        pause = self.kit.pause
+        pause = self.kit.pause if self.people else None
         if check_pause and pause is not None and pause(g, self.names) is not None:
             self._pause(pause(g, self.names))
         else:
@@ -974,9 +977,14 @@ class PlayScreen(w.VBox):
         self._resume.children = ()
 
     def _redraw(self) -> None:
-        self.coach.set_available(
-            self.room is None, _("The coach is off in a class room.") if self.room else ""
-        )
+        if self.room is not None:
+            self.coach.set_available(False, _("The coach is off in a class room."))
+        elif not self.people:  # a hint is for a person's turn: no Hint to press in vain
+            self.coach.set_available(
+                False, _l("Only bots play at this table: the coach gives hints on a person's turn.")
+            )
+        else:
+            self.coach.set_available(True)
         if self._hint_at is not None and self._hint_at != len(self.game.history):
             self._hint_at = None
             self.coach.clear()
@@ -1019,6 +1027,8 @@ class PlayScreen(w.VBox):
         g = self.game
         if g.is_over:
             return self._places_text()
+        if self.paused:  # the game waits for the person's Continue, not for a seat
+            return str(self.paused)
         seat = self.acting
         if seat is None:
             waiting = listing([self.names[s] for s in g.current_players()])
