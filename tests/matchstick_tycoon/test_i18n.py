@@ -224,7 +224,7 @@ def test_the_pages_words_follow_the_language():
     words = [c for c in page.children if type(c).__name__ in ("PageIntro", "Words")]
     assert words and all(unmarked(c) == [] for c in words)
     set_language("fr")
-    assert "Vous contre deux robots" in words[0].value
+    assert "Vous jouez contre des robots" in words[0].value
 
 
 def test_a_new_language_reaches_the_tutorial_page_and_its_short_game():

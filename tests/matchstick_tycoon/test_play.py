@@ -116,3 +116,38 @@ def test_a_new_game_with_fewer_seats_after_a_bigger_one():
     s = play_screen(seats=["person", "easy", "medium", "easy"], seed=5)
     s.new_game(seats=["person", "easy"], seed=6, players=2)
     assert [seat["name"] for seat in s.board.table.seats] == ["You", "Bea (bot)"]
+
+
+def test_the_intro_and_the_deal_choice_are_true_for_any_table():
+    """Newcomer findings: the intro said "You and two bots" with 4 players, and told to pick
+    a value in the row Make: on turns with no such row (only Pass); the deal's choice said
+    "15 each for 2–3 players" and a 4-player game dealt 14 each (the whole deck, MT-4)."""
+    from tabletop_widgets.games.matchstick_tycoon.screens.play import INTRO, KIT
+
+    assert "two bots" not in INTRO and "You and" not in INTRO
+    assert "When you have a play, you may instead pick a value in the row <b>Make:</b>" in INTRO
+    deal = next(f for f in KIT.options if f.name == "deal")
+    assert deal.choices[0] == ("Usual: 15 each for 2–3 players, all the cards for 4–8", "default")
+    for players, each in ((3, {15}), (4, {14}), (5, {11, 12})):
+        screen = play_screen(seats=["person"] * players, seed=2, players=players)  # no bot moves
+        screen.setup.ensure()
+        assert screen._option_inputs["deal"].label.startswith("Usual: 15 each for 2–3 players")
+        hands = screen.game.position.hands
+        assert {len(h) for h in hands} == each and (players < 4 or sum(map(len, hands)) == 56)
+
+
+def test_the_row_make_is_there_only_when_the_person_has_a_play():
+    """The intro's "When you have a play …": on a turn with Pass only, no row Make: is drawn
+    (the hand offers no values), on a turn with a play it is."""
+    screen = play_screen(seats=["person", "easy", "medium"], seed=7)
+    g, hand = screen.game, screen.board.hand
+    seen = set()
+    for _turn in range(300):
+        if g.is_over or seen == {True, False}:
+            break
+        if screen.acting is not None:
+            plays = any(m.is_play for m in g.legal_moves(screen.acting))
+            seen.add(plays)
+            assert hand._view["editable"] and bool(hand._view["values"]) == plays
+        screen.play(g.legal_moves(screen.acting)[-1])
+    assert seen == {True, False}

@@ -38,11 +38,15 @@ KIT = PlayKit(
             ((N_("None"), 0), (N_("2 G and 2 H cards"), 2), (N_("4 G and 4 H cards"), 4)),
             0,
         ),
-        # Short choices (a long one was cut off in the form); the tooltip says the rest.
+        # The usual deal depends on the number of players (MT-4): the choice says both, so
+        # it is true whatever the count; the tooltip says the rest.
         OptionField(
             "deal",
             N_("Deal"),
-            ((N_("Usual: 15 each for 2–3 players"), "default"), (N_("All the cards"), "all")),
+            (
+                (N_("Usual: 15 each for 2–3 players, all the cards for 4–8"), "default"),
+                (N_("All the cards"), "all"),
+            ),
             "default",
             help=N_(
                 "Usual: with 2 or 3 players each gets 15 cards, with more players all the "
@@ -60,14 +64,15 @@ def play_screen(**kwargs: Any) -> PlayScreen:
 
 
 INTRO = N_(
-    "<p>You and two bots. When it is your turn, click cards in your hand to choose them, "
-    "click the empty places on a card to lay matchsticks, turn a card over with its button, "
-    "then press <b>Play</b> — or <b>Pass</b> to take a matchstick. Or pick a value in the row "
-    "<b>Make:</b> to see the plays of that value you can make, and choose one. Moves are "
-    "written short (2x8: two cards acting as 8; 6~: a 6 turned over; 0+g: a 0 with a stick on "
-    "its middle segment g): <b>How moves are written</b> under the table explains it, and the "
-    "<a href='rules.ipynb'>rules page</a> has every rule. The first to get rid of every card "
-    "and every matchstick wins.</p>"
+    "<p>You play against bots: two when the page opens, as many as you choose in <b>New "
+    "game</b>. When it is your turn, click cards in your hand to choose them, click the empty "
+    "places on a card to lay matchsticks, turn a card over with its button, then press "
+    "<b>Play</b> — or <b>Pass</b> to take a matchstick. When you have a play, you may instead "
+    "pick a value in the row <b>Make:</b> under your hand to see the plays of that value you "
+    "can make, and choose one. Moves are written short (2x8: two cards acting as 8; 6~: a 6 "
+    "turned over; 0+g: a 0 with a stick on its middle segment g): <b>How moves are "
+    "written</b> under the table explains it, and the <a href='rules.ipynb'>rules page</a> "
+    "has every rule. The first to get rid of every card and every matchstick wins.</p>"
     "<p>Open <b>New game</b> to choose 2 to 8 players, the expansion cards, and who sits "
     "where: a person or a bot. With several people at one screen the hand is covered between "
     "turns. <b>Undo my last move</b> takes back your move; <b>Save the game</b> offers a file "
