@@ -187,6 +187,8 @@ def _the_review_on_a_phone(page, review) -> None:
                    return r.top >= 0 && r.top <= innerHeight * 0.6; }"""
     page.wait_for_function(in_view, timeout=10_000)
     expect_text(page, ".tt-play-screen .tt-stepper-note", r"^The table shows the cards ")
+    # The replay's table only shows: no greyed Confirm and Clear as if a move were awaited.
+    assert page.locator(".tt-play-screen .tt-fg-table >> nth=1 >> .tt-fg-bar").count() == 0
     better = review.locator("button", has_text="Show the better move on the table")
     better.wait_for()
     better.scroll_into_view_if_needed()

@@ -198,8 +198,9 @@ def reason(obs: Any, move: Move, legal: Sequence[Move]) -> str:
         )
     if share >= _IN_MIX and in_mix > 1:
         return _(
-            "The coach's plan plays this card {p} % of the time and your other good cards "
-            "the rest, so your opponent cannot guess which.",
+            "A good card to play. The coach's plan plays it {p} % of the time and your "
+            "other good cards the rest: changing between them keeps your opponent from "
+            "guessing.",
             p=max(1, round(100 * share)),
         )
     if move in as_good:  # the figures shown say so: it does as well, the plan chose others

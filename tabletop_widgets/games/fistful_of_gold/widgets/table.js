@@ -243,7 +243,9 @@ function render({ model, el }) {
         disabled: !v.selected.length }, ttText(model, "clear"));
       clear.addEventListener("click", () => ttSend(model, "clear"));
       bar.append(ok, clear);
-      parts.push(bar);
+      // A table that only shows (the replay, the review) offers no buttons: greyed ones
+      // made the replay look like a game waiting for a move.
+      if (model.get("interactive") ?? false) parts.push(bar);
       // Below the buttons, with its room kept, so a selection never moves them.
       const active = ["discard", "play", "reclaim"].includes(v.mode) && (model.get("interactive") ?? false);
       // A greyed card tapped: the error line below says why, with its rule (not twice).
