@@ -1073,13 +1073,15 @@ class PlayScreen(w.VBox):
             view=lambda g: self.replay_board.show(g, mine, reveal=True),
         )
         extras = self.kit.end_extras(self.game, list(self.names)) if self.kit.end_extras else []
+        # The review first, right under the result: below a whole replay a learner did not
+        # find it.  A pick on its chart brings the replay below into view.
         self._after.children = (
+            self._review_buttons() if self.people else w.HTML(),
+            self._review_slot,
             self._replay_heading(),
             self.replay,
             self.replay_board,
             *extras,
-            self._review_buttons() if self.people else w.HTML(),
-            self._review_slot,
         )
 
     def _replay_heading(self) -> w.HTML:
