@@ -308,6 +308,16 @@ class ReviewPanel(w.VBox):
         said = [_("In all: {parts}.", parts=listing(parts))]
         if r.decisions and len(r.decisions) == len(r.indices) and not r.marks:
             said.append(self._all_good_words())
+        # "11 good moves" after 12 moves puzzled a learner: the forced ones are said.
+        forced = sum(1 for s in self.game.movers if s == self.seat) - len(r.indices)
+        if forced > 0 and (r.done or r.stopped):
+            said.append(
+                ngettext(
+                    "{n} move where you had only one choice is not counted.",
+                    "{n} moves where you had only one choice are not counted.",
+                    forced,
+                )
+            )
         self.summary.value = html.escape(" ".join(said))
         ranges = any(d.played_value.low != d.played_value.high for d in r.decisions)
         self.about.value = "".join(

@@ -339,3 +339,19 @@ def test_the_better_move_on_a_chinese_ten_table_is_said_on_the_table_and_in_its_
         assert view["log_numbers"][view["log_not_played"]] == i + 1
         panel.show_better()
         assert board.message == said and board._view["log_not_played"] is None
+
+
+def test_the_summary_says_the_moves_without_a_choice_are_not_counted():
+    """ "11 good moves" after 12 moves: the moves with only one choice are said."""
+    from tabletop_widgets.games.chinese_ten.screens.play import KIT
+
+    screen = PlayScreen(KIT, seats=["easy", "easy"], seed=4, players=2)
+    screen.autoplay()
+    panel = screen.review_game(seat=0, background=False, budget=40, passes=1, seed=1)
+    forced = sum(1 for s in screen.game.movers if s == 0) - len(panel.result.indices)
+    assert forced == 1  # the last card
+    assert forced > 0, "this seeded deal has no forced move"
+    with language("en"):
+        panel._draw_all()
+        said = f"{forced} move where you had only one choice is not counted."
+        assert said in panel.summary.value
