@@ -350,7 +350,6 @@ def test_the_summary_says_the_moves_without_a_choice_are_not_counted():
     panel = screen.review_game(seat=0, background=False, budget=40, passes=1, seed=1)
     forced = sum(1 for s in screen.game.movers if s == 0) - len(panel.result.indices)
     assert forced == 1  # the last card
-    assert forced > 0, "this seeded deal has no forced move"
     with language("en"):
         panel._draw_all()
         said = f"{forced} move where you had only one choice is not counted."
