@@ -198,7 +198,7 @@ class ReviewPanel(w.VBox):
         self._back_to_the_game(index)
         self.chart.select(index)
         self._draw_detail()
-        # The replay is above the chart (a screen away on a phone): bring it into view;
+        # The replay is below the review (a screen away on a phone): bring it into view;
         # its caption says which move it shows and the verdict.
         if hasattr(self.stepper, "scroll_into_view"):
             self.stepper.scroll_into_view()
@@ -214,7 +214,7 @@ class ReviewPanel(w.VBox):
 
     def show_better(self) -> None:
         """Show the table after the better move of the picked decision (or back), and bring
-        the replay into view (on a phone it is far above the button)."""
+        the replay into view (on a phone it is a screen away from the button)."""
         if self.picked is None or self.result is None:
             return
         if self._showing_better:
