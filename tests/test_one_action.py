@@ -450,6 +450,40 @@ def test_a_match_of_bots_alone_plays_on_between_deals_and_offers_no_hint(monkeyp
     )
 
 
+def test_a_match_of_bots_alone_says_the_deal_and_the_totals_towards_the_target(monkeypatch):
+    """Newcomer finding: a match of bots alone said "The bots are playing the whole game" but
+    not which deal it was on, nor how far each player was from the target.  While they play,
+    the status line says the deal and every total so far, towards 1,000 points, as the
+    game stands at that move; a match of three deals says "of 3"."""
+    from tabletop_widgets.games.chinese_ten.screens.play import play_screen
+    from tabletop_widgets.ui import play_screen as module
+
+    seen: list[tuple[str, int, tuple]] = []
+    screen = play_screen(seats=["person", "easy"], seed=3, players=2, bot_delay=0.01)
+    monkeypatch.setattr(
+        module.time,
+        "sleep",
+        lambda _s: seen.append(
+            (screen.status.value, screen.game.position.deal_number, screen.game.position.totals)
+        ),
+    )
+    screen.new_game(seats=["easy", "easy"], players=2, seed=3, target=1000, deals=None)
+    assert screen.game.is_over and len(screen.game.deal_points) > 1
+    for status, deal, totals in seen:
+        assert "The bots are playing the whole game." in status
+        assert f"Deal {deal + 1} of a match to 1,000 points." in status
+        assert f"Totals so far: Ada (bot) {totals[0]} and Bea (bot) {totals[1]}." in status
+    assert {deal for _s, deal, _t in seen} == set(range(len(screen.game.deal_points)))
+    seen.clear()
+    screen.new_game(seats=["easy", "easy"], players=2, seed=3, target=None, deals=3)
+    assert seen and all(f"Deal {d + 1} of 3. Totals so far:" in s for s, d, _t in seen)
+    assert any("Deal 3 of 3." in s for s, _d, _t in seen)
+    # One deal: no deal number nor totals to say.
+    seen.clear()
+    screen.new_game(seats=["easy", "easy"], players=2, seed=3, target=None, deals=1)
+    assert seen and not any("Deal" in s for s, _d, _t in seen)
+
+
 def test_a_person_paused_between_deals_reads_the_pause_at_the_top_and_can_start_anew():
     """With a person at the table the pause stays: the status line at the top says it (never
     "Waiting for" a bot), also right after loading such a game, and Start, Undo and Hint are

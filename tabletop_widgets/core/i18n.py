@@ -70,6 +70,7 @@ __all__ = [
     "catalog",
     "decimal",
     "get_language",
+    "grouped",
     "language",
     "ngettext",
     "normalize",
@@ -301,6 +302,18 @@ def decimal(x: float, digits: int = 1) -> str:
     '2.54'
     """
     return f"{x:.{digits}f}".replace(".", pgettext("decimal mark", "."))
+
+
+def grouped(n: int) -> str:
+    """A whole number with the current language's thousands separator (1,000; 1 000).
+
+    >>> with language("ca"):
+    ...     grouped(1000)
+    '1.000'
+    >>> grouped(12500), grouped(500)
+    ('12,500', '500')
+    """
+    return f"{n:,}".replace(",", pgettext("thousands separator", ","))
 
 
 def N_(msgid: str) -> str:

@@ -148,7 +148,10 @@ class PlayKit:
     ``paused`` trait is told, so it does not say someone is playing; the status line says
     the sentence); a game with no person at the table plays on without stopping;
     ``check(options)`` may refuse a combination of options with a sentence;
-    ``end_extras(game, names)`` adds widgets under the replay at the end.
+    ``end_extras(game, names)`` adds widgets under the replay at the end;
+    ``progress(game, names)`` may say where a game of bots alone is (a match's deal and the
+    totals towards its target), in the current language: the status line adds it while the
+    bots play, move by move.
 
     Words: labels are English marked with ``N_`` (shown translated); ``score_noun`` is a
     plural message pair with ``{n}`` (``(N_("{n} point"), N_("{n} points"))``; a pair of
@@ -165,6 +168,7 @@ class PlayKit:
     pause: Callable[[Any, list[str]], str | None] | None = None
     check: Callable[[Mapping[str, Any]], str | None] | None = None
     end_extras: Callable[[Any, list[str]], list[Any]] | None = None
+    progress: Callable[[Any, list[str]], str | None] | None = None
 
     @property
     def info(self) -> GameInfo:
@@ -573,22 +577,28 @@ class PlayScreen(w.VBox):
         for b in buttons:
             b.disabled, b.tooltip = True, why
         if not self.people:
-            self._say(
-                lambda: _(
-                    "The bots are playing the whole game. The buttons work again when they "
-                    "have finished."
-                )
-            )
+            self._say(self._bots_text)
         try:
             yield
         finally:
             for b, (disabled, tooltip) in zip(buttons, kept, strict=True):
                 b.disabled, b.tooltip = disabled, tooltip
 
+    def _bots_text(self) -> str:
+        """The status line while the bots play a game alone: that, and where the game is
+        (the kit's ``progress``: a match's deal and totals), said afresh at each move."""
+        said = [_("The bots are playing the whole game.")]
+        if self.kit.progress is not None and (where := self.kit.progress(self.game, self.names)):
+            said.append(str(where))
+        said.append(_("The buttons work again when they have finished."))
+        return " ".join(said)
+
     def _bot_moved(self, seat: int, move: Any) -> None:
         """Show each bot move for ``bot_delay`` seconds (the browser draws it meanwhile)."""
         shown = self._shown[0] if self._shown else None
         self.board.show(self.game, shown, reveal=False)
+        if not self.people and self.kit.progress is not None:
+            self._say(self._bots_text)  # a deal ends, the totals change: the line follows
         time.sleep(self.bot_delay)
 
     def _pause(self, message: Any) -> None:

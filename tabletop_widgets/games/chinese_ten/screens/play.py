@@ -18,7 +18,7 @@ from typing import Any
 
 import ipywidgets as w
 
-from tabletop_widgets.core.i18n import N_, Message, N_plural, _, _l
+from tabletop_widgets.core.i18n import N_, Message, N_plural, _, _l, grouped
 from tabletop_widgets.ui.lazy import LazySection
 from tabletop_widgets.ui.page_words import FigureBox, Words
 from tabletop_widgets.ui.play_screen import OptionField, PlayKit, PlayScreen
@@ -28,7 +28,7 @@ from ..names import listing
 from ..widgets.table import ChineseTenTable
 from .intro import PageIntro
 
-__all__ = ["ABOUT", "INTRO", "KIT", "deal_pause", "play_page", "play_screen"]
+__all__ = ["ABOUT", "INTRO", "KIT", "deal_pause", "match_progress", "play_page", "play_screen"]
 
 ONE_DEAL = {"target": None, "deals": 1}
 #: The final places' scores: points as captured, or settled against the tie score (CT-6).
@@ -84,6 +84,37 @@ def deal_pause(game: Any, names: Sequence[str]) -> Message | None:
         done=done,
         scores=scores,
         next=done + 1,
+    )
+
+
+def match_progress(game: Any, names: Sequence[str]) -> str | None:
+    """Where a match stands, for a game the bots play alone: the deal being played and each
+    seat's total so far, towards the target (or out of the deals); None for one deal.
+
+    >>> from tabletop_widgets.games.chinese_ten import ChineseTen
+    >>> g = ChineseTen.new(players=2, seed=3, target=1000, deals=None)
+    >>> match_progress(g, ["Ada (bot)", "Bea (bot)"])
+    'Deal 1 of a match to 1,000 points. Totals so far: Ada (bot) 0 and Bea (bot) 0.'
+    >>> match_progress(ChineseTen.new(players=2, seed=3, target=None), ["You", "Bea"]) is None
+    True
+    """
+    o = game.options
+    if o.target is None and (o.deals or 1) <= 1:
+        return None
+    p = game.position
+    scores = listing([_Score(names[s], p.totals[s]) for s in range(game.players)])
+    if o.target is not None:
+        return _(
+            "Deal {deal} of a match to {target} points. Totals so far: {scores}.",
+            deal=p.deal_number + 1,
+            target=grouped(o.target),
+            scores=scores,
+        )
+    return _(
+        "Deal {deal} of {deals}. Totals so far: {scores}.",
+        deal=p.deal_number + 1,
+        deals=o.deals,
+        scores=scores,
     )
 
 
@@ -183,6 +214,7 @@ KIT = PlayKit(
     pause=deal_pause,
     check=_check,
     end_extras=_end_extras,
+    progress=match_progress,
 )
 
 
