@@ -151,7 +151,8 @@ class PlayKit:
     ``end_extras(game, names)`` adds widgets under the replay at the end;
     ``progress(game, names)`` may say where a game of bots alone is (a match's deal and the
     totals towards its target), in the current language: the status line adds it while the
-    bots play, move by move.
+    bots play, move by move; ``replay_words(move)`` names a move in words for the replay's
+    list (its notation then shows only as a tooltip; None: the list shows the notation).
 
     Words: labels are English marked with ``N_`` (shown translated); ``score_noun`` is a
     plural message pair with ``{n}`` (``(N_("{n} point"), N_("{n} points"))``; a pair of
@@ -169,6 +170,7 @@ class PlayKit:
     check: Callable[[Mapping[str, Any]], str | None] | None = None
     end_extras: Callable[[Any, list[str]], list[Any]] | None = None
     progress: Callable[[Any, list[str]], str | None] | None = None
+    replay_words: Callable[[Any], str] | None = None
 
     @property
     def info(self) -> GameInfo:
@@ -1081,6 +1083,7 @@ class PlayScreen(w.VBox):
         self.replay = ReplayStepper(
             self.game,
             view=lambda g: self.replay_board.show(g, mine, reveal=True),
+            describe=self.kit.replay_words,
         )
         extras = self.kit.end_extras(self.game, list(self.names)) if self.kit.end_extras else []
         # The review first, right under the result: below a whole replay a learner did not

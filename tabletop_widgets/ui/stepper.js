@@ -60,7 +60,11 @@ function render({ model, el }) {
     bar.appendChild(speed);
     parts.push(bar);
 
-    const list = ttEl("ol", { class: "tt-stepper-moves", "aria-label": t("moves") });
+    // Moves in words (a game that describes them) read as text; each keeps its notation
+    // as a tooltip, for a learner the page has taught it to.
+    const notations = model.get("notations") ?? [];
+    const list = ttEl("ol", { class: notations.length ? "tt-stepper-moves tt-stepper-in-words"
+      : "tt-stepper-moves", "aria-label": t("moves") });
     const start = ttEl("li");
     const sb = ttEl("button", { type: "button", class: n === 0 ? "tt-current" : "",
       "aria-current": n === 0 ? "step" : null, "data-focus": "m0" }, t("start"));
@@ -71,7 +75,7 @@ function render({ model, el }) {
       const li = ttEl("li");
       const b = ttEl("button", { type: "button", class: n === i + 1 ? "tt-current" : "",
         "aria-current": n === i + 1 ? "step" : null, "data-focus": `m${i + 1}`,
-        "data-move": i + 1 });
+        "data-move": i + 1, title: notations[i] || null });
       b.append(ttEl("span", { class: "tt-num" }, `${i + 1}.`), " ", text);
       b.addEventListener("click", () => ttSend(model, "goto", { n: i + 1 }));
       li.appendChild(b);

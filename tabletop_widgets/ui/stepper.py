@@ -39,7 +39,9 @@ SPEEDS = (0.5, 1.0, 2.0, 4.0, 8.0)  # moves per second offered for autoplay
 class ReplayStepper(EventWidget):
     """Step back and forth through a recorded game.
 
-    Traits: ``moves`` (the notation of every move), ``index`` (moves shown,
+    Traits: ``moves`` (every move as the list shows it: its notation, or the words of
+    ``describe(move)`` when given), ``notations`` (with ``describe``: each move's notation,
+    shown less prominently -- a tooltip), ``index`` (moves shown,
     0 = the start), ``playing`` (autoplay on), ``speed`` (moves per second),
     ``title``, ``note`` (a caption over the table when it shows something else than
     the game's position: the review's better move).  Events: ``first``, ``last``,
@@ -71,6 +73,7 @@ class ReplayStepper(EventWidget):
     }
 
     moves = traitlets.List(traitlets.Unicode(), read_only=True).tag(sync=True)
+    notations = traitlets.List(traitlets.Unicode(), read_only=True).tag(sync=True)
     index = traitlets.Int(0, read_only=True).tag(sync=True)
     playing = traitlets.Bool(False, read_only=True).tag(sync=True)
     speed = traitlets.Float(2.0, read_only=True).tag(sync=True)
@@ -87,11 +90,14 @@ class ReplayStepper(EventWidget):
         view: Callable[[Any], None] | None = None,
         index: int | None = None,
         title: str | Message = "",
+        describe: Callable[[Any], str] | None = None,
         **kwargs: Any,
     ) -> None:
         super().__init__(title=str(title), **kwargs)
         self._title = title
         self._view = view
+        #: A move in words, in the current language (None: the list shows the notation).
+        self._describe = describe
         self._game = game
         self._cache: dict[int, Any] = {}
         self.set_trait("_speeds", list(SPEEDS))
@@ -105,14 +111,21 @@ class ReplayStepper(EventWidget):
             raise TypeError("the stepper needs a game with .history and .replay(n)")
         self._game = game
         self._cache.clear()
-        moves = [str(m) for m in game.history]
-        n = len(moves) if index is None else index
-        if not 0 <= n <= len(moves):
-            raise ValueError(f"index must be 0 to {len(moves)}")
+        n = len(game.history) if index is None else index
+        if not 0 <= n <= len(game.history):
+            raise ValueError(f"index must be 0 to {len(game.history)}")
         unchanged = n == self.index
-        self._apply({"moves": moves, "index": n, "playing": False, "error": ""})
+        self._apply({**self._move_texts(), "index": n, "playing": False, "error": ""})
         if unchanged:  # otherwise the index observer draws it
             self._show()
+
+    def _move_texts(self) -> dict[str, list[str]]:
+        """The list's texts: each move in words (``describe``) with its notation aside, or
+        its notation alone."""
+        notations = [str(m) for m in self._game.history]
+        if self._describe is None:
+            return {"moves": notations, "notations": []}
+        return {"moves": [self._describe(m) for m in self._game.history], "notations": notations}
 
     @property
     def game(self) -> Any:
@@ -154,6 +167,8 @@ class ReplayStepper(EventWidget):
     def language_changed(self) -> None:
         if isinstance(self._title, Message):
             self.title = str(self._title)
+        if self._describe is not None:  # the moves in words, in the new language
+            self._apply(self._move_texts())
 
     def _check_n(self, n: int) -> int:
         last = len(self.moves)

@@ -99,8 +99,31 @@ def test_the_replay_explains_its_notation():
     screen = play_screen(seats=["person", "easy", "medium"], seed=6)
     screen.autoplay()
     notes = [x.value for x in screen._after.children if hasattr(x, "value")]
-    note = next(n for n in notes if "writes moves short" in n)
+    note = next(n for n in notes if "written short" in n)
     assert "<b>T for ten</b>" in note and "rules.ipynb#notation" in note
+
+
+def test_the_replay_lists_the_moves_in_words_with_the_notation_aside():
+    """Newcomer finding: the replay's list read "8D x 2D".  It says each move in the coach's
+    words (in the page's language); the notation, taught beside the replay, stays as each
+    move's tooltip."""
+    from tabletop_widgets.core.i18n import language
+    from tabletop_widgets.games.chinese_ten.coach import move_words
+
+    screen = play_screen(seats=["person", "easy", "medium"], seed=6)
+    screen.autoplay()
+    replay, history = screen.replay, screen.game.history
+    assert replay.notations == [str(m) for m in history]
+    assert replay.moves == [move_words(m)[:1].upper() + move_words(m)[1:] for m in history]
+    assert not any(str(m) in text for m, text in zip(history, replay.moves, strict=True))
+    capture = next(i for i, m in enumerate(history) if m.captures and not m.stock)
+    assert (
+        replay.moves[capture].startswith("Play the ")
+        and " and take the " in (replay.moves[capture])
+    )
+    with language("fr"):
+        assert replay.moves[capture].startswith("Jouer ")
+    assert replay.moves[capture].startswith("Play the ")
 
 
 def test_a_new_game_after_a_finished_one_hides_the_other_hands_again():

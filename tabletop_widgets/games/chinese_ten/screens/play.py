@@ -19,11 +19,13 @@ from typing import Any
 import ipywidgets as w
 
 from tabletop_widgets.core.i18n import N_, Message, N_plural, _, _l, grouped
+from tabletop_widgets.ui.coach import capital
 from tabletop_widgets.ui.lazy import LazySection
 from tabletop_widgets.ui.page_words import FigureBox, Words
 from tabletop_widgets.ui.play_screen import OptionField, PlayKit, PlayScreen
 from tabletop_widgets.ui.words import display_name
 
+from .. import coach
 from ..names import listing
 from ..widgets.table import ChineseTenTable
 from .intro import PageIntro
@@ -138,15 +140,22 @@ def _check(options: Mapping[str, Any]) -> Message | None:
     return None
 
 
-#: The replay lists the moves in their short notation: say what it means, beside it.
+#: The replay lists the moves in words; each keeps its short notation as a tooltip (saved
+#: games and the rules page write it): say what it means, beside the replay.
 NOTATION_NOTE = N_(
-    "<p class='tt-ct-notation-note'>The replay writes moves short: <code>9C x AS</code> is "
-    "the nine of clubs capturing the ace of spades, <code>7H</code> the seven of hearts laid "
-    "down, <code>stock …</code> a choice for the turned-up card. A card is its rank (A, 2 to "
-    "9, <b>T for ten</b>, J, Q, K) and its suit (S spades, H hearts, D diamonds, C clubs). "
-    "More on the <a href='rules.ipynb#notation' target='_blank' "
+    "<p class='tt-ct-notation-note'>Point at a move in the replay to see it written short, "
+    "as saved games write it: <code>9C x AS</code> is the nine of clubs capturing the ace of "
+    "spades, <code>7H</code> the seven of hearts laid down, <code>stock …</code> a choice for "
+    "the turned-up card. A card is its rank (A, 2 to 9, <b>T for ten</b>, J, Q, K) and its "
+    "suit (S spades, H hearts, D diamonds, C clubs). More on the "
+    "<a href='rules.ipynb#notation' target='_blank' "
     "style='text-decoration: underline'>rules page</a>.</p>"
 )
+
+
+def _replay_words(move: Any) -> str:
+    """A move in the replay's list: the coach's words for it, starting with a capital."""
+    return capital(coach.move_words(move))
 
 
 def _end_extras(game: Any, names: list[str]) -> list[w.Widget]:
@@ -215,6 +224,7 @@ KIT = PlayKit(
     check=_check,
     end_extras=_end_extras,
     progress=match_progress,
+    replay_words=_replay_words,
 )
 
 
