@@ -484,3 +484,54 @@ def test_the_tycoon_hand_says_a_new_status_without_drawing_its_cards_again(page,
     assert kept["same"] and kept["said"] == "Bea played TC (MT-2)." and kept["links"] == 1, kept
     assert kept["redrawn"] and kept["count"] == len(traits["_view"]["cards"]) - 1, kept
     page_log.assert_clean()
+
+
+def test_the_chinese_ten_replay_on_a_phone_keeps_every_face_up_hand_inside_the_table(
+    page, page_log
+):
+    """Newcomer finding: on a phone (390 × 844) the replay shows the bots' hands face up,
+    overlapped; a hand that wrapped onto a second row started that row left of the table
+    (the overlap pulled its first card out).  Every face-up card of every hand, and every
+    card of the captured piles, stays inside its seat's box: at the start of a 2-player
+    deal (the longest hands) and at its end (the biggest piles)."""
+    from tabletop_widgets.games.chinese_ten import ChineseTen
+    from tabletop_widgets.games.chinese_ten.widgets.table import ChineseTenTable
+
+    game = ChineseTen.new(players=2, seed=2, target=None)
+    table = ChineseTenTable(game, seat=0, names=["You", "Ada (bot)"], reveal=True)
+    table.interactive = False
+    start = {k: getattr(table, k) for k in ("_texts", "_faces", "_card_names", "_view")}
+    while not game.is_over:
+        game.play(game.legal_moves()[0])
+    table.show(game, 0, reveal=True)
+    end = {**start, "_view": table._view}
+    page.set_viewport_size({"width": 390, "height": 844})
+    page.set_content("<html><body style='margin: 0'><div id='a'></div></body></html>")
+    page.add_style_tag(content=ChineseTenTable._css)
+    page.add_script_tag(type="module", content=ChineseTenTable._esm + "\nwindow.ttRender = render;")
+    page.wait_for_function("typeof window.ttRender === 'function'")
+    outside = """() => [...document.querySelectorAll('#a .tt-ct-seat')].flatMap((seat) => {
+        const box = seat.getBoundingClientRect();
+        const cards = seat.querySelectorAll('.tt-ct-hand-card, .tt-ct-pile-cards .tt-ct-card');
+        return [...cards].map((c) => {
+            const r = c.getBoundingClientRect();
+            return { card: c.getAttribute('data-card'), left: r.left, right: r.right,
+                     box_left: box.left, box_right: box.right };
+        }).filter((c) => c.left < c.box_left - 0.5 || c.right > c.box_right + 0.5);
+    })"""
+    rows = """(sel) => [...document.querySelectorAll(sel)].map((h) =>
+        new Set([...h.children].map((c) => Math.round(c.getBoundingClientRect().top))).size)"""
+    for traits, wraps in ((start, "#a .tt-ct-others .tt-ct-hand"), (end, None)):
+        page.evaluate(
+            """(traits) => { const el = document.getElementById('a'); el.replaceChildren();
+                window.ttRender({ model: { get: (k) => traits[k], on: () => {}, off: () => {},
+                                           send: () => {} }, el }); }""",
+            traits,
+        )
+        page.wait_for_function(
+            "() => [...document.querySelectorAll('#a .tt-ct-card img')].every((i) => i.complete)"
+        )
+        assert page.evaluate(outside) == []
+        # The hands did wrap at this width (else the test proves nothing).
+        assert wraps is None or max(page.evaluate(rows, wraps)) > 1, wraps
+    page_log.assert_clean()
