@@ -9,7 +9,8 @@ the list under it -- moves the replay stepper to that decision and says what was
 played and what was better, with a button that shows the better move on the table
 (and brings the table into view, its caption saying what it shows) -- only for a move
 marked below *good*: a good move has no better move to show.  Decisions are named as
-the person counts them, "your move 3 (move 10 of the game)".  What the figures mean
+the person counts them, "your move 3 (move 10 of the game)" -- once, "your move 1", where
+both numbers are the same.  What the figures mean
 is said once under the summary; when every move was good and the game was lost, the
 summary says the result came from the cards and the other players, not the moves.
 
@@ -344,12 +345,20 @@ class ReviewPanel(w.VBox):
         of the game, that one included: its "your move" number."""
         return sum(1 for s in self.game.movers[: index + 1] if s == self.seat)
 
+    def _same_count(self, d: Any) -> bool:
+        """True if the person's count of decision ``d`` is the game's ("your move 1 (move 1
+        of the game)" said the number twice): it is then said once."""
+        return self._mine(d.index) == d.index + 1
+
     def _mark_label(self, d: Any) -> str:
+        verdict = _(VERDICT_SENTENCES[d.verdict])
+        if self._same_count(d):
+            return _("Your move {k}: {verdict}", k=d.index + 1, verdict=verdict)
         return _(
             "Your move {k} (move {n} of the game): {verdict}",
             k=self._mine(d.index),
             n=d.index + 1,
-            verdict=_(VERDICT_SENTENCES[d.verdict]),
+            verdict=verdict,
         )
 
     def _all_good_words(self) -> str:
@@ -380,16 +389,25 @@ class ReviewPanel(w.VBox):
         d = self.result.decision(self.picked)
         played = move_words(self.info, d.played)
         value = estimate_words(d.played_value, self.result.measure)
-        lines = [
-            _(
+        verdict = _(VERDICT_SENTENCES[d.verdict])
+        if self._same_count(d):
+            chose = _(
+                "Your move {k}: you chose “{move}” ({value}): {verdict}.",
+                k=d.index + 1,
+                move=played,
+                value=value,
+                verdict=verdict,
+            )
+        else:
+            chose = _(
                 "Your move {k} (move {n} of the game): you chose “{move}” ({value}): {verdict}.",
                 k=self._mine(d.index),
                 n=d.index + 1,
                 move=played,
                 value=value,
-                verdict=_(VERDICT_SENTENCES[d.verdict]),
+                verdict=verdict,
             )
-        ]
+        lines = [chose]
         best = move_words(self.info, d.best)
         best_value = estimate_words(d.best_value, self.result.measure)
         if d.verdict != "good":
@@ -467,12 +485,20 @@ class ReviewPanel(w.VBox):
         if getattr(self.stepper, "index", d.index) == d.index:
             # The replay counts the moves made ("move 4 of 25"); the review names the move
             # about to be made (move 5): both are said, so they do not seem to disagree.
-            if d.index == 0:
+            verdict = _(VERDICT_SENTENCES[d.verdict])
+            if d.index == 0:  # the game's first move is the person's first too: said once
                 return _(
-                    "The table shows the cards at the start, just before your move {k} "
-                    "(move 1 of the game), when you chose: {verdict}.",
-                    k=self._mine(d.index),
-                    verdict=_(VERDICT_SENTENCES[d.verdict]),
+                    "The table shows the cards at the start, just before your move 1, when "
+                    "you chose: {verdict}.",
+                    verdict=verdict,
+                )
+            if self._same_count(d):
+                return _(
+                    "The table shows the cards after move {m}, just before your move {k}, "
+                    "when you chose: {verdict}.",
+                    m=d.index,
+                    k=d.index + 1,
+                    verdict=verdict,
                 )
             return _(
                 "The table shows the cards after move {m}, just before your move {k} "
@@ -480,7 +506,7 @@ class ReviewPanel(w.VBox):
                 m=d.index,
                 k=self._mine(d.index),
                 n=d.index + 1,
-                verdict=_(VERDICT_SENTENCES[d.verdict]),
+                verdict=verdict,
             )
         return ""
 

@@ -3,6 +3,8 @@ moves the page's replay stepper to that decision and can show the better move.""
 
 from __future__ import annotations
 
+import html
+
 import pytest
 
 from tabletop_widgets.core.i18n import language
@@ -92,7 +94,8 @@ def test_the_words_say_which_position_the_table_shows(monkeypatch):
         panel.pick(d.index)
         n = d.index + 1
         where = f"after move {d.index}," if d.index else "at the start,"
-        before = f"The table shows the cards {where} just before your move 1 (move {n} of the game)"
+        counted = f" (move {n} of the game)" if n > 1 else ""  # "move 1" once, not twice
+        before = f"The table shows the cards {where} just before your move 1{counted}"
         assert stepper.index == d.index
         assert before in panel.detail.value
         # The replay's caption says it over the table, with the verdict, and the page is
@@ -254,6 +257,39 @@ def test_decisions_are_named_by_the_persons_count_and_the_games():
     with language("fr"):
         panel._draw_all()
         assert panel.marks.children[0].description.startswith(f"Votre coup {mine} (coup {n} ")
+
+
+def test_a_move_counted_the_same_by_the_person_and_the_game_is_named_once():
+    """Newcomer finding: "Your move 1 (move 1 of the game)" said one number twice.  Where the
+    person's count and the game's agree, the mark, the detail and the table's caption say
+    "your move 1" alone -- in every language; where they differ, both are said."""
+    from tabletop_widgets.analysis.review import decision_points
+
+    game = _finished_tycoon()[0]
+    seat = game.movers[0]  # the first move of the game is this seat's first
+    i = decision_points(game, seat)[0]
+    assert i == 0
+    other = next(m for m in game.replay(i).legal_moves(seat) if m != game.history[i])
+    first = _decision(game, i, other, 0.2, 0.5, "blunder")
+    k = 1
+    with language("en"):
+        panel = _drawn(game, seat, [first])
+        assert [b.description for b in panel.marks.children] == [f"Your move {k}: a blunder"]
+        panel.pick(first.index)
+        words = panel.detail.value
+        assert f"Your move {k}: you chose “" in words and "of the game)" not in words
+        assert f"just before your move {k}, when you chose: a blunder." in words
+    for code in ("fr", "ko", "ca"):
+        with language(code):
+            panel._draw_all()
+            label = panel.marks.children[0].description
+            assert "(" not in label and label.count(str(k)) == 1, label
+            # The detail's first line names the move as the mark does (its words up to the
+            # colon), and the caption says "1" once.
+            first_line = panel.detail.value.split("<div>")[1]
+            assert first_line.startswith(html.escape(label.split(":")[0])), first_line
+            shown = panel.detail.value.split("tt-review-shown'>")[1]
+            assert shown.count("1") == 1 and "(" not in shown, shown
 
 
 @pytest.mark.parametrize("won", [False, True], ids=["lost", "won"])
