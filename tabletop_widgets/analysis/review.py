@@ -18,7 +18,9 @@ Each decision gets a verdict by the drop (:data:`THRESHOLDS`):
   points of win chance (Chinese Ten, measured in points of the deal: 4, 8, 15).
 
 The review is anytime: a first pass with a small budget per decision gives every
-verdict quickly, later passes with four times the budget refine them.
+verdict quickly, later passes with four times the budget refine those not yet
+settled (:attr:`Decision.settled`: more playouts would change neither the verdict nor
+the order of the best moves).
 :func:`iter_review` yields a :class:`GameReview` after every decision analysed;
 :func:`review` runs it to the end.  It is seeded (the same game, seat and seed
 give the same review), cancellable, and may use worker processes.
@@ -172,6 +174,37 @@ class Decision:
         return self.is_best or _shown_alike(
             self.played_value.mean, self.best_value.mean, self.measure
         )
+
+    @property
+    def settled(self) -> bool:
+        """True if more playouts would change neither the order of its top candidates as
+        the review tells them nor whether the move played is *good*: each of the others is
+        surely worse than the best, surely better, or surely within the first threshold of
+        it (either would be *good*); and the drop's interval lies wholly below that
+        threshold, or wholly above 0.  A later pass of the review leaves a settled decision
+        as it is.  (Between two marks -- an inaccuracy or a mistake -- the drop's mean
+        decides, as after any pass.)
+
+        >>> e, z = Estimate(0.4, 0.35, 0.45), Estimate(0.0, 0.0, 0.0)
+        >>> near, far = Estimate(-0.01, -0.03, 0.01), Estimate(-0.2, -0.25, -0.15)
+        >>> Decision(0, "a", "a", e, e, z, "good", 3, 50, top=(("a", e, z), ("b", e, near))).settled
+        True
+        >>> Decision(0, "a", "a", e, e, z, "good", 3, 50,
+        ...          top=(("a", e, z), ("b", e, Estimate(-0.04, -0.09, 0.01)))).settled
+        False
+        >>> Decision(0, "b", "a", e, e, Estimate(0.2, 0.15, 0.25), "blunder", 3, 50,
+        ...          top=(("a", e, z), ("b", e, far))).settled
+        True
+        >>> Decision(0, "b", "a", e, e, Estimate(0.03, -0.01, 0.07), "good", 3, 50,
+        ...          top=(("a", e, z), ("b", e, far))).settled
+        False
+        """
+        band = THRESHOLDS[self.measure][0]
+        ranked = all(
+            d.high < 0 or d.low > 0 or (d.low > -band and d.high < band)
+            for _m, _v, d in self.top[1:]
+        )
+        return ranked and (self.drop.high < band or self.drop.low > 0)
 
 
 @dataclass(frozen=True, repr=False)
@@ -357,9 +390,9 @@ def iter_review(
     ``seat``: the seat to review (default: the only seat that moved with a choice, when
     there is one; several: say which); ``budget``: work per decision in the first pass
     (default: the search's, what a hard bot spends on a move; pass ``p`` gets
-    ``budget * 4 ** (p - 1)``); ``passes``: how many (default: the game's
-    ``review_passes``); ``search``: the settings (default: the game's hard
-    level's); ``workers`` > 1 (or an ``executor``) analyses decisions in
+    ``budget * 4 ** (p - 1)``, for the decisions not yet settled); ``passes``: how many
+    (default: the game's ``review_passes``); ``search``: the settings (default: the
+    game's hard level's); ``workers`` > 1 (or an ``executor``) analyses decisions in
     worker processes; ``cancel``/``time_limit`` stop it, keeping what it has.  The game
     may be over or still going on (it is copied first).  ``hinted``: the move the coach's
     hint ranked first at a decision (history index -> move), where a hint was asked for:
@@ -375,7 +408,7 @@ def iter_review(
     snapshot = game.copy()
     indices = decision_points(snapshot, seat)
     measure = _measure(info, search)
-    total = sum(len(indices) * budget * GROWTH**p for p in range(passes))
+    total = sum(len(indices) * budget * GROWTH**p for p in range(passes))  # until settled
     stop = Stopper(cancel, time_limit)
     found: dict[int, Decision] = {}
     work = 0
@@ -402,11 +435,17 @@ def iter_review(
     try:
         for p in range(passes):
             pass_budget = budget * GROWTH**p
-            # A decision worked out exactly (no playouts) has nothing left to refine.
-            todo = [i for i in indices if i not in found or found[i].playouts > 0]
+            # A decision worked out exactly (no playouts) has nothing left to refine, and
+            # a settled one would keep its verdict and its order: the work goes to the rest.
+            todo = [
+                i
+                for i in indices
+                if i not in found or (found[i].playouts > 0 and not found[i].settled)
+            ]
             for i in indices:
                 if i not in todo:
                     found[i] = replace(found[i], passes=p + 1)
+            total = work + sum(len(todo) * budget * GROWTH**q for q in range(p, passes))
             for index, decision, spent in _one_pass(
                 snapshot,
                 todo,

@@ -7,6 +7,7 @@ of the exact drop between the best move and the move played."""
 from __future__ import annotations
 
 from collections import Counter
+from dataclasses import replace
 
 import pytest
 
@@ -204,3 +205,31 @@ def test_the_verdict_of_figures_shown_alike_on_every_measure():
     assert verdict(far["place"], "place", 2.54, 2.46) == "good"
     assert verdict(far["win"], "win", 0.46, 0.47) == "blunder"
     assert verdict(far["win"], "win", float("nan"), 0.47) == "blunder"
+
+
+def test_a_later_pass_leaves_settled_decisions_as_they_are_and_refines_the_rest(monkeypatch):
+    from tabletop_widgets.analysis import review as module
+
+    info = GAMES["matchstick_tycoon"]
+    game = info.engine.new(players=3, seed=8)
+    play_out(game, [RandomBot(seed=s) for s in range(3)])
+    first = review(game, 1, budget=50, passes=1, seed=3)
+    settled = {d.index for d in first.decisions if d.settled}
+    rest = {d.index for d in first.decisions if not d.settled and d.playouts > 0}
+    assert settled and rest  # the case shows both
+    looked_at, decide = [], module._decide
+    monkeypatch.setattr(
+        module,
+        "_decide",
+        lambda before, played, index, *a, **k: (
+            looked_at.append(index),
+            decide(before, played, index, *a, **k),
+        )[1],
+    )
+    second = review(game, 1, budget=50, passes=2, seed=3)
+    assert sorted(looked_at) == sorted([d.index for d in first.decisions] + list(rest))
+    again = {d.index: d for d in second.decisions}
+    assert all(
+        again[d.index] == replace(d, passes=2) for d in first.decisions if d.index in settled
+    )
+    assert all(d.passes == 2 for d in second.decisions) and second.progress == 1.0
