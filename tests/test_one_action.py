@@ -472,7 +472,9 @@ def test_a_match_of_bots_alone_says_the_deal_and_the_totals_towards_the_target(m
     for status, deal, totals in seen:
         assert "The bots are playing the whole game." in status
         assert f"Deal {deal + 1} of a match to 1,000 points." in status
-        assert f"Totals so far: Ada (bot) {totals[0]} and Bea (bot) {totals[1]}." in status
+        assert (
+            f"Totals so far: Ada (bot, easy) {totals[0]} and Bea (bot, easy) {totals[1]}." in status
+        )
     assert {deal for _s, deal, _t in seen} == set(range(len(screen.game.deal_points)))
     seen.clear()
     screen.new_game(seats=["easy", "easy"], players=2, seed=3, target=None, deals=3)

@@ -29,7 +29,7 @@ A board is any widget with ``names``, ``show(game, seat, reveal=False)``
 ...               fixed={"target": None})
 >>> screen = PlayScreen(kit, seats=["person", "easy"], seed=4)
 >>> screen.game.players, screen.seat_kinds, screen.names
-(2, ['person', 'easy'], ['You', 'Bea (bot)'])
+(2, ['person', 'easy'], ['You', 'Bea (bot, easy)'])
 >>> _ = screen.play(screen.game.legal_moves(0)[0]); screen.game.to_move in (0, None)
 True
 >>> screen.undo(), len(screen.game.history) <= 1
@@ -78,7 +78,7 @@ from .move_list_board import MoveListBoard
 from .record_files import download_link, read_upload
 from .rule_links import link_rules
 from .stepper import ReplayStepper
-from .words import YOU, Either, bot_name, by_person, listing, place, plural, seat_label
+from .words import YOU, Either, bot_mark, bot_name, by_person, listing, place, plural, seat_label
 
 __all__ = ["OptionField", "PlayKit", "PlayScreen", "play_kit"]
 
@@ -502,8 +502,9 @@ class PlayScreen(w.VBox):
             return [str(n)[:MAX_NAME] or seat_label(s) for s, n in enumerate(names)]
         people = [s for s, k in enumerate(kinds) if k == PERSON]
         labels = self.kit.labels(len(kinds))
+        # A bot's name says its level ("Bea (bot, hard)"): the table's row of players shows it.
         return [
-            (YOU if len(people) == 1 else labels[s]) if k == PERSON else bot_name(s)
+            (YOU if len(people) == 1 else labels[s]) if k == PERSON else bot_name(s, k)
             for s, k in enumerate(kinds)
         ]
 
@@ -899,9 +900,9 @@ class PlayScreen(w.VBox):
         names = None
         if any(typed):
             defaults = self._names(kinds, None)
-            # A bot keeps its mark when the person names it ("Rex (bot)").
+            # A bot keeps its mark and level when the person names it ("Rex (bot, hard)").
             names = [
-                (t if kinds[s] == PERSON else _("{name} (bot)", name=t)) if t else defaults[s]
+                (t if kinds[s] == PERSON else bot_mark(t, kinds[s])) if t else defaults[s]
                 for s, t in enumerate(typed)
             ]
         try:

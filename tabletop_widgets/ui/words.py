@@ -198,6 +198,26 @@ def plural(n: int, noun: str, many: str | None = None) -> str:
     return f"{n} {noun if n == 1 else (many or noun + 's')}"
 
 
-def bot_name(seat: int) -> str:
-    """The name of the bot in ``seat``: ``bot_name(1)`` is ``'Bea (bot)'`` in English."""
-    return _("{name} (bot)", name=BOT_NAMES[seat % len(BOT_NAMES)])
+#: A bot's mark with its level, one whole message per level (the table's row of players
+#: says how strong each bot is).
+BOT_LEVELS = {
+    "easy": N_("{name} (bot, easy)"),
+    "medium": N_("{name} (bot, medium)"),
+    "hard": N_("{name} (bot, hard)"),
+}
+
+
+def bot_mark(name: str, level: str | None = None) -> str:
+    """``name`` marked as a bot, with its ``level`` when it is one of :data:`BOT_LEVELS`.
+
+    >>> bot_mark("Rex"), bot_mark("Rex", "hard"), bot_mark("Rex", "greedy")
+    ('Rex (bot)', 'Rex (bot, hard)', 'Rex (bot)')
+    """
+    form = BOT_LEVELS.get(level or "")
+    return _(form, name=name) if form else _("{name} (bot)", name=name)
+
+
+def bot_name(seat: int, level: str | None = None) -> str:
+    """The name of the bot in ``seat``: ``bot_name(1)`` is ``'Bea (bot)'`` in English,
+    ``bot_name(1, "hard")`` ``'Bea (bot, hard)'``."""
+    return bot_mark(BOT_NAMES[seat % len(BOT_NAMES)], level)

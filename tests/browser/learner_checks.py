@@ -27,6 +27,8 @@ a Python value in a sentence: is True
 ['You wins', "You's", 'the the', '3th']
 >>> grammar_slips("Bea (bot) play a 7; Seat 2 have 3 cards; Cal passes; Bea and Cal win")
 ['Bea (bot) play', 'Seat 2 have']
+>>> grammar_slips("Bea (bot, hard) play a 7; Cal (bot, easy) plays a 9")
+['Bea (bot, hard) play']
 """
 
 from __future__ import annotations
@@ -62,7 +64,9 @@ PROGRAMMER = [
 ]
 
 #: The names the pages give bots and seats (a verb after them agrees: "Bea plays").
-_OTHERS = r"(?:(?:Ada|Bea|Cal|Dee|Eli|Fay|Gus|Hal)(?: \(bot\))?|Seat \d+)"
+_OTHERS = (
+    r"(?:(?:Ada|Bea|Cal|Dee|Eli|Fay|Gus|Hal)(?: \(bot(?:, (?:easy|medium|hard))?\))?|Seat \d+)"
+)
 #: Verbs in the forms that agree with "you" and not with a name ("Bea play" is a slip).
 _BASE_VERBS = (
     "play|pass|win|lead|take|turn|capture|deal|choose|discard|have|are|were|get|lose|go|make"

@@ -311,7 +311,11 @@ def test_the_play_page_follows_a_change_of_language():
     page = play_page(seats=["person", "easy", "medium"], seed=3)
     set_language("ko")
     assert "차이니즈 텐 — 플레이" in page.children[0].value
-    assert [s["name"] for s in page.screen.board._view["seats"]] == ["나", "Bea (봇)", "Cal (봇)"]
+    assert [s["name"] for s in page.screen.board._view["seats"]] == [
+        "나",
+        "Bea (봇, 쉬움)",
+        "Cal (봇, 보통)",
+    ]
     assert page.screen.board._texts["lay"] == "바닥에 내려놓기"
     assert "이 페이지에 대해" in page.children[2].value
 

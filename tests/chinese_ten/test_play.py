@@ -85,6 +85,24 @@ def test_a_click_during_the_pause_is_refused_in_words():
     assert g.history == before
 
 
+def test_a_bot_dealer_says_its_level_and_the_deal_in_one_pair_of_brackets():
+    from tabletop_widgets.core.i18n import language
+
+    screen = play_screen(seats=["person", "hard", "medium"], seed=3)
+    dealer = screen.game.position.dealer
+    heads = [s["label"] for s in screen.board._view["seats"]]
+    level = screen.seat_kinds[dealer]
+    if level == "person":
+        assert heads[dealer] == "You (dealer)"
+    else:
+        assert heads[dealer] == f"{screen.names[dealer][:-1]}, dealer)", heads
+    assert [h for i, h in enumerate(heads) if i != dealer and i] == [
+        n for i, n in enumerate(screen.names) if i != dealer and i
+    ]
+    with language("ca"):
+        assert "Bea (robot, difícil" in screen.board._view["seats"][1]["label"]
+
+
 def test_not_your_turn_reads_well():
     screen = play_screen(seats=["person", "easy"], seed=3, players=2, deals=2, target=None)
     g = screen.game
@@ -92,7 +110,7 @@ def test_not_your_turn_reads_well():
         screen.play(g.legal_moves(screen.acting)[0])
     assert g.to_move == 1 and screen.board.shown_seat == 0
     assert not screen.board.dispatch({"type": "select", "index": 0})
-    assert screen.board.error == "It is Bea (bot)'s turn, not yours."
+    assert screen.board.error == "It is Bea (bot, easy)'s turn, not yours."
 
 
 def test_the_replay_explains_its_notation():

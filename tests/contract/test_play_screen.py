@@ -23,7 +23,7 @@ TINY = PlayKit(
 
 def test_a_person_plays_the_fourth_game_to_the_end_against_a_bot():
     screen = PlayScreen(TINY, seats=["person", "easy"], seed=3)
-    assert screen.names == ["You", "Bea (bot)"]
+    assert screen.names == ["You", "Bea (bot, easy)"]
     for _ in range(50):
         if screen.game.is_over:
             break
@@ -96,10 +96,34 @@ def test_the_new_game_form_starts_the_game_it_shows():
     screen.new_game_from_form()
     assert screen.game.players == 3 and screen.game.seed == 77
     assert screen.seat_kinds == ["person", "person", "easy"]
-    assert screen.names == ["Seat 1", "Bo", "Cal (bot)"]
+    assert screen.names == ["Seat 1", "Bo", "Cal (bot, easy)"]
     screen.seed_input.value = "seven"
     screen.new_game_from_form()
     assert screen.game.seed == 77 and "whole number" in screen.status.value
+
+
+@pytest.mark.parametrize("key", ["matchstick_tycoon", "chinese_ten", "fistful_of_gold"])
+def test_the_table_names_each_bot_with_its_level(key):
+    """Newcomer finding: the row of players at the top of the table did not say how strong
+    each bot was.  Every bot's name says its level, on the table and in every language; a
+    bot the person names keeps its mark and level."""
+    from tabletop_widgets.core.i18n import language
+    from tabletop_widgets.ui.play_screen import play_kit
+
+    kit = play_kit(key)
+    players = 2 if key == "fistful_of_gold" else 3
+    levels = ["hard", "medium", "easy"][:players]
+    options = {} if key == "fistful_of_gold" else {"players": players}  # a duel
+    screen = PlayScreen(kit, seats=levels, seed=3, **options)
+    wanted = ["Ada (bot, hard)", "Bea (bot, medium)", "Cal (bot, easy)"][:players]
+    assert screen.names == wanted and screen.board.names == wanted
+    with language("fr"):
+        assert screen.board.names[0] == "Ada (robot, difficile)"
+    assert screen.board.names == wanted
+    screen.setup.ensure()
+    screen._seat_rows[0][1].value = "Rex"
+    screen.new_game_from_form()
+    assert screen.names[0] == "Rex (bot, hard)"
 
 
 def test_a_game_in_progress_is_kept_in_the_browser_and_offered_after_a_reload():

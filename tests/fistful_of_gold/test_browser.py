@@ -109,7 +109,10 @@ def test_full_game_against_the_bot_by_clicking(voila_server, page, page_log, ope
     # The round summary: one row per round played, each with a verdict.
     rows = table.locator(".tt-fg-rounds tr[data-round]")
     assert 2 <= rows.count() <= 3
-    assert "winner=-" in state or ("You win" if "winner=0" in state else "Bea (bot) wins") in result
+    assert (
+        "winner=-" in state
+        or ("You win" if "winner=0" in state else "Bea (bot, medium) wins") in result
+    )
     # The replay stepper appears once the game is over; stepping back redraws its table.
     stepper = page.locator(".tt-play-screen .tt-stepper")
     stepper.wait_for()

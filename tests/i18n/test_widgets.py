@@ -53,12 +53,12 @@ def test_the_play_screen_says_everything_again_in_the_new_language():
     s.setup.ensure()
     s.seed_input.value = "12"
     assert s.undo_button.description == "Undo my last move"
-    assert s.names == ["You", "Bea (bot)"]
+    assert s.names == ["You", "Bea (bot, easy)"]
     set_language("fr")
     assert s.undo_button.description == "Annuler mon dernier coup"
     assert s.save_button.description == "Enregistrer la partie"
     assert s.setup.title == "Nouvelle partie"
-    assert s.names == ["You", "Bea (robot)"]  # "You" stays the key; it is shown as Vous
+    assert s.names == ["You", "Bea (robot, facile)"]  # "You" stays the key; it is shown as Vous
     assert "À vous de jouer" in s.status.value or "Nouvelle partie" in s.status.value
     assert s.seed_input.description == "Numéro de partie" and s.seed_input.value == "12"
     assert s._seat_rows[1][0].options[1][0] == "Robot, facile"

@@ -246,4 +246,8 @@ def test_the_play_page_built_before_its_language_names_the_bots_in_it():
     table's seats then say the bots' mark in the page's language."""
     screen = play_screen(seats=["person", "easy", "medium"], seed=3)
     set_language("ko")
-    assert [s["name"] for s in screen.board.table.seats] == ["나", "Bea (봇)", "Cal (봇)"]
+    assert [s["name"] for s in screen.board.table.seats] == [
+        "나",
+        "Bea (봇, 쉬움)",
+        "Cal (봇, 보통)",
+    ]

@@ -91,8 +91,8 @@ def test_a_named_bot_keeps_its_mark_and_a_new_game_starts_with_no_stale_value():
     s._seat_rows[1][1].value = "Rex"
     s._seat_rows[0][1].value = "Ann"
     s.new_game_from_form()
-    assert s.names[:2] == ["Ann", "Rex (bot)"]
-    assert "Rex (bot)" in [seat["name"] for seat in s.board.table.seats]
+    assert s.names[:2] == ["Ann", "Rex (bot, easy)"]
+    assert "Rex (bot, easy)" in [seat["name"] for seat in s.board.table.seats]
     hand = s.board.hand
     s.names = ["You", *s.names[1:]]
     for _move in range(200):  # on to a turn of the person's with a play to make
@@ -115,7 +115,7 @@ def test_a_new_game_with_fewer_seats_after_a_bigger_one():
 
     s = play_screen(seats=["person", "easy", "medium", "easy"], seed=5)
     s.new_game(seats=["person", "easy"], seed=6, players=2)
-    assert [seat["name"] for seat in s.board.table.seats] == ["You", "Bea (bot)"]
+    assert [seat["name"] for seat in s.board.table.seats] == ["You", "Bea (bot, easy)"]
 
 
 def test_the_intro_and_the_deal_choice_are_true_for_any_table():

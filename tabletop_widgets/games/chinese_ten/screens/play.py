@@ -6,7 +6,7 @@ language and follows a change of it.
 
 >>> screen = play_screen(seats=["person", "easy", "medium"], seed=4)
 >>> screen.game.players, screen.game.options.target, screen.names
-(3, None, ['You', 'Bea (bot)', 'Cal (bot)'])
+(3, None, ['You', 'Bea (bot, easy)', 'Cal (bot, medium)'])
 >>> screen.autoplay(); screen.game.is_over
 True
 """

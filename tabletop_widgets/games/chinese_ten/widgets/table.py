@@ -61,6 +61,7 @@ from tabletop_widgets.games.chinese_ten.names import card_name, listing, sentenc
 from tabletop_widgets.games.chinese_ten.render import back_svg, card_svg
 from tabletop_widgets.ui.event_widget import EventWidget, Refused, handles, widget_css, widget_esm
 from tabletop_widgets.ui.words import (
+    BOT_LEVELS,
     BOT_NAMES,
     NOT_PLAYED,
     YOU,
@@ -274,16 +275,28 @@ def scoring_line(options: Any) -> str:
     return _("{scoring} · {scores}", scoring=scoring, scores=scores)
 
 
+#: A bot's mark (with its level or not), and the same mark for the dealer.
+_BOT_DEALER = {
+    N_("{name} (bot)"): N_("{name} (bot, dealer)"),
+    BOT_LEVELS["easy"]: N_("{name} (bot, easy, dealer)"),
+    BOT_LEVELS["medium"]: N_("{name} (bot, medium, dealer)"),
+    BOT_LEVELS["hard"]: N_("{name} (bot, hard, dealer)"),
+}
+
+
 def dealer_label(name: str) -> str:
     """A dealer's name with its mark, in one pair of brackets: a bot "Cal (bot)" is
-    "Cal (bot, dealer)", anyone else "Ann (dealer)".
+    "Cal (bot, dealer)", "Cal (bot, hard)" "Cal (bot, hard, dealer)", anyone else
+    "Ann (dealer)".
 
-    >>> dealer_label("Cal (bot)"), dealer_label("Ann")
-    ('Cal (bot, dealer)', 'Ann (dealer)')
+    >>> dealer_label("Cal (bot)"), dealer_label("Cal (bot, hard)"), dealer_label("Ann")
+    ('Cal (bot, dealer)', 'Cal (bot, hard, dealer)', 'Ann (dealer)')
     """
-    before, _x, after = _("{name} (bot)").partition("{name}")
-    if _x and name.startswith(before) and name.endswith(after) and len(name) > len(before + after):
-        return _("{name} (bot, dealer)", name=name[len(before) : len(name) - len(after)])
+    for bot, dealer in _BOT_DEALER.items():
+        before, _x, after = _(bot).partition("{name}")
+        inner = name[len(before) : len(name) - len(after)]
+        if _x and name.startswith(before) and name.endswith(after) and inner:
+            return _(dealer, name=inner)
     return _("{name} (dealer)", name=name)
 
 

@@ -5,7 +5,7 @@ hot-seat (each choice stays hidden behind a cover until its owner looks).
 
 >>> screen = play_screen(seats=["medium", "person"], seed=2)
 >>> screen.names, screen.acting
-(['Ada (bot)', 'You'], 1)
+(['Ada (bot, medium)', 'You'], 1)
 >>> screen.autoplay(); screen.game.is_over, screen.replay is not None
 (True, True)
 """

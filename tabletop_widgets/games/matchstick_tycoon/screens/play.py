@@ -2,7 +2,7 @@
 
 >>> screen = play_screen(seats=["person", "easy", "medium"], seed=1)
 >>> screen.game.players, screen.names
-(3, ['You', 'Bea (bot)', 'Cal (bot)'])
+(3, ['You', 'Bea (bot, easy)', 'Cal (bot, medium)'])
 >>> screen.autoplay(); screen.game.is_over, len(screen.game.result.ranking)
 (True, 3)
 """
