@@ -152,7 +152,9 @@ class PlayKit:
     ``progress(game, names)`` may say where a game of bots alone is (a match's deal and the
     totals towards its target), in the current language: the status line adds it while the
     bots play, move by move; ``replay_words(move)`` names a move in words for the replay's
-    list (its notation then shows only as a tooltip; None: the list shows the notation).
+    list (its notation then shows only as a tooltip; None: the list shows the notation);
+    ``end_words(game, names)`` says how the game was won, in the current language, after
+    "Game over." in the status line -- the one place the end is said (None: the places).
 
     Words: labels are English marked with ``N_`` (shown translated); ``score_noun`` is a
     plural message pair with ``{n}`` (``(N_("{n} point"), N_("{n} points"))``; a pair of
@@ -171,6 +173,7 @@ class PlayKit:
     end_extras: Callable[[Any, list[str]], list[Any]] | None = None
     progress: Callable[[Any, list[str]], str | None] | None = None
     replay_words: Callable[[Any], str] | None = None
+    end_words: Callable[[Any, list[str]], str | None] | None = None
 
     @property
     def info(self) -> GameInfo:
@@ -1052,6 +1055,8 @@ class PlayScreen(w.VBox):
         r = self.game.result
         if r is None:
             return ""
+        if self.kit.end_words is not None and (words := self.kit.end_words(self.game, self.names)):
+            return _("Game over.") + " " + words  # the game's own words: how it was won
         if r.is_draw:
             return _("Game over. It is a draw.")
         parts = []

@@ -190,10 +190,8 @@ def person_move(page, key: str) -> bool:
         return True
     else:
         table = page.locator(board).first
-        if (
-            table.locator(".tt-fg-result").count()
-            or not table.locator("button.tt-fg-choice:not(.tt-fg-illegal)").count()
-        ):
+        over = page.locator(".tt-screen-status", has_text="Game over")  # said there, once
+        if over.count() or not table.locator("button.tt-fg-choice:not(.tt-fg-illegal)").count():
             return False
         title = table.locator(".tt-fg-hand-title").first.inner_text()
         need = int(m.group(1)) if (m := re.search(r"choose (\d) cards? to", title)) else 1

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import re
 
 import pytest
 
@@ -124,6 +125,33 @@ def test_the_table_names_each_bot_with_its_level(key):
     screen._seat_rows[0][1].value = "Rex"
     screen.new_game_from_form()
     assert screen.names[0] == "Rex (bot, hard)"
+
+
+@pytest.mark.parametrize("key", ["matchstick_tycoon", "chinese_ten", "fistful_of_gold"])
+def test_the_end_of_a_game_is_said_once_in_the_status_line(key):
+    """Newcomer finding: the end was said three times (the status line, the table's own
+    line, and the replay's table or the round summary).  The status line says it, once,
+    with how the game was won; neither table on the page says it again."""
+    from tabletop_widgets.core.i18n import language
+    from tabletop_widgets.ui.play_screen import play_kit
+
+    options = {} if key == "fistful_of_gold" else {"players": 2}
+    screen = PlayScreen(play_kit(key), seats=["person", "easy"], seed=3, **options)
+    screen.autoplay()
+    said = re.compile(r"Game over|is over|wins? the game|first place", re.I)
+    for code in ("en", "fr"):
+        with language(code):
+            assert screen.status.value.count("Game over" if code == "en" else "terminée") == 1
+            for board in (screen.board, screen.replay_board):
+                table = getattr(board, "table", board)  # Tycoon's board holds its table
+                words = [getattr(table, "message", "")]
+                for trait in ("view", "_view"):
+                    view = getattr(table, trait, None) or {}
+                    words += [view.get("message", ""), view.get("status", "")]
+                    words += [json.dumps(view.get("summary", {}).get("result"))]
+                assert not any(said.search(str(w)) for w in words if w), words
+    if key == "fistful_of_gold":  # how it was won, in the game's words
+        assert re.search(r"Game over\. .+ wins? the game (with|on gold)", screen.status.value)
 
 
 def test_a_game_in_progress_is_kept_in_the_browser_and_offered_after_a_reload():

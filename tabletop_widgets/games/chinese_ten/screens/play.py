@@ -63,9 +63,10 @@ ABOUT = N_(
 
 
 def _board(*, names: Sequence[str] = (), interactive: bool = True) -> ChineseTenTable:
-    # The variant and the scoring in play are said at the top of the table (CT-5, CT-6).
+    # The variant and the scoring in play are said at the top of the table (CT-5, CT-6);
+    # the winner is not: the screen's status line says the final places, once.
     return ChineseTenTable(
-        names=list(names), interactive=interactive, card_width=64, show_scoring=True
+        names=list(names), interactive=interactive, card_width=64, show_scoring=True, say_end=False
     )
 
 

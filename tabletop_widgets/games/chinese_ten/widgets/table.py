@@ -450,7 +450,9 @@ class ChineseTenTable(EventWidget):
       ("Red Frog Black Frog: black cards score · Settled against the tie score of 109
       points"; the play page and the class rooms);
     * ``paused`` -- the page waits for the person's Continue (between the deals of a
-      match): nobody is playing, nothing can be played, and the table says so.
+      match): nobody is playing, nothing can be played, and the table says so;
+    * ``say_end`` -- the message says who won once the game is over (False: the page says
+      it elsewhere, once).
 
     Traits you read: ``selected`` (index of the selected hand card, or None),
     ``targets`` (layout indexes the selected or turned-up card may take),
@@ -505,6 +507,9 @@ class ChineseTenTable(EventWidget):
     card_width = traitlets.Int(64)
     show_scoring = traitlets.Bool(False)
     paused = traitlets.Bool(False)
+    #: Whether the message says who won at the end (a play screen, whose status line says
+    #: the final places, turns it off: the end is said in one place).
+    say_end = traitlets.Bool(True)
 
     selected = traitlets.Int(None, allow_none=True, read_only=True)
     targets = traitlets.List(traitlets.Int(), read_only=True)
@@ -718,7 +723,7 @@ class ChineseTenTable(EventWidget):
         if self._what_if:  # a move not played is on the table: say that, not whose turn
             return self._what_if
         if g.is_over:
-            return self._over_message(names)
+            return self._over_message(names) if self.say_end else ""
         mover = names[g.to_move]
         if self.paused:  # between two deals: the page waits for Continue
             return _(

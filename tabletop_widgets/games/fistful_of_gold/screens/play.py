@@ -19,10 +19,12 @@ import ipywidgets as w
 
 from tabletop_widgets.core.i18n import N_, N_plural
 from tabletop_widgets.ui.play_screen import OptionField, PlayKit, PlayScreen
+from tabletop_widgets.ui.words import YOU
 
 from ..option_words import OPTION_WORDS, choices
 from ..options import CHOICES
-from ..widgets.table import DEFAULT_NAMES, FistfulOfGoldTable
+from ..tally import result_text
+from ..widgets.table import DEFAULT_NAMES, FistfulOfGoldTable, shown_name
 from .intro import PageIntro
 
 __all__ = ["INTRO", "KIT", "play_page", "play_screen"]
@@ -46,7 +48,18 @@ INTRO = N_(
 
 def _board(*, names: Sequence[str] = (), interactive: bool = True) -> FistfulOfGoldTable:
     names = list(names) if len(names) == 2 else list(DEFAULT_NAMES)
-    return FistfulOfGoldTable(seat=None, names=names, interactive=interactive, card_width=80)
+    # The winner is said by the screen's status line (the final places), not again here.
+    return FistfulOfGoldTable(
+        seat=None, names=names, interactive=interactive, card_width=80, say_end=False
+    )
+
+
+def _end_words(game: Any, names: list[str]) -> str | None:
+    """How the game was won, as the table would say it ("… on gold: round wins were equal"):
+    the status line says it, the one place the end is said."""
+    if game.result is None:
+        return None
+    return result_text(game.result, [n if n == YOU else shown_name(n) for n in names])
 
 
 KIT = PlayKit(
@@ -60,6 +73,7 @@ KIT = PlayKit(
     ),
     seat_labels=lambda players: [N_("Pink"), N_("Green")],
     score_noun=N_plural("{n} round won", "{n} rounds won"),
+    end_words=_end_words,
 )
 
 

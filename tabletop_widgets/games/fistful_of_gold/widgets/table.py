@@ -160,6 +160,9 @@ class FistfulOfGoldTable(EventWidget):
     card_width = traitlets.Int(86, help="width of a card in pixels").tag(sync=True)
     #: False: a view only (a replay); every event is refused.
     interactive = traitlets.Bool(True, help="whether the seat may choose here").tag(sync=True)
+    #: Whether the status says who won at the end (a play screen, whose status line says the
+    #: final places, turns it off: the end is said in one place).
+    say_end = traitlets.Bool(True)
 
     def __init__(
         self,
@@ -447,6 +450,8 @@ class FistfulOfGoldTable(EventWidget):
         game = self.game
         names = self.names
         if mode == "over":
+            if not self.say_end:
+                return ""
             return _("Game over.") + " " + result_text(game.result, self._result_names())
         if mode == "watch":
             waiting = listing([shown_name(names[s]) for s in game.current_players()])
@@ -528,7 +533,7 @@ class FistfulOfGoldTable(EventWidget):
             "headers": [_("Round"), *(shown_name(n) for n in self.names), _("Duels"), _("Result")],
             "rounds": rounds,
             "result": None
-            if result is None
+            if result is None or not self.say_end  # else the page says it, once
             else {
                 "winner": None if result.is_draw else result.winners[0],
                 "decided_by": result.details["decided_by"],
