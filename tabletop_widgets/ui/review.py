@@ -108,6 +108,8 @@ class ReviewPanel(w.VBox):
         self.cancel_button.on_click(lambda _b: self.cancel())
         self.chart = ReviewChart()
         self.chart.on_pick(self.pick)
+        self.chart.on_layout(self._layout_changed)
+        self._drawn_count = 0  # decisions on the chart drawn last
         self.summary = w.HTML()
         self.summary.add_class("tt-review-summary")
         self.about = w.HTML()  # what the figures mean, said once
@@ -281,23 +283,39 @@ class ReviewPanel(w.VBox):
                 "{done} of {total} moves looked at", done=len(r.decisions), total=len(r.indices)
             )
         self.state.value = html.escape(said)
-        now = time.monotonic()
-        if now - self._drawn_at >= REDRAW or len(r.decisions) == len(r.indices):
-            self._draw_all()
+        # Drawn again at most every REDRAW seconds while the review runs (each layout takes
+        # ~90 ms, and the later passes report after every decision), and at once when the
+        # first pass has looked at every move; the last drawing comes when the review ends.
+        first_complete = len(r.decisions) == len(r.indices) != self._drawn_count
+        if first_complete or time.monotonic() - self._drawn_at >= REDRAW:
+            self._draw_all(final=False)
 
-    def _draw_all(self) -> None:
+    def _layout_changed(self, narrow: bool) -> None:
+        """The page's width now calls for the other layout: draw it if it is not there."""
+        if self.result is not None and not self.chart.has_layout(narrow):
+            self._draw_all(final=False)
+
+    def _chart_svgs(self, r: Any, final: bool) -> tuple[str, str]:
+        """The wide and the phone's layouts of the chart; while the review runs, only the
+        one the page's width calls for (when the page has said it), the other left empty."""
         from tabletop_widgets.analysis.review_plot import figure_svg, review_figure
 
+        narrow = None if final else self.chart.narrow
+        wide = figure_svg(review_figure(r)) if narrow is not True else ""
+        phone = figure_svg(review_figure(r, narrow=True)) if narrow is not False else ""
+        return wide, phone
+
+    def _draw_all(self, final: bool = True) -> None:
+        """Draw the chart, the summary and the marks; ``final``: both layouts of the chart
+        (the review has ended, or the language changed), else only the one needed."""
         r = self.result
         if r is None:
             return
         self._drawn_at = time.monotonic()
+        self._drawn_count = len(r.decisions)
+        wide, phone = self._chart_svgs(r, final)
         # The chart first: "Done." is said once the marks it announces are on the page.
-        self.chart.show_chart(
-            figure_svg(review_figure(r)),
-            self._mark_words(r),
-            narrow=figure_svg(review_figure(r, narrow=True)),  # a phone's layout
-        )
+        self.chart.show_chart(wide, self._mark_words(r), narrow=phone)
         if r.done or r.stopped:
             self.bar.value = 100 if r.done else self.bar.value
             self.cancel_button.layout.display = "none"

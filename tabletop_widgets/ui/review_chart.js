@@ -16,6 +16,12 @@ function render({ model, el }) {
 
   const width = () => root.getBoundingClientRect().width || el.getBoundingClientRect().width
     || window.innerWidth;
+  // Python draws only the layout this width calls for while the review runs: it is told.
+  let told = null;
+  const tell = () => {
+    const want = width() < TT_NARROW;
+    if (want !== told) { told = want; ttSend(model, "layout", { narrow: want }); }
+  };
   const wantsNarrow = () => Boolean(model.get("svg_narrow")) && width() < TT_NARROW;
 
   const build = () => {
@@ -76,9 +82,10 @@ function render({ model, el }) {
     sizeTargets();
   };
   const sized = typeof ResizeObserver === "function"
-    ? new ResizeObserver(() => (wantsNarrow() !== narrow ? redraw() : sizeTargets()))
+    ? new ResizeObserver(() => { tell(); if (wantsNarrow() !== narrow) redraw(); else sizeTargets(); })
     : null;
   redraw();
+  tell();
   if (sized) sized.observe(root);
   model.on("change", redraw);
   return () => {

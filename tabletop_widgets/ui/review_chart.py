@@ -7,7 +7,8 @@ narrow, so its words stay legible).  The front end makes every mark a button (cl
 Enter or Space; its words as its label; a disc around it, 28 px across on the screen, to
 tap) and sends ``pick`` {index} -- the history index of that decision, which Python
 checks against the marks it drew before anything follows.  ``selected`` is the mark
-shown now.
+shown now.  The front end says which layout its width calls for (``layout`` {narrow}):
+while a review runs, Python draws only that one (each takes about 90 ms).
 
 >>> chart = ReviewChart()
 >>> chart.show_chart("<svg></svg>", [(4, "move 5: a mistake")])
@@ -17,6 +18,8 @@ shown now.
 (True, 4, [4])
 >>> chart.dispatch({"type": "pick", "index": 3}), chart.error, chart.selected
 (False, 'Move 4 is not one of the marks on the chart.', 4)
+>>> chart.narrow is None, chart.dispatch({"type": "layout", "narrow": True}), chart.narrow
+(True, True, True)
 """
 
 from __future__ import annotations
@@ -38,8 +41,10 @@ class ReviewChart(EventWidget):
 
     Traits: ``svg`` (the chart), ``svg_narrow`` (the chart for a phone's width, "" for
     none), ``marks`` (``[{"index": i, "label": words}]``, one per point the charts have),
-    ``selected`` (the index picked, -1 for none).  Event: ``pick``
-    {index}.  ``on_pick(callback)`` runs ``callback(index)`` after a pick.
+    ``selected`` (the index picked, -1 for none).  Events: ``pick`` {index}, ``layout``
+    {narrow} (the layout the chart's width calls for: :attr:`narrow`, None until told).
+    ``on_pick(callback)`` runs ``callback(index)`` after a pick, ``on_layout(callback)``
+    ``callback(narrow)`` when the layout called for changes.
     """
 
     _esm = widget_esm(__package__, "review_chart.js")
@@ -56,6 +61,10 @@ class ReviewChart(EventWidget):
     def __init__(self, **kwargs: Any) -> None:
         super().__init__(**kwargs)
         self._pick_callbacks: list[Callable[[int], Any]] = []
+        self._layout_callbacks: list[Callable[[bool], Any]] = []
+        #: The layout the page's width calls for: True a phone's, False a wide one, None
+        #: not told yet (then both are needed).
+        self.narrow: bool | None = None
 
     def show_chart(self, svg: str, marks: Sequence[tuple[int, str]], narrow: str = "") -> None:
         """Draw ``svg`` whose points have the ids ``tt-mark-<index>`` of ``marks``;
@@ -77,6 +86,14 @@ class ReviewChart(EventWidget):
         else:
             self._pick_callbacks.append(callback)
 
+    def on_layout(self, callback: Callable[[bool], Any]) -> None:
+        """Run ``callback(narrow)`` when the page's width calls for the other layout."""
+        self._layout_callbacks.append(callback)
+
+    def has_layout(self, narrow: bool) -> bool:
+        """Whether the chart drawn now has the layout ``narrow`` calls for."""
+        return bool(self.svg_narrow if narrow else self.svg)
+
     def select(self, index: int) -> None:
         """Show ``index`` as the picked mark (-1: none), as a pick from Python."""
         self._apply({"selected": index})
@@ -88,3 +105,12 @@ class ReviewChart(EventWidget):
         for cb in list(self._pick_callbacks):
             self._run_callback(cb, index)
         return {"selected": index}
+
+    @handles("layout", narrow=bool)
+    def _on_layout(self, narrow: bool) -> dict:
+        changed = narrow != self.narrow
+        self.narrow = narrow
+        if changed:
+            for cb in list(self._layout_callbacks):
+                self._run_callback(cb, narrow)
+        return {}

@@ -35,6 +35,47 @@ def test_the_review_panel_marks_every_decision_and_a_pick_moves_the_stepper(fini
         assert "Analyse de votre partie" in panel.heading.value
 
 
+def test_a_running_review_draws_the_chart_now_and_then_in_the_layout_needed(finished, monkeypatch):
+    """Newcomer finding: the chart was drawn in both layouts (about 90 ms each) at every
+    progress report of the later passes.  While the review runs it is drawn at most every
+    REDRAW seconds (and once when the first pass has every move), only in the layout the
+    page's width calls for; the last drawing, when the review ends, has both."""
+    from tabletop_widgets.analysis import review_plot
+    from tabletop_widgets.ui import review as module
+    from tabletop_widgets.ui.review import ReviewPanel
+
+    drawn: list[bool] = []
+    real = review_plot.review_figure
+
+    def counted(result, narrow=False):
+        drawn.append(narrow)
+        return real(result, narrow=narrow)
+
+    monkeypatch.setattr(review_plot, "review_figure", counted)
+    clock = iter(range(0, 10_000, 1))  # each reading of the clock: one second later
+    monkeypatch.setattr(module.time, "monotonic", lambda: float(next(clock)) / 2)
+    game = finished.game
+    panel = ReviewPanel(
+        game, 0, stepper=finished.replay, board=finished.replay_board, budget=40, passes=2, seed=1
+    )
+    assert panel.chart.dispatch({"type": "layout", "narrow": False})  # a wide page
+    reports: list[int] = []
+    draw_progress = panel._draw_progress
+    monkeypatch.setattr(panel, "_draw_progress", lambda: (reports.append(1), draw_progress()))
+    panel.run(background=False)
+    assert panel.result.done
+    *running, last_wide, last_phone = drawn
+    assert (last_wide, last_phone) == (False, True)  # the last drawing: both layouts
+    assert running and not any(running)  # while it ran: the wide layout only
+    assert len(running) < len(reports)  # not at every progress report
+    assert panel.chart.svg and panel.chart.svg_narrow
+    # A phone's width: the phone's layout is drawn then, if the chart lacks it.
+    drawn.clear()
+    panel.chart.set_trait("svg_narrow", "")
+    assert panel.chart.dispatch({"type": "layout", "narrow": True})
+    assert drawn == [True] and panel.chart.svg_narrow
+
+
 def test_a_review_before_the_end_is_refused():
     from tabletop_widgets.games.fistful_of_gold.screens.play import KIT
 
