@@ -137,7 +137,8 @@ def _discard_reason(obs: Any, move: Discard, legal: Sequence[Move]) -> str:
     ):
         return _(
             "It discards your {cards}: no other discard leaves fewer of the cards you keep "
-            "one apart, so the +1 rule will block you less often.",
+            "one apart, so the +1 rule (never a card exactly 1 higher than your card in the "
+            "duel before, in the same round) will block you less often.",
             cards=cards,
         )
     for c in sorted(kept, key=lambda c: (not c.is_dynamite, c.rank != "6", c.rank)):
