@@ -85,6 +85,14 @@ MEANING = {
         "very many times, with the cards you cannot see dealt again each time."
     ),
 }
+#: The same, for figures worked out exactly (shown without brackets: A Fistful of Gold's plan,
+#: an end of game solved to the last card): nothing is dealt again there.
+MEANING_EXACT = {
+    "win": N_(
+        "Win chance: how often you would win from this position if both sides went on playing "
+        "as well as the coach can, worked out over every way the cards you cannot see may lie."
+    ),
+}
 #: What the numbers in brackets are: the range of that average -- not of the one game (or
 #: deal) on the table, which a learner reads as "the real figure" and finds far outside it.
 RANGES = {
@@ -175,13 +183,18 @@ def estimate_words(e: Estimate, measure: str) -> str:
 
 def figures_words(measure: str, ranges: bool) -> list[str]:
     """What the figures of ``measure`` mean, then (``ranges``: some are shown with an
-    interval) what the numbers in brackets are -- each a sentence in the current language.
+    interval) what the numbers in brackets are -- each a sentence in the current language;
+    without intervals the figures were worked out exactly, and the words say so.
 
     >>> [line.split(":")[0] for line in figures_words("score", True)]
     ['Expected points', 'The numbers in brackets show how sure the coach is']
+    >>> figures_words("win", False)[0].endswith("every way the cards you cannot see may lie.")
+    True
     """
     key = measure if measure in MEANING else "win"
-    return [_(MEANING[key])] + ([_(RANGES[key])] if ranges else [])
+    if not ranges:
+        return [_(MEANING_EXACT.get(key, MEANING[key]))]
+    return [_(MEANING[key]), _(RANGES[key])]
 
 
 @dataclass(frozen=True)

@@ -999,6 +999,13 @@ class PlayScreen(w.VBox):
             self.coach.set_available(
                 False, _l("Only bots play at this table: the coach gives hints on a person's turn.")
             )
+        elif self.game.is_over:  # a Hint pressed now could only say it is not your turn
+            self.coach.set_available(
+                False,
+                _l(
+                    "The game is over: the review, under the result, goes through each move played."
+                ),
+            )
         else:
             self.coach.set_available(True)
         if self._hint_at is not None and self._hint_at != len(self.game.history):

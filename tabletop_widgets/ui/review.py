@@ -271,12 +271,11 @@ class ReviewPanel(w.VBox):
         r = self.result
         self.bar.value = round(100 * r.progress)
         if r.decisions and len(r.decisions) == len(r.indices) and r.passes > 1:
-            again = min(min(d.passes for d in r.decisions) + 1, r.passes)
+            # No count of passes: "pass" is a move in Matchstick Tycoon, and a later pass
+            # skips the settled decisions, so its number would jump.
             said = _(
-                "Every move looked at; now looking again, more closely (pass {p} of {passes}): "
-                "the marks may still change.",
-                p=again,
-                passes=r.passes,
+                "Every move has a first verdict. The coach is looking again, more closely, at "
+                "the moves it is not yet sure of: the marks may still change."
             )
         else:
             said = _(
@@ -324,8 +323,13 @@ class ReviewPanel(w.VBox):
             )
         counts = r.counts()
         parts = [ngettext(*VERDICT_COUNTS[v], counts[v]) for v in VERDICT_COUNTS]
-        said = [_("In all: {parts}.", parts=listing(parts))]
-        if r.decisions and len(r.decisions) == len(r.indices) and not r.marks:
+        finished = r.done or r.stopped
+        said = [
+            _("In all: {parts}.", parts=listing(parts))
+            if finished
+            else _("So far: {parts}.", parts=listing(parts))
+        ]
+        if finished and r.decisions and len(r.decisions) == len(r.indices) and not r.marks:
             said.append(self._all_good_words())
         # "11 good moves" after 12 moves puzzled a learner: the forced ones are said.
         forced = sum(1 for s in self.game.movers if s == self.seat) - len(r.indices)

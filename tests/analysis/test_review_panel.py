@@ -61,9 +61,22 @@ def test_a_running_review_draws_the_chart_now_and_then_in_the_layout_needed(fini
     assert panel.chart.dispatch({"type": "layout", "narrow": False})  # a wide page
     reports: list[int] = []
     draw_progress = panel._draw_progress
-    monkeypatch.setattr(panel, "_draw_progress", lambda: (reports.append(1), draw_progress()))
+    said: list[tuple[str, str]] = []
+
+    def progress():
+        reports.append(1)
+        draw_progress()
+        said.append((panel.state.value, panel.summary.value))
+
+    monkeypatch.setattr(panel, "_draw_progress", progress)
     panel.run(background=False)
     assert panel.result.done
+    # While it runs the summary says "so far", and no pass is counted ("pass" is also a
+    # move in Matchstick Tycoon); the end says "in all".
+    assert all("pass" not in state and not summary.startswith("In all") for state, summary in said)
+    assert any(s.startswith("So far:") for _state, s in said)
+    assert any("Every move has a first verdict." in state for state, _s in said)
+    assert panel.summary.value.startswith("In all:")
     *running, last_wide, last_phone = drawn
     assert (last_wide, last_phone) == (False, True)  # the last drawing: both layouts
     assert running and not any(running)  # while it ran: the wide layout only

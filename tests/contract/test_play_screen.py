@@ -154,6 +154,22 @@ def test_the_end_of_a_game_is_said_once_in_the_status_line(key):
         assert re.search(r"Game over\. .+ wins? the game (with|on gold)", screen.status.value)
 
 
+@pytest.mark.parametrize("key", ["matchstick_tycoon", "chinese_ten", "fistful_of_gold"])
+def test_at_the_end_hint_gives_way_to_the_review_and_a_new_game_brings_it_back(key):
+    """Newcomer finding: Hint stayed pressable after the end and only said "A hint is for
+    your turn".  At the end the coach's panel says the review goes through the moves."""
+    from tabletop_widgets.ui.play_screen import play_kit
+
+    options = {} if key == "fistful_of_gold" else {"players": 2}
+    screen = PlayScreen(play_kit(key), seats=["person", "easy"], seed=3, **options)
+    screen.autoplay()
+    assert screen.game.is_over and screen.coach.button.layout.display == "none"
+    assert "The game is over: the review, under the result" in screen.coach.output.value
+    screen.new_game(seats=["person", "easy"], seed=4, **options)
+    assert screen.coach.button.layout.display is None
+    assert "The game is over" not in screen.coach.output.value
+
+
 def test_a_game_in_progress_is_kept_in_the_browser_and_offered_after_a_reload():
     screen = PlayScreen(TINY, seats=["person", "easy"], seed=3)
     screen.play(screen.game.legal_moves(0)[0])

@@ -41,10 +41,11 @@ SETTLED_POINTS = N_plural("{n} settled point", "{n} settled points")
 INTRO = N_(
     "<p>You play against bots; open <b>New game</b> to choose the players, the scoring and the "
     "length. The line at the top of the table says which cards score, and <i>What happened</i> "
-    "who plays first. Click a card in your hand, then a layout card it can take (marked "
+    "says who plays first. Click a card in your hand, then a layout card it can take (marked "
     "<b>✓ can take</b>), or <i>Lay it down on the layout</i> if it takes nothing. New to the "
     "game? Take the <a href='tutorial.ipynb'>tutorial</a> first; every rule is on the "
-    "<a href='rules.ipynb'>rules page</a>.</p>"
+    "<a href='rules.ipynb'>rules page</a>. A code in brackets, such as (CT-3), names the rule "
+    "a message is about: click it to read that rule.</p>"
 )
 #: What the page offers, under the table.
 ABOUT = N_(

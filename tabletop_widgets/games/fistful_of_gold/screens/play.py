@@ -33,11 +33,12 @@ __all__ = ["INTRO", "KIT", "play_page", "play_screen"]
 MORE_RULES = N_("More rules")
 
 INTRO = N_(
-    "<p>You play pink against a bot. Tap or click a card, then <b>Confirm</b>. Your choice "
-    "stays secret until the bot has chosen too; then both cards turn over. Before each round, "
-    "choose the cards to discard face down, then press <b>Discard</b>. New to the game? Take "
-    "the <a href='tutorial.ipynb'>tutorial</a> first; every rule is on the "
-    "<a href='rules.ipynb'>rules page</a>.</p>"
+    "<p>You play pink against a bot. Each round starts with a discard: choose the cards to "
+    "discard face down, then press <b>Discard</b>. Then, for each duel, tap or click a card, "
+    "then <b>Confirm</b>. Your choice stays secret until the bot has chosen too; then both "
+    "cards turn over. New to the game? Take the <a href='tutorial.ipynb'>tutorial</a> first; "
+    "every rule is on the <a href='rules.ipynb'>rules page</a>. A code in brackets, such as "
+    "(FG-3), names the rule a message is about: click it to read that rule.</p>"
     "<p>Open <b>New game</b> to play green instead (make pink the bot), to choose how strong "
     "the bot is, or to play with a friend at one screen (both seats <i>Person</i>: each choice "
     "stays hidden behind a cover until its owner looks). Under <b>More rules</b> you can play "
