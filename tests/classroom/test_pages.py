@@ -467,8 +467,9 @@ def test_a_closed_room_leaves_a_table_that_offers_no_moves(kernel, game, options
         assert "click" not in s.board.message and s.board.targets == []
     elif game == "fistful_of_gold":
         assert "Choose" not in s.board.view["status"]
-    else:
-        assert s.board.hand.layout.display == "none"
+    else:  # the hand may be shown, face up, with nothing to choose or play
+        assert not s.board.hand.editable and s.board.discard.layout.display == "none"
+        assert not s.board.hand.dispatch({"type": "select", "index": 0})
     # a move still sent from the browser is refused and changes nothing
     assert s.play(s.game.legal_moves(s.room.seat)[0]) is None
     assert "closed" in s.status.value and kernel().store.moves(room.code) == []

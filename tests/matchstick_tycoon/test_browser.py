@@ -80,6 +80,11 @@ def test_whole_three_player_game_by_clicking_then_replay(voila_server, page, pag
         "() => { const t = document.querySelectorAll('.tt-mt-table');"
         " return t[t.length - 1].querySelectorAll('.tt-mt-log li').length === 2; }"
     )
+    # and your hand at that move, face up, with nothing to choose or play
+    held = page.locator(".tt-mt-hand-widget").last
+    held.locator(".tt-mt-hand-card").first.wait_for()
+    assert held.locator(".tt-mt-hand-card").count() >= 10  # 15 dealt, one play at most
+    assert held.locator("button, svg[aria-pressed]").count() == 0
     stepper.locator("button[data-focus='play']").click()
     page.wait_for_function(
         "() => { const m = document.querySelector('.tt-stepper-count').textContent"

@@ -151,3 +151,26 @@ def test_the_row_make_is_there_only_when_the_person_has_a_play():
             assert hand._view["editable"] and bool(hand._view["values"]) == plays
         screen.play(g.legal_moves(screen.acting)[-1])
     assert seen == {True, False}
+
+
+def test_the_replay_shows_your_hand_at_each_step():
+    """The replay (and the review's picks on it) show the cards you held at that move, face
+    up and with nothing to click: the coach's advice names them."""
+    screen = play_screen(seats=["person", "easy", "medium"], seed=5)
+    screen.autoplay()
+    g, replay, board = screen.game, screen.replay, screen.replay_board
+    assert g.is_over and replay is not None
+    yours = [n for n, s in enumerate(g.movers) if s == 0]
+    assert len(yours) > 3
+    for n in [0, *yours[:3], yours[-1], len(g.history)]:
+        replay.go(n)
+        hand = board.hand
+        held = list(g.replay(n).observation(0).hand)
+        assert board.hand.layout.display is None and hand.seat == 0
+        assert sorted(hand.cards) == sorted(held) and len(held) == len(hand._view["cards"])
+        assert not hand.editable and not hand._view["editable"]  # no Make row, no Play
+        assert "Select" not in hand.status and board.discard.layout.display == "none"
+        assert screen.board.hand.editable  # the live hand stays the one to play with
+    replay.go(yours[0])
+    assert not board.hand.dispatch({"type": "select", "index": 0})  # only shown
+    assert board.hand.selected == [] and len(g.history) == len(replay.moves)

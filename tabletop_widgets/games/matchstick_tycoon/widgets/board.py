@@ -105,17 +105,21 @@ class MatchstickTycoonBoard(w.VBox):
         self, game: MatchstickTycoon, seat: int | None | str = "keep", *, reveal: bool | None = None
     ) -> None:
         """Draw ``game`` with ``seat``'s hand (None: the table only).  ``reveal`` is accepted
-        as every table's is; the table shows each seat's card count, never its cards."""
+        as every table's is; the table shows each seat's card count, never its cards.  A
+        board that is not interactive (the replay) shows ``seat``'s hand face up, with
+        nothing to click: the cards that seat held at that point of the game."""
         self._game = game
         if seat != "keep":
             self.seat = seat  # type: ignore[assignment]
         self.table.show(game)
         seat_now = self.seat
-        mine = seat_now is not None and self.interactive
-        if mine:
+        if seat_now is not None:
+            self.hand.editable = self.interactive
             self.hand.bind(game, seat_now)
-        self.hand.layout.display = None if mine else "none"
-        only_discard = mine and game.legal_moves(seat_now) == (DISCARD,)
+        self.hand.layout.display = None if seat_now is not None else "none"
+        only_discard = (
+            self.interactive and seat_now is not None and game.legal_moves(seat_now) == (DISCARD,)
+        )
         self.discard.layout.display = None if only_discard else "none"
 
     def show_what_if(self, game: MatchstickTycoon, seat: int | None, words: str) -> None:

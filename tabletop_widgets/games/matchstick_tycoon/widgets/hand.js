@@ -50,9 +50,12 @@ function render({ model, el }) {
       cardTabindex: i === focusIndex ? 0 : -1, enterKeys: ["ArrowUp", "ArrowDown"],
       onToggle: (segment) => ttSend(model, "toggle", { index: i, segment }),
     });
-    svg.setAttribute("aria-pressed", c.selected ? "true" : "false");
     svg.setAttribute("data-index", i);
-    svg.addEventListener("click", () => { focusIndex = i; ttSend(model, "select", { index: i }); });
+    // A hand only shown (a replay) has nothing to choose: its cards are not toggles.
+    if (view.editable) {
+      svg.setAttribute("aria-pressed", c.selected ? "true" : "false");
+      svg.addEventListener("click", () => { focusIndex = i; ttSend(model, "select", { index: i }); });
+    }
     svg.addEventListener("focus", () => { focusIndex = i; });
     svg.addEventListener("keydown", (ev) => {
       if (ev.target !== svg) return;
@@ -60,7 +63,7 @@ function render({ model, el }) {
       if (ev.key === "ArrowRight" || ev.key === "ArrowLeft") {
         focusIndex = (i + (ev.key === "ArrowRight" ? 1 : n - 1)) % n;
         focusCard(focusIndex);
-      } else if (ttIsActivate(ev)) {
+      } else if (view.editable && ttIsActivate(ev)) {
         ttSend(model, "select", { index: i });
       } else return;
       ev.preventDefault();

@@ -322,7 +322,8 @@ class HandWidget(EventWidget):
             name = self.names[g.to_move] if g.to_move < len(self.names) else seat_label(g.to_move)
             return _("Not your turn: {name} is to move.", name=display_name(name)), False
         if not shown:
-            if not self.cards:  # the empty hand says so itself
+            # The empty hand says so itself; a hand only shown (a replay) asks for no choice.
+            if not self.cards or not self.editable:
                 return "", False
             return _("Select 1 to 5 cards to play."), False
         if move is None:
