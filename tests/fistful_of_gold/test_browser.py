@@ -236,6 +236,26 @@ SMALL = """() => {
   return out;
 }"""
 
+#: Words of the table's headers drawn on more than one line ("Rou" / "nd"), each with the
+#: tops of its lines: a word's text range has one rectangle per line it is drawn on.
+BROKEN_WORDS = """() => {
+  const out = [];
+  for (const th of document.querySelectorAll('.tt-fg-rounds th')) {
+    for (const node of th.childNodes) {
+      if (node.nodeType !== Node.TEXT_NODE) continue;
+      for (const m of node.textContent.matchAll(/\\S+/g)) {
+        const range = document.createRange();
+        range.setStart(node, m.index);
+        range.setEnd(node, m.index + m[0].length);
+        const tops = new Set([...range.getClientRects()].filter((r) => r.width)
+          .map((r) => Math.round(r.top)));
+        if (tops.size > 1) out.push(`${m[0]} ${[...tops]}`);
+      }
+    }
+  }
+  return out;
+}"""
+
 
 @pytest.fixture
 def phone(browser):
@@ -339,6 +359,9 @@ def test_play_page_on_a_phone_by_taps(voila_server, phone):
     server = voila_server(APP)
     open_notebook(page, server, "fistful_of_gold/play.ipynb", ".tt-fg-table .tt-fg-choice")
     assert page.evaluate(OVERFLOW) == [] and page.evaluate(SMALL) == []
+    # The table of gold in each round: its headers wrap between words only.
+    assert page.locator(".tt-fg-rounds th[scope='col']").count() == 5
+    assert page.evaluate(BROKEN_WORDS) == []
     tap_cards(page, "pink 1", "pink 2")
     confirm(page)
     legal = page.locator(".tt-fg-table button.tt-fg-choice:not(.tt-fg-illegal)").first
