@@ -78,7 +78,17 @@ from .move_list_board import MoveListBoard
 from .record_files import download_link, read_upload
 from .rule_links import link_rules
 from .stepper import ReplayStepper
-from .words import YOU, Either, bot_mark, bot_name, by_person, listing, place, plural, seat_label
+from .words import (
+    YOU,
+    Either,
+    bot_mark,
+    bot_name,
+    by_person,
+    listing,
+    place,
+    plural,
+    seat_label,
+)
 
 __all__ = ["OptionField", "PlayKit", "PlayScreen", "play_kit"]
 
@@ -151,8 +161,9 @@ class PlayKit:
     ``end_extras(game, names)`` adds widgets under the replay at the end;
     ``progress(game, names)`` may say where a game of bots alone is (a match's deal and the
     totals towards its target), in the current language: the status line adds it while the
-    bots play, move by move; ``replay_words(move)`` names a move in words for the replay's
-    list (its notation then shows only as a tooltip; None: the list shows the notation);
+    bots play, move by move; ``replay_words(game, i, names)`` says move ``i`` of the
+    game in words, with who made it, for the replay's list (its notation then shows only
+    as a tooltip; None: the list shows the notation);
     ``end_words(game, names)`` says how the game was won, in the current language, after
     "Game over." in the status line -- the one place the end is said (None: the places).
 
@@ -172,7 +183,7 @@ class PlayKit:
     check: Callable[[Mapping[str, Any]], str | None] | None = None
     end_extras: Callable[[Any, list[str]], list[Any]] | None = None
     progress: Callable[[Any, list[str]], str | None] | None = None
-    replay_words: Callable[[Any], str] | None = None
+    replay_words: Callable[[Any, int, list[str]], str] | None = None
     end_words: Callable[[Any, list[str]], str | None] | None = None
 
     @property
@@ -1087,6 +1098,12 @@ class PlayScreen(w.VBox):
             return ngettext(one, many, n)
         return plural(n, one, many)  # bare English nouns (a kit not yet translated)
 
+    def _replay_words(self, game: Any, index: int) -> str:
+        """Move ``index`` in the kit's words (the person's seat named ``YOU``: the kit's
+        sentences say "You play", in the current language)."""
+        assert self.kit.replay_words is not None
+        return self.kit.replay_words(game, index, list(self.names))
+
     def _show_end(self) -> None:
         self._say(self._places_text)
         if self.replay is not None:
@@ -1096,7 +1113,7 @@ class PlayScreen(w.VBox):
         self.replay = ReplayStepper(
             self.game,
             view=lambda g: self.replay_board.show(g, mine, reveal=True),
-            describe=self.kit.replay_words,
+            describe=self._replay_words if self.kit.replay_words else None,
         )
         extras = self.kit.end_extras(self.game, list(self.names)) if self.kit.end_extras else []
         # The review first, right under the result: below a whole replay a learner did not

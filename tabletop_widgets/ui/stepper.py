@@ -40,9 +40,9 @@ class ReplayStepper(EventWidget):
     """Step back and forth through a recorded game.
 
     Traits: ``moves`` (every move as the list shows it: its notation, or the words of
-    ``describe(move)`` when given), ``notations`` (with ``describe``: each move's notation,
-    shown less prominently -- a tooltip), ``index`` (moves shown,
-    0 = the start), ``playing`` (autoplay on), ``speed`` (moves per second),
+    ``describe(game, i)`` for ``game.history[i]`` when given), ``notations`` (with
+    ``describe``: each move's notation, shown less prominently -- a tooltip), ``index``
+    (moves shown, 0 = the start), ``playing`` (autoplay on), ``speed`` (moves per second),
     ``title``, ``note`` (a caption over the table when it shows something else than
     the game's position: the review's better move).  Events: ``first``, ``last``,
     ``step`` {by}, ``goto`` {n}, ``play`` {on}, ``speed`` {value}.  Keyboard in the
@@ -90,13 +90,14 @@ class ReplayStepper(EventWidget):
         view: Callable[[Any], None] | None = None,
         index: int | None = None,
         title: str | Message = "",
-        describe: Callable[[Any], str] | None = None,
+        describe: Callable[[Any, int], str] | None = None,
         **kwargs: Any,
     ) -> None:
         super().__init__(title=str(title), **kwargs)
         self._title = title
         self._view = view
-        #: A move in words, in the current language (None: the list shows the notation).
+        #: Move ``i`` of the game in words, in the current language (None: the list shows
+        #: the notation); given the game and the index, so it may say who moved.
         self._describe = describe
         self._game = game
         self._cache: dict[int, Any] = {}
@@ -125,7 +126,8 @@ class ReplayStepper(EventWidget):
         notations = [str(m) for m in self._game.history]
         if self._describe is None:
             return {"moves": notations, "notations": []}
-        return {"moves": [self._describe(m) for m in self._game.history], "notations": notations}
+        moves = [self._describe(self._game, i) for i in range(len(self._game.history))]
+        return {"moves": moves, "notations": notations}
 
     @property
     def game(self) -> Any:

@@ -121,27 +121,32 @@ def test_the_replay_explains_its_notation():
     assert "<b>T for ten</b>" in note and "rules.ipynb#notation" in note
 
 
-def test_the_replay_lists_the_moves_in_words_with_the_notation_aside():
-    """Newcomer finding: the replay's list read "8D x 2D".  It says each move in the coach's
-    words (in the page's language); the notation, taught beside the replay, stays as each
-    move's tooltip."""
+def test_the_replay_lists_the_moves_in_words_with_who_made_them_and_the_notation_aside():
+    """Newcomer findings: the replay's list read "8D x 2D", then, in the coach's words, "Play
+    the king of diamonds…" for a bot's move, which read as advice.  Each move is said as
+    the table's log says it, with who made it (in the page's language); the notation,
+    taught beside the replay, stays as each move's tooltip."""
     from tabletop_widgets.core.i18n import language
-    from tabletop_widgets.games.chinese_ten.coach import move_words
 
     screen = play_screen(seats=["person", "easy", "medium"], seed=6)
     screen.autoplay()
-    replay, history = screen.replay, screen.game.history
+    replay, game = screen.replay, screen.game
+    history, movers, names = game.history, game.movers, screen.names
     assert replay.notations == [str(m) for m in history]
-    assert replay.moves == [move_words(m)[:1].upper() + move_words(m)[1:] for m in history]
     assert not any(str(m) in text for m, text in zip(history, replay.moves, strict=True))
-    capture = next(i for i, m in enumerate(history) if m.captures and not m.stock)
-    assert (
-        replay.moves[capture].startswith("Play the ")
-        and " and take the " in (replay.moves[capture])
+    for i, text in enumerate(replay.moves):
+        who = "You" if movers[i] == screen.people[0] else names[movers[i]]
+        assert text.startswith(who + " "), (who, text)
+    capture = next(
+        i for i, m in enumerate(history) if m.captures and not m.stock and movers[i] != 0
     )
+    bot = names[movers[capture]]
+    assert re.match(re.escape(bot) + r" plays the .+ and captures the ", replay.moves[capture])
+    mine = next(i for i, m in enumerate(history) if movers[i] == 0 and not m.stock)
+    assert replay.moves[mine].startswith("You play the ")
     with language("fr"):
-        assert replay.moves[capture].startswith("Jouer ")
-    assert replay.moves[capture].startswith("Play the ")
+        assert replay.moves[mine].startswith("Vous ")
+    assert replay.moves[mine].startswith("You play the ")
 
 
 def test_a_new_game_after_a_finished_one_hides_the_other_hands_again():

@@ -27,7 +27,7 @@ from tabletop_widgets.ui.words import display_name
 
 from .. import coach
 from ..names import listing
-from ..widgets.table import ChineseTenTable
+from ..widgets.table import ChineseTenTable, log_lines
 from .intro import PageIntro
 
 __all__ = ["ABOUT", "INTRO", "KIT", "deal_pause", "match_progress", "play_page", "play_screen"]
@@ -155,9 +155,20 @@ NOTATION_NOTE = N_(
 )
 
 
-def _replay_words(move: Any) -> str:
-    """A move in the replay's list: the coach's words for it, starting with a capital."""
-    return capital(coach.move_words(move))
+def _replay_words(game: Any, index: int, names: list[str]) -> str:
+    """Move ``index`` in the replay's list as the table's log says it, with who made it
+    ("Bea plays the king of diamonds and captures the king of hearts."); the coach's words
+    for the move if the log has no line for it.
+
+    >>> from tabletop_widgets.games.chinese_ten import ChineseTen
+    >>> g = ChineseTen.new(players=3, seed=3, target=None)
+    >>> _ = g.play("5S x 5D")
+    >>> _replay_words(g, 0, ["You", "Bea", "Cal"])
+    'You play the five of spades and capture the five of diamonds.'
+    """
+    before = game.events_of(index)[-1:]  # a choice reads as one after its turned-up card
+    said = log_lines(game.events_of(index + 1), names, before[0] if before else None)
+    return said[0] if said else capital(coach.move_words(game.history[index]))
 
 
 def _end_extras(game: Any, names: list[str]) -> list[w.Widget]:
