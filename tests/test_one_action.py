@@ -441,6 +441,7 @@ def test_a_match_of_bots_alone_plays_on_between_deals_and_offers_no_hint(monkeyp
     assert len(seen) == len(g.history)  # every move shown, none waiting for Continue
     assert all("press Continue" not in status and display == "none" for status, display in seen)
     assert "Waiting for" not in screen.status.value and "Game over." in screen.status.value
+    assert "New game" not in screen.status.value  # the end alone, not "New game … Game over."
     assert screen.coach.button.layout.display == "none"
     assert "Only bots play at this table" in screen.coach.output.value
     # A person at the table gets the coach back.

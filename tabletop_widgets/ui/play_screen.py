@@ -447,6 +447,8 @@ class PlayScreen(w.VBox):
             seed = random.randrange(1, 1_000_000)
         game = self.info.engine.new(seed=seed, **opts)
         self.start(game, seats=seats, names=names)
+        if self.game.is_over:  # bots alone played it to its end, which the status line says
+            return
         self._say(lambda: _("New game (game number {seed}).", seed=seed) + " " + self._turn_text())
 
     def start(
