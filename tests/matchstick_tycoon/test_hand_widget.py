@@ -98,14 +98,19 @@ def test_every_single_card_transformation_matches_shapes():
 def test_value_picker_highlights_and_auto_sticks():
     hand = HandWidget(cards=["0", "1", "4", "6", "8"], budget=1)
     send_event(hand, {"type": "choose_value", "value": "8"})
-    assert hand.can_make == [0, 1, 2, 3, 4]
+    # The 1 (5 sticks) and the 4 (3) cannot become an 8 with one stick: not marked (a
+    # newcomer read "→E +3" beside their one stick as a play on offer).
+    assert hand.can_make == [0, 3, 4]
     marks = [c["mark"] for c in hand._view["cards"]]
-    assert marks == ["→8 +1", "→8 +5", "→8 +3", "→8 +1", "→8 +0"]
+    assert marks == ["→8 +1", None, None, "→8 +1", "→8 +0"]
     send_event(hand, {"type": "select", "index": 0})  # 0 -> 0+g, affordable
     assert hand.transforms[0] == {"turned": False, "added": "g"}
     send_event(hand, {"type": "select", "index": 3})  # 6+b would be a second stick: left as is
     assert hand.transforms[3] == {"turned": False, "added": ""}
     assert hand.play == "" and not hand.play_ok
+    fresh = HandWidget(cards=["0", "1", "4", "6", "8"])  # no limit known: every card
+    send_event(fresh, {"type": "choose_value", "value": "8"})
+    assert fresh.can_make == [0, 1, 2, 3, 4]
 
 
 def test_bound_hand_offers_only_legal_plays_and_emits():

@@ -51,7 +51,7 @@ class HandWidget(EventWidget):
     read-only ``value``, ``cost``, ``play`` (canonical notation or ""),
     ``play_ok``, ``values`` (offered in the picker), ``legal_plays`` (legal
     plays of ``target`` when bound), ``can_make`` (indexes of cards that can
-    act as ``target``), ``status``; ``error``.
+    act as ``target`` with the sticks in ``budget``), ``status``; ``error``.
 
     Events: ``select`` {index}, ``toggle`` {index, segment}, ``turn`` {index},
     ``choose_value`` {value}, ``choose_play`` {move}, ``play``, ``pass``,
@@ -253,8 +253,14 @@ class HandWidget(EventWidget):
             for i in sel
         ]
         target = self.target
+        # Only the cards the sticks at hand can turn into the value: "→E +3" beside one
+        # stick read as a play on offer.
         can_make = (
-            [i for i, f in enumerate(self.cards) if shapes.cost(f, target) is not None]
+            [
+                i
+                for i, f in enumerate(self.cards)
+                if _affordable(shapes.cost(f, target), self.budget)
+            ]
             if target
             else []
         )
@@ -480,6 +486,12 @@ def _make_help(target: str, any_play: bool) -> str:
             value=target,
         )
     return _("No play of {value} you can make now.", value=target)
+
+
+def _affordable(cost: int | None, budget: int | None) -> bool:
+    """True if a card can act as the value (``cost`` not None) with the sticks available
+    (``budget``; None: no limit known)."""
+    return cost is not None and (budget is None or cost <= budget)
 
 
 def _cost_of(text: str, legal: Sequence[Move]) -> int:
