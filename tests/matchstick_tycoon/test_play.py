@@ -174,3 +174,21 @@ def test_the_replay_shows_your_hand_at_each_step():
     replay.go(yours[0])
     assert not board.hand.dispatch({"type": "select", "index": 0})  # only shown
     assert board.hand.selected == [] and len(g.history) == len(replay.moves)
+
+
+def test_the_replay_list_says_who_made_each_move():
+    """Newcomer finding: the replay's list read "42. pass 43. 2xA: A A 44. pass": whose?
+    Each move says who made it, as the table's log does; the notation stays as its
+    tooltip."""
+    from tabletop_widgets.core.i18n import language
+
+    screen = play_screen(seats=["person", "easy", "medium"], seed=7)
+    screen.autoplay()
+    game, replay = screen.game, screen.replay
+    assert replay.notations == [str(m) for m in game.history]
+    for i, text in enumerate(replay.moves):
+        who = "You" if game.movers[i] == 0 else screen.names[game.movers[i]]
+        assert text == f"{who}: {game.history[i]}", text
+    mine = game.movers.index(0)
+    with language("fr"):
+        assert replay.moves[mine].startswith("Vous\u00a0: ")  # French: a no-break space

@@ -157,18 +157,22 @@ NOTATION_NOTE = N_(
 
 def _replay_words(game: Any, index: int, names: list[str]) -> str:
     """Move ``index`` in the replay's list as the table's log says it, with who made it
-    ("Bea plays the king of diamonds and captures the king of hearts."); the coach's words
-    for the move if the log has no line for it.
+    ("Bea plays the king of diamonds and captures the king of hearts."), and what it
+    brought about (the stock's card turned up; a deal's end); the coach's words for the
+    move if the log has no line for it.
 
     >>> from tabletop_widgets.games.chinese_ten import ChineseTen
     >>> g = ChineseTen.new(players=3, seed=3, target=None)
     >>> _ = g.play("5S x 5D")
-    >>> _replay_words(g, 0, ["You", "Bea", "Cal"])
-    'You play the five of spades and capture the five of diamonds.'
+    >>> for sentence in _replay_words(g, 0, ["You", "Bea", "Cal"]).split(". "):
+    ...     print(sentence)
+    You play the five of spades and capture the five of diamonds
+    You turn up the seven of diamonds and capture the three of spades.
     """
     before = game.events_of(index)[-1:]  # a choice reads as one after its turned-up card
     said = log_lines(game.events_of(index + 1), names, before[0] if before else None)
-    return said[0] if said else capital(coach.move_words(game.history[index]))
+    # Every line of the move: the stock's card turned up and what it took belong to it.
+    return " ".join(said) if said else capital(coach.move_words(game.history[index]))
 
 
 def _end_extras(game: Any, names: list[str]) -> list[w.Widget]:

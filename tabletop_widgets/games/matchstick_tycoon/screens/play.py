@@ -16,8 +16,10 @@ import ipywidgets as w
 
 from tabletop_widgets.core.i18n import N_
 from tabletop_widgets.ui.play_screen import OptionField, PlayKit, PlayScreen
+from tabletop_widgets.ui.words import display_name
 
 from ..widgets.board import MatchstickTycoonBoard
+from ..widgets.table import log_line
 from .intro import PageIntro
 
 __all__ = ["INTRO", "KIT", "play_page", "play_screen"]
@@ -25,6 +27,12 @@ __all__ = ["INTRO", "KIT", "play_page", "play_screen"]
 
 def _board(*, names: Sequence[str] = (), interactive: bool = True) -> MatchstickTycoonBoard:
     return MatchstickTycoonBoard(names=names, interactive=interactive)
+
+
+def _replay_words(game: Any, index: int, names: list[str]) -> str:
+    """Move ``index`` in the replay's list as the table's log writes it: who made it, then
+    the move ("Cal (bot, medium): 2x0: 0 0"), the person named in the page's language."""
+    return log_line(game, index, [display_name(n) for n in names])
 
 
 KIT = PlayKit(
@@ -55,6 +63,7 @@ KIT = PlayKit(
             ),
         ),
     ),
+    replay_words=_replay_words,
 )
 
 

@@ -31,7 +31,7 @@ from tabletop_widgets.ui.words import NOT_PLAYED, by_person, display_name, ordin
 from ..render import describe as _card_words
 from .card import CARD_TEXTS, _geometry, card_texts
 
-__all__ = ["MatchstickTycoonTable", "default_names", "move_sentence", "play_words"]
+__all__ = ["MatchstickTycoonTable", "default_names", "log_line", "move_sentence", "play_words"]
 
 LOG_LINES = 200
 
@@ -275,12 +275,8 @@ class MatchstickTycoonTable(EventWidget):
 
     @staticmethod
     def _log_lines(game: MatchstickTycoon, names: list[str]) -> list[str]:
-        hist, movers = game.history, game.movers
-        start = max(0, len(hist) - LOG_LINES)
-        return [
-            _("{name}: {move}", name=names[movers[i]], move=str(hist[i]))
-            for i in range(start, len(hist))
-        ]
+        start = max(0, len(game.history) - LOG_LINES)
+        return [log_line(game, i, names) for i in range(start, len(game.history))]
 
     @staticmethod
     def _log_start(game: MatchstickTycoon) -> int:
@@ -322,3 +318,14 @@ class MatchstickTycoonTable(EventWidget):
                 "Revolution! The order is turned round: F is the strongest again. {next}", next=nxt
             )
         return nxt
+
+
+def log_line(game: MatchstickTycoon, index: int, names: Sequence[str]) -> str:
+    """Move ``index`` of the game as the table's log writes it, with who made it.
+
+    >>> g = MatchstickTycoon.new(players=2, seed=1)
+    >>> _ = g.play(g.legal_moves()[-1])
+    >>> log_line(g, 0, ["Ann", "Bo"]).startswith(["Ann", "Bo"][g.movers[0]] + ": ")
+    True
+    """
+    return _("{name}: {move}", name=names[game.movers[index]], move=str(game.history[index]))
