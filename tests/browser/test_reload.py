@@ -59,6 +59,12 @@ def test_a_reload_mid_game_brings_the_game_back_as_it_was(app_server, tab, noteb
     for _ in range(2):  # two moves of the person (and the bots' answers)
         assert person_move(page, key)
     boards = [BOARD[key], ".tt-play-screen .tt-board"]  # Tycoon: its hand and its table
+    # Chinese Ten's list of every move stays open once opened, in this page only: a reload
+    # opens it closed, as a new page does.
+    page.evaluate(
+        "() => document.querySelectorAll('details.tt-ct-legal').forEach(d => d.open = false)"
+    )
+    settle(page)
     before = [text_of(page, b) for b in boards]
     page.reload()
     page.wait_for_selector("text=You have a game in progress here", timeout=120_000)

@@ -126,6 +126,9 @@ function render({ model, el }) {
   let logNewest = null;
   // Which hand card holds the hand's one Tab stop (arrow keys move it): page state only.
   let handFocus = 0;
+  // "All your possible moves" stays open across redraws once opened (a redraw while it was
+  // being read closed it): page state only.
+  let legalOpen = false;
   const nameOf = (code) => (model.get("_card_names") ?? {})[code] ?? code;
 
   const activate = (node, send) => {
@@ -321,6 +324,8 @@ function render({ model, el }) {
     if (view.can_act && legal.length) {
       // Every possible move as one button: a whole move in one click or key press.
       const list = ttEl("details", { class: "tt-ct-legal" });
+      list.open = legalOpen;
+      ttOn(list, "toggle", () => { legalOpen = list.open; });
       list.appendChild(ttEl("summary", {}, ttText(model, "all_moves", { n: legal.length })));
       const buttons = ttEl("div", { class: "tt-ct-legal-moves" });
       for (const [text, label] of legal) {
