@@ -22,7 +22,7 @@ import argparse
 import statistics
 import time
 
-from tabletop_widgets.analysis.review import THRESHOLDS, iter_review
+from tabletop_widgets.analysis.review import iter_review
 from tabletop_widgets.core import GAMES
 from tabletop_widgets.core.bots import make_bot
 from tabletop_widgets.core.playout import play_out
@@ -47,13 +47,6 @@ def told_apart(decision) -> bool:
     return all(d.high < 0 or d.low > 0 or d.mean == 0 == d.low == d.high for _m, _v, d in rest)
 
 
-def settled(decision, band: float) -> bool:
-    """Each of the top candidates is either surely worse or better than the best, or surely
-    within ``band`` of it (the review's first threshold: either move would be *good*)."""
-    rest = decision.top[1:]
-    return all(d.high < 0 or d.low > 0 or (d.low > -band and d.high < band) for _m, _v, d in rest)
-
-
 def review_once(game, workers: int) -> dict:
     t0 = time.perf_counter()
     first = pass1 = None
@@ -65,7 +58,6 @@ def review_once(game, workers: int) -> dict:
         if pass1 is None and len(last.decisions) == len(last.indices):
             pass1 = now
     total = time.perf_counter() - t0
-    band = THRESHOLDS[GAMES[game.key].value[1]][0]
     widths = [(d.high - d.low) / 2 for x in last.decisions for _m, _v, d in x.top[1:]]
     return {
         "decisions": len(last.indices),
@@ -75,7 +67,7 @@ def review_once(game, workers: int) -> dict:
         "width": statistics.median(widths) if widths else 0.0,
         "reviewed": len(last.decisions),
         "apart": sum(told_apart(d) for d in last.decisions),
-        "settled": sum(settled(d, band) for d in last.decisions),
+        "settled": sum(d.top_settled for d in last.decisions),
         "marks": len(last.marks),
     }
 

@@ -200,11 +200,17 @@ class Decision:
         False
         """
         band = THRESHOLDS[self.measure][0]
-        ranked = all(
+        return self.top_settled and (self.drop.high < band or self.drop.low > 0)
+
+    @property
+    def top_settled(self) -> bool:
+        """True if each of the other top candidates is surely worse than the best, surely
+        better, or surely within the first threshold of it (either would be *good*)."""
+        band = THRESHOLDS[self.measure][0]
+        return all(
             d.high < 0 or d.low > 0 or (d.low > -band and d.high < band)
             for _m, _v, d in self.top[1:]
         )
-        return ranked and (self.drop.high < band or self.drop.low > 0)
 
 
 @dataclass(frozen=True, repr=False)
