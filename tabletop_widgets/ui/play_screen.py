@@ -163,7 +163,9 @@ class PlayKit:
     totals towards its target), in the current language: the status line adds it while the
     bots play, move by move; ``replay_words(game, i, names)`` says move ``i`` of the
     game in words, with who made it, for the replay's list (its notation then shows only
-    as a tooltip; None: the list shows the notation);
+    as a tooltip; None: the list shows the notation); ``replay_heading(game, i, names)`` may
+    give a line the replay's list shows before move ``i``, in the current language (a match's
+    "Deal 2" before the first move of its second deal; None: no line there);
     ``end_words(game, names)`` says how the game was won, in the current language, after
     "Game over." in the status line -- the one place the end is said (None: the places).
 
@@ -184,6 +186,7 @@ class PlayKit:
     end_extras: Callable[[Any, list[str]], list[Any]] | None = None
     progress: Callable[[Any, list[str]], str | None] | None = None
     replay_words: Callable[[Any, int, list[str]], str] | None = None
+    replay_heading: Callable[[Any, int, list[str]], str | None] | None = None
     end_words: Callable[[Any, list[str]], str | None] | None = None
 
     @property
@@ -1106,6 +1109,11 @@ class PlayScreen(w.VBox):
         assert self.kit.replay_words is not None
         return self.kit.replay_words(game, index, list(self.names))
 
+    def _replay_line_before(self, game: Any, index: int) -> str | None:
+        """The line before move ``index`` in the replay's list, in the kit's words."""
+        assert self.kit.replay_heading is not None
+        return self.kit.replay_heading(game, index, list(self.names))
+
     def _show_end(self) -> None:
         self._say(self._places_text)
         if self.replay is not None:
@@ -1116,6 +1124,7 @@ class PlayScreen(w.VBox):
             self.game,
             view=lambda g: self.replay_board.show(g, mine, reveal=True),
             describe=self._replay_words if self.kit.replay_words else None,
+            heading=self._replay_line_before if self.kit.replay_heading else None,
         )
         extras = self.kit.end_extras(self.game, list(self.names)) if self.kit.end_extras else []
         # The review first, right under the result: below a whole replay a learner did not

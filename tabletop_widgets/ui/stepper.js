@@ -71,7 +71,13 @@ function render({ model, el }) {
     sb.addEventListener("click", () => ttSend(model, "goto", { n: 0 }));
     start.appendChild(sb);
     list.appendChild(start);
+    // A line before a move that starts a new part of the game ("Deal 2"): it spans the
+    // list's width, so each deal's moves start on a line of their own.
+    const headings = model.get("headings") ?? [];
     moves.forEach((text, i) => {
+      if (headings[i]) {
+        list.appendChild(ttEl("li", { class: "tt-stepper-heading" }, headings[i]));
+      }
       const li = ttEl("li");
       const b = ttEl("button", { type: "button", class: n === i + 1 ? "tt-current" : "",
         "aria-current": n === i + 1 ? "step" : null, "data-focus": `m${i + 1}`,

@@ -41,7 +41,9 @@ class ReplayStepper(EventWidget):
 
     Traits: ``moves`` (every move as the list shows it: its notation, or the words of
     ``describe(game, i)`` for ``game.history[i]`` when given), ``notations`` (with
-    ``describe``: each move's notation, shown less prominently -- a tooltip), ``index``
+    ``describe``: each move's notation, shown less prominently -- a tooltip), ``headings``
+    (with ``heading``: a line the list shows before each move, "" for none -- "Deal 2"
+    before the first move of a match's second deal), ``index``
     (moves shown, 0 = the start), ``playing`` (autoplay on), ``speed`` (moves per second),
     ``title``, ``note`` (a caption over the table when it shows something else than
     the game's position: the review's better move).  Events: ``first``, ``last``,
@@ -74,6 +76,7 @@ class ReplayStepper(EventWidget):
 
     moves = traitlets.List(traitlets.Unicode(), read_only=True).tag(sync=True)
     notations = traitlets.List(traitlets.Unicode(), read_only=True).tag(sync=True)
+    headings = traitlets.List(traitlets.Unicode(), read_only=True).tag(sync=True)
     index = traitlets.Int(0, read_only=True).tag(sync=True)
     playing = traitlets.Bool(False, read_only=True).tag(sync=True)
     speed = traitlets.Float(2.0, read_only=True).tag(sync=True)
@@ -91,6 +94,7 @@ class ReplayStepper(EventWidget):
         index: int | None = None,
         title: str | Message = "",
         describe: Callable[[Any, int], str] | None = None,
+        heading: Callable[[Any, int], str | None] | None = None,
         **kwargs: Any,
     ) -> None:
         super().__init__(title=str(title), **kwargs)
@@ -99,6 +103,9 @@ class ReplayStepper(EventWidget):
         #: Move ``i`` of the game in words, in the current language (None: the list shows
         #: the notation); given the game and the index, so it may say who moved.
         self._describe = describe
+        #: The line the list shows before move ``i`` (a new deal), in the current language,
+        #: or None; given the game and the index (None: no headings).
+        self._heading = heading
         self._game = game
         self._cache: dict[int, Any] = {}
         self.set_trait("_speeds", list(SPEEDS))
@@ -122,12 +129,24 @@ class ReplayStepper(EventWidget):
 
     def _move_texts(self) -> dict[str, list[str]]:
         """The list's texts: each move in words (``describe``) with its notation aside, or
-        its notation alone."""
+        its notation alone; and the headings between them (``heading``).
+
+        >>> from tabletop_widgets.games.matchstick_tycoon import MatchstickTycoon
+        >>> g = MatchstickTycoon.new(players=2, seed=1)
+        >>> _ = g.play(g.legal_moves()[0]), g.play(g.legal_moves()[0])
+        >>> s = ReplayStepper(g, heading=lambda game, i: "Part two" if i == 1 else None)
+        >>> s.headings
+        ['', 'Part two']
+        """
+        count = len(self._game.history)
         notations = [str(m) for m in self._game.history]
+        headings = (
+            [self._heading(self._game, i) or "" for i in range(count)] if self._heading else []
+        )
         if self._describe is None:
-            return {"moves": notations, "notations": []}
-        moves = [self._describe(self._game, i) for i in range(len(self._game.history))]
-        return {"moves": moves, "notations": notations}
+            return {"moves": notations, "notations": [], "headings": headings}
+        moves = [self._describe(self._game, i) for i in range(count)]
+        return {"moves": moves, "notations": notations, "headings": headings}
 
     @property
     def game(self) -> Any:
@@ -169,7 +188,7 @@ class ReplayStepper(EventWidget):
     def language_changed(self) -> None:
         if isinstance(self._title, Message):
             self.title = str(self._title)
-        if self._describe is not None:  # the moves in words, in the new language
+        if self._describe is not None or self._heading is not None:  # words: say them again
             self._apply(self._move_texts())
 
     def _check_n(self, n: int) -> int:

@@ -535,3 +535,45 @@ def test_the_chinese_ten_replay_on_a_phone_keeps_every_face_up_hand_inside_the_t
         # The hands did wrap at this width (else the test proves nothing).
         assert wraps is None or max(page.evaluate(rows, wraps)) > 1, wraps
     page_log.assert_clean()
+
+
+def test_the_replay_list_shows_each_deal_heading_on_a_line_of_its_own(page, page_log):
+    """A match's replay: "Deal 2" stands before the first move of the second deal, across
+    the list's whole width (the moves of each deal start on a new line), and is not a
+    move to click: the moves keep their numbers."""
+    from tabletop_widgets.games.chinese_ten.screens.play import play_screen
+
+    screen = play_screen(seats=["easy", "easy"], seed=3, players=2, deals=2, target=None)
+    stepper = screen.replay
+    first = stepper.headings.index("Deal 2")
+    traits = {
+        k: getattr(stepper, k)
+        for k in ("moves", "notations", "headings", "index", "_speeds", "_texts")
+    }
+    _load_stepper(page, "<div id='root'></div>")
+    page.evaluate(
+        f"""(traits) => {{
+            const model = ({FAKE_MODEL})(traits);
+            window.ttRender({{ model, el: document.getElementById('root') }});
+        }}""",
+        traits,
+    )
+    heading = page.locator(".tt-stepper-moves li.tt-stepper-heading")
+    assert heading.count() == 1 and heading.inner_text() == "Deal 2"
+    assert heading.locator("button").count() == 0
+    after = page.locator(f".tt-stepper-moves button[data-move='{first + 1}']")
+    assert after.inner_text().startswith(f"{first + 1}.")
+    # the line before the heading is the move before it; the heading fills the list's width
+    placed = page.evaluate(
+        """(n) => {
+            const h = document.querySelector('.tt-stepper-heading');
+            const list = h.parentElement;
+            const prev = h.previousElementSibling.querySelector('button').dataset.move;
+            const next = h.nextElementSibling.querySelector('button').dataset.move;
+            return [Number(prev), Number(next), h.getBoundingClientRect().width
+                    >= list.clientWidth - 12];
+        }""",
+        first,
+    )
+    assert placed == [first, first + 1, True]
+    page_log.assert_clean()

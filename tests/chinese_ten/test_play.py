@@ -258,3 +258,25 @@ def test_between_deals_the_status_and_the_table_agree():
     assert "playing" not in board.message and not board._view["can_act"]
     screen.continue_button.click()
     assert not board.paused and "press Continue" not in board.message
+
+
+def test_the_replay_list_marks_where_each_deal_of_a_match_starts():
+    """Newcomer finding: in the replay of a match the list of moves ran on from one deal to
+    the next with nothing to say where deal 2 began.  A line "Deal 2" (counted from 1)
+    stands before the first move of each deal after the first; one deal has none."""
+    screen = play_screen(seats=["person", "easy"], seed=3, players=2, deals=3, target=None)
+    screen.autoplay()
+    game, replay = screen.game, screen.replay
+    assert len(game.deal_points) == 3 and len(replay.headings) == len(replay.moves)
+    marked = {i: text for i, text in enumerate(replay.headings) if text}
+    # The first move of deal k is the move after the one whose events deal it.
+    starts = [
+        n
+        for n in range(1, len(game.history))
+        if game.replay(n).deal_number != game.replay(n - 1).deal_number
+    ]
+    assert marked == {n: f"Deal {game.replay(n).deal_number + 1}" for n in starts}
+    assert list(marked.values()) == ["Deal 2", "Deal 3"]
+    one = play_screen(seats=["person", "easy"], seed=3, players=2, target=None)
+    one.autoplay()
+    assert one.replay.headings == [""] * len(one.replay.moves)

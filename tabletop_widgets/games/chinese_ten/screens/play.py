@@ -175,6 +175,24 @@ def _replay_words(game: Any, index: int, names: list[str]) -> str:
     return " ".join(said) if said else capital(coach.move_words(game.history[index]))
 
 
+def _replay_heading(game: Any, index: int, names: list[str]) -> str | None:
+    """ "Deal 2" before the first move of each deal of a match after the first: the move
+    before it dealt that deal (the engine deals the next deal at once, CT-6).
+
+    >>> from tabletop_widgets.games.chinese_ten import ChineseTen
+    >>> g = ChineseTen.new(players=2, seed=3, target=None, deals=2)
+    >>> while not g.is_over:
+    ...     _ = g.play(g.legal_moves()[0])
+    >>> [(i, _replay_heading(g, i, [])) for i in range(len(g.history))
+    ...  if _replay_heading(g, i, [])]
+    [(28, 'Deal 2')]
+    """
+    dealt = [e.deal_number for e in game.events_of(index) if e.kind == "deal"]
+    if not index or not dealt:  # the opening deal: the list starts with it
+        return None
+    return _("Deal {number}", number=dealt[0] + 1)
+
+
 def _end_extras(game: Any, names: list[str]) -> list[w.Widget]:
     return [Words(NOTATION_NOTE), *_chart(game, names)]
 
@@ -242,6 +260,7 @@ KIT = PlayKit(
     end_extras=_end_extras,
     progress=match_progress,
     replay_words=_replay_words,
+    replay_heading=_replay_heading,
 )
 
 
