@@ -9,8 +9,9 @@ why (the game's ``coach`` words).  What the figures mean -- the average over ver
 games (or deals) played on from here, not the result of the one on the table -- is said
 once in plain words, the first time hints show (:func:`figures_words`).  On a phone the
 hints fold to the best move alone (the rest one tap away), so the hand stays near.  The
-learner may switch the coach off (the page then says hints are off and how to turn them
-back on); it is off in a class room (students play each other there).
+learner may switch hints off with a checkbox labelled "Hints" (the coach comments on no
+move unasked: it only answers the Hint button); the page then says hints are off and how to
+turn them back on.  The coach is off in a class room (students play each other there).
 
 >>> from tabletop_widgets.core import GAMES
 >>> g = GAMES["matchstick_tycoon"].engine.new(players=3, seed=4)
@@ -286,12 +287,14 @@ class Coach(w.VBox):
     """The Hint button and what it shows, for the game ``key``.
 
     ``coach.hints(game, seat)`` gives the hints as data (the screen shows them);
-    ``coach.enabled`` is the learner's switch, a checkbox labelled "Coach" (true ticked or
-    not); switched off, the panel says that hints are off and how to turn them back on.
+    ``coach.enabled`` is the learner's switch, a checkbox labelled "Hints" (true ticked or
+    not: the coach only answers the Hint button, it comments on no move by itself -- a
+    teacher read "Coach" as a coach that comments live); switched off, the panel says that
+    hints are off and how to turn them back on.
 
     >>> coach = Coach("fistful_of_gold")
     >>> coach.switch.value = False
-    >>> coach.button.layout.display, "Tick “Coach”" in coach.output.value
+    >>> coach.button.layout.display, "Tick “Hints”" in coach.output.value
     ('none', True)
     >>> coach.switch.value = True
     >>> coach.button.layout.display, coach.output.value
@@ -429,7 +432,7 @@ class Coach(w.VBox):
             return self._line(str(self._why)) if self._why else ""
         if not self.enabled:
             return self._line(
-                _("Hints are off. Tick “Coach” to turn them back on."), "tt-coach-off"
+                _("Hints are off. Tick “Hints” to turn them back on."), "tt-coach-off"
             )
         return ""
 
@@ -439,7 +442,8 @@ class Coach(w.VBox):
         self.button.description = _("Hint")
         self.button.tooltip = _("the coach shows your best moves now")
         # The label is true ticked or not (it was "Coach on" while off); the state is the tick.
-        self.switch.description = _("Coach")
+        # "Hints", not "Coach": the coach comments on no move unasked, it answers Hint.
+        self.switch.description = _("Hints")
         self.switch.tooltip = _("Tick for hints on your turn; untick to play without them.")
 
     def _follow_language(self, _lang: str) -> None:

@@ -6,6 +6,7 @@ move is played -- never against hand-typed expected positions."""
 
 from __future__ import annotations
 
+import html
 import math
 import random
 
@@ -13,7 +14,7 @@ import pytest
 
 from tabletop_widgets.analysis.review import review
 from tabletop_widgets.core import GAMES
-from tabletop_widgets.core.i18n import language
+from tabletop_widgets.core.i18n import _, language
 from tabletop_widgets.core.move_values import MEASURES
 from tabletop_widgets.ui.coach import Coach, analyser
 
@@ -414,20 +415,24 @@ def test_what_the_figures_mean_is_said_in_full_once_then_folded():
         assert "Chances de gagner\u00a0: la part des parties" in coach.output.value
 
 
-def test_the_coach_switch_is_labelled_coach_and_off_says_how_to_turn_it_on():
-    """ "Coach on" stayed "Coach on" unticked, and the Hint button went without a word."""
+def test_the_switch_is_labelled_hints_and_off_says_how_to_turn_them_on():
+    """ "Coach on" stayed "Coach on" unticked, and the Hint button went without a word; then
+    a teacher read "Coach" as a coach commenting live on every move, when it only offers the
+    Hint button: the switch is "Hints", and the line said unticked names it."""
     game, seat = next(iter(_positions("fistful_of_gold", 4)))
     with language("en"):
         coach = Coach("fistful_of_gold")
-        assert coach.switch.description == "Coach" and coach.switch.value
+        assert coach.switch.description == "Hints" and coach.switch.value
         coach.switch.value = False
         assert coach.button.layout.display == "none" and not coach.enabled
-        assert "Hints are off. Tick “Coach” to turn them back on." in coach.output.value
+        assert "Hints are off. Tick “Hints” to turn them back on." in coach.output.value
         assert coach.show(game, seat) == [] and "Hints are off" in coach.output.value
         coach.clear()  # the position changed: the line stays
         assert "Hints are off" in coach.output.value
-    with language("ko"):
-        assert "힌트가 꺼져 있습니다" in coach.output.value and coach.switch.description == "코치"
+    with language("ko"):  # the label and the line follow the language
+        assert coach.switch.description == _("Hints")
+        off = html.escape(_("Hints are off. Tick “Hints” to turn them back on."))
+        assert off in coach.output.value
     with language("en"):
         coach.switch.value = True
         assert coach.button.layout.display is None and coach.output.value == ""
