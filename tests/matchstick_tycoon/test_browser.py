@@ -65,6 +65,12 @@ def test_whole_three_player_game_by_clicking_then_replay(voila_server, page, pag
     stepper = page.locator(".tt-stepper")
     count = stepper.locator(".tt-stepper-count")
     total = int(re.search(r"of (\d+)", count.inner_text()).group(1))
+    # The list says each move in words, with who made it; its notation is the tooltip.
+    first = stepper.locator("button[data-move='1']")
+    assert re.fullmatch(
+        r"1\. .+ (played .+|passed and took a stick|discarded a stick)\.", first.inner_text()
+    ), first.inner_text()
+    assert re.fullmatch(r"\dx\w: .+|pass|discard", first.get_attribute("title"))
     stepper.locator("button[data-move='3']").click()
     page.wait_for_function(
         "() => document.querySelector('.tt-stepper-count').textContent.startsWith('move 3 ')"

@@ -176,19 +176,41 @@ def test_the_replay_shows_your_hand_at_each_step():
     assert board.hand.selected == [] and len(g.history) == len(replay.moves)
 
 
-def test_the_replay_list_says_who_made_each_move():
-    """Newcomer finding: the replay's list read "42. pass 43. 2xA: A A 44. pass": whose?
-    Each move says who made it, as the table's log does; the notation stays as its
-    tooltip."""
+def test_the_replay_list_says_each_move_in_words_with_who_made_it():
+    """Newcomer findings: the replay's list read "42. pass 43. 2xA: A A 44. pass": whose?
+    Then "Cal (bot, medium): 2x0: 0 0", notation the play page never taught.  Each move
+    is said in words, with who made it, as the table's felt says a play ("Cal (bot,
+    medium) played two cards acting as 0."); its notation, as the table's log writes it,
+    stays the line's tooltip (the same function writes both, so they agree)."""
+    import re
+
     from tabletop_widgets.core.i18n import language
+    from tabletop_widgets.games.matchstick_tycoon.widgets.table import log_line
 
     screen = play_screen(seats=["person", "easy", "medium"], seed=7)
     screen.autoplay()
     game, replay = screen.game, screen.replay
     assert replay.notations == [str(m) for m in game.history]
-    for i, text in enumerate(replay.moves):
+    kinds = set()
+    for i, (text, move) in enumerate(zip(replay.moves, game.history, strict=True)):
         who = "You" if game.movers[i] == 0 else screen.names[game.movers[i]]
-        assert text == f"{who}: {game.history[i]}", text
+        said = {
+            "pass": f"{who} passed and took a stick.",
+            "discard": f"{who} discarded a stick.",
+        }.get(move.kind)
+        if said is None:
+            assert re.fullmatch(
+                re.escape(who) + r" played (a single|\w+ cards acting as) \w\.", text
+            )
+            assert f" {move.value}." in text
+        else:
+            assert text == said, text
+        assert not re.search(r"\dx|: ", text), text  # no notation in the line itself
+        # the table's log writes the same move, by the same seat, in notation
+        assert log_line(game, i, screen.names) == f"{screen.names[game.movers[i]]}: {move}"
+        kinds.add(move.kind)
+    assert {"play", "pass"} <= kinds
     mine = game.movers.index(0)
     with language("fr"):
-        assert replay.moves[mine].startswith("Vous\u00a0: ")  # French: a no-break space
+        assert replay.moves[mine].startswith("Vous avez ")
+    assert replay.moves[mine].startswith("You ")

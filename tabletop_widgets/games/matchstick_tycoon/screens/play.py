@@ -16,7 +16,6 @@ import ipywidgets as w
 
 from tabletop_widgets.core.i18n import N_
 from tabletop_widgets.ui.play_screen import OptionField, PlayKit, PlayScreen
-from tabletop_widgets.ui.words import display_name
 
 from ..widgets.board import MatchstickTycoonBoard
 from ..widgets.table import log_line
@@ -30,9 +29,21 @@ def _board(*, names: Sequence[str] = (), interactive: bool = True) -> Matchstick
 
 
 def _replay_words(game: Any, index: int, names: list[str]) -> str:
-    """Move ``index`` in the replay's list as the table's log writes it: who made it, then
-    the move ("Cal (bot, medium): 2x0: 0 0"), the person named in the page's language."""
-    return log_line(game, index, [display_name(n) for n in names])
+    """Move ``index`` in the replay's list in words, with who made it, as the table's felt
+    says a play ("Cal (bot, medium) played two cards acting as 0.", "You passed and took a
+    stick."): the log's line for it (:func:`log_line`), in words; its notation ("2x0: 0 0")
+    is the line's tooltip.
+
+    >>> from tabletop_widgets.games.matchstick_tycoon import MatchstickTycoon
+    >>> g = MatchstickTycoon.new(players=2, seed=1)
+    >>> _ = g.play("2x0: 0 0"); _ = g.play("pass")
+    >>> g.movers
+    (1, 0)
+    >>> names = ["Ada (bot, easy)", "You"]
+    >>> _replay_words(g, 0, names), _replay_words(g, 1, names)
+    ('You played two cards acting as 0.', 'Ada (bot, easy) passed and took a stick.')
+    """
+    return log_line(game, index, names, words=True)
 
 
 KIT = PlayKit(

@@ -320,12 +320,24 @@ class MatchstickTycoonTable(EventWidget):
         return nxt
 
 
-def log_line(game: MatchstickTycoon, index: int, names: Sequence[str]) -> str:
-    """Move ``index`` of the game as the table's log writes it, with who made it.
+def log_line(
+    game: MatchstickTycoon, index: int, names: Sequence[str], *, words: bool = False
+) -> str:
+    """Move ``index`` of the game as the table's log writes it, with who made it, in the
+    notation "How moves are written" under the log teaches ("Cy: 1x0: 0"); with ``words``,
+    the same move in whole words, as the felt and the status line say a play ("Cy played a
+    single 0."), for a list read without the table's legend (the replay's).  ``names`` as
+    the table shows them; with ``words``, the person's seat may be ``YOU`` ("You passed").
 
     >>> g = MatchstickTycoon.new(players=2, seed=1)
     >>> _ = g.play(g.legal_moves()[-1])
     >>> log_line(g, 0, ["Ann", "Bo"]).startswith(["Ann", "Bo"][g.movers[0]] + ": ")
     True
+    >>> _ = g.play("pass")
+    >>> log_line(g, 1, ["Ann", "Bo"]), log_line(g, 1, ["Ann", "Bo"], words=True)
+    ('Ann: pass', 'Ann passed and took a stick.')
     """
-    return _("{name}: {move}", name=names[game.movers[index]], move=str(game.history[index]))
+    name, move = names[game.movers[index]], game.history[index]
+    if words:
+        return move_sentence(name, move)
+    return _("{name}: {move}", name=name, move=str(move))
