@@ -148,11 +148,16 @@ def _try_refusals(page, before: int) -> bool:
         return False
     others.first.click()
     wait_error(page, r".*\(CT-2\)")
-    # "Lay it down" is disabled, and the reason (the engine's CT-3 refusal) is beside it.
+    # "Lay it down" is disabled, and the reason (CT-3) is said once: in the message the
+    # button is described by, not again beside the button.
     lay = page.locator(".tt-ct-table button.tt-ct-lay")
     assert lay.is_disabled()
     why = page.locator("#" + lay.get_attribute("aria-describedby"))
     assert re.search(r"capturing is compulsory.*CT-3", why.inner_text()), why.inner_text()
+    said = page.locator(".tt-ct-table .tt-ct-main").inner_text()
+    if "fourth" not in said:  # the fourth card of a rank (CT-4) has its reason beside
+        assert said.count("compulsory") == 1, said
+        assert "tt-ct-message" in (why.get_attribute("class") or "")
     assert read_state(page)["moves"] == before
     return True
 

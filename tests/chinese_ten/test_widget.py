@@ -48,7 +48,7 @@ def test_select_highlights_the_engines_captures_and_toggles():
     assert t._view["selected"] == i and t._view["can_lay"]
     assert t.message == (
         "The seven of clubs can capture the three of spades or the three of hearts: "
-        "click the one to take (capturing is compulsory)."
+        "click the one to take (capturing is compulsory, CT-3)."
     )
     assert t.dispatch({"type": "select", "index": i})  # again: deselect
     assert t.selected is None and t.targets == []
@@ -81,22 +81,41 @@ def test_lay_a_card_that_captures_nothing():
     assert played == [Move("2S")]
 
 
-def test_a_card_that_must_capture_cannot_be_laid_down_and_the_table_says_why():
+def test_a_card_that_must_capture_cannot_be_laid_down_and_the_table_says_why_once():
     """Capturing is compulsory (CT-3): with such a card selected the Lay button is drawn
-    disabled with the engine's refusal beside it, and a lay event (the keyboard, an old
-    page) is refused with that same sentence -- never silently dropped."""
+    disabled, and the table says why once, in the message the learner reads (with the
+    rule's id), not again beside the button; a lay event (the keyboard, an old page) is
+    refused with the engine's sentence -- never silently dropped."""
     g = choice_game()
     t, played = table_for(g, seat=0)
     t.dispatch({"type": "select", "index": t.hand_index("7C")})
     view = t._view
     assert view["can_lay"] and view["lay_refused"].endswith("capturing is compulsory. (CT-3)")
     assert view["lay_refused"].startswith("The seven of clubs can capture")
+    # Said once: in the message, with its rule; nothing beside the button.
+    assert view["message"].count("compulsory") == 1 and "CT-3" in view["message"]
+    assert view["lay_why"] == ""
     assert not t.dispatch({"type": "lay"})
     assert t.error == view["lay_refused"] and played == [] and g.history == ()
     t.dispatch({"type": "select", "index": t.hand_index("2S")})  # captures nothing
-    assert t._view["can_lay"] and t._view["lay_refused"] == ""
+    assert t._view["can_lay"] and t._view["lay_refused"] == "" and t._view["lay_why"] == ""
     js = (Path(table_module.__file__).parent / "table.js").read_text()
     assert "view.can_lay && view.lay_refused" in js and "disabled: true" in js
+    # The disabled button is described by the message when nothing is said beside it.
+    assert "`${uid}-message`" in js and "if (view.lay_why)" in js
+
+
+def test_a_fourth_card_that_cannot_be_laid_down_says_the_capture_rule_beside_the_button():
+    """The fourth card of a rank (CT-4): the message says what to click, not that
+    capturing is compulsory, so the engine's CT-3 refusal stays beside the disabled
+    button -- the rule is said once there too."""
+    g = stacked_game(["KH 2C 4S 6S 8C 9D TD JS", "", ""], "KS KD KC 3H", "9S")
+    t, _ = table_for(g, seat=0)
+    t.dispatch({"type": "select", "index": t.hand_index("KH")})
+    view = t._view
+    assert "(CT-4)" in view["message"] and "CT-3" not in view["message"]
+    assert view["lay_why"] == view["lay_refused"] != ""
+    assert view["lay_why"].endswith("(CT-3)")
 
 
 def test_stock_choice_by_clicking_the_layout():

@@ -298,7 +298,7 @@ function render({ model, el }) {
   const controls = (view) => {
     const bar = ttEl("div", { class: "tt-ct-bar" });
     const message = ttEl("p", { class: "tt-ct-message" + (view.what_if ? " tt-ct-what-if" : ""),
-      "aria-live": "polite" });
+      "aria-live": "polite", id: `${uid}-message` });
     message.replaceChildren(...ttRuleText(view.message ?? ""));  // a rule's id links to it
     bar.appendChild(message);
     if (view.shown === null || view.shown === undefined) return bar;
@@ -306,13 +306,18 @@ function render({ model, el }) {
     // moves when it empties.
     const actions = ttEl("div", { class: "tt-ct-actions" });
     if (view.can_lay && view.lay_refused) {
-      // The selected card must capture (CT-3): the button is disabled, the engine's
-      // refusal beside it says why (a rule id links to its rule).
-      const why = ttEl("span", { class: "tt-ct-lay-why", id: `${uid}-lay-why` });
-      why.replaceChildren(...ttRuleText(view.lay_refused));
+      // The selected card must capture (CT-3): the button is disabled.  The message above
+      // says why, once, with its rule (the button is described by it); only a message that
+      // does not say it (the fourth card of a rank, CT-4) has the engine's refusal beside
+      // the button (a rule id links to its rule).
+      const whyId = view.lay_why ? `${uid}-lay-why` : `${uid}-message`;
       actions.appendChild(ttEl("button", { type: "button", class: "tt-ct-lay", disabled: true,
-        "aria-describedby": `${uid}-lay-why` }, ttText(model, "lay")));
-      actions.appendChild(why);
+        "aria-describedby": whyId }, ttText(model, "lay")));
+      if (view.lay_why) {
+        const why = ttEl("span", { class: "tt-ct-lay-why", id: whyId });
+        why.replaceChildren(...ttRuleText(view.lay_why));
+        actions.appendChild(why);
+      }
     } else if (view.can_lay) {
       const lay = ttEl("button", { type: "button", class: "tt-ct-lay", "data-focus": "lay",
         "data-tt-action": true },

@@ -396,6 +396,10 @@ def _event_json(e: Event) -> dict:
     }
 
 
+#: The rule a card that can capture breaks when laid down: capturing is compulsory.  The
+#: message names it when it says so (rule ids are the same in every language).
+_RULE_CT3 = "CT-3"
+
 #: The fourth card of a rank the first layout held three times, selected (CT-4).
 _FOURTH = {
     5: N_("{card} is the fourth five: click one of the three fives to take all three (CT-4)."),
@@ -762,13 +766,14 @@ class ChineseTenTable(EventWidget):
             said = _l(_FOURTH[card.rank], card=the)
         elif len(caps) == 1:
             said = _l(
-                "{card} can capture {cards}: click it to take it (capturing is compulsory).",
+                "{card} can capture {cards}: click it to take it (capturing is compulsory, CT-3).",
                 card=the,
                 cards=takes,
             )
         else:
             said = _l(
-                "{card} can capture {cards}: click the one to take (capturing is compulsory).",
+                "{card} can capture {cards}: click the one to take (capturing is "
+                "compulsory, CT-3).",
                 card=the,
                 cards=takes,
             )
@@ -851,6 +856,7 @@ class ChineseTenTable(EventWidget):
         # then the stock's card turned up) is one number, not two lines' worth.
         numbered = numbered_log(g, names)
         can_act = self._can_act()
+        lay_refused = self._lay_refusal(selected) if can_act and g.phase == "hand" else ""
         return {
             "players": g.players,
             "shown": shown,
@@ -865,8 +871,10 @@ class ChineseTenTable(EventWidget):
             "targets": targets,
             "can_lay": can_act and g.phase == "hand" and selected is not None,
             # Why the selected card cannot be laid down (it must capture, CT-3): the button
-            # is shown disabled with the engine's refusal beside it.
-            "lay_refused": self._lay_refusal(selected) if can_act and g.phase == "hand" else "",
+            # is shown disabled, described by the message when the message says so already
+            # (once, where the learner looks), else with the engine's refusal beside it.
+            "lay_refused": lay_refused,
+            "lay_why": lay_refused if _RULE_CT3 not in message else "",
             # Each possible move as a button: its notation (sent back) and its words (shown).
             "legal": [[str(m), move_words(m)] for m in g.legal_moves(shown)] if can_act else [],
             "match": self._is_match(),
