@@ -577,3 +577,37 @@ def test_the_replay_list_shows_each_deal_heading_on_a_line_of_its_own(page, page
     )
     assert placed == [first, first + 1, True]
     page_log.assert_clean()
+
+
+def test_the_chinese_ten_log_is_as_wide_as_a_phone_lets_it_be(page, page_log):
+    """Newcomer finding: on a phone (390 px) "What happened" was a box of 260 px beside
+    nothing.  Under the table it takes the table's width (a phone, and a tablet up to a
+    line that still reads); on a laptop it stays at the side, 260 px or so, and the
+    scores above it keep the width of their numbers."""
+    from tabletop_widgets.games.chinese_ten.widgets.table import ChineseTenTable
+
+    traits, views = _chinese_ten_views()
+    page.set_content("<html><body style='margin: 0'><div id='a'></div></body></html>")
+    page.add_style_tag(content=ChineseTenTable._css)
+    page.add_script_tag(type="module", content=ChineseTenTable._esm + "\nwindow.ttRender = render;")
+    page.wait_for_function("typeof window.ttRender === 'function'")
+    page.evaluate(
+        """(traits) => { const el = document.getElementById('a');
+            window.ttRender({ model: { get: (k) => traits[k], on: () => {}, off: () => {},
+                                       send: () => {} }, el }); }""",
+        {**traits, "_view": views[len(views) // 2]},
+    )
+    sizes = """() => {
+        const box = (s) => document.querySelector(s).getBoundingClientRect();
+        const table = box('.tt-ct-table'), log = box('.tt-ct-log'), main = box('.tt-ct-main');
+        return { table: table.width, log: log.width, beside: log.left >= main.right,
+                 below: log.top >= main.bottom };
+    }"""
+    page.set_viewport_size({"width": 390, "height": 844})
+    phone = page.evaluate(sizes)
+    # The table's width less its padding (8 px each side).
+    assert phone["below"] and phone["log"] >= phone["table"] - 16 - 1, phone
+    page.set_viewport_size({"width": 1280, "height": 800})
+    laptop = page.evaluate(sizes)
+    assert laptop["beside"] and 250 <= laptop["log"] <= 270, laptop
+    page_log.assert_clean()
