@@ -4,10 +4,13 @@ On a play page the person may ask for a hint on their turn.  The coach analyses
 the position from that seat's view only (the cards it cannot see are dealt again
 many times: :func:`tabletop_widgets.core.search.iter_analyse`, the game's hard
 level's search, a larger budget), and shows the best few moves in words, each
-with its estimated win chance (or expected points) and interval, and one sentence
-why (the game's ``coach`` words).  What the figures mean -- the average over very many
-games (or deals) played on from here, not the result of the one on the table -- is said
-once in plain words, the first time hints show (:func:`figures_words`).  On a phone the
+with its estimated win chance (or expected points) and the range it very likely lies in
+("win chance 54 %, likely 46 to 62 %": no brackets, so a sentence may put the figure in
+brackets of its own), and one sentence why (the game's ``coach`` words).  What the figures
+mean -- the average over very many games (or deals) played on from here, not the result of
+the one on the table -- is said in plain words under the list, in full the first time each
+sentence shows, then one tap away (:func:`figures_words`); what the range means only where a
+figure is shown with one.  On a phone the
 hints fold to the best move alone (the rest one tap away), so the hand stays near.  The
 learner may switch hints off with a checkbox labelled "Hints" (the coach comments on no
 move unasked: it only answers the Hint button); the page then says hints are off and how to
@@ -50,7 +53,10 @@ __all__ = [
     "capital",
     "estimate_words",
     "figures_words",
+    "has_range",
+    "meaning_words",
     "move_words",
+    "range_words",
     "reasons",
     "tie_note",
 ]
@@ -94,21 +100,21 @@ MEANING_EXACT = {
         "as well as the coach can, worked out over every way the cards you cannot see may lie."
     ),
 }
-#: What the numbers in brackets are: the range of that average -- not of the one game (or
-#: deal) on the table, which a learner reads as "the real figure" and finds far outside it.
+#: What the two numbers after "likely" are: the range of that average -- not of the one game
+#: (or deal) on the table, which a learner reads as "the real figure" and finds far outside it.
 RANGES = {
     "win": N_(
-        "The numbers in brackets show how sure the coach is: that win chance is very likely "
-        "between them. A single game, like the one on the table, can be won with a low chance "
-        "or lost with a high one."
+        "The two numbers after “likely” show how sure the coach is: that win chance is very "
+        "likely between them. A single game, like the one on the table, can be won with a low "
+        "chance or lost with a high one."
     ),
     "score": N_(
-        "The numbers in brackets show how sure the coach is: that average is very likely "
-        "between them. A single deal, like the one on the table, can end far from it."
+        "The two numbers after “likely” show how sure the coach is: that average is very "
+        "likely between them. A single deal, like the one on the table, can end far from it."
     ),
     "place": N_(
-        "The numbers in brackets show how sure the coach is: that average is very likely "
-        "between them. A single game, like the one on the table, can end far from it."
+        "The two numbers after “likely” show how sure the coach is: that average is very "
+        "likely between them. A single game, like the one on the table, can end far from it."
     ),
 }
 
@@ -151,10 +157,31 @@ def reasons(info: GameInfo, observation: Any, move: Any, legal: Any) -> str:
         return ""
 
 
+def has_range(e: Estimate) -> bool:
+    """True if ``e`` is shown with the range it very likely lies in (:func:`estimate_words`);
+    a value worked out exactly, or without finite bounds, is shown alone.
+
+    >>> has_range(Estimate(0.5, 0.4, 0.6)), has_range(Estimate(0.5, 0.5, 0.5))
+    (True, False)
+    >>> has_range(Estimate(0.5, float("nan"), float("nan")))
+    False
+    """
+    return e.low != e.high and math.isfinite(e.low) and math.isfinite(e.high)
+
+
 def estimate_words(e: Estimate, measure: str) -> str:
-    """An estimate as a learner reads it: ``win chance 54 % (46 to 62 %)``; a value worked
-    out exactly (no interval) without the brackets."""
-    if e.low == e.high or not (math.isfinite(e.low) and math.isfinite(e.high)):
+    """An estimate as a learner reads it: ``win chance 54 %, likely 46 to 62 %`` (no brackets:
+    a sentence may put the whole figure in brackets, and brackets must not nest); a value
+    worked out exactly (no interval) alone.
+
+    >>> estimate_words(Estimate(0.21, 0.1, 0.38), "win")
+    'win chance 21 %, likely 10 to 38 %'
+    >>> estimate_words(Estimate(12.4, 8.0, 15.2), "score")
+    'expected points 12, likely 8 to 15'
+    >>> estimate_words(Estimate(2.0, 2.0, 2.0), "place")
+    'expected place 2.0'
+    """
+    if not has_range(e):
         if measure == "win":
             return _("win chance {mean} %", mean=shown_figure(e.mean, measure))
         if measure == "score":
@@ -162,40 +189,62 @@ def estimate_words(e: Estimate, measure: str) -> str:
         return _("expected place {mean}", mean=decimal(e.mean))
     if measure == "win":
         return _(
-            "win chance {mean} % ({low} to {high} %)",
+            "win chance {mean} %, likely {low} to {high} %",
             mean=shown_figure(e.mean, measure),
             low=round(100 * e.low),
             high=round(100 * e.high),
         )
     if measure == "score":
         return _(
-            "expected points {mean} ({low} to {high})",
+            "expected points {mean}, likely {low} to {high}",
             mean=shown_figure(e.mean, measure),
             low=round(e.low),
             high=round(e.high),
         )
     return _(
-        "expected place {mean} ({low} to {high})",
+        "expected place {mean}, likely {low} to {high}",
         mean=decimal(e.mean),
         low=decimal(e.low),
         high=decimal(e.high),
     )
 
 
+def _meaning(measure: str, played_out: bool) -> str:
+    """The message saying what the figures of ``measure`` mean (untranslated): played out
+    on new deals, or worked out exactly."""
+    key = measure if measure in MEANING else "win"
+    return MEANING[key] if played_out else MEANING_EXACT.get(key, MEANING[key])
+
+
+def _range(measure: str) -> str:
+    """The message saying what a figure's likely range means (untranslated)."""
+    return RANGES[measure if measure in RANGES else "win"]
+
+
+def meaning_words(measure: str, played_out: bool) -> str:
+    """What the figures of ``measure`` mean, in the current language: played out on new
+    deals (``played_out``: some figure has an interval, shown or too wide to show) or
+    worked out exactly."""
+    return _(_meaning(measure, played_out))
+
+
+def range_words(measure: str) -> str:
+    """What the two numbers after "likely" mean, in the current language: said only where a
+    figure is shown with its range, next to it."""
+    return _(_range(measure))
+
+
 def figures_words(measure: str, ranges: bool) -> list[str]:
-    """What the figures of ``measure`` mean, then (``ranges``: some are shown with an
-    interval) what the numbers in brackets are -- each a sentence in the current language;
-    without intervals the figures were worked out exactly, and the words say so.
+    """What the figures of ``measure`` mean, then (``ranges``: some are shown with their
+    range) what the two numbers after "likely" are -- each a sentence in the current language;
+    without ranges the figures were worked out exactly, and the words say so.
 
     >>> [line.split(":")[0] for line in figures_words("score", True)]
-    ['Expected points', 'The numbers in brackets show how sure the coach is']
+    ['Expected points', 'The two numbers after “likely” show how sure the coach is']
     >>> figures_words("win", False)[0].endswith("every way the cards you cannot see may lie.")
     True
     """
-    key = measure if measure in MEANING else "win"
-    if not ranges:
-        return [_(MEANING_EXACT.get(key, MEANING[key]))]
-    return [_(MEANING[key]), _(RANGES[key])]
+    return [meaning_words(measure, ranges)] + ([range_words(measure)] if ranges else [])
 
 
 @dataclass(frozen=True)
@@ -307,10 +356,12 @@ class Coach(w.VBox):
         self.enabled = True
         self.available = True
         self._why = ""  # said instead of the coach where it is not offered
-        #: The hints shown, the deals behind them, and whether what the figures mean is
-        #: said in full (the first hints of the page) or folded under a summary.
-        self._shown: tuple[list[Hint], int, bool] | None = None
-        self._explained = False
+        #: The hints shown, the deals behind them, and which of the notes saying what the
+        #: figures mean are said in full (each the first time it shows on the page; the
+        #: others are folded under a summary).
+        self._shown: tuple[list[Hint], int, frozenset[str]] | None = None
+        #: The notes said in full so far (their messages).
+        self._explained: set[str] = set()
         #: The measure of the hints shown (``"win"``, ``"score"`` or ``"place"``).
         self._measure = "win"
         #: The move each hint ranked first, by (seat, the moves before it): the review of
@@ -414,9 +465,10 @@ class Coach(w.VBox):
             )
             return []
         hints = self.hints(game, seat, seed=seed)
-        # What the figures mean is said in full with the first hints shown; then folded.
-        self._shown = (hints, getattr(self, "_deals", 0), not self._explained)
-        self._explained = self._explained or bool(hints)
+        # Each note on the figures is said in full the first time it shows; then folded.
+        notes = set(self._notes(hints)) if hints else set()
+        self._shown = (hints, getattr(self, "_deals", 0), frozenset(notes - self._explained))
+        self._explained |= notes
         self._draw()
         return hints
 
@@ -453,13 +505,22 @@ class Coach(w.VBox):
         elif not self.available or not self.enabled:
             self.output.value = self._idle()
 
+    def _notes(self, hints: Sequence[Hint]) -> list[str]:
+        """The messages saying what the figures of ``hints`` mean: the measure, then what the
+        range means where a figure is shown with one."""
+        played_out = any(h.value.low != h.value.high for h in hints)  # NaN bounds too
+        meaning = _meaning(self._measure, played_out)
+        return [meaning] + (
+            [_range(self._measure)] if any(has_range(h.value) for h in hints) else []
+        )
+
     @staticmethod
     def _line(text: str, kind: str = "") -> str:
         return f"<div class='tt-line {kind}'>{html.escape(text)}</div>"
 
     def _draw(self) -> None:
         assert self._shown is not None
-        hints, deals, explain = self._shown
+        hints, deals, full = self._shown
         if not hints:
             self.output.value = self._line(_("The coach found nothing to say here."))
             return
@@ -484,19 +545,25 @@ class Coach(w.VBox):
             )
             for h in hints
         )
-        ranges = any(h.value.low != h.value.high for h in hints)
         said = tie_note(hints, self._measure)
         note = f"<div class='tt-note'>{html.escape(said)}</div>" if said else ""
-        # What the figures mean: in full the first time, then one tap away.
-        about = "".join(
-            f"<div class='tt-note'>{html.escape(t)}</div>"
-            for t in figures_words(self._measure, ranges)
+        # What the figures mean, under the figures: each note in full the first time it
+        # shows, then one tap away; what the range means only beside figures shown with one.
+        notes = self._notes(hints)
+        in_full = "".join(
+            f"<div class='tt-note'>{html.escape(_(t))}</div>" for t in notes if t in (full or ())
         )
-        if explain:
-            about = f"<div class='tt-coach-about'>{about}</div>"
-        else:
+        folded = "".join(
+            f"<div class='tt-note'>{html.escape(_(t))}</div>"
+            for t in notes
+            if t not in (full or ())
+        )
+        about = f"<div class='tt-coach-about'>{in_full}</div>" if in_full else ""
+        if folded:
             summary = html.escape(_("What the figures mean"))
-            about = f"<details class='tt-coach-about'><summary>{summary}</summary>{about}</details>"
+            about += (
+                f"<details class='tt-coach-about'><summary>{summary}</summary>{folded}</details>"
+            )
         # On a narrow screen (base.css) only the best move shows until this is opened: the
         # hints must not push the hand off the screen.
         closed = html.escape(_("Why, and the other moves") if len(hints) > 1 else _("Why"))

@@ -11,8 +11,10 @@ played and what was better, with a button that shows the better move on the tabl
 marked below *good*: a good move has no better move to show.  Decisions are named as
 the person counts them, "your move 3 (move 10 of the game)" -- once, "your move 1", where
 both numbers are the same.  What the figures mean
-is said once under the summary; when every move was good and the game was lost, the
-summary says the result came from the cards and the other players, not the moves.
+is said once under the summary; what the two numbers after "likely" mean only where a figure
+is first shown with them, under the words of the move picked (in full the first time, then
+one tap away).  When every move was good and the game was lost, the summary says the result
+came from the cards and the other players, not the moves.
 
 >>> from tabletop_widgets.core import GAMES, RandomBot
 >>> from tabletop_widgets.core.playout import play_out
@@ -45,7 +47,7 @@ from tabletop_widgets.core.i18n import N_, N_plural, _, ngettext, on_language_ch
 from tabletop_widgets.core.registry import GAMES
 
 from .actions import ActionButton
-from .coach import estimate_words, figures_words, move_words
+from .coach import estimate_words, has_range, meaning_words, move_words, range_words
 from .words import listing
 
 __all__ = ["ReviewPanel"]
@@ -114,6 +116,9 @@ class ReviewPanel(w.VBox):
         self.summary.add_class("tt-review-summary")
         self.about = w.HTML()  # what the figures mean, said once
         self.about.add_class("tt-review-about")
+        #: The decision whose words first showed a figure with its range: what the range
+        #: means is said in full there, folded under the others (None: not shown yet).
+        self._range_said: int | None = None
         self.marks = w.Box(layout=w.Layout(flex_flow="row wrap"))
         self.detail = w.HTML()
         self.better_button = ActionButton(layout=w.Layout(width="auto", display="none"))
@@ -342,10 +347,11 @@ class ReviewPanel(w.VBox):
                 )
             )
         self.summary.value = html.escape(" ".join(said))
-        ranges = any(d.played_value.low != d.played_value.high for d in r.decisions)
-        self.about.value = "".join(
-            f"<div class='tt-note'>{html.escape(t)}</div>" for t in figures_words(r.measure, ranges)
-        )
+        # What the figures mean; what their ranges mean is said beside the first one shown
+        # (the words of a picked move), not here: no figure with a range shows before a pick.
+        played_out = any(d.played_value.low != d.played_value.high for d in r.decisions)
+        meaning = html.escape(meaning_words(r.measure, played_out))
+        self.about.value = f"<div class='tt-note'>{meaning}</div>"
         buttons = []
         for d in r.marks:
             b = ActionButton(
@@ -476,6 +482,7 @@ class ReviewPanel(w.VBox):
             if d.playouts
             else _("Worked out against the hands your opponent could hold.")
         )
+        ranges = self._range_note(d)
         # What the table shows, under the detail: the replay stops just before the chosen
         # move (its list highlights the move before, which reads as the wrong one without
         # this), and the coach's move is not one of the game's.
@@ -483,6 +490,7 @@ class ReviewPanel(w.VBox):
         self.detail.value = (
             "<div class='tt-review-detail' role='status'>"
             + "".join(f"<div>{html.escape(t)}</div>" for t in lines)
+            + ranges
             + (f"<div class='tt-review-shown'>{html.escape(shown)}</div>" if shown else "")
             + "</div>"
         )
@@ -498,6 +506,21 @@ class ReviewPanel(w.VBox):
             else _("Show the better move on the table")
         )
         self._set_note(shown)
+
+    def _range_note(self, d: Any) -> str:
+        """What the two numbers after "likely" mean, as HTML, where the words of ``d`` show a
+        figure with its range ("" where they show none): in full for the first decision
+        that showed one, folded under a summary for the others."""
+        shown = [d.played_value] if d.is_best else [d.played_value, d.best_value]
+        if not any(has_range(e) for e in shown):
+            return ""
+        if self._range_said is None:
+            self._range_said = d.index
+        note = f"<div class='tt-note'>{html.escape(range_words(self.result.measure))}</div>"
+        if self._range_said == d.index:
+            return f"<div class='tt-review-ranges'>{note}</div>"
+        summary = html.escape(_("What the figures mean"))
+        return f"<details class='tt-review-ranges'><summary>{summary}</summary>{note}</details>"
 
     def _shown_words(self, d: Any) -> str:
         """What the table shows for the picked decision ``d`` ("" once the replay has

@@ -385,7 +385,7 @@ def test_ranges_are_spoken_of_only_when_shown_and_in_plain_words():
         tycoon = Coach("matchstick_tycoon", budget=300)
         game, seat = next(iter(_positions("matchstick_tycoon", 1, players=3)))
         text = _shown(tycoon, game, seat)
-        assert "to" in text and "brackets" in text
+        assert ", likely " in text and "The two numbers after “likely” show how sure" in text
         for words in (text,):
             low = f" {words.lower()} "
             assert not any(j in low for j in JARGON), words

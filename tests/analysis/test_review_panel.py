@@ -123,14 +123,14 @@ def test_the_words_offer_a_better_move_only_when_its_figure_reads_better(monkeyp
         panel.pick(d.index)
         words = panel.detail.value
         if same:
-            assert "(win chance 47 % (" in words and ": a good move." in words, words
+            assert "(win chance 47 %, likely " in words and ": a good move." in words, words
             assert "about as good as the coach&#x27;s best move" in words, words
             assert "rounded, their figures are the same." in words
             assert "The coach&#x27;s best move:" not in words
             assert panel.better_button.layout.display == "none"
             assert panel.marks.children == () and "1 good move" in panel.summary.value
         else:
-            assert "(win chance 46 % (" in words and ": a blunder." in words, words
+            assert "(win chance 46 %, likely " in words and ": a blunder." in words, words
             assert "The coach&#x27;s best move:" in words and "win chance 47 %" in words
             assert "about as good" not in words
             assert panel.better_button.layout.display is None
@@ -380,13 +380,85 @@ def test_what_the_figures_mean_is_said_once_and_not_as_the_real_figure():
         panel = _drawn(game, seat, decisions)
         about = panel.about.value
         assert "Win chance: how often you would win if the game were played on" in about
-        assert "The numbers in brackets" in about and "A single game, like the one" in about
         assert "real figure" not in about + panel.detail.value + panel.summary.value
         panel.pick(points[0])
         assert "Win chance:" not in panel.detail.value  # said once, under the summary
+        assert "A single game, like the one on the table" in panel.detail.value
     with language("ko"):
         panel._draw_all()
         assert "승률:" in panel.about.value
+
+
+def test_what_the_range_means_is_said_beside_the_first_figure_shown_with_one():
+    """Newcomer finding: the note on the brackets showed under the summary, before any
+    figure with a range did (those show only once a move is picked).  It is said in the
+    words of the first move picked, under its figures, in full; folded under the others;
+    and never beside figures worked out exactly."""
+    from dataclasses import replace
+
+    from tabletop_widgets.core.stats import Estimate
+
+    note = "The two numbers after “likely” show how sure the coach is"
+    game, seat, points, others = _finished_tycoon()
+    decisions = [_decision(game, i, others[i], 0.3, 0.5, "mistake") for i in points[:3]]
+    with language("en"):
+        panel = _drawn(game, seat, decisions)
+        assert "likely" not in panel.about.value + panel.summary.value
+        panel.pick(points[1])
+        words = panel.detail.value
+        figure = words.index(", likely ")
+        assert note in words and words.index(note) > figure
+        assert "<div class='tt-review-ranges'>" in words and "<details" not in words
+        panel.pick(points[0])  # another move: the note is one tap away
+        words = panel.detail.value
+        assert "<details class='tt-review-ranges'><summary>What the figures mean</summary>" in words
+        assert note in words
+        panel.pick(points[1])  # the first one again: in full, where it was
+        assert "<div class='tt-review-ranges'>" in panel.detail.value
+        panel._draw_all()  # a redraw (a new language) keeps it where it is
+        assert "<div class='tt-review-ranges'>" in panel.detail.value
+        # worked out exactly: no range, no note
+        exact = Estimate(0.4, 0.4, 0.4)
+        plain = replace(decisions[0], played_value=exact, best_value=Estimate(0.6, 0.6, 0.6))
+        panel = _drawn(game, seat, [plain])
+        panel.pick(plain.index)
+        assert "likely" not in panel.detail.value + panel.about.value
+
+
+def test_no_figure_of_the_review_nests_brackets():
+    """ "(win chance 21 % (10 to 38 %))": a figure's range is said after "likely", so the
+    sentences that put a figure in brackets never nest them -- in the detail of every kind
+    of decision, on every measure."""
+    from dataclasses import replace
+
+    from tabletop_widgets.core.stats import Estimate
+
+    game, seat, points, others = _finished_tycoon()
+    i, j, k = points[:3]
+    kinds = [
+        _decision(game, i, others[i], 0.21, 0.5, "blunder"),
+        _decision(game, j, others[j], 0.45, 0.48, "good"),
+        _decision(game, k, game.history[k], 0.4, 0.4, "good"),
+    ]
+    for measure, scale in (("win", 1.0), ("score", 100.0), ("place", 5.0)):
+        decisions = [
+            replace(
+                d,
+                measure=measure,
+                played_value=Estimate(*(x * scale for x in d.played_value)),
+                best_value=Estimate(*(x * scale for x in d.best_value)),
+            )
+            for d in kinds
+        ]
+        with language("en"):
+            panel = _drawn(game, seat, decisions, measure=measure)
+            for d in decisions:
+                panel.pick(d.index)
+                for text in (panel.detail.value, panel.stepper.note, panel.summary.value):
+                    depth = 0
+                    for c in html.unescape(text):
+                        depth += {"(": 1, ")": -1}.get(c, 0)
+                        assert depth <= 1, text
 
 
 def test_the_chart_has_a_phone_layout_with_the_same_marks():
