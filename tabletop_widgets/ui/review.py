@@ -530,24 +530,27 @@ class ReviewPanel(w.VBox):
         if getattr(self.stepper, "index", d.index) == d.index:
             # The replay counts the moves made ("move 4 of 25"); the review names the move
             # about to be made (move 5): both are said, so they do not seem to disagree.
+            # The verdict in a sentence of its own ("... when you chose: a blunder" read
+            # awkwardly).
             verdict = _(VERDICT_SENTENCES[d.verdict])
             if d.index == 0:  # the game's first move is the person's first too: said once
                 return _(
-                    "The table shows the cards at the start, just before your move 1, when "
-                    "you chose: {verdict}.",
+                    "The table shows the cards at the start, just before your move 1. The "
+                    "review marks the move you chose there as {verdict}.",
                     verdict=verdict,
                 )
             if self._same_count(d):
                 return _(
-                    "The table shows the cards after move {m}, just before your move {k}, "
-                    "when you chose: {verdict}.",
+                    "The table shows the cards after move {m}, just before your move {k}. "
+                    "The review marks the move you chose there as {verdict}.",
                     m=d.index,
                     k=d.index + 1,
                     verdict=verdict,
                 )
             return _(
                 "The table shows the cards after move {m}, just before your move {k} "
-                "(move {n} of the game), when you chose: {verdict}.",
+                "(move {n} of the game). The review marks the move you chose there as "
+                "{verdict}.",
                 m=d.index,
                 k=self._mine(d.index),
                 n=d.index + 1,

@@ -155,7 +155,9 @@ def test_the_words_say_which_position_the_table_shows(monkeypatch):
         # The replay's caption says it over the table, with the verdict, and the page is
         # asked to bring the replay into view (it is above the chart).
         assert "tt-review-shown" in panel.detail.value and stepper.note.startswith(before)
-        assert stepper.note.endswith(": a blunder.") and stepper._scroll == 1
+        marked = ". The review marks the move you chose there as a blunder."
+        assert stepper.note == before + marked and stepper._scroll == 1
+        assert "when you chose" not in stepper.note  # "when you chose: a blunder" read badly
         shown_before = panel.board._text.value
         panel.show_better()
         words = panel.detail.value
@@ -305,7 +307,7 @@ def test_decisions_are_named_by_the_persons_count_and_the_games():
         assert panel.chart.marks == [{"index": points[2], "label": label}]
         panel.pick(points[2])
         assert f"Your move {mine} (move {n} of the game): you chose “" in panel.detail.value
-        assert f"just before your move {mine} (move {n} of the game), when you" in (
+        assert f"just before your move {mine} (move {n} of the game). The review marks" in (
             panel.detail.value
         )
     with language("fr"):
@@ -332,7 +334,9 @@ def test_a_move_counted_the_same_by_the_person_and_the_game_is_named_once():
         panel.pick(first.index)
         words = panel.detail.value
         assert f"Your move {k}: you chose “" in words and "of the game)" not in words
-        assert f"just before your move {k}, when you chose: a blunder." in words
+        assert (
+            f"just before your move {k}. The review marks the move you chose there as a blunder."
+        ) in words
     for code in ("fr", "ko", "ca"):
         with language(code):
             panel._draw_all()
