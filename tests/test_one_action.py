@@ -455,36 +455,61 @@ def test_a_match_of_bots_alone_says_the_deal_and_the_totals_towards_the_target(m
     """Newcomer finding: a match of bots alone said "The bots are playing the whole game" but
     not which deal it was on, nor how far each player was from the target.  While they play,
     the status line says the deal and every total so far, towards 1,000 points, as the
-    game stands at that move; a match of three deals says "of 3"."""
+    game stands at that move; a match of three deals says "of 3".  Then: right after the
+    move that ended the last deal it said "Deal 5 … Totals so far:" with deal 5's points
+    already in them.  The move that ends a deal names that deal, over, with the totals
+    after it: the totals shown always match the deal named."""
     from tabletop_widgets.games.chinese_ten.screens.play import play_screen
     from tabletop_widgets.ui import play_screen as module
 
-    seen: list[tuple[str, int, tuple]] = []
+    seen: list[tuple[str, int, tuple, int]] = []
     screen = play_screen(seats=["person", "easy"], seed=3, players=2, bot_delay=0.01)
     monkeypatch.setattr(
         module.time,
         "sleep",
         lambda _s: seen.append(
-            (screen.status.value, screen.game.position.deal_number, screen.game.position.totals)
+            (
+                screen.status.value,
+                screen.game.position.deal_number,
+                screen.game.position.totals,
+                len(screen.game.deal_points),  # deals finished
+            )
         ),
     )
     screen.new_game(seats=["easy", "easy"], players=2, seed=3, target=1000, deals=None)
     assert screen.game.is_over and len(screen.game.deal_points) > 1
-    for status, deal, totals in seen:
+    ends = 0
+    for i, (status, deal, totals, done) in enumerate(seen):
         assert "The bots are playing the whole game." in status
-        assert f"Deal {deal + 1} of a match to 1,000 points." in status
-        assert (
-            f"Totals so far: Ada (bot, easy) {totals[0]} and Bea (bot, easy) {totals[1]}." in status
-        )
-    assert {deal for _s, deal, _t in seen} == set(range(len(screen.game.deal_points)))
+        scores = f"Ada (bot, easy) {totals[0]} and Bea (bot, easy) {totals[1]}."
+        finished = i == 0 or seen[i - 1][3] < done  # this move ended deal ``done``
+        if finished and i:
+            ends += 1
+            assert f"Deal {done} of a match to 1,000 points is over. Totals: {scores}" in status
+        else:
+            assert f"Deal {deal + 1} of a match to 1,000 points. Totals so far: {scores}" in status
+            assert done == deal  # the totals are those of the deals before the one named
+    assert ends == len(screen.game.deal_points)
+    assert {deal for _s, deal, _t, _d in seen} == set(range(len(screen.game.deal_points)))
+    # the match's last move: its last deal over, the final totals (then "Game over.")
+    final = screen.game.totals
+    last = len(screen.game.deal_points)
+    assert (
+        f"Deal {last} of a match to 1,000 points is over. Totals: Ada (bot, easy) {final[0]} "
+        in (seen[-1][0])
+    )
     seen.clear()
     screen.new_game(seats=["easy", "easy"], players=2, seed=3, target=None, deals=3)
-    assert seen and all(f"Deal {d + 1} of 3. Totals so far:" in s for s, d, _t in seen)
-    assert any("Deal 3 of 3." in s for s, _d, _t in seen)
+    assert seen and all(
+        f"Deal {d + 1} of 3. Totals so far:" in s or f"Deal {done} of 3 is over. Totals:" in s
+        for s, d, _t, done in seen
+    )
+    assert any("Deal 3 of 3." in s for s, _d, _t, _n in seen)
+    assert "Deal 3 of 3 is over. Totals:" in seen[-1][0]
     # One deal: no deal number nor totals to say.
     seen.clear()
     screen.new_game(seats=["easy", "easy"], players=2, seed=3, target=None, deals=1)
-    assert seen and not any("Deal" in s for s, _d, _t in seen)
+    assert seen and not any("Deal" in s for s, _d, _t, _n in seen)
 
 
 def test_a_person_paused_between_deals_reads_the_pause_at_the_top_and_can_start_anew():

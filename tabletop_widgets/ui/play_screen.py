@@ -16,6 +16,10 @@ contract alone:
   alone plays to its end at once), the buttons that would act are disabled with the reason
   (a click then would be dropped: the page had not shown the bots' moves yet); a game of
   bots alone never stops for **Continue** (nobody is there to press it);
+* a game of bots alone on a page (the kernel's event loop running) plays one move at a
+  time on that loop, so the page stays live: **Stop the bots** halts them after the move
+  shown, the position stays on the table, New game works again, and **Continue** lets
+  them play on (:meth:`PlayScreen.stop_bots`);
 * when the game ends: the places, a replay stepper over a second board, and **Review my
   game** (every decision of the person, marked, on a chart: :mod:`.review`).
 
@@ -40,6 +44,7 @@ True
 
 from __future__ import annotations
 
+import asyncio
 import html
 import importlib
 import json
@@ -324,6 +329,12 @@ class PlayScreen(w.VBox):
         self._shown: tuple[int | None, bool] | None = None
         #: This page's own game is hidden (a room code in the address: :meth:`show_own_game`).
         self._own_hidden = False
+        #: A game of bots alone playing on the kernel's loop: the next move's timer, and
+        #: what puts back the buttons held meanwhile (None: not playing so).
+        self._bots_timer: asyncio.Handle | None = None
+        self._bots_release: Callable[[], None] | None = None
+        #: The learner stopped a game of bots alone (Stop the bots): it waits, not over.
+        self.stopped = False
         safe = self._safe = friendly(self._fail, keep=self._keep)
         self.status = w.HTML()
         self.status.add_class("tt-screen-status")
@@ -336,6 +347,8 @@ class PlayScreen(w.VBox):
         self.gate.on_reveal(safe(lambda seat: self._show_board()))
         self.continue_button = ActionButton(button_style="primary", layout=w.Layout(display="none"))
         self.continue_button.on_click(safe(lambda _b: self.resume()))
+        self.stop_button = ActionButton(button_style="warning", layout=w.Layout(display="none"))
+        self.stop_button.on_click(safe(lambda _b: self.stop_bots()))
         self.undo_button = ActionButton(layout=w.Layout(width="auto"))
         self.undo_button.on_click(safe(lambda _b: self.undo()))
         self.coach = Coach(self.info.key)
@@ -375,6 +388,7 @@ class PlayScreen(w.VBox):
                 self.room_mode.widget,
                 self.setup,
                 self.status,
+                self.stop_button,
                 self.coach,
                 self.gate,
                 self.continue_button,
@@ -391,6 +405,10 @@ class PlayScreen(w.VBox):
 
     def _label_buttons(self) -> None:
         self.continue_button.description = _("Continue")
+        self.stop_button.description = _("Stop the bots")
+        self.stop_button.tooltip = _(
+            "The bots stop after the move they are making; the game stays on the table."
+        )
         self.undo_button.description = _("Undo my last move")
         self.undo_button.tooltip = _("take back your last move")
         self.upload.description = _("Load a saved game")
@@ -459,6 +477,8 @@ class PlayScreen(w.VBox):
     ) -> None:
         """Play ``game`` (new or loaded) with these seats and names."""
         kinds = self._check_seats(game.players, seats)
+        self._end_bots()  # bots alone still playing the game before: they stop for good
+        self.stopped = False
         self.game = game
         self.seat_kinds = kinds
         self._given_names = list(names) if names and len(names) == len(kinds) else None
@@ -495,7 +515,9 @@ class PlayScreen(w.VBox):
             if part is self.setup and on and self.room is not None:
                 continue  # a class room's page deals no new game
             part.layout.display = shown
-        self.continue_button.layout.display = None if on and self.paused else "none"
+        waiting = self.paused or self.stopped
+        self.continue_button.layout.display = None if on and waiting else "none"
+        self.stop_button.layout.display = None if on and self.bots_running else "none"
         # A game kept in the browser is offered again with the page's own game.
         self._resume.layout.display = shown if self._resume.children else "none"
 
@@ -559,8 +581,9 @@ class PlayScreen(w.VBox):
         self.play(move, self._shown[0] if self._shown else None)
 
     def resume(self) -> None:
-        """Go on after a pause (Continue)."""
+        """Go on after a pause, or after the bots were stopped (Continue)."""
         self.paused = None
+        self.stopped = False
         self.continue_button.layout.display = "none"
         self._advance(check_pause=False)
 
@@ -571,6 +594,9 @@ class PlayScreen(w.VBox):
         pause = self.kit.pause if self.people else None
         if check_pause and pause is not None and pause(g, self.names) is not None:
             self._pause(pause(g, self.names))
+        elif self._bots_later():
+            self._start_bots()  # one move at a time on the kernel's loop: Stop can reach us
+            return
         else:
             stop = (lambda game: pause(game, self.names) is not None) if pause is not None else None
             with self._bots_playing():
@@ -580,6 +606,121 @@ class PlayScreen(w.VBox):
             if stop is not None and played and not g.is_over and stop(g):
                 self._pause(pause(g, self.names))  # a bot's move asked for it
         self._redraw()
+
+    # -- a game of bots alone, move by move on the kernel's loop ---------------------
+
+    @property
+    def bots_running(self) -> bool:
+        """Bots alone are playing the game move by move on the kernel's loop (Stop works)."""
+        return self._bots_release is not None
+
+    def _bots_later(self) -> bool:
+        """Whether the bots alone play this game one move per turn of the kernel's event
+        loop: on a page (the loop runs), shown move by move, nobody at the table.  Elsewhere
+        (scripts, tests) they play it to its end now."""
+        g = self.game
+        if not self.bot_delay or self.people or self.room is not None or g.is_over:
+            return False
+        if not any(s in self.bots for s in g.current_players()):
+            return False
+        try:
+            asyncio.get_running_loop()
+        except RuntimeError:
+            return False
+        return True
+
+    def _start_bots(self) -> None:
+        """Start the bots alone on the kernel's loop: the buttons that act are held (Stop
+        is offered), the first move comes at once, each next one ``bot_delay`` later."""
+        self._end_bots()
+        self._bots_release = self._hold_buttons(stoppable=True)
+        self.stop_button.disabled = False
+        self.stop_button.layout.display = "none" if self._own_hidden else None
+        self._redraw()  # the status line: the bots play (``_turn_text``)
+        self._bots_timer = asyncio.get_running_loop().call_soon(self._bots_turn)
+
+    def _bots_turn(self) -> None:
+        """One bot move of a game of bots alone, shown; the next one is timed, or the game
+        is drawn at its end (or where no bot may move)."""
+        self._bots_timer = None
+        if not self.bots_running:
+            return
+        moved = self._safe(self._bots_move)()  # None: it failed, and the status line says so
+        if not self.bots_running:
+            return
+        if moved and self.room is None and self._bots_next():
+            loop = asyncio.get_running_loop()
+            self._bots_timer = loop.call_later(self.bot_delay, self._bots_turn)
+            return
+        self._end_bots()
+        if moved is None:  # stopped where it failed: Continue tries again
+            self.stopped = True
+            self.continue_button.layout.display = "none" if self._own_hidden else None
+        else:
+            self._redraw()  # the end of the game (or a seat no bot plays)
+
+    def _bots_next(self) -> bool:
+        """A bot is to move in a game not over."""
+        g = self.game
+        return not g.is_over and any(s in self.bots for s in g.current_players())
+
+    def _bots_move(self) -> bool:
+        """One bot move, shown; False if there was none to make."""
+        if self.room is not None or not self._bots_next():
+            return False
+        if not run_bots(self.game, self.bots, until=lambda _g: True):  # one move
+            return False
+        self._show_bot_move()
+        return True
+
+    def stop_bots(self) -> bool:
+        """Stop a game of bots alone after the move shown (Stop the bots): the position stays
+        on the table, the buttons work again, the status line says it and Continue lets them
+        play on; False if no bots were playing so."""
+        if not self.bots_running:
+            return False
+        self._end_bots()
+        self.stopped = True
+        self.continue_button.layout.display = "none" if self._own_hidden else None
+        self._redraw()
+        return True
+
+    def _end_bots(self) -> None:
+        """No more bot moves on the loop: the timer cancelled, the buttons given back."""
+        if self._bots_timer is not None:
+            self._bots_timer.cancel()
+            self._bots_timer = None
+        release, self._bots_release = self._bots_release, None
+        if release is not None:
+            release()
+        self.stop_button.layout.display = "none"
+
+    def _stopped_text(self) -> str:
+        """The status line once the learner stopped the bots: that, where the game stands,
+        and what to do next."""
+        said = [_("You stopped the bots after move {n}.", n=len(self.game.history))]
+        if self.kit.progress is not None and (where := self.kit.progress(self.game, self.names)):
+            said.append(str(where))
+        said.append(_("Press Continue to let them play on, or open New game to start another."))
+        return " ".join(said)
+
+    def _hold_buttons(self, stoppable: bool = False) -> Callable[[], None]:
+        """Disable the buttons that act -- Start the new game, Undo, Hint -- each saying why
+        (the bots are playing); returns what gives them back as they were."""
+        if stoppable:
+            why = _("The bots are playing: wait until they have finished, or stop them.")
+        else:
+            why = _("The bots are playing: wait until they have finished.")
+        buttons = [b for b in (self._start_button, self.undo_button, self.coach.button) if b]
+        kept = [(b.disabled, b.tooltip) for b in buttons]
+        for b in buttons:
+            b.disabled, b.tooltip = True, why
+
+        def release() -> None:
+            for b, (disabled, tooltip) in zip(buttons, kept, strict=True):
+                b.disabled, b.tooltip = disabled, tooltip
+
+        return release
 
     @contextmanager
     def _bots_playing(self) -> Iterator[None]:
@@ -593,18 +734,13 @@ class PlayScreen(w.VBox):
         if not self.bot_delay or not bots_next or self.room is not None:
             yield
             return
-        why = _("The bots are playing: wait until they have finished.")
-        buttons = [b for b in (self._start_button, self.undo_button, self.coach.button) if b]
-        kept = [(b.disabled, b.tooltip) for b in buttons]
-        for b in buttons:
-            b.disabled, b.tooltip = True, why
+        release = self._hold_buttons()
         if not self.people:
             self._say(self._bots_text)
         try:
             yield
         finally:
-            for b, (disabled, tooltip) in zip(buttons, kept, strict=True):
-                b.disabled, b.tooltip = disabled, tooltip
+            release()
 
     def _bots_text(self) -> str:
         """The status line while the bots play a game alone: that, and where the game is
@@ -612,16 +748,23 @@ class PlayScreen(w.VBox):
         said = [_("The bots are playing the whole game.")]
         if self.kit.progress is not None and (where := self.kit.progress(self.game, self.names)):
             said.append(str(where))
-        said.append(_("The buttons work again when they have finished."))
+        if self.bots_running:
+            said.append(_("The buttons work again when they have finished, or when you stop them."))
+        else:
+            said.append(_("The buttons work again when they have finished."))
         return " ".join(said)
 
     def _bot_moved(self, seat: int, move: Any) -> None:
         """Show each bot move for ``bot_delay`` seconds (the browser draws it meanwhile)."""
+        self._show_bot_move()
+        time.sleep(self.bot_delay)
+
+    def _show_bot_move(self) -> None:
+        """Draw the game after a bot's move; a game of bots alone says where it stands."""
         shown = self._shown[0] if self._shown else None
         self.board.show(self.game, shown, reveal=False)
         if not self.people and self.kit.progress is not None:
             self._say(self._bots_text)  # a deal ends, the totals change: the line follows
-        time.sleep(self.bot_delay)
 
     def _pause(self, message: Any) -> None:
         self.paused = message
@@ -1068,6 +1211,10 @@ class PlayScreen(w.VBox):
             return self._places_text()
         if self.paused:  # the game waits for the person's Continue, not for a seat
             return str(self.paused)
+        if self.bots_running:  # bots alone, move by move: not "Waiting for Ada (bot)"
+            return self._bots_text()
+        if self.stopped:
+            return self._stopped_text()
         seat = self.acting
         if seat is None:
             waiting = listing([self.names[s] for s in g.current_players()])
@@ -1171,6 +1318,7 @@ class PlayScreen(w.VBox):
             self.names,
             self.bots,
             self.paused,
+            self.stopped,
             self.replay,
             self.replay_board,
             self._after.children,
@@ -1183,6 +1331,7 @@ class PlayScreen(w.VBox):
                 self.names,
                 self.bots,
                 self.paused,
+                self.stopped,
                 self.replay,
                 self.replay_board,
                 self._after.children,

@@ -229,3 +229,79 @@ def test_a_stale_resume_offer_never_replaces_a_game_started_with_new_game(key):
     assert late.store.dispatch({"type": "restored", "data": json.dumps(saved)})
     assert late._resume.layout.display == "none" and not late._resume.children
     assert late.game.seed == 78
+
+
+def test_a_game_of_bots_alone_on_a_page_can_be_stopped_and_go_on():
+    """Newcomer finding: a match of bots alone could not be stopped until it ended (about a
+    minute for five deals): the bots played inside the click that started them, so no other
+    click reached the kernel meanwhile.  On a page (the kernel's loop running) they play one
+    move per turn of the loop: **Stop the bots** halts them after the move shown, the
+    position stays on the table, the buttons work again, the status line says so and where
+    the match stands; **Continue** lets them play on to the end."""
+    import asyncio
+
+    from tabletop_widgets.games.chinese_ten.screens.play import play_screen
+
+    async def until(done, seconds: float = 60.0) -> None:
+        for _ in range(int(seconds / 0.005)):
+            if done():
+                return
+            await asyncio.sleep(0.005)
+        raise AssertionError("timed out")
+
+    async def scenario() -> None:
+        screen = play_screen(seats=["person", "easy"], seed=3, players=2, bot_delay=0.005)
+        screen.setup.ensure()
+        start = screen._start_button
+        assert screen.stop_button.layout.display == "none"  # a person plays: no Stop
+        screen.new_game(seats=["easy", "easy"], players=2, seed=3, target=None, deals=2)
+        # The call returned at once: the bots play on the loop, and Stop is offered.
+        g = screen.game
+        assert screen.bots_running and not g.is_over and len(g.history) <= 1
+        assert screen.stop_button.layout.display is None and not screen.stop_button.disabled
+        assert screen.stop_button.description == "Stop the bots"
+        assert start.disabled and start.tooltip.endswith("or stop them.")
+        assert "when you stop them." in screen.status.value
+        await until(lambda: len(g.history) >= 6)
+        assert "Deal 1 of 2. Totals so far:" in screen.status.value
+        screen.stop_button.click()
+        n = len(g.history)
+        await asyncio.sleep(0.05)
+        assert len(g.history) == n and not g.is_over  # no move after the Stop
+        assert screen.stopped and not screen.bots_running
+        status = screen.status.value
+        assert f"You stopped the bots after move {n}. Deal 1 of 2. Totals so far:" in status
+        assert "Press Continue to let them play on, or open New game" in status
+        assert "Waiting for" not in status and "Game over" not in status
+        assert screen.board._game is g and len(screen.board._game.history) == n
+        assert screen.stop_button.layout.display == "none"
+        assert screen.continue_button.layout.display is None
+        assert not start.disabled and not start.tooltip  # New game works again
+        assert not screen.stop_bots()  # nothing left to stop
+        # Continue: they play on to the end, which is shown as any game's end.
+        screen.continue_button.click()
+        assert screen.bots_running and not screen.stopped
+        assert screen.continue_button.layout.display == "none"
+        await until(lambda: not screen.bots_running)
+        assert g.is_over and "Game over." in screen.status.value and screen.replay is not None
+        assert screen.stop_button.layout.display == "none" and not start.disabled
+        # A new game started while the bots play ends their game for good.
+        screen.new_game(seats=["easy", "easy"], players=2, seed=4, target=None, deals=2)
+        old = screen.game
+        await until(lambda: len(old.history) >= 2)
+        start.click()  # Python's click (held on the page: there, Load a saved game does it)
+        await asyncio.sleep(0.05)
+        assert not screen.bots_running and screen.game is not old and screen.people == [0]
+        moves = len(old.history)
+        await asyncio.sleep(0.05)
+        assert len(old.history) == moves
+
+    asyncio.run(scenario())
+
+
+def test_bots_alone_outside_a_page_play_to_the_end_at_once():
+    """In a script or a test (no event loop running) a game of bots alone is played to its
+    end by the call that starts it, as before: nothing to stop."""
+    screen = PlayScreen(TINY, seats=["easy", "easy"], seed=3, bot_delay=0.001)
+    assert screen.game.is_over and not screen.bots_running and not screen.stopped
+    assert screen.stop_button.layout.display == "none" and "Game over." in screen.status.value

@@ -93,12 +93,19 @@ def deal_pause(game: Any, names: Sequence[str]) -> Message | None:
 
 def match_progress(game: Any, names: Sequence[str]) -> str | None:
     """Where a match stands, for a game the bots play alone: the deal being played and each
-    seat's total so far, towards the target (or out of the deals); None for one deal.
+    seat's total so far, towards the target (or out of the deals); None for one deal.  Right
+    after the move that ended a deal, that deal and the totals after it (the engine has
+    dealt the next one already, or the match is over): the totals said are always those
+    after the deals before the one named, or after the one named once it is said over.
 
     >>> from tabletop_widgets.games.chinese_ten import ChineseTen
     >>> g = ChineseTen.new(players=2, seed=3, target=1000, deals=None)
     >>> match_progress(g, ["Ada (bot)", "Bea (bot)"])
     'Deal 1 of a match to 1,000 points. Totals so far: Ada (bot) 0 and Bea (bot) 0.'
+    >>> while not g.deal_points:
+    ...     _ = g.play(g.legal_moves()[0])
+    >>> match_progress(g, ["Ada (bot)", "Bea (bot)"])
+    'Deal 1 of a match to 1,000 points is over. Totals: Ada (bot) 108 and Bea (bot) 102.'
     >>> match_progress(ChineseTen.new(players=2, seed=3, target=None), ["You", "Bea"]) is None
     True
     """
@@ -107,6 +114,22 @@ def match_progress(game: Any, names: Sequence[str]) -> str | None:
         return None
     p = game.position
     scores = listing([_Score(names[s], p.totals[s]) for s in range(game.players)])
+    ended = [e for e in game.events_of(len(game.history)) if e.kind == "deal_end"]
+    if game.history and ended:  # between two deals, or at the match's end
+        done = ended[0].deal_number + 1
+        if o.target is not None:
+            return _(
+                "Deal {deal} of a match to {target} points is over. Totals: {scores}.",
+                deal=done,
+                target=grouped(o.target),
+                scores=scores,
+            )
+        return _(
+            "Deal {deal} of {deals} is over. Totals: {scores}.",
+            deal=done,
+            deals=o.deals,
+            scores=scores,
+        )
     if o.target is not None:
         return _(
             "Deal {deal} of a match to {target} points. Totals so far: {scores}.",
