@@ -611,3 +611,57 @@ def test_the_chinese_ten_log_is_as_wide_as_a_phone_lets_it_be(page, page_log):
     laptop = page.evaluate(sizes)
     assert laptop["beside"] and 250 <= laptop["log"] <= 270, laptop
     page_log.assert_clean()
+
+
+def _render_fistful(page, table, width: int) -> None:
+    """Draw ``table``'s traits, with its CSS, alone in a page ``width`` px wide."""
+    from tabletop_widgets.games.fistful_of_gold.widgets.table import FistfulOfGoldTable
+
+    traits = {k: getattr(table, k) for k in ("_texts", "view", "faces", "card_width")}
+    traits["interactive"] = table.interactive
+    page.set_viewport_size({"width": width, "height": 900})
+    page.set_content("<html><body style='margin: 0'><div id='a'></div></body></html>")
+    page.add_style_tag(content=FistfulOfGoldTable._css)
+    page.add_script_tag(
+        type="module", content=FistfulOfGoldTable._esm + "\nwindow.ttRender = render;"
+    )
+    page.wait_for_function("typeof window.ttRender === 'function'")
+    page.evaluate(
+        """(traits) => { const el = document.getElementById('a');
+            window.ttRender({ model: { get: (k) => traits[k], on: () => {}, off: () => {},
+                                       send: () => {} }, el }); }""",
+        traits,
+    )
+
+
+def test_the_fistful_table_says_the_end_of_a_round_above_the_next_discard(page, page_log):
+    """Newcomer finding: the next discard's instruction replaced the end of a round at
+    once.  The round's end (from Python) is drawn above that instruction, on a phone as on
+    a laptop, its rule id a link."""
+    import random
+
+    from tabletop_widgets.games.fistful_of_gold import FistfulOfGold
+    from tabletop_widgets.games.fistful_of_gold.widgets.table import FistfulOfGoldTable
+
+    game, rng = FistfulOfGold.new(), random.Random(2)
+    while not game.position.past:
+        seat = game.current_players()[0]
+        game.play(rng.choice(game.legal_moves(seat)), seat)
+    table = FistfulOfGoldTable(game, seat=0, names=["You", "Ada (bot)"])
+    for width in (390, 1280):
+        _render_fistful(page, table, width)
+        drawn = page.evaluate(
+            """() => { const end = document.querySelector('.tt-fg-round-end');
+                const status = document.querySelector('.tt-fg-status');
+                return { end: end && end.innerText, status: status.innerText,
+                         above: end && end.getBoundingClientRect().bottom
+                                <= status.getBoundingClientRect().top + 0.5,
+                         link: end && end.querySelectorAll('a.tt-rule-link').length }; }"""
+        )
+        assert drawn == {
+            "end": table.view["round_end"],
+            "status": table.view["status"],
+            "above": True,
+            "link": 1,
+        }, drawn
+    page_log.assert_clean()

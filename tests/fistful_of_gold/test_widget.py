@@ -387,3 +387,71 @@ def test_a_tap_drawn_on_an_earlier_hand_selects_the_card_it_names():
     # pink 3 was card number 3 in the full hand of nine; it is card number 1 now.
     assert table.dispatch({"type": "select", "index": 2, "card": "pink 3"})
     assert table.selected == (0,) and table.error == ""
+
+
+def _first_round_over(seed: int, **options) -> FistfulOfGold:
+    """A game whose first round has just ended (random legal choices from ``seed``)."""
+    import random
+
+    game, rng = FistfulOfGold.new(**options), random.Random(seed)
+    while not game.position.past:
+        seat = game.current_players()[0]
+        game.play(rng.choice(game.legal_moves(seat)), seat)
+    return game
+
+
+def test_the_end_of_a_round_is_said_while_the_next_discard_is_asked_for():
+    """Newcomer finding: the next discard's instruction replaced the end of a round at once.
+    Who won the round and the gold are said (from the engine's record of the round) above
+    the instruction for the whole next discard, and no longer once the next round's duels
+    begin (the finished round then leaves the table too)."""
+    game = _first_round_over(2)
+    table, _ = wired(game, names=["You", "Ada (bot)"])
+    record = game.position.finished_rounds[0]
+    assert game.position.round_winners[0] == (1,) and record.gold == (5, 6)
+    v = table.view
+    assert v["round_end"] == "Round 1 is over: Ada (bot) wins it, 6 gold to 5 (FG-2)."
+    assert v["mode"] == "discard" and v["status"].startswith("Choose 1 card to discard")
+    # Said while the discard is chosen, then while the other seat chooses its own.
+    select(table, table.view["choices"][0]["card"])
+    assert table.view["round_end"] == v["round_end"]
+    table.dispatch({"type": "confirm"})
+    assert table.view["mode"] == "wait" and table.view["round_end"] == v["round_end"]
+    game.play(game.legal_moves(1)[0], 1)  # the other discard: the next round's duels begin
+    table.refresh()
+    assert table.view["round_end"] == "" and table.view["rows_round"] == 2
+    assert table.view["mode"] == "play"
+    # You, in your words.
+    won = _first_round_over(2)
+    table = FistfulOfGoldTable(won, seat=1, names=["Ada (bot)", "You"])
+    assert table.view["round_end"] == "Round 1 is over: you win it, 6 gold to 5 (FG-2)."
+
+
+@pytest.mark.parametrize(
+    ("equal_round", "said"),
+    [
+        ("nobody", "Round 1 is over: equal gold (8 each), so nobody wins it (FG-2)."),
+        ("both", "Round 1 is over: equal gold (8 each), so both players win it (FG-2)."),
+        (
+            "duels",
+            "Round 1 is over: equal gold (8 each), and you win it on duels won, 3 to 2 (FG-2).",
+        ),
+    ],
+)
+def test_a_round_of_equal_gold_is_said_as_the_rules_in_play_settle_it(equal_round, said):
+    game = _first_round_over(13, equal_round=equal_round)
+    record = game.position.finished_rounds[0]
+    assert record.gold == (8, 8) and record.duels_won == (3, 2)
+    table = FistfulOfGoldTable(game, seat=0, names=["You", "Ada (bot)"])
+    assert table.view["round_end"] == said
+
+
+def test_the_last_round_is_said_at_the_end_and_nothing_before_the_first():
+    assert FistfulOfGoldTable(FistfulOfGold.new(), seat=0).view["round_end"] == ""
+    game = FistfulOfGold.new(seed=3)
+    while not game.is_over:
+        seat = game.current_players()[0]
+        game.play(game.legal_moves(seat)[0], seat)
+    table = FistfulOfGoldTable(game, seat=0, say_end=False)
+    last = len(game.position.past)
+    assert table.view["round_end"].startswith(f"Round {last} is over: ")

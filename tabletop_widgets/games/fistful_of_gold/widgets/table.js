@@ -36,6 +36,7 @@ function ttFgView(model) {
     hand_title: v.hand_title ?? "",
     rows_round: v.rows_round ?? v.round ?? 1,
     rows_done: v.rows_done ?? false,
+    round_end: v.round_end ?? "",
     chosen: TT_FG_PAIR(v.chosen, false),
     chosen_cards: TT_FG_PAIR(v.chosen_cards, 0),
     gold: TT_FG_PAIR(v.gold, 0),
@@ -214,6 +215,13 @@ function render({ model, el }) {
     const me = v.seat === null ? 0 : v.seat;
     const opp = 1 - me;
     const parts = [];
+    // The end of a round (who won it, the gold), said above the next discard's instruction
+    // for as long as the finished round is on the table.
+    if (v.round_end) {
+      const end = ttEl("div", { class: "tt-fg-round-end", role: "status" });
+      end.replaceChildren(...ttRuleText(v.round_end));
+      parts.push(end);
+    }
     const status = ttEl("div", { class: "tt-fg-status", "aria-live": "polite" });
     status.replaceChildren(...ttRuleText(v.status));
     parts.push(status);

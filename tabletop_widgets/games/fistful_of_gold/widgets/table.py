@@ -375,6 +375,11 @@ class FistfulOfGoldTable(EventWidget):
                 )
                 for r, c in pos.reclaims
             ],
+            # The finished round still on the table: who won it and the gold, said until
+            # the next round's duels begin (the next discard's instruction does not hide it).
+            "round_end": self._round_end(rows_round)
+            if rows_round != pos.round or pos.is_over
+            else "",
             "can_confirm": self._complete(mode, need),
             "status": self._what_if or self._status(obs, mode, need),
             "about": self._about(obs, mode),
@@ -387,6 +392,61 @@ class FistfulOfGoldTable(EventWidget):
         for icon in ICONS:
             faces[icon] = icon_svg(icon, colour=COLOURS[seat or 0])
         return view, faces
+
+    def _round_end(self, number: int) -> str:
+        """Round ``number`` (finished) in one sentence: who won it and the gold, read from
+        the engine's record of the round (its gold, duels won and winners), never counted
+        here.
+
+        >>> from tabletop_widgets.games.fistful_of_gold import FistfulOfGold
+        >>> g = FistfulOfGold.new(seed=1)
+        >>> while len(g.position.past) < 1:
+        ...     _ = g.play(g.legal_moves()[0])
+        >>> t = FistfulOfGoldTable(g, seat=0, names=["You", "Ada (bot)"])
+        >>> t.view["round_end"]
+        'Round 1 is over: Ada (bot) wins it, 6 gold to 0 (FG-2).'
+        """
+        pos = self.game.position
+        tally = pos.finished_rounds[number - 1]
+        winners = pos.round_winners[number - 1]
+        names = self._result_names()
+        if len(winners) == 2:
+            return _(
+                "Round {round} is over: equal gold ({gold} each), so both players win it (FG-2).",
+                round=number,
+                gold=tally.gold[0],
+            )
+        if not winners:
+            return _(
+                "Round {round} is over: equal gold ({gold} each), so nobody wins it (FG-2).",
+                round=number,
+                gold=tally.gold[0],
+            )
+        w = winners[0]
+        if tally.gold[0] == tally.gold[1]:  # equal gold, won on duels (the option says so)
+            return by_person(
+                names[w],
+                N_(
+                    "Round {round} is over: equal gold ({gold} each), and you win it on duels "
+                    "won, {won} to {lost} (FG-2)."
+                ),
+                N_(
+                    "Round {round} is over: equal gold ({gold} each), and {name} wins it on "
+                    "duels won, {won} to {lost} (FG-2)."
+                ),
+                round=number,
+                gold=tally.gold[0],
+                won=tally.duels_won[w],
+                lost=tally.duels_won[1 - w],
+            )
+        return by_person(
+            names[w],
+            N_("Round {round} is over: you win it, {won} gold to {lost} (FG-2)."),
+            N_("Round {round} is over: {name} wins it, {won} gold to {lost} (FG-2)."),
+            round=number,
+            won=tally.gold[w],
+            lost=tally.gold[1 - w],
+        )
 
     def _row_label(self, seat: int, n: int) -> str:
         name = self.names[seat]
