@@ -7,6 +7,8 @@ from __future__ import annotations
 
 import re
 
+from browser_harness import PageLog, record
+
 FAKE_MODEL = """
 (traits) => ({
   get: (k) => traits[k],
@@ -620,7 +622,10 @@ def _render_fistful(page, table, width: int) -> None:
     traits = {k: getattr(table, k) for k in ("_texts", "view", "faces", "card_width")}
     traits["interactive"] = table.interactive
     page.set_viewport_size({"width": width, "height": 900})
-    page.set_content("<html><body style='margin: 0'><div id='a'></div></body></html>")
+    page.set_content(
+        "<html><head><meta name='viewport' content='width=device-width'></head>"
+        "<body style='margin: 0'><div id='a'></div></body></html>"
+    )
     page.add_style_tag(content=FistfulOfGoldTable._css)
     page.add_script_tag(
         type="module", content=FistfulOfGoldTable._esm + "\nwindow.ttRender = render;"
@@ -664,4 +669,52 @@ def test_the_fistful_table_says_the_end_of_a_round_above_the_next_discard(page, 
             "above": True,
             "link": 1,
         }, drawn
+    page_log.assert_clean()
+
+
+def test_the_fistful_hand_says_why_a_card_is_greyed_without_hover_on_a_touch_screen(
+    browser, page, page_log
+):
+    """Newcomer finding: on a phone a greyed card's reason showed only after a tap (it was
+    a hover tooltip).  On a touch screen a line under the hand says it (with its rule, a
+    link); on a laptop, where the mouse hovers, the tooltip says it and the line is not
+    drawn."""
+    from tabletop_widgets.games.fistful_of_gold import FistfulOfGold
+    from tabletop_widgets.games.fistful_of_gold.widgets.table import FistfulOfGoldTable
+
+    game = FistfulOfGold.new()
+    for move in ("discard pink 1 pink 2", "discard green 1 green 2", "pink 4", "green 3"):
+        game.play(move)
+    table = FistfulOfGoldTable(game, seat=0)
+    greyed = [c for c in table.view["choices"] if not c["legal"]]
+    assert [c["card"] for c in greyed] == ["pink 5"] and "(FG-3)" in greyed[0]["why"]
+    said = f"Not allowed now: {greyed[0]['why']}"
+    shown = """() => [...document.querySelectorAll('.tt-fg-greyed-why')]
+        .filter((n) => n.getClientRects().length)
+        .map((n) => [n.innerText, n.querySelectorAll('a.tt-rule-link').length])"""
+    phone = browser.new_context(
+        viewport={"width": 390, "height": 844}, has_touch=True, is_mobile=True
+    )
+    try:
+        touch = phone.new_page()
+        touch_log = PageLog()
+        record(touch, touch_log)
+        _render_fistful(touch, table, 390)
+        assert touch.evaluate(shown) == [[said, 1]]
+        # Under the hand, above the buttons.
+        assert touch.evaluate(
+            """() => document.querySelector('.tt-fg-greyed').getBoundingClientRect().top
+                >= document.querySelector('.tt-fg-hand').getBoundingClientRect().bottom"""
+        )
+        touch_log.assert_clean()
+    finally:
+        phone.close()
+    _render_fistful(page, table, 1280)
+    assert page.evaluate(shown) == []
+    title = page.get_attribute(".tt-fg-choice.tt-fg-illegal", "title")
+    assert title == greyed[0]["why"]
+    # A hand with no greyed card has no line at all.
+    table = FistfulOfGoldTable(FistfulOfGold.new(), seat=0)
+    _render_fistful(page, table, 1280)
+    assert page.locator(".tt-fg-greyed").count() == 0
     page_log.assert_clean()

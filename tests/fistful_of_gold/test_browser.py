@@ -116,13 +116,16 @@ def test_full_game_against_the_bot_by_clicking(voila_server, page, page_log, ope
         "winner=-" in state
         or ("You win" if "winner=0" in state else "Bea (bot, medium) wins") in result
     )
-    # The replay stepper appears once the game is over; stepping back redraws its table.
+    # The replay stepper appears once the game is over, at the game's start (the table
+    # above keeps the end); stepping redraws its table.
     stepper = page.locator(".tt-play-screen .tt-stepper")
     stepper.wait_for()
     replay = page.locator(".tt-play-screen .tt-fg-table").nth(1)
+    expect_text(page, ".tt-play-screen .tt-stepper .tt-stepper-count", r"^move 0 of \d+")
+    stepper.locator("button[data-focus='last']").click()
+    expect_text(page, ".tt-play-screen .tt-stepper .tt-stepper-count", r"^move (\d+) of \1$")
     # At its end the replay's table says nothing of the result: the status line says it.
     expect_text(page, ".tt-play-screen .tt-fg-table >> nth=1 >> .tt-fg-status", r"^$")
-    expect_text(page, ".tt-play-screen .tt-stepper .tt-stepper-count", r"^move (\d+) of \1$")
     stepper.locator("button[data-focus='first']").click()
     expect_text(page, ".tt-play-screen .tt-stepper .tt-stepper-count", r"^move 0 of \d+")
     expect_text(page, ".tt-play-screen .tt-fg-table >> nth=1 >> .tt-fg-where", r"Round 1: discards")
@@ -333,6 +336,8 @@ def test_tutorial_on_a_phone_by_taps(voila_server, phone):
     next_step(page, 4)
     expect_text(page, ".tt-lesson h3 >> nth=0", r"^7\. The \+1 rule")
     expect_text(page, ".tt-fg-table .tt-fg-where", r"duel 2 of 6")  # this lesson's table
+    # The greyed 5 says why under the hand before any tap (a phone has no tooltip).
+    expect_text(page, ".tt-fg-table .tt-fg-greyed", r"may not play 5 now\. \(FG-3\)")
     page.locator(".tt-fg-table button.tt-fg-choice[data-card='pink 5']").tap()
     expect_text(page, ".tt-fg-table .tt-error", r"may not play 5 now\. \(FG-3\)")
     link = page.locator(".tt-fg-table .tt-error a.tt-rule-link")

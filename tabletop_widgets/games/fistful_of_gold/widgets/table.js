@@ -142,6 +142,18 @@ function ttFgHand(model, v, explain) {
   }
   if (!v.choices.length) hand.appendChild(ttEl("span", { class: "tt-fg-none" }, ttText(model, "no_cards")));
   wrap.appendChild(hand);
+  // Why the greyed cards cannot be played, said under the hand (once per reason): a touch
+  // screen has no tooltip.  Where a pointer can hover, the tooltip says it (table.css).
+  const reasons = [...new Set(v.choices.filter((c) => !c.legal && c.why).map((c) => c.why))];
+  if (reasons.length) {
+    const greyed = ttEl("div", { class: "tt-fg-greyed" });
+    for (const why of reasons) {
+      const line = ttEl("div", { class: "tt-fg-greyed-why" });
+      line.replaceChildren(...ttRuleText(ttText(model, "not_allowed", { why })));
+      greyed.appendChild(line);
+    }
+    wrap.appendChild(greyed);
+  }
   if (v.choices.length) wrap.appendChild(ttFgLegend(model));
   if (v.discards.length && v.mode !== "reclaim") {
     const d = ttEl("div", { class: "tt-fg-discards" });
