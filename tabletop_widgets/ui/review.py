@@ -11,7 +11,9 @@ played and what was better, with a button that shows the better move on the tabl
 marked below *good*: a good move has no better move to show.  Decisions are named as
 the person counts them, "your move 3 (move 10 of the game)" -- once, "your move 1", where
 both numbers are the same.  What the figures mean
-is said once under the summary; what the two numbers after "likely" mean only where a figure
+is said once under the summary, with a key to the marks (how much worse than the coach's
+best move each verdict is, from the review's own thresholds: :func:`marks_key`); what the
+two numbers after "likely" mean only where a figure
 is first shown with them, under the words of the move picked (in full the first time, then
 one tap away).  When every move was good and the game was lost, the summary says the result
 came from the cards and the other players, not the moves.
@@ -43,14 +45,14 @@ from typing import Any
 
 import ipywidgets as w
 
-from tabletop_widgets.core.i18n import N_, N_plural, _, ngettext, on_language_change
+from tabletop_widgets.core.i18n import N_, N_plural, _, decimal, ngettext, on_language_change
 from tabletop_widgets.core.registry import GAMES
 
 from .actions import ActionButton
 from .coach import estimate_words, has_range, meaning_words, move_words, range_words
 from .words import listing
 
-__all__ = ["ReviewPanel"]
+__all__ = ["ReviewPanel", "marks_key"]
 
 log = logging.getLogger(__name__)
 
@@ -68,6 +70,79 @@ VERDICT_SENTENCES = {
     "mistake": N_("a mistake"),
     "blunder": N_("a blunder"),
 }
+#: The key to the marks, by measure: what they compare, then one line per verdict whose
+#: numbers ({low}, {high}) are the review's own thresholds
+#: (:data:`tabletop_widgets.analysis.review.THRESHOLDS`, filled in when shown).
+KEY_HEADS = {
+    "win": N_(
+        "What the marks mean: how much lower the win chance of your move was than that of "
+        "the coach's best move in the same position ({worse} % instead of 50 % is {low} % "
+        "lower)."
+    ),
+    "score": N_(
+        "What the marks mean: how many fewer points your move was expected to score than "
+        "the coach's best move in the same position."
+    ),
+    "place": N_(
+        "What the marks mean: how much worse the expected place of your move was than that "
+        "of the coach's best move in the same position."
+    ),
+}
+KEY_LINES = {
+    "win": {
+        "good": N_("Good: less than {low} % lower, or too close to tell apart."),
+        "inaccuracy": N_("Inaccuracy: {low} to {high} % lower."),
+        "mistake": N_("Mistake: {low} to {high} % lower."),
+        "blunder": N_("Blunder: {low} % lower or more."),
+    },
+    "score": {
+        "good": N_("Good: less than {low} points fewer, or too close to tell apart."),
+        "inaccuracy": N_("Inaccuracy: {low} to {high} points fewer."),
+        "mistake": N_("Mistake: {low} to {high} points fewer."),
+        "blunder": N_("Blunder: {low} points fewer or more."),
+    },
+    "place": {
+        "good": N_("Good: less than {low} of a place worse, or too close to tell apart."),
+        "inaccuracy": N_("Inaccuracy: {low} to {high} of a place worse."),
+        "mistake": N_("Mistake: {low} to {high} of a place worse."),
+        "blunder": N_("Blunder: {low} of a place worse or more."),
+    },
+}
+#: The chart's marker of each verdict (``review_plot.MARK_STYLE``) as a character, shown
+#: before its line of the key in the chart's colour (the words carry the meaning).
+KEY_SYMBOLS = {"o": "●", "^": "▲", "s": "■", "X": "✖"}
+
+
+def _figure(x: float) -> str:
+    """A threshold as the key shows it: whole where it is, else with up to two decimals."""
+    digits = len(f"{x:.2f}".rstrip("0").partition(".")[2])
+    return decimal(x, digits)
+
+
+def marks_key(measure: str) -> list[str]:
+    """The key to the review's marks on ``measure``, in the current language: what they
+    compare, then what each verdict means, from the review's own thresholds.
+
+    >>> marks_key("win")[1:3]
+    ['Good: less than 5 % lower, or too close to tell apart.', 'Inaccuracy: 5 to 10 % lower.']
+    >>> marks_key("place")[-1]
+    'Blunder: 0.6 of a place worse or more.'
+    """
+    from tabletop_widgets.analysis import review as analysis
+
+    key = measure if measure in KEY_LINES else "win"
+    scale = 100.0 if key == "win" else 1.0
+    limits = [_figure(scale * t) for t in analysis.THRESHOLDS[key]]
+    bounds = zip(["", *limits], [*limits, ""], strict=True)  # each verdict's low and high
+    # The head's example: 50 % down by the first threshold (said once "5 % lower" is read
+    # as points of win chance, not as a share of the win chance).
+    worse = _figure(50.0 - scale * analysis.THRESHOLDS[key][0])
+    lines = [_(KEY_HEADS[key], low=limits[0], worse=worse)]
+    for verdict, (low, high) in zip(analysis.VERDICTS, bounds, strict=True):
+        if verdict == "good":
+            low = high  # "less than" the first threshold
+        lines.append(_(KEY_LINES[key][verdict], low=low, high=high))
+    return lines
 
 
 class ReviewPanel(w.VBox):
@@ -351,7 +426,7 @@ class ReviewPanel(w.VBox):
         # (the words of a picked move), not here: no figure with a range shows before a pick.
         played_out = any(d.played_value.low != d.played_value.high for d in r.decisions)
         meaning = html.escape(meaning_words(r.measure, played_out))
-        self.about.value = f"<div class='tt-note'>{meaning}</div>"
+        self.about.value = f"<div class='tt-note'>{meaning}</div>" + self._key_html(r.measure)
         buttons = []
         for d in r.marks:
             b = ActionButton(
@@ -364,6 +439,23 @@ class ReviewPanel(w.VBox):
         self.marks.children = buttons
         if self.picked is not None:
             self._draw_detail()
+
+    @staticmethod
+    def _key_html(measure: str) -> str:
+        """The key to the marks (:func:`marks_key`), each verdict's line after its marker."""
+        from tabletop_widgets.analysis.review import VERDICTS
+        from tabletop_widgets.analysis.review_plot import MARK_STYLE
+
+        head, *lines = marks_key(measure)
+        items = "".join(
+            f"<li><span aria-hidden='true' style='color: {MARK_STYLE[v][1]}'>"
+            f"{KEY_SYMBOLS[MARK_STYLE[v][0]]}</span> {html.escape(line)}</li>"
+            for v, line in zip(VERDICTS, lines, strict=True)
+        )
+        return (
+            f"<div class='tt-review-key'><div class='tt-note'>{html.escape(head)}</div>"
+            f"<ul>{items}</ul></div>"
+        )
 
     def _mark_words(self, r: Any) -> list[tuple[int, str]]:
         return [(d.index, self._mark_label(d)) for d in r.decisions]

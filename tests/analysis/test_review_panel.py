@@ -465,6 +465,51 @@ def test_no_figure_of_the_review_nests_brackets():
                         assert depth <= 1, text
 
 
+@pytest.mark.parametrize("measure", ["win", "score", "place"])
+def test_the_key_says_what_each_mark_means_from_the_reviews_own_thresholds(monkeypatch, measure):
+    """Newcomer finding: good, inaccuracy, mistake and blunder were not defined on the page.
+    A key under the summary says, on the review's measure, how much worse than the coach's
+    best move each mark is -- its numbers the review's own thresholds, whatever they are."""
+    from tabletop_widgets.analysis import review as analysis
+
+    odd = {"win": (0.07, 0.13, 0.31), "score": (3.0, 9.0, 17.5), "place": (0.2, 0.45, 1.0)}
+    monkeypatch.setitem(analysis.THRESHOLDS, measure, odd[measure])
+    game, seat, points, others = _finished_tycoon()
+    decisions = [
+        _decision(game, i, game.history[i], 0.4, 0.4, "good", measure=measure) for i in points
+    ]
+    with language("en"):
+        panel = _drawn(game, seat, decisions, measure=measure)
+        key = html.unescape(panel.about.value.split("<div class='tt-review-key'>")[1])
+        assert "What the marks mean:" in key and "the coach's best move in the same position" in key
+        lines = [line.split("</span> ")[1].split("</li>")[0] for line in key.split("<li>")[1:]]
+        expected = {
+            "win": [
+                "Good: less than 7 % lower, or too close to tell apart.",
+                "Inaccuracy: 7 to 13 % lower.",
+                "Mistake: 13 to 31 % lower.",
+                "Blunder: 31 % lower or more.",
+            ],
+            "score": [
+                "Good: less than 3 points fewer, or too close to tell apart.",
+                "Inaccuracy: 3 to 9 points fewer.",
+                "Mistake: 9 to 17.5 points fewer.",
+                "Blunder: 17.5 points fewer or more.",
+            ],
+            "place": [
+                "Good: less than 0.2 of a place worse, or too close to tell apart.",
+                "Inaccuracy: 0.2 to 0.45 of a place worse.",
+                "Mistake: 0.45 to 1 of a place worse.",
+                "Blunder: 1 of a place worse or more.",
+            ],
+        }[measure]
+        assert lines == expected
+        assert measure != "win" or "(43 % instead of 50 % is 7 % lower)." in key
+    with language("fr"):  # the decimal mark is the language's
+        panel._draw_all()
+        assert measure != "score" or "17,5" in panel.about.value
+
+
 def test_the_chart_has_a_phone_layout_with_the_same_marks():
     game, seat, points, others = _finished_tycoon()
     decisions = [_decision(game, i, game.history[i], 0.4, 0.4, "good") for i in points]
