@@ -415,6 +415,60 @@ def test_what_the_figures_mean_is_said_in_full_once_then_folded():
         assert "Chances de gagner\u00a0: la part des parties" in coach.output.value
 
 
+def _rigged_hints(monkeypatch, coach: Coach, figures, measure: str = "win"):
+    """Make ``coach.hints`` give hints with the next of ``figures`` ((mean, low, high) each,
+    best first) at each call, as a search's report would, without searching."""
+    from tabletop_widgets.core.stats import Estimate
+    from tabletop_widgets.ui.coach import Hint, estimate_words
+
+    figures = iter(figures)
+    real = coach.hints
+
+    def hints(game, seat, *, seed=0):
+        real(game, seat, seed=seed)  # what the coach keeps of the position (few deals)
+        values = [Estimate(*f) for f in next(figures)]
+        coach._measure, coach._deals = measure, 40
+        return [
+            Hint(f"m{i}", f"move {i}", estimate_words(e, measure), "", e, i == 0)
+            for i, e in enumerate(values)
+        ]
+
+    monkeypatch.setattr(coach, "hints", hints)
+
+
+def test_what_the_range_means_is_said_only_beside_figures_shown_with_one(monkeypatch):
+    """The note on what a figure's range means showed where no figure had one (bounds too
+    wide to show: one deal), and, said in full with the first hints only, it was folded the
+    first time a range did show (the first hints worked out exactly).  It shows only beside
+    figures shown with a range, under them, in full the first time."""
+    note = "The two numbers after “likely” show how sure the coach is"
+    nan, inf = float("nan"), float("inf")
+    coach = Coach("matchstick_tycoon", budget=30)
+    _rigged_hints(
+        monkeypatch,
+        coach,
+        [
+            [(0.5, 0.5, 0.5), (0.4, 0.4, 0.4)],  # worked out exactly
+            [(1.0, -inf, inf), (0.0, nan, nan)],  # one deal: no range to show
+            [(0.5, 0.4, 0.6), (0.3, 0.2, 0.4)],
+            [(0.5, 0.4, 0.6), (0.3, 0.2, 0.4)],
+        ],
+    )
+    game, seat = next(iter(_positions("matchstick_tycoon", 1, players=3)))
+    with language("en"):
+        exact = _shown(coach, game, seat)
+        assert note not in exact and "every way the cards you cannot see may lie" in exact
+        wide = _shown(coach, game, seat)
+        assert note not in wide and ", likely" not in wide
+        assert "with the cards you cannot see dealt again" in wide  # played out all the same
+        first = _shown(coach, game, seat)
+        full = first.split("<div class='tt-coach-about'>")[1].split("<details")[0]
+        assert note in full and first.index(note) > first.index(", likely ")
+        later = _shown(coach, game, seat)
+        assert "<div class='tt-coach-about'>" not in later
+        assert note in later.split("<details class='tt-coach-about'>")[1]
+
+
 def test_the_switch_is_labelled_hints_and_off_says_how_to_turn_them_on():
     """ "Coach on" stayed "Coach on" unticked, and the Hint button went without a word; then
     a teacher read "Coach" as a coach commenting live on every move, when it only offers the
