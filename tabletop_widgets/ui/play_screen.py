@@ -21,7 +21,10 @@ contract alone:
   shown, the position stays on the table, New game works again, and **Continue** lets
   them play on (:meth:`PlayScreen.stop_bots`);
 * when the game ends: the places, a replay stepper over a second board, and **Review my
-  game** (every decision of the person, marked, on a chart: :mod:`.review`).
+  game** (every decision of the person, marked, on a chart: :mod:`.review`).  The table
+  keeps the final position, where the learner saw the game end; the replay opens at the
+  game's start (its first position), so the two tables never show the same position twice
+  and the replay's ▶ plays the game from its beginning.
 
 A board is any widget with ``names``, ``show(game, seat, reveal=False)``
 (``seat``: whose hidden cards to show, None for public information only;
@@ -1267,8 +1270,11 @@ class PlayScreen(w.VBox):
             return
         self.replay_board = self.kit.board(names=self.names, interactive=False)
         mine = self.people[0] if len(self.people) == 1 else None  # the replay from your seat
+        # At the start: the table above shows the end already (a replay at its last move
+        # showed the final position twice, one table over the other).
         self.replay = ReplayStepper(
             self.game,
+            index=0,
             view=lambda g: self.replay_board.show(g, mine, reveal=True),
             describe=self._replay_words if self.kit.replay_words else None,
             heading=self._replay_line_before if self.kit.replay_heading else None,

@@ -37,9 +37,9 @@ def test_a_person_plays_the_fourth_game_to_the_end_against_a_bot():
     moves = len(screen.game.history)
     assert not screen.undo() and len(screen.game.history) == moves
     assert "start a new game" in screen.status.value
-    assert screen.replay is not None and screen.replay.index == len(screen.game.history)
-    screen.replay.go(0)
-    assert len(screen.replay.game_at.history) == 0
+    assert screen.replay is not None and len(screen.replay.moves) == len(screen.game.history)
+    screen.replay.go(len(screen.game.history))
+    assert screen.replay.game_at.history == screen.game.history
 
 
 def test_refusals_change_nothing_and_undo_goes_back_to_my_last_move():
@@ -305,3 +305,29 @@ def test_bots_alone_outside_a_page_play_to_the_end_at_once():
     screen = PlayScreen(TINY, seats=["easy", "easy"], seed=3, bot_delay=0.001)
     assert screen.game.is_over and not screen.bots_running and not screen.stopped
     assert screen.stop_button.layout.display == "none" and "Game over." in screen.status.value
+
+
+def test_at_the_end_the_table_keeps_the_final_position_and_the_replay_opens_at_the_start():
+    """Newcomer finding: at the end of a game the table kept the final position and the
+    replay under it opened at its last move, so the same position was shown twice, one
+    table over the other.  The table keeps the end (where the learner saw the game end);
+    the replay opens at the game's first position, ready to play it from the beginning."""
+    from tabletop_widgets.games.chinese_ten.screens.play import play_screen
+
+    for screen in (
+        PlayScreen(TINY, seats=["person", "easy"], seed=3),
+        play_screen(seats=["person", "easy"], seed=3, players=2, target=None),
+    ):
+        shown = []
+        screen.autoplay()
+        g, replay = screen.game, screen.replay
+        assert g.is_over and replay is not None and replay.index == 0
+        assert replay.game_at.history == () and len(replay.moves) == len(g.history) > 0
+        board = getattr(screen.board, "_game", None)
+        assert board is None or board is g  # the table: the final position
+        if hasattr(screen.replay_board, "_game"):
+            assert len(screen.replay_board._game.history) == 0  # the replay's table: the start
+        replay.on_view(lambda game, shown=shown: shown.append(len(game.history)))
+        assert replay.dispatch({"type": "play", "on": True}) and replay.playing
+        assert replay.index == 0 and shown[-1] == 0  # ▶ plays from the start, not "again"
+        assert replay.dispatch({"type": "step", "by": 1}) and shown[-1] == 1
