@@ -10,7 +10,10 @@ brackets of its own), and one sentence why (the game's ``coach`` words).  What t
 mean -- the average over very many games (or deals) played on from here, not the result of
 the one on the table -- is said in plain words under the list, in full the first time each
 sentence shows, then one tap away (:func:`figures_words`); what the range means only where a
-figure is shown with one.  On a phone the
+figure is shown with one.  Where even the best move's win chance is below a fair share (100 %
+shared by the players), one calm sentence under the list says the position is hard whatever
+the learner plays (:func:`hard_words`): "win chance 27 %" beside the best move alarmed a
+newcomer.  On a phone the
 hints fold to the best move alone (the rest one tap away), so the hand stays near.  The
 learner may switch hints off with a checkbox labelled "Hints" (the coach comments on no
 move unasked: it only answers the Hint button); the page then says hints are off and how to
@@ -53,6 +56,7 @@ __all__ = [
     "capital",
     "estimate_words",
     "figures_words",
+    "hard_words",
     "has_range",
     "meaning_words",
     "move_words",
@@ -247,6 +251,33 @@ def figures_words(measure: str, ranges: bool) -> list[str]:
     return [meaning_words(measure, ranges)] + ([range_words(measure)] if ranges else [])
 
 
+def hard_words(best: Estimate, measure: str, players: int) -> str:
+    """One calm sentence where even the best move's figure is below a fair share -- a win
+    chance under 100 % shared by ``players`` (as shown, rounded) -- else "".  Only for win
+    chance: an expected score or place has no fair share every game shares.
+
+    >>> hard_words(Estimate(0.27, 0.2, 0.34), "win", 3).split(",")[0]
+    'Even the best move wins only 27 % of the time from here'
+    >>> hard_words(Estimate(0.34, 0.3, 0.4), "win", 3), hard_words(Estimate(12, 9, 15), "score", 2)
+    ('', '')
+    """
+    if measure != "win" or players < 2 or not math.isfinite(best.mean):
+        return ""
+    shown = shown_figure(best.mean, measure)
+    if int(shown) * players >= 100:  # a fair share or more, as the learner reads it
+        return ""
+    if shown == "0":
+        return _(
+            "Even the best move almost never wins from here: this position is hard, "
+            "whatever you play."
+        )
+    return _(
+        "Even the best move wins only {p} % of the time from here, less than an equal "
+        "share: this position is hard, whatever you play.",
+        p=shown,
+    )
+
+
 @dataclass(frozen=True)
 class Hint:
     """One move the coach suggests: the move, its words, its value, why."""
@@ -362,8 +393,10 @@ class Coach(w.VBox):
         self._shown: tuple[list[Hint], int, frozenset[str]] | None = None
         #: The notes said in full so far (their messages).
         self._explained: set[str] = set()
-        #: The measure of the hints shown (``"win"``, ``"score"`` or ``"place"``).
+        #: The measure of the hints shown (``"win"``, ``"score"`` or ``"place"``), and the
+        #: number of players of their game (0: not known).
         self._measure = "win"
+        self._players = 0
         #: The move each hint ranked first, by (seat, the moves before it): the review of
         #: the game never marks that move a mistake (:meth:`hinted`).
         self.given: dict[tuple[int, tuple[str, ...]], Any] = {}
@@ -436,6 +469,7 @@ class Coach(w.VBox):
             self.given[seat, tuple(str(m) for m in game.history)] = out[0].move
         self._deals = getattr(last, "deals", 0)
         self._measure = last.measure
+        self._players = game.players
         return out
 
     def hinted(self, game: Any, seat: int) -> dict[int, Any]:
@@ -547,6 +581,9 @@ class Coach(w.VBox):
         )
         said = tie_note(hints, self._measure)
         note = f"<div class='tt-note'>{html.escape(said)}</div>" if said else ""
+        # Under the best move's figure, and shown with it on a phone (not a tt-note).
+        hard = hard_words(hints[0].value, self._measure, self._players)
+        calm = f"<div class='tt-coach-hard'>{html.escape(hard)}</div>" if hard else ""
         # What the figures mean, under the figures: each note in full the first time it
         # shows, then one tap away; what the range means only beside figures shown with one.
         notes = self._notes(hints)
@@ -576,5 +613,5 @@ class Coach(w.VBox):
         self.output.value = (
             f"<div class='tt-coach-hints' role='status'>"
             f"<div class='tt-coach-head'>{html.escape(head)}</div>"
-            f"<ol>{items}</ol>{note}{about}{more}</div>"
+            f"<ol>{items}</ol>{calm}{note}{about}{more}</div>"
         )

@@ -469,6 +469,41 @@ def test_what_the_range_means_is_said_only_beside_figures_shown_with_one(monkeyp
         assert note in later.split("<details class='tt-coach-about'>")[1]
 
 
+def test_a_best_move_below_a_fair_share_comes_with_one_calm_sentence(monkeypatch):
+    """Newcomer finding: "win chance 27 %" beside the coach's best move read as "you are
+    doing badly".  Where even the best move's win chance is below a fair share (100 %
+    shared by the players, as shown), one sentence under it says the position is hard
+    whatever is played -- and shows on a phone with the best move (it is no folded note)."""
+    calm = "Even the best move wins only 27 % of the time from here, less than an equal share"
+    coach = Coach("matchstick_tycoon", budget=30)
+    _rigged_hints(
+        monkeypatch,
+        coach,
+        [
+            [(0.27, 0.2, 0.34), (0.2, 0.1, 0.3)],
+            [(0.34, 0.3, 0.4), (0.2, 0.1, 0.3)],  # 34 % of 3 players: more than a share
+            [(0.333, 0.3, 0.36), (0.2, 0.1, 0.3)],  # 33 %: less than a third
+            [(0.003, 0.0, 0.01), (0.001, 0.0, 0.01)],
+        ],
+    )
+    game, seat = next(iter(_positions("matchstick_tycoon", 1, players=3)))
+    assert game.players == 3
+    with language("en"):
+        text = html.unescape(_shown(coach, game, seat))
+        assert f"<div class='tt-coach-hard'>{calm}: this position is hard, whatever you play." in (
+            text
+        )
+        assert text.index("</ol>") < text.index(calm) < text.index("tt-coach-about")
+        assert "tt-coach-hard" not in _shown(coach, game, seat)
+        assert "wins only 33 % of the time" in _shown(coach, game, seat)
+        assert "Even the best move almost never wins from here" in _shown(coach, game, seat)
+    with language("en"):  # expected points have no share every game shares: nothing said
+        coach = Coach("chinese_ten", budget=30)
+        _rigged_hints(monkeypatch, coach, [[(3.0, 1.0, 5.0), (2.0, 1.0, 3.0)]], measure="score")
+        game, seat = next(iter(_positions("chinese_ten", 3, players=2)))
+        assert "tt-coach-hard" not in _shown(coach, game, seat)
+
+
 def test_the_switch_is_labelled_hints_and_off_says_how_to_turn_them_on():
     """ "Coach on" stayed "Coach on" unticked, and the Hint button went without a word; then
     a teacher read "Coach" as a coach commenting live on every move, when it only offers the
