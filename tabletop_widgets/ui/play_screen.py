@@ -360,6 +360,10 @@ class PlayScreen(w.VBox):
         self._start_button: ActionButton | None = None  # the New game form's, once built
         self.review: Any = None
         self._review_slot = w.VBox()
+        #: At the end: the review's buttons and the replay's title (said again in place
+        #: when the language changes).
+        self._review_row = w.HBox(layout=w.Layout(flex_flow="row wrap"))
+        self._replay_title = w.HTML()
         self.download = w.HTML()
         self.upload = w.FileUpload(
             accept=".json,application/json", multiple=False, layout=w.Layout(width="auto")
@@ -440,11 +444,9 @@ class PlayScreen(w.VBox):
             self.replay_board.names = self.names
         if self._resume.children:
             self._offer_resume(self._resume_saved, again=True)
-        if self._after.children:
-            self._after.children = (
-                self._replay_heading(),
-                *self._after.children[1:],
-            )
+        if self._after.children:  # the end's words, in place: Review my game, the title
+            self._review_buttons()
+            self._replay_heading()
         self._say(*self._status)
 
     # -- starting ---------------------------------------------------------------
@@ -861,6 +863,7 @@ class PlayScreen(w.VBox):
         return self.review
 
     def _review_buttons(self) -> w.Box:
+        """The row of Review buttons (one per person at the table; none for bots alone)."""
         buttons = []
         for seat in self.people:
             words = (
@@ -872,7 +875,8 @@ class PlayScreen(w.VBox):
             b.tooltip = _("the coach looks at each of your moves and marks the mistakes")
             b.on_click(self._safe(lambda _b, s=seat: self.review_game(s)))
             buttons.append(b)
-        return w.HBox(buttons, layout=w.Layout(flex_flow="row wrap"))
+        self._review_row.children = tuple(buttons)
+        return self._review_row
 
     # -- records ---------------------------------------------------------------------
 
@@ -1283,7 +1287,7 @@ class PlayScreen(w.VBox):
         # The review first, right under the result: below a whole replay a learner did not
         # find it.  A pick on its chart brings the replay below into view.
         self._after.children = (
-            self._review_buttons() if self.people else w.HTML(),
+            self._review_buttons(),
             self._review_slot,
             self._replay_heading(),
             self.replay,
@@ -1292,8 +1296,8 @@ class PlayScreen(w.VBox):
         )
 
     def _replay_heading(self) -> w.HTML:
-        heading = html.escape(_("Replay the game"))
-        return w.HTML(f"<h3>{heading}</h3>")
+        self._replay_title.value = f"<h3>{html.escape(_('Replay the game'))}</h3>"
+        return self._replay_title
 
     def _say(self, text: Any, ok: bool = True) -> None:
         """Show ``text`` in the status line: a string, or a function giving it in the current

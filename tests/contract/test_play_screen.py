@@ -331,3 +331,30 @@ def test_at_the_end_the_table_keeps_the_final_position_and_the_replay_opens_at_t
         assert replay.dispatch({"type": "play", "on": True}) and replay.playing
         assert replay.index == 0 and shown[-1] == 0  # ▶ plays from the start, not "again"
         assert replay.dispatch({"type": "step", "by": 1}) and shown[-1] == 1
+
+
+def test_a_change_of_language_at_the_end_keeps_the_review_button_and_one_replay_title():
+    """Found while reading the end of a game: a change of language there put the replay's
+    title in the place of the row of Review buttons (Review my game was gone) and left the
+    old title, in the old language, above the replay.  Both are said again in place."""
+    import ipywidgets as w
+
+    from tabletop_widgets.core.i18n import language
+
+    screen = PlayScreen(TINY, seats=["person", "easy"], seed=3)
+    screen.autoplay()
+    before = screen._after.children
+
+    def titles() -> list[str]:
+        return [c.value for c in screen._after.children if "<h3>" in getattr(c, "value", "")]
+
+    def review() -> list[str]:
+        rows = [c for c in screen._after.children if isinstance(c, w.HBox)]
+        return [b.description for row in rows for b in row.children]
+
+    assert titles() == ["<h3>Replay the game</h3>"] and review() == ["Review my game"]
+    with language("fr"):  # the screen is told, as by the page's language menu
+        assert screen._after.children == before  # the same parts, in the same order
+        assert len(titles()) == 1 and "Replay the game" not in titles()[0]
+        assert review() and review() != ["Review my game"]
+    assert titles() == ["<h3>Replay the game</h3>"] and review() == ["Review my game"]
