@@ -10,13 +10,12 @@ played and what was better, with a button that shows the better move on the tabl
 (and brings the table into view, its caption saying what it shows) -- only for a move
 marked below *good*: a good move has no better move to show.  Decisions are named as
 the person counts them, "your move 3 (move 10 of the game)" -- once, "your move 1", where
-both numbers are the same.  What the figures mean
-is said once under the summary, with a key to the marks (how much worse than the coach's
-best move each verdict is, from the review's own thresholds: :func:`marks_key`); what the
-two numbers after "likely" mean only where a figure
-is first shown with them, under the words of the move picked (in full the first time, then
-one tap away).  When every move was good and the game was lost, the summary says the result
-came from the cards and the other players, not the moves.
+both numbers are the same.  What the figures mean is said once under the summary, with a
+key to the marks (how much worse than the coach's best move each verdict is, from the
+review's own thresholds: :func:`marks_key`); what the two numbers after "likely" mean, only
+where a figure is first shown with them: under the words of the move picked (in full the
+first time, then one tap away).  When every move was good and the game was lost, the
+summary says the result came from the cards and the other players, not the moves.
 
 >>> from tabletop_widgets.core import GAMES, RandomBot
 >>> from tabletop_widgets.core.playout import play_out
