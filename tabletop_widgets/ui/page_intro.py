@@ -11,11 +11,23 @@ class room says what a room page is) and its own again.
 (True, False)
 >>> intro.show(None); "Play." in intro.value
 True
+
+On a phone a long introduction folds to its first lines, with *Read more* under them:
+the page's table is then a short scroll away, not under a screen or two of text.  On a
+wider screen the whole introduction shows, with no control (the CSS of :data:`FOLD_STYLE`).
+
+>>> "tt-intro-more" in intro.value  # one short paragraph: nothing to fold
+False
+>>> long = PageIntro("chinese_ten", "play", "<p>" + "Play. " * 60 + "</p><p>More.</p>",
+...                  prefix="ct")
+>>> "<summary><span class='tt-when-closed'>Read more</span>" in long.value
+True
 """
 
 from __future__ import annotations
 
 import html
+import re
 
 import ipywidgets as w
 
@@ -24,13 +36,47 @@ from tabletop_widgets.core.registry import GAMES
 
 from .rule_links import link_rules_html
 
-__all__ = ["PageIntro"]
+__all__ = ["FOLD_AFTER", "FOLD_STYLE", "PageIntro"]
 
 _STYLE = """<style>
 .{p}-intro h1 {{ font-size: 1.6em; margin: 0.2em 0 0.4em; }}
 .{p}-intro p {{ margin: 0 0 0.6em; max-width: 60em; }}
 .{p}-intro a {{ color: var(--jp-content-link-color, #1a5fd6); text-decoration: underline; }}
 </style>"""
+
+#: An introduction with more text than this (in characters, tags left out) folds on a
+#: phone; a shorter one fits in the lines a folded one shows.
+FOLD_AFTER = 240
+#: The lines a folded introduction shows of its first paragraph.
+FOLD_LINES = 4
+#: The fold, for every game's pages: on a narrow screen (600 px or less) and while
+#: *Read more* is closed, only the first paragraph's first lines show (an ellipsis ends
+#: them); open, everything.  A wider screen shows everything and no control.  A browser
+#: without ``:has()`` shows everything too.
+FOLD_STYLE = f"""<style>
+.tt-intro-more {{ display: none; }}
+@media (max-width: 600px) {{
+  @supports selector(:has(*)) {{
+    .tt-intro-text + .tt-intro-more {{ display: block; margin: -0.2em 0 0.6em; }}
+    .tt-intro-more > summary {{ cursor: pointer; width: fit-content; padding: 8px 0;
+      min-height: 24px; font-weight: 600; color: var(--jp-content-link-color, #1a5fd6); }}
+    .tt-intro-more > summary:focus-visible {{
+      outline: 3px solid var(--jp-brand-color1, #1a5fd6); outline-offset: 2px; }}
+    .tt-intro-more:not([open]) .tt-when-open,
+    .tt-intro-more[open] .tt-when-closed {{ display: none; }}
+    .tt-intro-text:has(+ .tt-intro-more:not([open])) > * + * {{
+      display: none; }}
+    .tt-intro-text:has(+ .tt-intro-more:not([open])) > :first-child {{
+      display: -webkit-box; -webkit-box-orient: vertical; -webkit-line-clamp: {FOLD_LINES};
+      line-clamp: {FOLD_LINES}; overflow: clip; }}
+  }}
+}}
+@media (max-width: 600px) and (pointer: coarse) {{
+  .tt-intro-more > summary {{ padding: 10px 0; min-height: 40px; box-sizing: border-box; }}
+}}
+</style>"""
+_BLOCK = re.compile(r"\s*<(p|div|ul|ol|h[1-6]|table|blockquote)\b", re.I)
+_TAG = re.compile(r"<[^>]*>")
 
 
 class PageIntro(w.HTML):
@@ -55,7 +101,21 @@ class PageIntro(w.HTML):
         style = _STYLE.format(p=self.prefix)
         said = self.instead if self.instead is not None else self.text
         text = link_rules_html(_(said))  # a rule's id links to its paragraph
-        self.value = f"<div class='{self.prefix}-intro'><h1>{title}</h1>{text}</div>{style}"
+        if not _BLOCK.match(text):
+            text = f"<p>{text}</p>"  # the fold shows the first block's first lines
+        fold = ""
+        if len(html.unescape(_TAG.sub("", text)).strip()) > FOLD_AFTER:
+            fold = (
+                "<details class='tt-intro-more'><summary>"
+                f"<span class='tt-when-closed'>{html.escape(_('Read more'))}</span>"
+                f"<span class='tt-when-open'>{html.escape(_('Show less'))}</span>"
+                "</summary></details>"
+            )
+        self.value = (
+            f"<div class='{self.prefix}-intro'><h1>{title}</h1>"
+            f"<div class='tt-intro-text'>{text}</div>{fold}</div>{style}"
+            + (FOLD_STYLE if fold else "")
+        )
 
     def show(self, text: str | Message | None) -> None:
         """Say ``text`` (HTML marked with ``N_``, or a message) instead of the page's own

@@ -131,7 +131,10 @@ LAYOUT_JS = """(minTarget) => {
     const r = el.getBoundingClientRect();
     if (!inScroller && r.right > vw + 1 && el.children.length === 0) wide.push(name(el));
     const p = el.parentElement;
-    if (p && p !== root && !inScroller) {
+    // A folded introduction (a phone) cuts its first paragraph on purpose, with an
+    // ellipsis and "Read more" under it.
+    const folded = el.closest('.tt-intro-text:has(+ .tt-intro-more:not([open]))');
+    if (p && p !== root && !inScroller && !folded) {
       const s = getComputedStyle(p);
       if (/(hidden|clip)/.test(s.overflowX + s.overflowY) && (el.innerText || '').trim()) {
         const q = p.getBoundingClientRect();

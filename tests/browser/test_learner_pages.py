@@ -285,6 +285,62 @@ def language_findings(page, notebook: str) -> list[str]:
     return found
 
 
+#: The page's introduction as drawn: its fold (a phone) and its paragraphs.
+INTRO_JS = """() => {
+  const text = document.querySelector('.tt-intro-text');
+  if (!text) return null;
+  const more = document.querySelector('.tt-intro-text + .tt-intro-more');
+  const shown = (n) => n.getClientRects().length > 0;
+  const first = text.firstElementChild;
+  return { more: !!more && shown(more), open: !!more && more.open,
+           blocks: text.children.length, shown: [...text.children].filter(shown).length,
+           cut: !!first && first.scrollHeight > first.clientHeight + 1,
+           height: text.getBoundingClientRect().height };
+}"""
+#: How far down the page the table starts, however far the page was scrolled (Voilà's page
+#: scrolls in a box of its own).
+BOARD_TOP_JS = """() => {
+  const board = document.querySelector('.tt-board');
+  let top = board.getBoundingClientRect().top + window.scrollY;
+  for (let a = board.parentElement; a; a = a.parentElement) top += a.scrollTop;
+  return top;
+}"""
+#: The most a folded introduction may take on a phone (its first four lines).
+FOLDED_PX = 160
+
+
+def intro_findings(page, where: str, phone: bool, kind: str) -> list[str]:
+    """A game page's introduction: whole, with no control, on a wider screen; on a phone a
+    long one folds to its first lines with *Read more* (it opens and closes again), and a
+    play page's table starts on the first screen."""
+    intro = page.evaluate(INTRO_JS)
+    if intro is None:
+        return []
+    found = []
+    if not phone:
+        if intro["more"] or intro["shown"] != intro["blocks"] or intro["cut"]:
+            found.append(f"the introduction is not whole: {intro}")
+        return [f"{where}: {f}" for f in found]
+    if intro["more"]:
+        if intro["open"] or intro["shown"] != 1 or intro["height"] > FOLDED_PX:
+            found.append(f"the introduction is not folded to its first lines: {intro}")
+        press(page, ".tt-intro-more > summary")
+        opened_up = page.evaluate(INTRO_JS)
+        if not opened_up["open"] or opened_up["shown"] != opened_up["blocks"] or opened_up["cut"]:
+            found.append(f"Read more does not show the whole introduction: {opened_up}")
+        press(page, ".tt-intro-more > summary")
+        if page.evaluate(INTRO_JS)["open"]:
+            found.append("Show less does not fold the introduction again")
+    elif intro["height"] > FOLDED_PX:
+        found.append(f"a long introduction without Read more: {intro}")
+    if kind == "play":
+        top = page.evaluate(BOARD_TOP_JS)
+        height = page.viewport_size["height"]
+        if top >= height:
+            found.append(f"the table starts {top:.0f} px down, below the first screen")
+    return [f"{where}: {f}" for f in found]
+
+
 def opened(browser, server, notebook: str, width: int, height: int, touch: bool):
     context = browser.new_context(
         viewport={"width": width, "height": height}, has_touch=touch, is_mobile=touch
@@ -311,6 +367,7 @@ def test_a_page_as_a_learner_meets_it(app_server, browser, notebook):
         findings += text_findings(page, "1280 px")
         findings += layout_findings(page, "1280 px", touch=False)
         findings += glance_findings(page, "1280 px")
+        findings += intro_findings(page, "1280 px", phone=False, kind=kind)
         shoot(page, notebook, "1280")
         findings += link_findings(page, app_server.base)
         findings += language_findings(page, notebook)
@@ -321,6 +378,7 @@ def test_a_page_as_a_learner_meets_it(app_server, browser, notebook):
         findings += text_findings(page, "390 px")
         findings += layout_findings(page, "390 px", touch=True)
         shoot(page, notebook, "390")
+        findings += intro_findings(page, "390 px", phone=True, kind=kind)
         if kind in ACTIONS:
             for when in ACTIONS[kind](page, key):
                 findings += text_findings(page, f"390 px, after {when}")
