@@ -341,6 +341,35 @@ def intro_findings(page, where: str, phone: bool, kind: str) -> list[str]:
     return [f"{where}: {f}" for f in found]
 
 
+#: The New game form's drop-downs whose chosen words do not fit in their box (a drop-down
+#: shows one line: what does not fit is cut off), measured in the drop-down's own font.
+CUT_CHOICES_JS = """() => {
+  const pen = document.createElement('canvas').getContext('2d');
+  const cut = [];
+  for (const s of document.querySelectorAll('.tt-new-game select')) {
+    if (!s.getClientRects().length || s.selectedIndex < 0) continue;
+    const st = getComputedStyle(s);
+    pen.font = `${st.fontStyle} ${st.fontWeight} ${st.fontSize} ${st.fontFamily}`;
+    const text = s.options[s.selectedIndex].text;
+    const room = s.clientWidth - parseFloat(st.paddingLeft) - parseFloat(st.paddingRight);
+    const need = pen.measureText(text).width;
+    if (need > room + 1) cut.push(`${text.trim()}: ${Math.round(need)} px in ${room} px`);
+  }
+  return cut;
+}"""
+
+
+def form_findings(page, where: str) -> list[str]:
+    """The New game form opened: every choice shown whole (Matchstick Tycoon's "Deal" was
+    cut off on a phone); then closed again, as the page opened."""
+    toggle = page.get_by_role("button", name="New game", exact=True)
+    press(page, toggle)
+    page.wait_for_selector(".tt-new-game select")
+    found = [f"{where}: a choice cut off in New game: {x}" for x in page.evaluate(CUT_CHOICES_JS)]
+    press(page, toggle)
+    return found
+
+
 def opened(browser, server, notebook: str, width: int, height: int, touch: bool):
     context = browser.new_context(
         viewport={"width": width, "height": height}, has_touch=touch, is_mobile=touch
@@ -379,6 +408,8 @@ def test_a_page_as_a_learner_meets_it(app_server, browser, notebook):
         findings += layout_findings(page, "390 px", touch=True)
         shoot(page, notebook, "390")
         findings += intro_findings(page, "390 px", phone=True, kind=kind)
+        if kind == "play":
+            findings += form_findings(page, "390 px")
         if kind in ACTIONS:
             for when in ACTIONS[kind](page, key):
                 findings += text_findings(page, f"390 px, after {when}")
