@@ -105,10 +105,11 @@ class PageIntro(w.HTML):
             text = f"<p>{text}</p>"  # the fold shows the first block's first lines
         fold = ""
         if len(html.unescape(_TAG.sub("", text)).strip()) > FOLD_AFTER:
+            more, less = html.escape(_("Read more")), html.escape(_("Show less"))
             fold = (
                 "<details class='tt-intro-more'><summary>"
-                f"<span class='tt-when-closed'>{html.escape(_('Read more'))}</span>"
-                f"<span class='tt-when-open'>{html.escape(_('Show less'))}</span>"
+                f"<span class='tt-when-closed'>{more}</span>"
+                f"<span class='tt-when-open'>{less}</span>"
                 "</summary></details>"
             )
         self.value = (

@@ -1296,7 +1296,8 @@ class PlayScreen(w.VBox):
         )
 
     def _replay_heading(self) -> w.HTML:
-        self._replay_title.value = f"<h3>{html.escape(_('Replay the game'))}</h3>"
+        title = _("Replay the game")
+        self._replay_title.value = f"<h3>{html.escape(title)}</h3>"
         return self._replay_title
 
     def _say(self, text: Any, ok: bool = True) -> None:

@@ -71,7 +71,8 @@ def test_the_play_screen_says_everything_again_in_the_new_language():
     assert "Partie terminée" in s.status.value
     set_language("ca")
     assert "Partida acabada" in s.status.value
-    assert "Reviu la partida" in s._after.children[0].value
+    assert "Reviu la partida" in s._replay_title.value  # in its place, under the review
+    assert s._after.children[2] is s._replay_title
     assert s.replay._texts["forward"] == "una jugada endavant"
 
 
