@@ -342,7 +342,8 @@ def intro_findings(page, where: str, phone: bool, kind: str) -> list[str]:
 
 
 #: The New game form's drop-downs whose chosen words do not fit in their box (a drop-down
-#: shows one line: what does not fit is cut off), measured in the drop-down's own font.
+#: shows one line: what does not fit is cut off), measured in the drop-down's own font;
+#: and its buttons whose words overflow them (Catalan's Start button was cut).
 CUT_CHOICES_JS = """() => {
   const pen = document.createElement('canvas').getContext('2d');
   const cut = [];
@@ -354,6 +355,10 @@ CUT_CHOICES_JS = """() => {
     const room = s.clientWidth - parseFloat(st.paddingLeft) - parseFloat(st.paddingRight);
     const need = pen.measureText(text).width;
     if (need > room + 1) cut.push(`${text.trim()}: ${Math.round(need)} px in ${room} px`);
+  }
+  for (const b of document.querySelectorAll('.tt-new-game .widget-button')) {
+    if (b.getClientRects().length && b.scrollWidth > b.clientWidth + 1)
+      cut.push(`${b.innerText.trim()}: ${b.scrollWidth} px in ${b.clientWidth} px`);
   }
   return cut;
 }"""
