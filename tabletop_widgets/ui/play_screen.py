@@ -1179,7 +1179,7 @@ class PlayScreen(w.VBox):
             self.coach.clear()
         # A board that can say it waits for Continue says it (the table agrees with the status).
         if getattr(self.board, "has_trait", lambda _n: False)("paused"):
-            self.board.paused = bool(self.paused) and self.room is None
+            self.board.paused = bool(self.paused or self.stopped) and self.room is None
         if self.room is not None:
             return self.room.redraw()
         self._keep_in_browser()

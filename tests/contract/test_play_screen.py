@@ -274,13 +274,15 @@ def test_a_game_of_bots_alone_on_a_page_can_be_stopped_and_go_on():
         assert "Press Continue to let them play on, or open New game" in status
         assert "Waiting for" not in status and "Game over" not in status
         assert screen.board._game is g and len(screen.board._game.history) == n
+        # The table agrees: nobody is playing ("Bea is playing…" was left there).
+        assert screen.board.paused and screen.board.message.endswith(" to play.")
         assert screen.stop_button.layout.display == "none"
         assert screen.continue_button.layout.display is None
         assert not start.disabled and not start.tooltip  # New game works again
         assert not screen.stop_bots()  # nothing left to stop
         # Continue: they play on to the end, which is shown as any game's end.
         screen.continue_button.click()
-        assert screen.bots_running and not screen.stopped
+        assert screen.bots_running and not screen.stopped and not screen.board.paused
         assert screen.continue_button.layout.display == "none"
         await until(lambda: not screen.bots_running)
         assert g.is_over and "Game over." in screen.status.value and screen.replay is not None

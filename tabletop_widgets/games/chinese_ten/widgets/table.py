@@ -454,7 +454,8 @@ class ChineseTenTable(EventWidget):
       ("Red Frog Black Frog: black cards score · Settled against the tie score of 109
       points"; the play page and the class rooms);
     * ``paused`` -- the page waits for the person's Continue (between the deals of a
-      match): nobody is playing, nothing can be played, and the table says so;
+      match, or bots stopped by Stop the bots): nobody is playing, nothing can be
+      played, and the table says so;
     * ``say_end`` -- the message says who won once the game is over (False: the page says
       it elsewhere, once).
 
@@ -729,11 +730,14 @@ class ChineseTenTable(EventWidget):
         if g.is_over:
             return self._over_message(names) if self.say_end else ""
         mover = names[g.to_move]
-        if self.paused:  # between two deals: the page waits for Continue
+        if self.paused and g._deal_start() == len(g.history):
+            # between two deals: the page waits for Continue
             return _(
                 "The cards of deal {number} are dealt: press Continue to play it.",
                 number=g.position.deal_number + 1,
             )
+        if self.paused:  # bots stopped mid-deal: nobody is playing until Continue
+            return by_person(mover, N_("You to play."), N_("{name} to play."))
         if not self._can_act():
             if not self.interactive:
                 return by_person(mover, N_("You to play."), N_("{name} to play."))
