@@ -412,6 +412,9 @@ def test_the_end_of_a_round_is_said_while_the_next_discard_is_asked_for():
     v = table.view
     assert v["round_end"] == "Round 1 is over: Ada (bot) wins it, 6 gold to 5 (FG-2)."
     assert v["mode"] == "discard" and v["status"].startswith("Choose 1 card to discard")
+    # The gold beside the finished round's rows is that round's, not the new round's 0.
+    assert game.position.gold == (0, 0) and v["gold"] == [5, 6]
+    assert "6 gold this round" in v["panel_labels"][1]
     # Said while the discard is chosen, then while the other seat chooses its own.
     select(table, table.view["choices"][0]["card"])
     assert table.view["round_end"] == v["round_end"]
@@ -420,6 +423,7 @@ def test_the_end_of_a_round_is_said_while_the_next_discard_is_asked_for():
     game.play(game.legal_moves(1)[0], 1)  # the other discard: the next round's duels begin
     table.refresh()
     assert table.view["round_end"] == "" and table.view["rows_round"] == 2
+    assert table.view["gold"] == list(game.position.gold)
     assert table.view["mode"] == "play"
     # You, in your words.
     won = _first_round_over(2)

@@ -330,6 +330,12 @@ class FistfulOfGoldTable(EventWidget):
         chosen_cards = [len(pos.pending[s].cards) if chosen[s] else 0 for s in (0, 1)]
         need = {"discard": obs.to_discard if obs else 0, "play": 1, "reclaim": 1}.get(mode, 0)
         log_now = [d for d in game.duel_log if d.round == rows_round]
+        # The gold beside the rows is the gold of the round they show: a finished round's
+        # from the engine's record of it (the new round's 0 read as if the rows won nothing).
+        done = rows_round != pos.round or pos.is_over
+        gold = list(pos.gold)
+        if done and 0 < rows_round <= len(pos.finished_rounds):
+            gold = list(pos.finished_rounds[rows_round - 1].gold)
         duels = game.duel_log
         view = {
             "seat": seat,
@@ -352,14 +358,14 @@ class FistfulOfGoldTable(EventWidget):
             else {"hand": obs.opponent_hand_size, "discards": obs.opponent_discard_count},
             "rows": rows,
             "row_labels": [self._row_label(s, len(rows[s])) for s in (0, 1)],
-            "panel_labels": [self._panel_label(s) for s in (0, 1)],
+            "panel_labels": [self._panel_label(s, gold[s]) for s in (0, 1)],
             "opponent_text": self._opponent_text(obs),
             "hand_title": self._hand_title(mode, need),
             "rows_round": rows_round,
-            "rows_done": rows_round != pos.round or pos.is_over,
+            "rows_done": done,
             "chosen": chosen,
             "chosen_cards": chosen_cards,
-            "gold": list(pos.gold),
+            "gold": gold,
             "pot": pos.pot,
             "bonus": list(pos.bonus),
             "round_wins": list(pos.round_wins),
@@ -377,9 +383,7 @@ class FistfulOfGoldTable(EventWidget):
             ],
             # The finished round still on the table: who won it and the gold, said until
             # the next round's duels begin (the next discard's instruction does not hide it).
-            "round_end": self._round_end(rows_round)
-            if rows_round != pos.round or pos.is_over
-            else "",
+            "round_end": self._round_end(rows_round) if done else "",
             "can_confirm": self._complete(mode, need),
             "status": self._what_if or self._status(obs, mode, need),
             "about": self._about(obs, mode),
@@ -456,14 +460,14 @@ class FistfulOfGoldTable(EventWidget):
             "{name}'s row: {n} card", "{name}'s row: {n} cards", n, name=shown_name(name)
         )
 
-    def _panel_label(self, seat: int) -> str:
+    def _panel_label(self, seat: int, gold: int) -> str:
         pos = self.game.position
         return ngettext(
             "{name}: {gold} gold this round, {n} round won",
             "{name}: {gold} gold this round, {n} rounds won",
             pos.round_wins[seat],
             name=seat_label(self.names[seat], COLOURS[seat]),
-            gold=pos.gold[seat],
+            gold=gold,
         )
 
     def _opponent_text(self, obs: Observation | None) -> str:
