@@ -357,6 +357,9 @@ def test_a_match_of_bots_alone_says_its_deal_and_totals(voila_server, page, page
     page.get_by_role("button", name="New game", exact=True).click()
     page.locator(".tt-new-game select").first.wait_for()
     page.locator(".tt-new-game select").nth(0).select_option(label="2")
+    # The seats' rows are made again for 2 players: pick a seat from the new ones only.
+    seats = page.locator(".tt-new-game select:has(option:text-is('Person'))")
+    expect(seats).to_have_count(2)
     length = page.locator(".tt-new-game select:has(option:text-is('A match to 500 points'))")
     length.select_option(label="A match to 500 points")
     person = page.locator(".tt-new-game select:has(option:checked:text-is('Person'))")
