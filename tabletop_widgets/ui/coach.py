@@ -252,19 +252,27 @@ def figures_words(measure: str, ranges: bool) -> list[str]:
 
 
 def hard_words(best: Estimate, measure: str, players: int) -> str:
-    """One calm sentence where even the best move's figure is below a fair share -- a win
-    chance under 100 % shared by ``players`` (as shown, rounded) -- else "".  Only for win
-    chance: an expected score or place has no fair share every game shares.
+    """One calm sentence where even the best move's figure is well below a fair share --
+    a win chance under half of 100 % shared by ``players`` (as shown, rounded) -- else "".
+    Only for win chance: an expected score or place has no fair share every game shares.
+    Half, not a whole share: a newcomer read "hard" beside 33 % at three players, and
+    beside 27 % at an even start of A Fistful of Gold, where draws take a share too.  None
+    where no move can win at all (someone else has already won): "hard" is wrong there.
 
-    >>> hard_words(Estimate(0.27, 0.2, 0.34), "win", 3).split(",")[0]
-    'Even the best move wins only 27 % of the time from here'
-    >>> hard_words(Estimate(0.34, 0.3, 0.4), "win", 3), hard_words(Estimate(12, 9, 15), "score", 2)
+    >>> hard_words(Estimate(0.12, 0.08, 0.16), "win", 3).split(",")[0]
+    'Even the best move wins only 12 % of the time from here'
+    >>> even = Estimate(0.33, 0.3, 0.4), Estimate(0.27, 0.2, 0.3)
+    >>> hard_words(even[0], "win", 3), hard_words(even[1], "win", 2)
+    ('', '')
+    >>> hard_words(Estimate(0.0, 0.0, 0.0), "win", 4), hard_words(Estimate(12, 9, 15), "score", 2)
     ('', '')
     """
     if measure != "win" or players < 2 or not math.isfinite(best.mean):
         return ""
+    if best.mean <= 0 and not best.high > 0:  # no move wins: the game is decided
+        return ""
     shown = shown_figure(best.mean, measure)
-    if int(shown) * players >= 100:  # a fair share or more, as the learner reads it
+    if int(shown) * players * 2 >= 100:  # half a fair share or more, as the learner reads it
         return ""
     if shown == "0":
         return _(
