@@ -100,3 +100,27 @@ def test_levels_come_from_the_registry_and_hard_is_the_planning_bot():
     assert "Bot, hard" in labels
     assert info.bots[info.levels["hard"]] is HardBot
     assert info.levels["medium"] != "equilibrium" and info.levels["hard"] != "equilibrium"
+
+
+def test_the_replay_lists_the_moves_in_words_in_the_pages_language():
+    """Newcomer finding: the replay's list read "1. discard green 7 green 8", "8. pink
+    dynamite", with nobody named, and stayed in English on a French page (the duel's own
+    words said "pink 1 against green 1" there too).  Each move is said with who made it,
+    in the page's language; its notation stays as the tooltip."""
+    from tabletop_widgets.core.i18n import language
+
+    screen = play_screen(seats=["person", "medium"], seed=3)
+    screen.autoplay()
+    replay, game = screen.replay, screen.game
+    assert replay.notations == [str(m) for m in game.history]
+    for i, text in enumerate(replay.moves):
+        mover = game.movers[i]
+        who = "You" if mover == 0 else screen.names[1]
+        assert text.startswith(who + " "), (who, text)
+    first = replay.moves[0]
+    assert re.match(r"(You|.+) discarded .+\.", first), first
+    with language("fr"):
+        assert all(not t.startswith(("You ", "Vous discarded")) for t in replay.moves)
+        assert any(t.startswith("Vous avez joué ") for t in replay.moves)
+        tie = [d.text for d in game.duel_log if d.winner is None]
+        assert all("pink" not in t and "green" not in t for t in tie)

@@ -93,7 +93,7 @@ def resolve_duel(
     specials = options.specials
     winner, amount = compare(pink, green, specials)
     gold, extra = [0, 0], [0, 0]
-    cards = {"pink": str(pink), "green": str(green)}
+    cards = {"pink": the_card(pink), "green": the_card(green)}  # named in the reader's words
     parts: list[Message] = []
     if winner is None:
         parts.append(

@@ -19,8 +19,10 @@ import ipywidgets as w
 
 from tabletop_widgets.core.i18n import N_, N_plural
 from tabletop_widgets.ui.play_screen import OptionField, PlayKit, PlayScreen
-from tabletop_widgets.ui.words import YOU
+from tabletop_widgets.ui.words import YOU, by_person
 
+from ..moves import Discard, Reclaim
+from ..names import listing, the_card
 from ..option_words import OPTION_WORDS, choices
 from ..options import CHOICES
 from ..tally import result_text
@@ -63,6 +65,35 @@ def _end_words(game: Any, names: list[str]) -> str | None:
     return result_text(game.result, [n if n == YOU else shown_name(n) for n in names])
 
 
+def _replay_words(game: Any, index: int, names: list[str]) -> str:
+    """Move ``index`` of ``game`` in words, with who made it (the replay's list; the move's
+    notation is its tooltip).  A replay shows every card, the discards too.
+
+    >>> from tabletop_widgets.games.fistful_of_gold import FistfulOfGold
+    >>> g = FistfulOfGold.new(seed=2)
+    >>> _ = g.play(g.legal_moves(0)[0], 0)
+    >>> _replay_words(g, 0, ["You", "Ada (bot)"])
+    'You discarded pink 1 and pink 2.'
+    """
+    move, who = game.history[index], names[game.movers[index]]
+    name = who if who == YOU else shown_name(who)
+    if isinstance(move, Discard):
+        cards = listing([the_card(c) for c in move.cards])
+        return by_person(
+            name, N_("You discarded {cards}."), N_("{name} discarded {cards}."), cards=cards
+        )
+    if isinstance(move, Reclaim):
+        return by_person(
+            name,
+            N_("You took {card} back into your hand."),
+            N_("{name} took {card} back into their hand."),
+            card=the_card(move.card),
+        )
+    return by_person(
+        name, N_("You played {card}."), N_("{name} played {card}."), card=the_card(move.card)
+    )
+
+
 KIT = PlayKit(
     "fistful_of_gold",
     _board,
@@ -75,6 +106,7 @@ KIT = PlayKit(
     seat_labels=lambda players: [N_("Pink"), N_("Green")],
     score_noun=N_plural("{n} round won", "{n} rounds won"),
     end_words=_end_words,
+    replay_words=_replay_words,
 )
 
 
