@@ -1169,7 +1169,8 @@ class PlayScreen(w.VBox):
             self.coach.set_available(
                 False,
                 _l(
-                    "The game is over: the review, under the result, goes through each move played."
+                    "The game is over: press “Review my game”, under the result, to go "
+                    "through each move you played."
                 ),
             )
         else:

@@ -566,8 +566,8 @@ class ReviewPanel(w.VBox):
             )
         lines.append(
             ngettext(
-                "From {n} new deal of the cards you could not see.",
-                "From {n} new deals of the cards you could not see.",
+                "Worked out from {n} new deal of the cards you could not see.",
+                "Worked out from {n} new deals of the cards you could not see.",
                 d.playouts,
             )
             if d.playouts
