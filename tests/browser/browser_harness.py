@@ -318,3 +318,22 @@ def open_notebook(
         raise HarnessError(
             f"{ready} never appeared in {notebook}; Voilà log:\n{server.log()}"
         ) from e
+
+
+def start_a_match_of_bots_alone(page) -> None:
+    """On Chinese Ten's play page: New game, 2 players, a match to 500 points, both seats
+    easy bots, Start."""
+    from playwright.sync_api import expect
+
+    page.get_by_role("button", name="New game", exact=True).click()
+    page.locator(".tt-new-game select").first.wait_for()
+    page.locator(".tt-new-game select").nth(0).select_option(label="2")
+    # The seats' rows are made again for 2 players: pick a seat from the new ones only.
+    seats = page.locator(".tt-new-game select:has(option:text-is('Person'))")
+    expect(seats).to_have_count(2)
+    length = page.locator(".tt-new-game select:has(option:text-is('A match to 500 points'))")
+    length.select_option(label="A match to 500 points")
+    person = page.locator(".tt-new-game select:has(option:checked:text-is('Person'))")
+    expect(person).to_have_count(1)
+    person.select_option(label="Bot, easy")
+    page.get_by_role("button", name="Start the new game").click()

@@ -10,7 +10,7 @@ import re
 from pathlib import Path
 
 import pytest
-from browser_harness import open_notebook
+from browser_harness import open_notebook, start_a_match_of_bots_alone
 
 pytestmark = pytest.mark.browser
 
@@ -27,17 +27,7 @@ def test_a_match_of_bots_alone_stops_at_a_click_and_plays_on_at_continue(
     from playwright.sync_api import expect
 
     open_notebook(page, voila_server(APP), "chinese_ten/play.ipynb", f"{MINE} .tt-ct-hand-card")
-    page.get_by_role("button", name="New game", exact=True).click()
-    page.locator(".tt-new-game select").first.wait_for()
-    page.locator(".tt-new-game select").nth(0).select_option(label="2")
-    # The seats' rows are made again for 2 players: pick a seat from the new ones only.
-    seats = page.locator(".tt-new-game select:has(option:text-is('Person'))")
-    expect(seats).to_have_count(2)
-    length = page.locator(".tt-new-game select:has(option:text-is('A match to 500 points'))")
-    length.select_option(label="A match to 500 points")
-    person = page.locator(".tt-new-game select:has(option:checked:text-is('Person'))")
-    person.select_option(label="Bot, easy")
-    page.get_by_role("button", name="Start the new game").click()
+    start_a_match_of_bots_alone(page)
     status = page.locator(".tt-play-screen .tt-screen-status")
     expect(status).to_contain_text("The bots are playing the whole game.", timeout=20_000)
     expect(status).to_contain_text("or when you stop them.")

@@ -102,6 +102,19 @@ def _load_stepper(page, body: str) -> None:
     page.wait_for_function("typeof window.ttRender === 'function'")
 
 
+def _render_stepper(page, traits: dict) -> None:
+    """The stepper drawn alone on a page (:func:`_load_stepper`) from a fake model of
+    ``traits``, into ``#root``."""
+    _load_stepper(page, "<div id='root'></div>")
+    page.evaluate(
+        f"""(traits) => {{
+            const model = ({FAKE_MODEL})(traits);
+            window.ttRender({{ model, el: document.getElementById('root') }});
+        }}""",
+        traits,
+    )
+
+
 def test_the_replay_shows_its_current_move_even_when_drawn_before_it_is_on_the_page(page, page_log):
     """The replay appears at the end of a game at its last move: the move list, drawn
     before it is on the page, still scrolls that move into view (and only the list)."""
@@ -134,14 +147,7 @@ def test_the_replay_buttons_on_a_phone_have_distinct_icons_and_keep_their_names(
     shape (step forward is not play), and each button is still named by the words it
     shows on a wider screen."""
     traits = {**_finished_replay_traits(), "index": 3}
-    _load_stepper(page, "<div id='root'></div>")
-    page.evaluate(
-        f"""(traits) => {{
-            const model = ({FAKE_MODEL})(traits);
-            window.ttRender({{ model, el: document.getElementById('root') }});
-        }}""",
-        traits,
-    )
+    _render_stepper(page, traits)
     buttons = page.locator(".tt-stepper-bar .tt-stepper-button")
 
     def seen() -> list[tuple[str, str, str]]:
@@ -552,14 +558,7 @@ def test_the_replay_list_shows_each_deal_heading_on_a_line_of_its_own(page, page
         k: getattr(stepper, k)
         for k in ("moves", "notations", "headings", "index", "_speeds", "_texts")
     }
-    _load_stepper(page, "<div id='root'></div>")
-    page.evaluate(
-        f"""(traits) => {{
-            const model = ({FAKE_MODEL})(traits);
-            window.ttRender({{ model, el: document.getElementById('root') }});
-        }}""",
-        traits,
-    )
+    _render_stepper(page, traits)
     heading = page.locator(".tt-stepper-moves li.tt-stepper-heading")
     assert heading.count() == 1 and heading.inner_text() == "Deal 2"
     assert heading.locator("button").count() == 0
