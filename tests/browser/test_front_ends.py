@@ -102,13 +102,14 @@ def _load_stepper(page, body: str) -> None:
     page.wait_for_function("typeof window.ttRender === 'function'")
 
 
-def _render_stepper(page, traits: dict) -> None:
-    """The stepper drawn alone on a page (:func:`_load_stepper`) from a fake model of
-    ``traits``, into ``#root``."""
+def _render_stepper(page, traits: dict, model: str = FAKE_MODEL) -> None:
+    """The stepper drawn alone on a page (:func:`_load_stepper`) from a fake ``model`` (a
+    JS function of the traits: ``FAKE_MODEL`` or ``LIVE_MODEL``) of ``traits``, into
+    ``#root``."""
     _load_stepper(page, "<div id='root'></div>")
     page.evaluate(
         f"""(traits) => {{
-            const model = ({FAKE_MODEL})(traits);
+            const model = ({model})(traits);
             window.ttRender({{ model, el: document.getElementById('root') }});
         }}""",
         traits,
@@ -228,14 +229,7 @@ def test_the_replay_shows_the_last_move_when_the_game_just_ended_and_the_chips_r
     last = len(traits["moves"])
     assert traits["index"] == last > 30
     during = {**traits, "moves": traits["moves"][:6], "index": 6}
-    _load_stepper(page, "<div id='root'></div>")
-    page.evaluate(
-        f"""(traits) => {{
-            const model = ({LIVE_MODEL})(traits);
-            window.ttRender({{ model, el: document.getElementById('root') }});
-        }}""",
-        during,
-    )
+    _render_stepper(page, during, LIVE_MODEL)
     # the game ends: every move, the last one current
     page.evaluate(
         "(t) => window.ttModel.set({ moves: t.moves, index: t.index })",
