@@ -280,3 +280,59 @@ def test_the_replay_list_marks_where_each_deal_of_a_match_starts():
     one = play_screen(seats=["person", "easy"], seed=3, players=2, target=None)
     one.autoplay()
     assert one.replay.headings == [""] * len(one.replay.moves)
+
+
+def test_the_replay_shows_a_deals_last_move_as_the_deal_ended():
+    """Newcomer finding: in the replay of a match, stepping to the last move of a deal
+    showed the next deal freshly dealt, so that move's capture could not be seen.  The
+    replay's table shows the deal as it ended: the last capture in a pile, every card
+    captured, the deal's points and the totals after it; the next move shows the next
+    deal.  The live game is untouched."""
+    screen = play_screen(seats=["person", "easy"], seed=3, players=2, deals=3, target=None)
+    screen.autoplay()
+    game, replay, board = screen.game, screen.replay, screen.replay_board
+    ends = [n for n in range(1, len(game.history)) if game.replay(n).ended_a_deal()]
+    assert len(ends) == 2
+    for deal, n in enumerate(ends):
+        replay.go(n)
+        view = board._view
+        assert board.game is replay.game_at and board.game.deal_number == deal + 1
+        assert view["deal"] == deal and view["layout"] == [] and view["stock"] == 0
+        assert all(s["hand"] == [] for s in view["seats"])
+        points = list(game.deal_points[deal])
+        assert [s["points"] for s in view["seats"]] == points and sum(points) == 210
+        assert view["deal_points"] == [list(d) for d in game.deal_points[: deal + 1]]
+        # The last move's capture is drawn (and animated) into its pile.
+        last = [e for e in view["last"]["events"] if e["kind"] in ("play", "turn")]
+        assert last and last[-1]["captures"]
+        assert last[-1]["captures"][0] in view["seats"][last[-1]["seat"]]["pile"]
+        assert {e["kind"] for e in view["last"]["events"]} <= {"play", "turn", "deal_end"}
+        assert view["log"][-1].startswith(f"Deal {deal + 1} ends. Points: ")
+        assert not any(line.startswith(f"Deal {deal + 2}:") for line in view["log"])
+        assert board.message == (
+            f"Deal {deal + 1} is over. Points in this deal: You {points[0]} and "
+            f"Bea (bot, easy) {points[1]}."
+        )
+        replay.go(n + 1)  # the next deal's first move: the new deal on the table
+        assert board._view["deal"] == deal + 1 and board._view["stock"] < 24
+        assert "is over" not in board.message
+    # The live table, and the game itself, are as they were.
+    assert game.is_over and len(game.deal_points) == 3 and screen.board.game is game
+    assert not screen.board.show_deal_end
+
+
+def test_the_replay_says_a_deals_start_under_its_heading():
+    """Newcomer finding: the last move of deal 1 read "… Deal 1 ends. Points: … Deal 2: You
+    deal. Bea plays first…" above the list's "Deal 2" line.  The deal's start opens the
+    first move under the heading; the move before ends with the deal's end."""
+    screen = play_screen(seats=["person", "easy"], seed=3, players=2, deals=3, target=None)
+    screen.autoplay()
+    replay = screen.replay
+    starts = [i for i, text in enumerate(replay.headings) if text]
+    assert len(starts) == 2
+    for deal, i in enumerate(starts, start=2):
+        assert re.search(r"Deal \d ends\. Points: [^.]+\.$", replay.moves[i - 1])
+        assert "deals." not in replay.moves[i - 1] and f"Deal {deal}:" not in replay.moves[i - 1]
+        assert re.match(rf"Deal {deal}: (You deal|Bea \(bot, easy\) deals)\. ", replay.moves[i])
+        assert re.search(r" plays? first: ", replay.moves[i])
+    assert sum("deals." in m or "You deal." in m for m in replay.moves) == 2

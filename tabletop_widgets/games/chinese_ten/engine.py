@@ -176,11 +176,18 @@ def deal(
 
 
 def apply_move(
-    pos: Position, move: Move, deck_for: Callable[[int], Sequence[Card]]
+    pos: Position,
+    move: Move,
+    deck_for: Callable[[int], Sequence[Card]],
+    *,
+    next_deal: bool = True,
 ) -> tuple[Position, tuple[Event, ...]]:
     """The position after a legal canonical ``move`` (not checked here), with what happened.
 
     ``deck_for(k)`` gives the deck of deal ``k`` in case this move ends a deal.
+    ``next_deal=False``: a move that ends a deal of a match that goes on leaves the deal
+    as it ended (every card captured, its points counted) instead of dealing the next
+    one -- a position to show, not to play on (:meth:`ChineseTen.at_deal_end`).
     """
     seat = pos.to_move
     assert seat is not None
@@ -226,7 +233,7 @@ def apply_move(
         events.append(Event("deal_end", deal_number=d, points=new.current_points))
         if match_over(pos.options, finished):
             events.append(Event("match_end", deal_number=d, points=new.totals))
-        else:
+        elif next_deal:
             new, dealt = deal(pos.options, pos.seed, d + 1, deck_for(d + 1), finished)
             events.extend(dealt)
     return new, tuple(events)
@@ -518,6 +525,41 @@ class ChineseTen(Game):
         g._history = self._history[:n]
         g._movers = self._movers[:n]
         g._events = self._events[: n + 1]
+        return g
+
+    def ended_a_deal(self) -> bool:
+        """True if the last move ended a deal and the match goes on (the engine has dealt
+        the next deal at once, CT-6)."""
+        events = self._events[-1] if self._history else ()
+        return any(e.kind == "deal_end" for e in events) and not self.is_over
+
+    def at_deal_end(self) -> ChineseTen | None:
+        """When the last move ended a deal and the match goes on: a copy of the match as
+        that deal ended -- its last capture made, every card captured, its points in
+        :attr:`deal_points` and the totals, the next deal not dealt (its events left out)
+        -- to show (a replay stepping to a deal's last move); None otherwise.  The copy
+        is over: nobody plays in it, and this match is untouched.
+
+        >>> g = ChineseTen.new(players=2, seed=3, target=None, deals=2)
+        >>> while not g.deal_points:
+        ...     _ = g.play(g.legal_moves()[0])
+        >>> g.position.deal_number, len(g.hand(0)), g.at_deal_end() is None
+        (1, 12, False)
+        >>> end = g.at_deal_end()
+        >>> end.position.deal_number, len(end.hand(0)), end.position.layout, end.current_points
+        (0, 0, (), (108, 102))
+        >>> end.deal_points, [e.kind for e in end.events_of(len(end.history))][-1]
+        (((108, 102),), 'deal_end')
+        >>> _ = g.play(g.legal_moves()[0]); g.at_deal_end() is None
+        True
+        """
+        if not self.ended_a_deal():
+            return None
+        before = self._positions[-2]
+        ended, events = apply_move(before, self._history[-1], self._deck, next_deal=False)
+        g = self.replay(len(self._history))
+        g._positions[-1] = ended
+        g._events[-1] = events
         return g
 
     def _deck(self, k: int) -> tuple[Card, ...]:

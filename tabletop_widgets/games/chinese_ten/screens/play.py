@@ -65,9 +65,16 @@ ABOUT = N_(
 
 def _board(*, names: Sequence[str] = (), interactive: bool = True) -> ChineseTenTable:
     # The variant and the scoring in play are said at the top of the table (CT-5, CT-6);
-    # the winner is not: the screen's status line says the final places, once.
+    # the winner is not: the screen's status line says the final places, once.  A table
+    # that only shows (the replay) shows a deal's last move as the deal ended: the engine
+    # has dealt the next deal already, which hid that move's capture.
     return ChineseTenTable(
-        names=list(names), interactive=interactive, card_width=64, show_scoring=True, say_end=False
+        names=list(names),
+        interactive=interactive,
+        card_width=64,
+        show_scoring=True,
+        say_end=False,
+        show_deal_end=not interactive,
     )
 
 
@@ -178,11 +185,18 @@ NOTATION_NOTE = N_(
 )
 
 
+#: The events of a deal's start: they open the next deal's first move in the replay's list
+#: (after its "Deal 2" heading), not the move that ended the deal before.
+_DEALING = ("deal", "dealer_takes")
+
+
 def _replay_words(game: Any, index: int, names: list[str]) -> str:
     """Move ``index`` in the replay's list as the table's log says it, with who made it
     ("Bea plays the king of diamonds and captures the king of hearts."), and what it
     brought about (the stock's card turned up; a deal's end); the coach's words for the
-    move if the log has no line for it.
+    move if the log has no line for it.  A deal's start ("Deal 2: Bea deals. You play
+    first…") opens the first move of that deal, under the list's "Deal 2" heading, not
+    the move that ended the deal before (the engine dealt it then, CT-6).
 
     >>> from tabletop_widgets.games.chinese_ten import ChineseTen
     >>> g = ChineseTen.new(players=3, seed=3, target=None)
@@ -192,10 +206,16 @@ def _replay_words(game: Any, index: int, names: list[str]) -> str:
     You play the five of spades and capture the five of diamonds
     You turn up the seven of diamonds and capture the three of spades.
     """
-    before = game.events_of(index)[-1:]  # a choice reads as one after its turned-up card
-    said = log_lines(game.events_of(index + 1), names, before[0] if before else None)
+    earlier = game.events_of(index)
+    before = earlier[-1:]  # a choice reads as one after its turned-up card
+    own = [e for e in game.events_of(index + 1) if e.kind not in _DEALING]
     # Every line of the move: the stock's card turned up and what it took belong to it.
-    return " ".join(said) if said else capital(coach.move_words(game.history[index]))
+    said = log_lines(own, names, before[0] if before else None)
+    words = " ".join(said) if said else capital(coach.move_words(game.history[index]))
+    if index and _replay_heading(game, index, names):  # the first move of a later deal
+        dealt = log_lines([e for e in earlier if e.kind in _DEALING], names)
+        return " ".join([*dealt, words])
+    return words
 
 
 def _replay_heading(game: Any, index: int, names: list[str]) -> str | None:
@@ -209,6 +229,15 @@ def _replay_heading(game: Any, index: int, names: list[str]) -> str | None:
     >>> [(i, _replay_heading(g, i, [])) for i in range(len(g.history))
     ...  if _replay_heading(g, i, [])]
     [(28, 'Deal 2')]
+
+    The deal's start is said under the heading, with that deal's first move; the move
+    before ends with the deal's end:
+
+    >>> names = ["You", "Bea"]
+    >>> _replay_words(g, 27, names).split(". ")[-2:]
+    ['Deal 1 ends', 'Points: You 108 and Bea 102.']
+    >>> _replay_words(g, 28, names).split(". ")[:2]
+    ['Deal 2: You deal', "Bea plays first: the player on the dealer's left starts (CT-1)"]
     """
     dealt = [e.deal_number for e in game.events_of(index) if e.kind == "deal"]
     if not index or not dealt:  # the opening deal: the list starts with it

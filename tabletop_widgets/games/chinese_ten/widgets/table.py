@@ -457,7 +457,11 @@ class ChineseTenTable(EventWidget):
       match, or bots stopped by Stop the bots): nobody is playing, nothing can be
       played, and the table says so;
     * ``say_end`` -- the message says who won once the game is over (False: the page says
-      it elsewhere, once).
+      it elsewhere, once);
+    * ``show_deal_end`` -- a game whose last move ended a deal of a match that goes on is
+      shown as that deal ended (its last capture, its points and the totals after it), not
+      with the next deal already dealt (the engine deals it at once): a replay stepping to
+      a deal's last move shows that move (the play page's replays).
 
     Traits you read: ``selected`` (index of the selected hand card, or None),
     ``targets`` (layout indexes the selected or turned-up card may take),
@@ -515,6 +519,8 @@ class ChineseTenTable(EventWidget):
     #: Whether the message says who won at the end (a play screen, whose status line says
     #: the final places, turns it off: the end is said in one place).
     say_end = traitlets.Bool(True)
+    #: A deal's last move shows the deal as it ended, not the next deal dealt (replays).
+    show_deal_end = traitlets.Bool(False)
 
     selected = traitlets.Int(None, allow_none=True, read_only=True)
     targets = traitlets.List(traitlets.Int(), read_only=True)
@@ -536,6 +542,9 @@ class ChineseTenTable(EventWidget):
         **kwargs: Any,
     ) -> None:
         self._game: ChineseTen | None = None
+        #: The game given to :meth:`show` (``_game`` is its copy at a deal's end when
+        #: ``show_deal_end`` shows one).
+        self._given: ChineseTen | None = None
         self._move_callbacks: list[Callable[[Move], Any]] = []
         self._shown_seat: int | None = None
         self._last_shown: ChineseTen | None = None
@@ -560,8 +569,9 @@ class ChineseTenTable(EventWidget):
 
     @property
     def game(self) -> ChineseTen | None:
-        """The game on the table (None before one is shown)."""
-        return self._game
+        """The game on the table (None before one is shown): the one given to :meth:`show`,
+        even while the table shows it as a deal ended (``show_deal_end``)."""
+        return self._given
 
     @property
     def shown_seat(self) -> int | None:
@@ -601,7 +611,7 @@ class ChineseTenTable(EventWidget):
         seat = self.seat if seat == "keep" else seat
         if seat is not None and not 0 <= seat < game.players:
             raise ValueError(f"seat must be 0 to {game.players - 1}")
-        self._game = game
+        self._given = self._game = game
         with self.hold_trait_notifications():
             self.seat = seat
             if reveal is not None:
@@ -613,7 +623,14 @@ class ChineseTenTable(EventWidget):
 
     def refresh(self) -> None:
         """Re-read the game (call after anyone plays); the selection is dropped."""
+        if self._given is not None:
+            ended = self._given.at_deal_end() if self.show_deal_end else None
+            self._game = ended or self._given
         self._apply(self._state(None))
+
+    def _at_deal_end(self) -> bool:
+        """Whether the table shows a deal as it ended, the match going on (``show_deal_end``)."""
+        return self._game is not None and self._game is not self._given
 
     def language_changed(self) -> None:
         """The view holds sentences, the faces and card names words: send them again
@@ -651,7 +668,14 @@ class ChineseTenTable(EventWidget):
         return proposal["value"]
 
     @traitlets.observe(
-        "seat", "names", "reveal", "interactive", "card_width", "show_scoring", "paused"
+        "seat",
+        "names",
+        "reveal",
+        "interactive",
+        "card_width",
+        "show_scoring",
+        "paused",
+        "show_deal_end",
     )
     def _on_options(self, change: dict) -> None:
         if self._game is not None:
@@ -727,6 +751,15 @@ class ChineseTenTable(EventWidget):
         names = self._names()
         if self._what_if:  # a move not played is on the table: say that, not whose turn
             return self._what_if
+        if self._at_deal_end():  # a deal's last move (a replay): the match goes on after it
+            scores = listing(
+                [f"{display_name(n)} {p}" for n, p in zip(names, g.current_points, strict=False)]
+            )
+            return _(
+                "Deal {number} is over. Points in this deal: {scores}.",
+                number=g.position.deal_number + 1,
+                scores=scores,
+            )
         if g.is_over:
             return self._over_message(names) if self.say_end else ""
         mover = names[g.to_move]
