@@ -133,6 +133,9 @@ class OptionField:
     #: A section title (marked with ``N_``) to show the field in a collapsed section of the
     #: form with the others of that title (rule readings under "More rules"); "" : visible.
     section: str = ""
+    #: A sentence (marked with ``N_``) shown under the form's options, on any screen (a
+    #: touch screen shows no tooltip): what a choice means that its label cannot say.
+    note: str = ""
 
     def engine_options(self, value: Any) -> dict[str, Any]:
         """The engine options a chosen value stands for."""
@@ -989,9 +992,15 @@ class PlayScreen(w.VBox):
         self._seat_inputs()
         main, sections = self._option_groups()
         self._show_seed()
+        notes = "".join(
+            f"<p class='tt-option-note'>{html.escape(_(f.note))}</p>"
+            for f in self.kit.options
+            if f.note and not f.section
+        )
         return [
             w.HTML(FORM_STYLE),
             w.HBox(main, layout=w.Layout(flex_flow="row wrap")),
+            *([w.HTML(notes)] if notes else []),
             self._seat_box,
             *sections,
             self._seed_line,

@@ -365,3 +365,43 @@ def test_a_match_of_bots_alone_says_its_deal_and_totals(voila_server, page, page
     expect(hint).to_be_disabled()
     expect(hint).to_have_attribute("title", re.compile("bots"))
     page_log.assert_clean()
+
+
+# -- a newcomer's findings on the play page --------------------------------------------------
+
+
+@pytest.fixture
+def small_phone(browser):
+    """A 390 × 844 page with touch (a phone held upright), recorded like ``page``."""
+    from browser_harness import PageLog, record
+
+    context = browser.new_context(viewport={"width": 390, "height": 844}, has_touch=True)
+    page = context.new_page()
+    log = PageLog()
+    record(page, log)
+    yield page, log
+    context.close()
+
+
+def test_the_new_game_form_explains_settled_scores_on_a_phone(voila_server, small_phone):
+    """Newcomer finding 2: "Settled against the tie score" was not explained, and its
+    tooltip never shows on a touch screen.  The form says what it means under its options,
+    inside the screen's width."""
+    from browser_harness import open_notebook
+    from playwright.sync_api import expect
+
+    page, log = small_phone
+    open_notebook(page, voila_server(APP), "chinese_ten/play.ipynb", f"{MINE} .tt-ct-hand-card")
+    page.get_by_role("button", name="New game", exact=True).tap()
+    note = page.locator(".tt-new-game .tt-option-note")
+    expect(note).to_have_count(1, timeout=20_000)
+    expect(note).to_be_visible()
+    expect(note).to_contain_text("Settled against the tie score: the tie score is the deal's")
+    expect(note).to_contain_text("wins the difference and one who took less loses it")
+    box = note.bounding_box()
+    assert box["x"] >= 0 and box["x"] + box["width"] <= 391, box
+    settle = page.locator(
+        ".tt-new-game select:has(option:text-is('Settled against the tie score'))"
+    )
+    expect(settle).to_have_count(1)
+    log.assert_clean()

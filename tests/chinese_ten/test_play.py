@@ -336,3 +336,43 @@ def test_the_replay_says_a_deals_start_under_its_heading():
         assert re.match(rf"Deal {deal}: (You deal|Bea \(bot, easy\) deals)\. ", replay.moves[i])
         assert re.search(r" plays? first: ", replay.moves[i])
     assert sum("deals." in m or "You deal." in m for m in replay.moves) == 2
+
+
+def _html_in(widget) -> list[str]:
+    """Every HTML text under ``widget`` (its children's, all the way down)."""
+    out = [widget.value] if type(widget).__name__ == "HTML" else []
+    for child in getattr(widget, "children", ()):
+        out += _html_in(child)
+    return out
+
+
+def test_the_form_explains_settled_scores_in_words_on_any_screen():
+    """Newcomer finding: "Settled against the tie score" was not explained (only a vague
+    tooltip, which a touch screen never shows).  A line under the form's options says
+    what it means, with numbers the engine agrees with (CT-6); the tooltip says it too."""
+    from tabletop_widgets.core.i18n import language
+    from tabletop_widgets.games.chinese_ten.position import Options, deal_scores
+    from tabletop_widgets.games.chinese_ten.screens.play import SETTLE_NOTE
+
+    screen = play_screen(seats=["person", "easy", "easy"], seed=1)
+    screen.setup.ensure()
+    notes = [h for h in _html_in(screen.setup) if "tt-option-note" in h]
+    assert len(notes) == 1
+    said = html.unescape(re.sub("<[^>]+>", "", notes[0]))
+    assert said == SETTLE_NOTE and said.startswith("Settled against the tie score: ")
+    settle = next(f for f in KIT.options if f.name == "settle")
+    assert "Settled against the tie score" in [label for label, _v in settle.choices]
+    assert "tie score" in screen._option_inputs["settle"].tooltip
+    assert "difference" in screen._option_inputs["settle"].tooltip
+    # The example is the engine's: 3 players share 240 points, 80 each; 120 and 50 points
+    # count +40 and -30.
+    three = Options(3, "standard", True)
+    assert three.tie_score == 80 and "240 ÷ 3 = 80" in said
+    assert deal_scores(three, (120, 50, 70)) == (40, -30, -10)
+    assert "120 points count +40, 50 points count −30" in said
+    # Only the options that have such a line have one (the others' labels say enough).
+    assert [f.name for f in KIT.options if f.note] == ["settle"]
+    with language("fr"):
+        screen.setup.rebuild()
+        assert any("tt-option-note" in h for h in _html_in(screen.setup))
+

@@ -37,6 +37,13 @@ ONE_DEAL = {"target": None, "deals": 1}
 POINTS = N_plural("{n} point", "{n} points")
 SETTLED_POINTS = N_plural("{n} settled point", "{n} settled points")
 
+#: What "Settled against the tie score" means, under the New game form's options (CT-6).
+SETTLE_NOTE = N_(
+    "Settled against the tie score: the tie score is the deal's points shared equally among "
+    "the players (for example 240 ÷ 3 = 80 with three players). After each deal, a player who "
+    "took more than that wins the difference and one who took less loses it: 120 points count "
+    "+40, 50 points count −30."
+)
 #: The page's introduction, above the table.
 INTRO = N_(
     "<p>You play against bots; open <b>New game</b> to choose the players, the scoring and the "
@@ -303,7 +310,12 @@ KIT = PlayKit(
                 (N_("Settled against the tie score"), True),
             ),
             False,
-            help=N_("Each deal is scored against an even share of the points."),
+            help=N_(
+                "Each deal is scored against the tie score (the deal's points ÷ the players): "
+                "a player wins or loses the difference."
+            ),
+            # Said under the form too: a touch screen shows no tooltip (CT-6).
+            note=SETTLE_NOTE,
         ),
     ),
     score_noun=lambda game: SETTLED_POINTS if game.options.settle else POINTS,
