@@ -61,7 +61,7 @@ function render({ model, el }) {
     parts.push(bar);
 
     // Moves in words (a game that describes them) read as text; each keeps its notation
-    // as a tooltip, for a learner the page has taught it to.
+    // as a tooltip, for a learner the page has taught it to, and the move shown says it.
     const notations = model.get("notations") ?? [];
     const list = ttEl("ol", { class: notations.length ? "tt-stepper-moves tt-stepper-in-words"
       : "tt-stepper-moves", "aria-label": t("moves") });
@@ -83,6 +83,12 @@ function render({ model, el }) {
         "aria-current": n === i + 1 ? "step" : null, "data-focus": `m${i + 1}`,
         "data-move": i + 1, title: notations[i] || null });
       b.append(ttEl("span", { class: "tt-num" }, `${i + 1}.`), " ", text);
+      // The move shown has its notation written out too: a touch screen shows no tooltip,
+      // so a tap on a move shows it as pointing at it does (its name keeps the tooltip).
+      if (n === i + 1 && notations[i]) {
+        b.append(" ", ttEl("code", { class: "tt-stepper-notation", "aria-hidden": "true" },
+          notations[i]));
+      }
       b.addEventListener("click", () => ttSend(model, "goto", { n: i + 1 }));
       li.appendChild(b);
       list.appendChild(li);

@@ -383,6 +383,73 @@ def small_phone(browser):
     context.close()
 
 
+def test_a_finished_match_replay_shows_each_deals_end_and_a_tapped_moves_notation(
+    voila_server, small_phone, tmp_path
+):
+    """Newcomer findings 1 and 3.  A finished match of three deals, loaded from a file on a
+    phone: tapping the last move of deal 1 in the replay's list shows the table as deal 1
+    ended (nothing left on the layout, the last capture in its pile, the deal's points),
+    not deal 2 freshly dealt; that move's words end with the deal's end, and deal 2's start
+    is said under the list's "Deal 2" line.  The tapped move shows its notation (a touch
+    screen has no tooltip), as the note under the replay says."""
+    import json
+
+    from browser_harness import open_notebook
+    from playwright.sync_api import expect
+
+    from tabletop_widgets.games.chinese_ten.screens.play import play_screen
+
+    page, log = small_phone
+    played = play_screen(seats=["person", "easy"], seed=3, players=2, deals=3, target=None)
+    played.autoplay()
+    game = played.game
+    saved = tmp_path / "match.json"
+    saved.write_text(json.dumps(played.save()))
+    end = next(n for n in range(1, len(game.history)) if game.replay(n).ended_a_deal())
+    points = game.deal_points[0]
+    last_capture = [e for e in game.replay(end).at_deal_end().events_of(end) if e.captures][-1]
+
+    open_notebook(page, voila_server(APP), "chinese_ten/play.ipynb", f"{MINE} .tt-ct-hand-card")
+    with page.expect_file_chooser() as chooser:
+        page.get_by_role("button", name="Load a saved game").tap()
+    chooser.value.set_files(str(saved))
+    move = page.locator(f".tt-stepper-moves button[data-move='{end}']")
+    move.wait_for(timeout=30_000)
+    note = page.locator(".tt-ct-notation-note")
+    expect(note).to_contain_text("Point at or tap a move in the replay to see it written short")
+    move.scroll_into_view_if_needed()
+    move.tap()
+    expect(page.locator(".tt-stepper-moves button.tt-current")).to_have_attribute(
+        "data-move", str(end)
+    )
+    replay = page.locator(".tt-ct-table").nth(1)
+    expect(replay.locator(".tt-ct-message")).to_have_text(
+        f"Deal 1 is over. Points in this deal: You {points[0]} and Bea (bot, easy) {points[1]}.",
+        timeout=15_000,
+    )
+    expect(replay.locator(".tt-ct-layout-card")).to_have_count(0)
+    expect(replay.locator(".tt-ct-stock .tt-ct-count")).to_have_text("Stock: 0 cards")
+    pile = replay.locator(f".tt-ct-pile[data-seat='{last_capture.seat}']")
+    assert pile.locator(f"[data-card='{last_capture.captures[0]}']").count() == 1
+    expect(replay.locator(".tt-ct-log li").last).to_contain_text("Deal 1 ends. Points: ")
+    # The tapped move's notation, written out beside its words.
+    expect(page.locator(".tt-stepper-moves button.tt-current .tt-stepper-notation")).to_have_text(
+        str(game.history[end - 1])
+    )
+    # The move ends with the deal's end; deal 2's start opens the move under "Deal 2".
+    assert "Deal 1 ends. Points: " in move.inner_text() and "Deal 2:" not in move.inner_text()
+    order = page.eval_on_selector_all(
+        ".tt-stepper-moves li", "lis => lis.map(li => li.innerText.trim())"
+    )
+    at = order.index("Deal 2")
+    assert re.match(rf"{end + 1}\.\s+Deal 2: (You deal|Bea \(bot, easy\) deals)\. ", order[at + 1])
+    # The next move shows deal 2 dealt.
+    page.locator(f".tt-stepper-moves button[data-move='{end + 1}']").tap()
+    expect(replay.locator(".tt-ct-message")).not_to_contain_text("is over")
+    expect(replay.locator(".tt-ct-stock .tt-ct-count")).not_to_have_text("Stock: 0 cards")
+    log.assert_clean()
+
+
 def test_the_new_game_form_explains_settled_scores_on_a_phone(voila_server, small_phone):
     """Newcomer finding 2: "Settled against the tie score" was not explained, and its
     tooltip never shows on a touch screen.  The form says what it means under its options,

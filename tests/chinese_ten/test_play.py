@@ -376,3 +376,18 @@ def test_the_form_explains_settled_scores_in_words_on_any_screen():
         screen.setup.rebuild()
         assert any("tt-option-note" in h for h in _html_in(screen.setup))
 
+
+def test_the_notation_note_works_with_a_mouse_and_a_touch_screen():
+    """Newcomer finding: "Point at a move…" needs a mouse.  The note says point at or tap:
+    a tapped move is the one the replay shows, and the stepper writes the shown move's
+    notation beside its words (stepper.js), as the tooltip does when pointing."""
+    from tabletop_widgets.games.chinese_ten.screens.play import NOTATION_NOTE
+    from tabletop_widgets.ui.stepper import ReplayStepper
+
+    assert "Point at or tap a move in the replay to see it written short" in NOTATION_NOTE
+    assert "n === i + 1 && notations[i]" in ReplayStepper._esm
+    screen = play_screen(seats=["person", "easy"], seed=3, players=2)
+    screen.autoplay()
+    screen.replay.dispatch({"type": "goto", "n": 3})  # what a tap on move 3 sends
+    assert screen.replay.index == 3
+    assert screen.replay.notations[2] == str(screen.game.history[2])

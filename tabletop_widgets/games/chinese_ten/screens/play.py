@@ -180,13 +180,14 @@ def _check(options: Mapping[str, Any]) -> Message | None:
 
 
 #: The replay lists the moves in words; each keeps its short notation as a tooltip (saved
-#: games and the rules page write it): say what it means, beside the replay.
+#: games and the rules page write it), and the move shown (the one tapped: a touch screen
+#: has no tooltip) writes it out beside its words: say what it means, beside the replay.
 NOTATION_NOTE = N_(
-    "<p class='tt-ct-notation-note'>Point at a move in the replay to see it written short, "
-    "as saved games write it: <code>9C x AS</code> is the nine of clubs capturing the ace of "
-    "spades, <code>7H</code> the seven of hearts laid down, <code>stock …</code> a choice for "
-    "the turned-up card. A card is its rank (A, 2 to 9, <b>T for ten</b>, J, Q, K) and its "
-    "suit (S spades, H hearts, D diamonds, C clubs). More on the "
+    "<p class='tt-ct-notation-note'>Point at or tap a move in the replay to see it written "
+    "short, as saved games write it: <code>9C x AS</code> is the nine of clubs capturing the "
+    "ace of spades, <code>7H</code> the seven of hearts laid down, <code>stock …</code> a "
+    "choice for the turned-up card. A card is its rank (A, 2 to 9, <b>T for ten</b>, J, Q, "
+    "K) and its suit (S spades, H hearts, D diamonds, C clubs). More on the "
     "<a href='rules.ipynb#notation' target='_blank' "
     "style='text-decoration: underline'>rules page</a>.</p>"
 )
