@@ -472,3 +472,57 @@ def test_the_new_game_form_explains_settled_scores_on_a_phone(voila_server, smal
     )
     expect(settle).to_have_count(1)
     log.assert_clean()
+
+
+def test_a_tapped_card_brings_what_it_can_take_into_view_on_a_phone(voila_server, small_phone):
+    """Newcomer finding 4: on a phone, the layout cards a tapped hand card can take may be
+    above the screen.  They are scrolled into view (as little as needed); a tap when they
+    are on the screen already moves nothing."""
+    from browser_harness import open_notebook
+    from playwright.sync_api import expect
+
+    from tabletop_widgets.games.chinese_ten import ChineseTen
+
+    page, log = small_phone
+    # A game number whose first hand has a card that captures (you play first).
+    seed, card = next(
+        (s, m.card)
+        for s in range(1, 100)
+        for m in ChineseTen.new(players=3, seed=s, target=None, deals=1).legal_moves(0)
+        if m.captures
+    )
+    open_notebook(page, voila_server(APP), "chinese_ten/play.ipynb", f"{MINE} .tt-ct-hand-card")
+    page.get_by_role("button", name="New game", exact=True).tap()
+    number = page.locator(".tt-new-game input[type=text]").last
+    number.wait_for(timeout=20_000)
+    number.fill(str(seed))
+    page.get_by_role("button", name="Start the new game").tap()
+    expect(page.locator(".tt-play-screen .tt-screen-status")).to_contain_text(
+        f"game number {seed}", timeout=20_000
+    )
+    mine = page.locator(f"{MINE} .tt-ct-hand-card[data-card='{card}']")
+    mine.wait_for()
+    # The hand at the top of the screen: the layout, drawn above it, is off the screen.
+    page.locator(f"{MINE}").evaluate("e => e.scrollIntoView({block: 'start'})")
+    layout = page.locator(".tt-ct-table .tt-ct-layout").first
+    assert layout.bounding_box()["y"] + layout.bounding_box()["height"] <= 0
+    mine.tap()
+    target = page.locator(".tt-ct-table .tt-ct-layout-card.tt-ct-target").first
+    target.wait_for()
+    page.wait_for_function(
+        """() => { const r = document.querySelector('.tt-ct-layout-card.tt-ct-target')
+                     .getBoundingClientRect();
+                   return r.top >= 0 && r.bottom <= window.innerHeight; }""",
+        timeout=10_000,
+    )
+    page.wait_for_timeout(600)  # a smooth scroll has ended
+    assert mine.bounding_box()["y"] + mine.bounding_box()["height"] <= 844  # still in view
+    # On the screen already: tapping it again (deselect) and once more moves nothing.
+    still = target.bounding_box()["y"]
+    mine.tap()
+    expect(page.locator(".tt-ct-table .tt-ct-layout-card.tt-ct-target")).to_have_count(0)
+    mine.tap()
+    target.wait_for()
+    page.wait_for_timeout(600)
+    assert abs(target.bounding_box()["y"] - still) < 1
+    log.assert_clean()

@@ -129,6 +129,8 @@ function render({ model, el }) {
   // "All your possible moves" stays open across redraws once opened (a redraw while it was
   // being read closed it): page state only.
   let legalOpen = false;
+  // The choice whose capturable layout cards were last brought into view (see showTargets).
+  let lastAim = null;
   const nameOf = (code) => (model.get("_card_names") ?? {})[code] ?? code;
 
   const activate = (node, send) => {
@@ -483,6 +485,20 @@ function render({ model, el }) {
     }
   };
 
+  /** The layout cards the chosen card (or the turned-up one) can take, into view when one
+   *  is off the screen: on a phone the hand just tapped is low on the screen and the layout
+   *  may be above it.  "nearest": the page moves as little as it can, and not at all when
+   *  they are on the screen already. */
+  const showTargets = () => {
+    if (typeof window === "undefined") return;
+    const high = window.innerHeight || document.documentElement.clientHeight;
+    const off = [...root.querySelectorAll(".tt-ct-layout-card.tt-ct-target")].find((c) => {
+      const r = c.getBoundingClientRect();
+      return r.height && (r.top < 0 || r.bottom > high);
+    });
+    if (off) off.scrollIntoView({ block: "nearest", inline: "nearest", behavior: CT_REDUCED ? "auto" : "smooth" });
+  };
+
   const redraw = () => {
     const view = model.get("_view") ?? {};
     const n = view.last?.n ?? null;
@@ -502,6 +518,12 @@ function render({ model, el }) {
     }
     if (moved) animate(view, before);
     lastN = n;
+    // A new choice with cards to take (a hand card tapped, a stock card turned up): once
+    // per choice, so a redraw for anything else leaves the page where the learner put it.
+    const aim = view.can_act && (view.targets ?? []).length
+      ? `${n}|${view.phase}|${view.selected}` : null;
+    if (aim !== null && aim !== lastAim) showTargets();
+    lastAim = aim;
   };
   redraw();
   model.on("change", redraw);
