@@ -50,3 +50,36 @@ def random_game(
         legal = g.legal_moves()
         g.play(legal[rng.randrange(len(legal))])
     raise AssertionError("game did not end")
+
+
+def showing_a_better_move(seed: int = 5):
+    """A finished play page (you and two bots) whose review has one decision marked a
+    mistake, a play better than yours picked and shown on the replay's table ("Show the
+    better move"): returns ``(screen, panel, index, best)``.  The verdict is set, not
+    searched for, so the test does not wait for a review."""
+    from tabletop_widgets.analysis.review import Decision, GameReview, decision_points
+    from tabletop_widgets.core.stats import Estimate
+    from tabletop_widgets.games.matchstick_tycoon.screens.play import play_screen
+    from tabletop_widgets.ui.review import ReviewPanel
+
+    screen = play_screen(seats=["person", "easy", "medium"], seed=seed)
+    screen.autoplay()
+    game = screen.game
+    for index in decision_points(game, 0):
+        plays = [m for m in game.replay(index).legal_moves(0) if m.is_play]
+        best = next((m for m in plays if m != game.history[index]), None)
+        if best is not None:
+            break
+    else:
+        raise AssertionError("no decision with another play to show")
+
+    def e(mean: float) -> Estimate:
+        return Estimate(mean, mean - 0.05, mean + 0.05)
+
+    d = Decision(index, game.history[index], best, e(0.2), e(0.5), e(0.3), "mistake", 3, 200)
+    panel = ReviewPanel(game, 0, stepper=screen.replay, board=screen.replay_board)
+    panel.result = GameReview("Matchstick Tycoon", 0, "win", (index,), (d,), done=True)
+    panel._draw_all()
+    panel.pick(index)
+    panel.show_better()
+    return screen, panel, index, best

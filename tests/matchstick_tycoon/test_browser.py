@@ -216,3 +216,54 @@ def test_play_keyboard_few_tab_stops_and_focus_stays(voila_server, page, page_lo
     )
     assert "Keyboard:" in hand.inner_text()
     page_log.assert_clean()
+
+
+def _draw_alone(page, widgets: list) -> None:
+    """The front ends of ``widgets`` (Python widgets) drawn one under the other in a blank
+    page, each from a model holding its synced state as Python has it now."""
+    import json
+
+    page.set_content("<html><body style='width: 900px'></body></html>")
+    for i, widget in enumerate(widgets):
+        state = json.loads(json.dumps(widget.get_state(), default=str))
+        page.add_style_tag(content=widget._css)
+        page.add_script_tag(type="module", content=widget._esm + f"\nwindow.ttRender{i} = render;")
+        page.wait_for_function(f"typeof window.ttRender{i} === 'function'")
+        page.evaluate(
+            f"""(traits) => {{
+                const el = document.createElement('div');
+                el.className = 'tt-drawn-{i}';
+                document.body.appendChild(el);
+                const model = {{ get: (k) => traits[k], on: () => {{}}, off: () => {{}},
+                                 send: () => {{}} }};
+                window.ttRender{i}({{ model, el }});
+            }}""",
+            state,
+        )
+
+
+def test_the_better_move_on_the_replay_is_drawn_as_the_better_move(page, page_log):
+    """Newcomer findings, "Show the better move" in the review: the replay's table said
+    "You played …" for the coach's move, which was not played, and the hand under it
+    "Not your turn: …", as if the replay waited for a move.  Drawn from the page's own
+    state after "Show the better move": the felt and the last line of the log say your
+    better move, not played; nothing says "You played" of it or "Not your turn"."""
+    from tabletop_widgets.core.i18n import language
+
+    from .helpers import showing_a_better_move
+
+    with language("en"):
+        screen, _panel, index, best = showing_a_better_move()
+    board = screen.replay_board
+    _draw_alone(page, [board.table, board.hand])
+    table = page.locator(".tt-drawn-0 .tt-mt-table")
+    last = table.locator(".tt-mt-log li").last
+    assert "tt-mt-log-not-played" in last.get_attribute("class")
+    assert last.inner_text() == f"{index + 1}. Your better move, not played: {best}"
+    felt = table.locator(".tt-mt-felt-text").inner_text()
+    assert felt.startswith("Your better move, not played: ") and f"({best.text})" in felt
+    assert "not played" in table.locator(".tt-mt-message").inner_text()
+    drawn = page.locator("body").inner_text()
+    assert "You played" not in drawn and "Not your turn" not in drawn
+    assert page.locator(".tt-drawn-1 .tt-mt-hand-card").count() > 0  # your hand, shown
+    page_log.assert_clean()

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import json
+
 from tabletop_widgets.games.matchstick_tycoon import DISCARD, MatchstickTycoon
 from tabletop_widgets.games.matchstick_tycoon.screens.play import play_screen
 
@@ -214,3 +216,58 @@ def test_the_replay_list_says_each_move_in_words_with_who_made_it():
     with language("fr"):
         assert replay.moves[mine].startswith("Vous avez ")
     assert replay.moves[mine].startswith("You ")
+
+
+def test_the_better_move_on_the_replay_is_said_as_the_better_move_not_as_played():
+    """Newcomer findings, "Show the better move" in the review: the replay's table said
+    "You played …" of the coach's move (on the felt, and its log line read as a move made)
+    while the caption said it was not played; and the hand under it said "Not your turn:
+    Bea (bot, easy) is to move.", as if the replay waited for a move.  The felt and the log
+    say it is your better move, not played; a replay's hand asks nothing of anyone (the
+    table's message says what the table shows)."""
+    from tabletop_widgets.core.i18n import language
+
+    from .helpers import showing_a_better_move
+
+    with language("en"):
+        screen, panel, index, best = showing_a_better_move()
+        board = screen.replay_board
+        table = board.table
+        assert table.log_not_played == len(table.log) - 1
+        assert table.log[-1] == f"Your better move, not played: {best}"
+        assert table.play["words"].startswith("Your better move, not played: ")
+        assert table.play["text"] == best.text
+        said = json.dumps([table.log, table.play, table.message])
+        assert "You played" not in said and "You: " not in table.log[-1]
+        assert "not played" in table.message  # the review's caption on the table
+        assert board.hand.status == "" and "Not your turn" not in json.dumps(board.hand._view)
+        # Back to the game: the move played is said as played again.
+        panel.show_better()
+        assert table.log_not_played == -1
+        assert not any("better move" in line for line in table.log)
+        # Every step of the replay: the shown hand never says whose turn it is not.
+        for n in range(len(screen.game.history) + 1):
+            screen.replay.go(n)
+            assert board.hand.status == "", (n, board.hand.status)
+
+
+def test_a_better_move_for_another_seat_names_it():
+    """Several people at one screen: the review of another person's seat names them."""
+    from tabletop_widgets.core.i18n import language
+    from tabletop_widgets.games.matchstick_tycoon.widgets.table import (
+        MatchstickTycoonTable,
+        play_words,
+    )
+
+    g = MatchstickTycoon.new(players=2, seed=3)
+    move = g.legal_moves()[0]
+    g.play(move)
+    table = MatchstickTycoonTable(names=["Ann", "Bo"])
+    with language("en"):
+        table.show_what_if(g, "The coach's move.")
+        who = ["Ann", "Bo"][g.movers[-1]]
+        assert table.log == [f"Better move for {who}, not played: {move}"]
+        assert table.play["words"] == f"Better move for {who}, not played: {play_words(move)}"
+        table.show(g)
+        assert table.log == [f"{who}: {move}"]
+        assert table.play["words"].startswith(f"{who} played ")

@@ -322,6 +322,10 @@ class HandWidget(EventWidget):
     def _judge(self, move: Move | None, shown: list, cost: int) -> tuple[str, bool]:
         """The status line and whether the play button may be pressed."""
         g = self._game
+        if not self.editable and g is not None and (g.is_over or g.to_move != self._seat):
+            # A hand only shown (the replay, the review's better move) asks nothing of
+            # anyone: the table's message says whose turn it is.
+            return "", False
         if g is not None and g.to_move != self._seat:
             if g.is_over:
                 return _("The game is over."), False

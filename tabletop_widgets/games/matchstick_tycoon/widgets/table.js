@@ -109,9 +109,7 @@ function render({ model, el }) {
     lines.forEach((line, i) => {
       const li = ttEl("li", i === notPlayed ? { class: "tt-mt-log-not-played" } : {});
       li.appendChild(ttEl("span", { class: "tt-mt-log-n" }, `${first + i}.`));
-      if (i === notPlayed) {  // the review's better move: said not played
-        li.appendChild(ttEl("span", { class: "tt-mt-log-label" }, ` ${ttText(model, "not_played")}:`));
-      }
+      // The review's better move: its line says itself that it was not played.
       li.appendChild(document.createTextNode(` ${line}`));
       log.appendChild(li);
     });

@@ -26,12 +26,19 @@ from tabletop_widgets.core.i18n import N_, _, ngettext, pgettext
 from tabletop_widgets.games.matchstick_tycoon import MatchstickTycoon, Move, shapes
 from tabletop_widgets.games.matchstick_tycoon.render import value_cards
 from tabletop_widgets.ui.event_widget import EventWidget, widget_css, widget_esm
-from tabletop_widgets.ui.words import NOT_PLAYED, by_person, display_name, ordinal, seat_label
+from tabletop_widgets.ui.words import by_person, display_name, ordinal, seat_label
 
 from ..render import describe as _card_words
 from .card import CARD_TEXTS, _geometry, card_texts
 
-__all__ = ["MatchstickTycoonTable", "default_names", "log_line", "move_sentence", "play_words"]
+__all__ = [
+    "MatchstickTycoonTable",
+    "better_move_words",
+    "default_names",
+    "log_line",
+    "move_sentence",
+    "play_words",
+]
 
 LOG_LINES = 200
 
@@ -82,6 +89,21 @@ def move_sentence(name: str, move: Move) -> str:
     )
 
 
+def better_move_words(name: str, move: str) -> str:
+    """The review's better move for seat ``name``, not played in the game (``move``: in
+    words or in notation), as the table says it on its felt and in its log.
+
+    >>> better_move_words("You", "a single 7"), better_move_words("Bea", "1x7: 7")
+    ('Your better move, not played: a single 7', 'Better move for Bea, not played: 1x7: 7')
+    """
+    return by_person(
+        name,
+        N_("Your better move, not played: {move}"),
+        N_("Better move for {name}, not played: {move}"),
+        move=move,
+    )
+
+
 def _seat_status(seat, ranking, out, to_move, passed) -> str:
     if seat in out:
         return _("out · {place} place", place=ordinal(ranking.index(seat) + 1))
@@ -128,7 +150,6 @@ class MatchstickTycoonTable(EventWidget):
         "strongest": N_("strongest"),
         "scale_aria": N_("strength order, weakest first: {values}"),
         "log_aria": N_("moves so far"),
-        "not_played": NOT_PLAYED,
     }
 
     def build_texts(self) -> dict[str, str]:
@@ -241,6 +262,15 @@ class MatchstickTycoonTable(EventWidget):
                 text = f"{p.table.count}x{p.table.value}"
             for c in cards:
                 c["label"] = _card_words(c["face"], c["turned"], c["added"])
+            player = (self.names or default_names(p.players))[p.table.player]
+            words = table_words(p.table.value, p.table.count)
+            if self._what_if and history and history[-1].kind == "play":
+                # The review's better move is on the felt: said as such, not as played.
+                said = better_move_words(player, words)
+            else:
+                said = by_person(
+                    player, N_("You played {play}"), N_("{name} played {play}"), play=words
+                )
             play = {
                 "value": p.table.value,
                 "count": p.table.count,
@@ -248,17 +278,16 @@ class MatchstickTycoonTable(EventWidget):
                 "name": names[p.table.player],
                 "cards": cards,
                 "text": text,
-                "words": by_person(
-                    (self.names or default_names(p.players))[p.table.player],
-                    N_("You played {play}"),
-                    N_("{name} played {play}"),
-                    play=table_words(p.table.value, p.table.count),
-                ),
+                "words": said,
             }
         scale = list(shapes.values_in_play(p.expansion))
         if p.order == "reversed":
             scale.reverse()
         log = self._log_lines(game, names)
+        if self._what_if and log:
+            # The last line is the review's better move: said as that, not as a move made.
+            mover = (self.names or default_names(p.players))[game.movers[-1]]
+            log[-1] = better_move_words(mover, str(history[-1]))
         self._apply(
             {
                 "seats": seats,
