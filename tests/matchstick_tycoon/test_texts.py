@@ -138,3 +138,35 @@ def test_refusals_read_as_sentences():
     ):
         assert not hand.dispatch(event)
         assert not PROGRAMMER.search(hand.error), hand.error
+
+
+@pytest.mark.parametrize("n", [2, 3, 4])
+def test_the_coach_names_a_group_of_equal_cards_as_cards_not_a_plural_of_a_letter(n):
+    """Newcomer finding: "Passing keeps your pair of bs together" -- a plural made by adding
+    "s" to the card's letter ("bs", "Cs", "3s").  A group is named as the game names cards
+    everywhere ("the 6 card", "no G cards"): "your two b cards", "your three 3 cards"."""
+    from tabletop_widgets.core.i18n import language
+    from tabletop_widgets.games.matchstick_tycoon.coach import reason
+    from tabletop_widgets.games.matchstick_tycoon.shapes import ALL_FACES
+
+    number = {2: "two", 3: "three", 4: "four"}[n]
+    for face in ALL_FACES:
+        others = [f for f in "0123" if f != face][: 5 - n]  # single cards beside the group
+        theirs = [f for f in "5678" if f != face][:3]
+        g = MatchstickTycoon.from_position(
+            {
+                "players": 2,
+                "expansion": 4,
+                "hands": [[face] * n + others, theirs],
+                "sticks": [1, 1],
+                "table": {"value": "H", "count": 1, "player": 1},
+                "order": "normal",
+                "to_move": 0,
+                "out": [],
+                "passed": [],
+            }
+        )
+        with language("en"):
+            said = reason(g.observation(0), PASS, g.legal_moves())
+        assert said.startswith(f"Passing keeps your {number} {face} cards together "), said
+        assert f" {face}s " not in said and "pair of" not in said

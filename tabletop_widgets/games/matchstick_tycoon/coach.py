@@ -18,8 +18,8 @@ a pass keeps the cards but *gives* the passer a stick (MT-5).
 'a single 5 (1x5: 5)'
 >>> reason(obs, Move.play("5", ["5"]), g.legal_moves())
 'It beats the table with your weakest card that can, and keeps the stronger ones.'
->>> reason(obs, PASS, g.legal_moves())[:56]
-'Passing keeps your pair of Cs together for a later trick'
+>>> reason(obs, PASS, g.legal_moves())[:57]
+'Passing keeps your two C cards together for a later trick'
 >>> "it gives you a stick" in reason(obs, PASS, g.legal_moves())
 True
 """
@@ -36,11 +36,13 @@ from .observation import Observation
 
 __all__ = ["action_words", "move_words", "reason"]
 
-#: A group of equal cards in words (``{value}``: the card's value).
+#: A group of equal cards in words (``{face}``: the printed card, a digit or a letter, named
+#: as the rest of the game names cards: "the 6 card", "no G cards"; never a plural made by
+#: adding "s" to it, which read "your pair of bs").
 _GROUPS = {
-    2: N_("pair of {value}s"),
-    3: N_("three {value}s"),
-    4: N_("four {value}s"),
+    2: N_("two {face} cards"),
+    3: N_("three {face} cards"),
+    4: N_("four {face} cards"),
 }
 
 
@@ -91,7 +93,7 @@ def reason(obs: Observation, move: Move, legal: Sequence[Move]) -> str:
             return _(
                 "Passing keeps your {group} together for a later trick, but it gives you "
                 "a stick, and every stick must go before you are out.",
-                group=_(_GROUPS[n], value=face),
+                group=_(_GROUPS[n], face=face),
             )
         return _(
             "Passing keeps your cards for a later trick, but it gives you a stick, and "
