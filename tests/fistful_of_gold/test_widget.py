@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import re
 
 import pytest
 
@@ -459,3 +460,57 @@ def test_the_last_round_is_said_at_the_end_and_nothing_before_the_first():
     table = FistfulOfGoldTable(game, seat=0, say_end=False)
     last = len(game.position.past)
     assert table.view["round_end"].startswith(f"Round {last} is over: ")
+
+
+#: Sentences that name a duel's winner by its colour alone (the engine's words, for a
+#: reader without names).
+BY_COLOUR = re.compile(r"\b(pink|green) wins \d|\b(Pink|Green) takes the tie pot")
+
+
+@pytest.mark.parametrize(
+    ("names", "pot", "dynamite"),
+    [
+        (["You", "Bea (bot, medium)"], "You take", "Bea (bot, medium) wins 3 gold"),
+        (["Bea (bot, medium)", "You"], "Bea (bot, medium) takes", "you win 3 gold"),
+        (["Ann", "Bo"], "Ann takes", "Bo wins 3 gold"),
+    ],
+)
+def test_a_duels_winner_is_named_as_the_panels_name_the_seat(names, pot, dynamite):
+    """Newcomer finding: "pink wins 3 gold" right beside "You (pink)".  Where the seats have
+    names, the duel's sentences (the last duel, the round's list) name the seat that wins
+    gold as the rest of the table does: "you win 3 gold", "Bea (bot, medium) takes the tie
+    pot"; a table of Pink and Green still says the colours."""
+    game = after_discards()
+    for move in ("pink 4", "green 4", "pink 6", "green 3", "pink 3", "green D"):
+        game.play(move)
+    table = FistfulOfGoldTable(game, seat=0, names=names)
+    duels = table.view["duels"]
+    assert f"{pot} the tie pot of 2 gold with the first 6 of the round." in duels[1]
+    assert duels[2].endswith(f"Dynamite decides; {dynamite}.")
+    assert table.view["last"] == duels[2]
+    assert not BY_COLOUR.search(json.dumps(table.view))
+    # The engine's own words, for a reader without names, keep the colours.
+    assert "Pink takes the tie pot" in game.duel_log[1].text
+    assert "green wins 3 gold" in game.duel_log[2].text
+    plain = FistfulOfGoldTable(game, seat=0)
+    assert plain.view["duels"] == [d.text for d in game.duel_log]
+
+
+def test_no_sentence_of_a_played_game_names_a_winner_by_colour_alone():
+    """Every duel of whole games, on the play page and its replay: the winner named."""
+    from tabletop_widgets.games.fistful_of_gold.screens.play import play_screen
+
+    named = 0
+    for seed in range(6):
+        screen = play_screen(seats=["person", "medium"], seed=seed)
+        screen.autoplay()
+        bot = screen.names[1]
+        for n in range(len(screen.game.history) + 1):
+            screen.replay.go(n)
+            view = screen.replay_board.view
+            assert not BY_COLOUR.search(json.dumps(view)), view["duels"]
+            said = " ".join(view["duels"])
+            named += said.count("; you win ") + said.count(f"; {bot} wins ")
+            named += said.count("You take the tie pot") + said.count(f"{bot} takes the tie pot")
+        assert not BY_COLOUR.search(json.dumps(screen.board.view))
+    assert named > 0

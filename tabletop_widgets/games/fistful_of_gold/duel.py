@@ -11,18 +11,26 @@ True
 >>> print(r.text)  # doctest: +NORMALIZE_WHITESPACE
 pink 6 against green 2: difference 4 is more than 3, so the lower card wins 4 gold.
 Pink takes the tie pot of 4 gold with the first 6 of the round.
+
+A page that names the seats says who, not the colour alone (:meth:`DuelResult.words`):
+
+>>> print(r.words(["You", "Bea (bot, medium)"]))  # doctest: +NORMALIZE_WHITESPACE
+pink 6 against green 2: difference 4 is more than 3, so the lower card wins 4 gold.
+You take the tie pot of 4 gold with the first 6 of the round.
 """
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
+from typing import Any
 
-from tabletop_widgets.core.i18n import Message, _l
+from tabletop_widgets.core.i18n import N_, Message, _l
 from tabletop_widgets.games.fistful_of_gold.cards import Card, compare
 from tabletop_widgets.games.fistful_of_gold.names import the_card
 from tabletop_widgets.games.fistful_of_gold.options import Options
 
-__all__ = ["TIE_GOLD", "DuelResult", "blocked", "resolve_duel", "step_value"]
+__all__ = ["TIE_GOLD", "DuelResult", "SeatMessage", "blocked", "resolve_duel", "step_value"]
 
 #: Gold a tie puts in the tie pot (FG-3).
 TIE_GOLD = 2
@@ -45,6 +53,45 @@ def blocked(previous: Card | None, card: Card, options: Options) -> bool:
         return False
     before, now = step_value(previous, options), step_value(card, options)
     return before is not None and now is not None and now == before + 1
+
+
+#: The name of the person at the screen in a list of seat names (as ``ui.words.YOU``).
+_YOU = "You"
+
+
+class SeatMessage(Message):
+    """A sentence about what one seat won: ``str()`` names the seat by its colour ("Pink
+    takes the tie pot …", for a reader without names), :meth:`named` by the name the page
+    shows beside it ("You take …", "Bea (bot, medium) takes …").  ``you`` and ``other``
+    (with ``{name}``) are message ids marked with ``N_``.
+
+    >>> m = SeatMessage(1, N_("Green wins."), N_("You win."), N_("{name} wins."))
+    >>> str(m), m.named(["Ann", "You"]), m.named(["You", "Bea (bot)"])
+    ('Green wins.', 'You win.', 'Bea (bot) wins.')
+    """
+
+    __slots__ = ("other", "seat", "you")
+
+    def __init__(self, seat: int, colour: str, you: str, other: str, /, **params: Any) -> None:
+        super().__init__(colour, **params)
+        self.seat, self.you, self.other = seat, you, other
+
+    def named(self, names: Sequence[str | None]) -> str:
+        """The sentence with the seat's name (``"You"``: the person at the screen; None: a
+        seat without a name of its own, said by its colour)."""
+        name = names[self.seat]
+        if name is None:
+            return str(self)
+        if name == _YOU:
+            return str(Message(self.you, **self.params))
+        return str(Message(self.other, name=name, **self.params))
+
+    def __reduce__(self) -> tuple:
+        return (_seat_message, (self.seat, self.msgid, self.you, self.other, self.params))
+
+
+def _seat_message(seat: int, colour: str, you: str, other: str, params: dict) -> SeatMessage:
+    return SeatMessage(seat, colour, you, other, **params)
 
 
 @dataclass(frozen=True)
@@ -74,8 +121,18 @@ class DuelResult:
 
     @property
     def text(self) -> str:
-        """What happened in the current language."""
+        """What happened in the current language, the seats named by their colour."""
         return " ".join(str(m) for m in self.said)
+
+    def words(self, names: Sequence[str | None] | None = None) -> str:
+        """What happened in the current language, a seat that wins something named as the
+        page names it (``names``: pink's and green's, ``"You"`` the person at the screen,
+        None a seat called by its colour):
+        "You win 3 gold" beside "You (pink)", not "pink wins 3 gold".  Without names, as
+        :attr:`text`."""
+        if not names:
+            return self.text
+        return " ".join(m.named(names) if isinstance(m, SeatMessage) else str(m) for m in self.said)
 
 
 def resolve_duel(
@@ -147,19 +204,30 @@ def _sixes(
     s = six.index(True)
     if sixes_played[1 - s]:
         return (0, 0), None
-    if s == 0:
-        said = _l("Pink takes the tie pot of {n} gold with the first 6 of the round.", n=pot)
-        return (pot, 0), said
-    said = _l("Green takes the tie pot of {n} gold with the first 6 of the round.", n=pot)
-    return (0, pot), said
+    said = SeatMessage(
+        s,
+        N_("Pink takes the tie pot of {n} gold with the first 6 of the round.")
+        if s == 0
+        else N_("Green takes the tie pot of {n} gold with the first 6 of the round."),
+        N_("You take the tie pot of {n} gold with the first 6 of the round."),
+        N_("{name} takes the tie pot of {n} gold with the first 6 of the round."),
+        n=pot,
+    )
+    return ((pot, 0) if s == 0 else (0, pot)), said
 
 
 def _why(pink: Card, green: Card, winner: int, amount: int, specials: frozenset[str]) -> Message:
     cards = {"pink": the_card(pink), "green": the_card(green), "n": amount}
     if pink.is_dynamite or green.is_dynamite:
-        if winner == 0:
-            return _l("{pink} against {green}: Dynamite decides; pink wins {n} gold.", **cards)
-        return _l("{pink} against {green}: Dynamite decides; green wins {n} gold.", **cards)
+        return SeatMessage(
+            winner,
+            N_("{pink} against {green}: Dynamite decides; pink wins {n} gold.")
+            if winner == 0
+            else N_("{pink} against {green}: Dynamite decides; green wins {n} gold."),
+            N_("{pink} against {green}: Dynamite decides; you win {n} gold."),
+            N_("{pink} against {green}: Dynamite decides; {name} wins {n} gold."),
+            **cards,
+        )
     if "pink8" in specials and pink.rank == "8" and green.rank == "1":
         return _l("{pink} against {green}: the pink 8 beats a 1 and wins {n} gold.", **cards)
     if amount <= 3:

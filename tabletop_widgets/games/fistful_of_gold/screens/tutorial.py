@@ -539,11 +539,14 @@ def _last(game: FistfulOfGold):
     return game.duel_log[-1] if game.duel_log else None
 
 
-def _said(game: FistfulOfGold) -> Lazy:
+def _said(game: FistfulOfGold, learner: int = 0) -> Lazy:
     """What the last duel did, as the table says it (for feedback; in the language of the
-    moment it is shown)."""
+    moment it is shown): the ``learner``'s seat is "You" ("you win 3 gold"), the other
+    called by its colour, as on the lesson's table."""
     d = _last(game)
-    return Lazy(lambda: f" ({d.text})" if d is not None else "")
+    names: list[str | None] = [None, None]
+    names[learner] = YOU
+    return Lazy(lambda: f" ({d.words(names)})" if d is not None else "")
 
 
 def _no_duel() -> Feedback:

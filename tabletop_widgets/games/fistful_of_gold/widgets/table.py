@@ -370,8 +370,10 @@ class FistfulOfGoldTable(EventWidget):
             "bonus": list(pos.bonus),
             "round_wins": list(pos.round_wins),
             "revealed": len(duels),
-            "last": duels[-1].text if duels else "",
-            "duels": [d.text for d in log_now],
+            # A seat that wins something is named as the panels name it ("You win 3 gold"
+            # beside "You (pink)"), not by its colour alone.
+            "last": duels[-1].words(self._duel_names()) if duels else "",
+            "duels": [d.words(self._duel_names()) for d in log_now],
             "reclaims": [
                 _(
                     "Round {round}: {name} took {card} back with the green 8.",
@@ -562,6 +564,16 @@ class FistfulOfGoldTable(EventWidget):
             N_("{name} has chosen. Waiting for {other}."),
             other=other,
         )
+
+    def _duel_names(self) -> list[str | None]:
+        """The seats' names for a duel's sentences (:meth:`DuelResult.words`): None for a
+        seat called by its colour anyway (Pink, Green), whose sentence says the colour.
+
+        >>> from tabletop_widgets.games.fistful_of_gold import FistfulOfGold
+        >>> FistfulOfGoldTable(FistfulOfGold.new(), names=["You", "Green"])._duel_names()
+        ['You', None]
+        """
+        return [None if n in DEFAULT_NAMES else n for n in self.names]
 
     def _result_names(self) -> list[str]:
         return [n if n == YOU else shown_name(n) for n in self.names]
