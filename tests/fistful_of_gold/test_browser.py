@@ -88,7 +88,7 @@ def test_full_game_against_the_bot_by_clicking(voila_server, page, page_log, ope
             hints = page.locator(".tt-play-screen .tt-coach-hints li")
             hints.first.wait_for(timeout=30_000)
             assert 1 <= hints.count() <= 3
-            assert re.search(r"^Your \w+ — win chance \d+ %", hints.first.inner_text())
+            assert re.search(r"^Your \w+ — win chance \d+\s%", hints.first.inner_text())
             hinted = True
         labels.append(choose_and_confirm(page, table))
         if labels[-1].endswith("Confirm") and table.locator(".tt-fg-flip").count() == 2:
@@ -338,9 +338,14 @@ def test_tutorial_on_a_phone_by_taps(voila_server, phone):
     expect_text(page, ".tt-fg-table .tt-fg-where", r"duel 2 of 6")  # this lesson's table
     # The greyed 5 says why under the hand before any tap (a phone has no tooltip).
     expect_text(page, ".tt-fg-table .tt-fg-greyed", r"may not play 5 now\. \(FG-3\)")
+    # A tap on it marks that line, and the reason is not said a second time (the error
+    # line said it again).
     page.locator(".tt-fg-table button.tt-fg-choice[data-card='pink 5']").tap()
-    expect_text(page, ".tt-fg-table .tt-error", r"may not play 5 now\. \(FG-3\)")
-    link = page.locator(".tt-fg-table .tt-error a.tt-rule-link")
+    tapped = ".tt-fg-table .tt-fg-greyed-why.tt-fg-tapped"
+    expect_text(page, tapped, r"may not play 5 now\. \(FG-3\)")
+    page.wait_for_timeout(500)
+    assert page.locator(".tt-fg-table").first.inner_text().count("may not play 5 now") == 1
+    link = page.locator(f"{tapped} a.tt-rule-link")
     assert link.get_attribute("href") == "rules.ipynb#FG-3"
     tap_cards(page, "pink 6")
     confirm(page)
@@ -458,3 +463,105 @@ def test_sandbox_and_tutorial_pages_open_in_korean(voila_server, page, page_log)
     expect_text(page, ".fg-intro h1", r"^A Fistful of Gold — 튜토리얼$")
     expect_text(page, ".tt-lesson h3 >> nth=0", r"한낮의 결투")
     page_log.assert_clean(left_pages=True)
+
+
+def _draw_table_alone(page, table, refusal: str, width: int) -> None:
+    """``table``'s front end alone in a page ``width`` px wide, its model standing in for
+    Python: each "select" sent is recorded (``window.ttSent``) and answered as Python
+    answers it here, with ``refusal`` on the error line."""
+    from tabletop_widgets.games.fistful_of_gold.widgets.table import FistfulOfGoldTable
+
+    traits = {k: getattr(table, k) for k in ("_texts", "view", "faces", "card_width", "error")}
+    traits["interactive"] = table.interactive
+    page.set_viewport_size({"width": width, "height": 900})
+    page.set_content(
+        "<html><head><meta name='viewport' content='width=device-width'></head>"
+        "<body style='margin: 0'><div id='a'></div></body></html>"
+    )
+    page.add_style_tag(content=FistfulOfGoldTable._css)
+    page.add_script_tag(
+        type="module", content=FistfulOfGoldTable._esm + "\nwindow.ttRender = render;"
+    )
+    page.wait_for_function("typeof window.ttRender === 'function'")
+    page.evaluate(
+        """([traits, refusal]) => {
+            const changed = [];
+            window.ttSent = [];
+            const model = {
+              get: (k) => traits[k], off: () => {},
+              on: (name, f) => { if (name === 'change') changed.push(f); },
+              send: (msg) => {
+                window.ttSent.push(msg);
+                if (msg.type === 'select') {
+                  traits.error = refusal;
+                  for (const f of changed) f();
+                }
+              },
+            };
+            window.ttRender({ model, el: document.getElementById('a') });
+        }""",
+        [traits, refusal],
+    )
+
+
+def test_a_greyed_card_tapped_says_why_once(browser, page, page_log):
+    """Newcomer finding: on a touch screen, after tapping a greyed card its reason was shown
+    twice: on the line under the hand (there before the tap) and again on the error line
+    (Python's refusal of the selection).  A tap marks the line under the hand and asks
+    nothing of Python; with a mouse (no line under the hand: the tooltip said it) the
+    click is refused by Python and the error line says why -- once either way."""
+    from tabletop_widgets.games.fistful_of_gold import FistfulOfGold
+    from tabletop_widgets.games.fistful_of_gold.widgets.table import FistfulOfGoldTable
+
+    game = FistfulOfGold.new()
+    for move in ("discard pink 1 pink 2", "discard green 1 green 2", "pink 4", "green 3"):
+        game.play(move)
+    table = FistfulOfGoldTable(game, seat=0, names=["You", "Ada (bot)"])
+    greyed = [c for c in table.view["choices"] if not c["legal"]]
+    assert [c["card"] for c in greyed] == ["pink 5"]
+    why = greyed[0]["why"]
+    # What Python says to that selection (a copy: the table drawn is not changed).
+    probe = FistfulOfGoldTable(game, seat=0, names=["You", "Ada (bot)"])
+    index = [c["card"] for c in probe.view["choices"]].index("pink 5")
+    assert not probe.dispatch({"type": "select", "index": index, "card": "pink 5"})
+    refusal = probe.error
+    assert why in refusal
+    card = ".tt-fg-table button.tt-fg-choice[data-card='pink 5']"
+    said = """(why) => {
+        const text = document.querySelector('.tt-fg-table').innerText;
+        return text.split(why).length - 1;
+    }"""
+
+    phone = browser.new_context(
+        viewport={"width": 390, "height": 844}, has_touch=True, is_mobile=True
+    )
+    try:
+        touch = phone.new_page()
+        touch_log = PageLog()
+        record(touch, touch_log)
+        _draw_table_alone(touch, table, refusal, 390)
+        assert touch.evaluate(said, why) == 1  # under the hand, before any tap
+        touch.locator(card).tap()
+        touch.wait_for_timeout(300)  # a refusal sent to Python would be back by now
+        assert touch.evaluate(said, why) == 1
+        touch.wait_for_selector(".tt-fg-greyed-why.tt-fg-tapped")
+        assert touch.evaluate("window.ttSent") == []
+        assert touch.locator(".tt-fg-table .tt-error").is_hidden()
+        tapped = touch.locator(".tt-fg-greyed-why.tt-fg-tapped")
+        assert tapped.inner_text() == f"Not allowed now: {why}"
+        assert tapped.locator("a.tt-rule-link").get_attribute("href") == "rules.ipynb#FG-3"
+        # A legal card tapped after it goes to Python as before (the mark goes).
+        touch.locator(".tt-fg-table button.tt-fg-choice[data-card='pink 6']").tap()
+        touch.wait_for_function("window.ttSent.length === 1")
+        assert touch.evaluate("window.ttSent[0].card") == "pink 6"
+        touch_log.assert_clean()
+    finally:
+        phone.close()
+
+    _draw_table_alone(page, table, refusal, 1280)
+    assert page.evaluate(said, why) == 0  # the tooltip says it where a mouse hovers
+    page.locator(card).click()
+    expect_text(page, ".tt-fg-table .tt-error", re.escape(refusal))
+    assert page.evaluate(said, why) == 1
+    assert [m["type"] for m in page.evaluate("window.ttSent")] == ["select"]
+    page_log.assert_clean()

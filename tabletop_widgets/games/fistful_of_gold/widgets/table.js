@@ -106,7 +106,7 @@ function ttFgRow(model, v, seat, flip) {
   return row;
 }
 
-function ttFgHand(model, v, explain) {
+function ttFgHand(model, v, explain, explained) {
   const wrap = ttEl("div", { class: "tt-fg-hand-wrap" });
   const title = v.hand_title || ttText(model, "your_hand");
   wrap.appendChild(ttEl("div", { class: "tt-fg-hand-title" }, title));
@@ -124,10 +124,17 @@ function ttFgHand(model, v, explain) {
       "data-focus": "c" + i, "aria-pressed": selected ? "true" : "false", "aria-label": label,
       title: c.legal ? words : c.why, disabled: !active });
     btn.appendChild(ttFgCard(model, c.key));
-    btn.addEventListener("click", () => {
-      // A greyed card says why under the buttons at once (touch screens have no tooltip);
-      // Python refuses the selection and the error line names the rule.
-      explain(c.legal ? null : c);
+    btn.addEventListener("click", (ev) => {
+      // A greyed card tapped on a touch screen: the line under the hand says why already
+      // (with its rule); it is marked, and nothing else says it again (Python's refusal
+      // on the error line said it twice).  Where that line is hidden (a mouse hovers: the
+      // tooltip said it), Python refuses the selection and the error line says why.
+      const line = ev.currentTarget.closest(".tt-fg-hand-wrap")?.querySelector(".tt-fg-greyed");
+      if (!c.legal && line && line.getClientRects().length) {
+        explain(c, true);
+        return;
+      }
+      explain(c.legal ? null : c, false);
       ttSend(model, "select", { index: i, card: c.card });
     });
     hand.appendChild(btn);
@@ -148,7 +155,8 @@ function ttFgHand(model, v, explain) {
   if (reasons.length) {
     const greyed = ttEl("div", { class: "tt-fg-greyed" });
     for (const why of reasons) {
-      const line = ttEl("div", { class: "tt-fg-greyed-why" });
+      const tapped = explained?.why === why;  // the greyed card last tapped has this reason
+      const line = ttEl("div", { class: "tt-fg-greyed-why" + (tapped ? " tt-fg-tapped" : "") });
       line.replaceChildren(...ttRuleText(ttText(model, "not_allowed", { why })));
       greyed.appendChild(line);
     }
@@ -214,12 +222,14 @@ function render({ model, el }) {
   let lastRevealed = ttFgView(model).revealed;
   let explained = null;  // the greyed card last tapped: {card, why}, until the view moves on
   let explainedAt = null;
+  let explainedHere = false;  // said by the line under the hand (a touch screen), not Python
 
   const build = () => {
     const v = ttFgView(model);
     const stamp = `${v.revealed}|${v.mode}|${v.selected.join(",")}|${v.phase}`;
     if (explainedAt !== null && explainedAt !== stamp) explained = null;
     explainedAt = explained ? stamp : null;
+    if (!explained) explainedHere = false;
     root.style.setProperty("--tt-fg-w", (model.get("card_width") ?? 86) + "px");
     // Flip the newest pair only when exactly one more duel was revealed.
     const flip = v.revealed === lastRevealed + 1;
@@ -253,7 +263,13 @@ function render({ model, el }) {
     parts.push(felt);
     if (v.last) parts.push(ttEl("div", { class: "tt-fg-last", "aria-live": "polite" }, ttText(model, "last", { text: v.last })));
     if (v.seat !== null && v.mode !== "over") {
-      parts.push(ttFgHand(model, v, (c) => { explained = c; explainedAt = null; }));
+      const explain = (c, here) => {
+        explained = c;
+        explainedAt = null;
+        explainedHere = Boolean(c) && here;
+        if (here) ttRedraw(root, build);  // nothing goes to Python: draw the mark now
+      };
+      parts.push(ttFgHand(model, v, explain, explained));
       const bar = ttEl("div", { class: "tt-fg-bar" });
       const label = ttText(model, v.mode === "discard" ? "discard" : v.mode === "reclaim" ? "take_back" : "confirm");
       const ok = ttEl("button", { type: "button", class: "tt-fg-confirm", "data-focus": "confirm",
@@ -268,12 +284,17 @@ function render({ model, el }) {
       if (model.get("interactive") ?? false) parts.push(bar);
       // Below the buttons, with its room kept, so a selection never moves them.
       const active = ["discard", "play", "reclaim"].includes(v.mode) && (model.get("interactive") ?? false);
-      // A greyed card tapped: the error line below says why, with its rule (not twice).
+      // A greyed card clicked: the error line below says why, with its rule (not twice);
+      // tapped on a touch screen, the line under the hand says it, and this line goes on.
       parts.push(ttEl("div", { class: "tt-fg-about", "aria-live": "polite" },
-        explained ? "" : v.about || (active ? ttText(model, v.mode === "discard" ? "tap_discard" : "tap") : "")));
+        explained && !explainedHere ? "" : v.about || (active ? ttText(model, v.mode === "discard" ? "tap_discard" : "tap") : "")));
     }
     // A refusal shows under the buttons (nothing above them moves); a replay has none.
-    parts.push(ttErrorLine(model));
+    // While the line under the hand says why the card last tapped is greyed, an earlier
+    // refusal is not shown beside it (the tap is the newest thing the learner did).
+    const error = ttErrorLine(model);
+    if (explained && explainedHere) error.hidden = true;
+    parts.push(error);
     if (v.duels.length) {
       const details = ttEl("details", { class: "tt-fg-log" });
       details.appendChild(ttEl("summary", {}, ttText(model, "log", { round: v.rows_round })));
