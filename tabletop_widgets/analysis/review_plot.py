@@ -63,6 +63,8 @@ NARROW_FONTS = {
     "legend.fontsize": 11,
 }
 NARROW_MARKS = 1.5
+#: About the share of the figure's width the plot takes, wide and on a phone.
+PLOT_SHARE, PLOT_SHARE_NARROW = 0.6, 0.75
 #: Characters a line of the narrow chart's title holds.
 NARROW_TITLE = 40
 LINE_COLOUR = "#3b7dd8"
@@ -136,13 +138,16 @@ def _draw(report: GameReview, figsize: tuple[float, float], *, narrow: bool) -> 
             markeredgecolor="white",
             label=label,
             gid=f"tt-mark-{d.index}",
+            clip_on=False,  # a mark at an edge (the last move, 100 %) shows whole
         )
     if report.measure == "win":
         ax.set_ylim(0, 100)
         ax.yaxis.set_major_formatter(lambda v, _pos: f"{v:.0f} %")
     if xs:
         last = len(report.indices) and report.indices[-1] + 1
-        ax.set_xlim(0.5, max(last, xs[-1]) + 0.5)
+        low, high = 0.5, max(last, xs[-1]) + 0.5
+        pad = _mark_room(figsize, narrow, high - low)
+        ax.set_xlim(low - pad, high + pad)
         ax.xaxis.get_major_locator().set_params(integer=True)
     if decisions and narrow:  # under the plot: the phone's width is the plot's
         fig.legend(*ax.get_legend_handles_labels(), loc="outside lower left", frameon=False)
@@ -150,6 +155,17 @@ def _draw(report: GameReview, figsize: tuple[float, float], *, narrow: bool) -> 
         ax.legend(loc="upper left", bbox_to_anchor=(1.01, 1.0), frameon=False, fontsize=9)
     ax.grid(axis="y", alpha=0.3)
     return fig
+
+
+def _mark_room(figsize: tuple[float, float], narrow: bool, span: float) -> float:
+    """How far (in moves) the plot reaches past the first and the last move, so a mark
+    there -- half of it beyond the move's place -- stays inside the plot: a phone's chart
+    cut the last one at its right edge.  The plot's width is about that share of the
+    figure's (the rest: the axis's labels, and on a wide screen the legend)."""
+    width = figsize[0] * (PLOT_SHARE_NARROW if narrow else PLOT_SHARE)
+    radius = max(size for _m, _c, size in MARK_STYLE.values()) / 2 / 72  # inches
+    radius *= NARROW_MARKS if narrow else 1.0
+    return span * radius / max(width - 2 * radius, 0.5)
 
 
 def figure_svg(fig: Any) -> str:

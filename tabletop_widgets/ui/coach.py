@@ -34,6 +34,7 @@ from __future__ import annotations
 import html
 import logging
 import math
+import re
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
@@ -63,6 +64,7 @@ __all__ = [
     "range_words",
     "reasons",
     "tie_note",
+    "together",
 ]
 
 log = logging.getLogger(__name__)
@@ -161,56 +163,112 @@ def reasons(info: GameInfo, observation: Any, move: Any, legal: Any) -> str:
         return ""
 
 
-def has_range(e: Estimate) -> bool:
+#: Joins a figure and its "%" (or a range's words) so a line never breaks inside it: a
+#: no-break space (on a phone "likely 19 to 29 %" left the "%" alone on the next line).
+NBSP = "\u00a0"
+#: Marks the start and the end of a range in a message while it is translated (private
+#: use characters, never in a text): its words are joined once it is (:func:`together`).
+RANGE_START, RANGE_END = "\ue000", "\ue001"
+_RANGE = re.compile(
+    f"[{RANGE_START}{RANGE_END}]([^{RANGE_START}{RANGE_END}]*)[{RANGE_START}{RANGE_END}]( ?%)?"
+)
+_PERCENT = re.compile(r"(\d) %")
+
+
+def together(text: str) -> str:
+    """``text`` with each figure and its "%" joined by a no-break space, and each range
+    marked with :data:`RANGE_START` and :data:`RANGE_END` ("19 to 29 %", in any language)
+    joined the same way: a narrow screen breaks the line before the range or after it.
+
+    >>> together("win chance 21 %") == "win chance 21" + NBSP + "%"
+    True
+    >>> together(f"likely {RANGE_START}10 to 38{RANGE_END} %").split(" ")
+    ['likely', '10\xa0to\xa038\xa0%']
+    """
+    text = _RANGE.sub(lambda m: (m[1] + (m[2] or "")).replace(" ", NBSP), text)
+    text = text.replace(RANGE_START, "").replace(RANGE_END, "")
+    return _PERCENT.sub(r"\1" + NBSP + "%", text)
+
+
+def _bounds(e: Estimate, measure: str) -> tuple[Any, Any]:
+    """The two ends of ``e``'s range as the page shows them (rounded as its figure is)."""
+    if measure == "win":
+        return round(100 * e.low), round(100 * e.high)
+    if measure == "score":
+        return round(e.low), round(e.high)
+    return decimal(e.low), decimal(e.high)
+
+
+def has_range(e: Estimate, measure: str | None = None) -> bool:
     """True if ``e`` is shown with the range it very likely lies in (:func:`estimate_words`);
-    a value worked out exactly, or without finite bounds, is shown alone.
+    a value worked out exactly, or without finite bounds, is shown alone -- and so is one
+    whose two ends read the same once rounded for ``measure`` ("likely 50 to 50 %" said
+    nothing).
 
     >>> has_range(Estimate(0.5, 0.4, 0.6)), has_range(Estimate(0.5, 0.5, 0.5))
     (True, False)
     >>> has_range(Estimate(0.5, float("nan"), float("nan")))
     False
+    >>> has_range(Estimate(0.5, 0.498, 0.502)), has_range(Estimate(0.5, 0.498, 0.502), "win")
+    (True, False)
     """
-    return e.low != e.high and math.isfinite(e.low) and math.isfinite(e.high)
+    if not (e.low != e.high and math.isfinite(e.low) and math.isfinite(e.high)):
+        return False
+    if measure is None:
+        return True
+    low, high = _bounds(e, measure)
+    return low != high
 
 
 def estimate_words(e: Estimate, measure: str) -> str:
     """An estimate as a learner reads it: ``win chance 54 %, likely 46 to 62 %`` (no brackets:
     a sentence may put the whole figure in brackets, and brackets must not nest); a value
-    worked out exactly (no interval) alone.
+    worked out exactly (no interval), or whose range reads as one figure once rounded, alone.
+    Each "%" is joined to its figure, and the range's words to each other, by no-break
+    spaces (:func:`together`): a line breaks before the range, never inside it.
 
-    >>> estimate_words(Estimate(0.21, 0.1, 0.38), "win")
-    'win chance 21 %, likely 10 to 38 %'
-    >>> estimate_words(Estimate(12.4, 8.0, 15.2), "score")
-    'expected points 12, likely 8 to 15'
+    >>> def shown(text):
+    ...     return text.replace(NBSP, "_")
+    >>> shown(estimate_words(Estimate(0.21, 0.1, 0.38), "win"))
+    'win chance 21_%, likely 10_to_38_%'
+    >>> shown(estimate_words(Estimate(12.4, 8.0, 15.2), "score"))
+    'expected points 12, likely 8_to_15'
     >>> estimate_words(Estimate(2.0, 2.0, 2.0), "place")
     'expected place 2.0'
+    >>> shown(estimate_words(Estimate(0.5, 0.498, 0.502), "win"))
+    'win chance 50_%'
     """
-    if not has_range(e):
+    if not has_range(e, measure):
         if measure == "win":
-            return _("win chance {mean} %", mean=shown_figure(e.mean, measure))
+            return together(_("win chance {mean} %", mean=shown_figure(e.mean, measure)))
         if measure == "score":
             return _("expected points {mean}", mean=shown_figure(e.mean, measure))
         return _("expected place {mean}", mean=decimal(e.mean))
+    low, high = _bounds(e, measure)
+    # The range's ends marked, so its words are joined in whatever order a language says them.
+    low, high = f"{RANGE_START}{low}", f"{high}{RANGE_END}"
     if measure == "win":
-        return _(
+        text = _(
             "win chance {mean} %, likely {low} to {high} %",
             mean=shown_figure(e.mean, measure),
-            low=round(100 * e.low),
-            high=round(100 * e.high),
+            low=low,
+            high=high,
         )
-    if measure == "score":
-        return _(
+    elif measure == "score":
+        text = _(
             "expected points {mean}, likely {low} to {high}",
             mean=shown_figure(e.mean, measure),
-            low=round(e.low),
-            high=round(e.high),
+            low=low,
+            high=high,
         )
-    return _(
-        "expected place {mean}, likely {low} to {high}",
-        mean=decimal(e.mean),
-        low=decimal(e.low),
-        high=decimal(e.high),
-    )
+    else:
+        text = _(
+            "expected place {mean}, likely {low} to {high}",
+            mean=decimal(e.mean),
+            low=low,
+            high=high,
+        )
+    return together(text)
 
 
 def _meaning(measure: str, played_out: bool) -> str:
@@ -259,7 +317,7 @@ def hard_words(best: Estimate, measure: str, players: int) -> str:
     beside 27 % at an even start of A Fistful of Gold, where draws take a share too.  None
     where no move can win at all (someone else has already won): "hard" is wrong there.
 
-    >>> hard_words(Estimate(0.12, 0.08, 0.16), "win", 3).split(",")[0]
+    >>> hard_words(Estimate(0.12, 0.08, 0.16), "win", 3).split(",")[0].replace(NBSP, " ")
     'Even the best move wins only 12 % of the time from here'
     >>> even = Estimate(0.33, 0.3, 0.4), Estimate(0.27, 0.2, 0.3)
     >>> hard_words(even[0], "win", 3), hard_words(even[1], "win", 2)
@@ -279,10 +337,12 @@ def hard_words(best: Estimate, measure: str, players: int) -> str:
             "Even the best move almost never wins from here: this position is hard, "
             "whatever you play."
         )
-    return _(
-        "Even the best move wins only {p} % of the time from here, less than an equal "
-        "share: this position is hard, whatever you play.",
-        p=shown,
+    return together(
+        _(
+            "Even the best move wins only {p} % of the time from here, less than an equal "
+            "share: this position is hard, whatever you play.",
+            p=shown,
+        )
     )
 
 
@@ -553,7 +613,7 @@ class Coach(w.VBox):
         played_out = any(h.value.low != h.value.high for h in hints)  # NaN bounds too
         meaning = _meaning(self._measure, played_out)
         return [meaning] + (
-            [_range(self._measure)] if any(has_range(h.value) for h in hints) else []
+            [_range(self._measure)] if any(has_range(h.value, self._measure) for h in hints) else []
         )
 
     @staticmethod
@@ -583,7 +643,10 @@ class Coach(w.VBox):
             "<li><b>{words}</b> — {chance}.{why}</li>".format(
                 words=html.escape(capital(h.words)),
                 chance=html.escape(h.chance),
-                why=f" <span class='tt-coach-why'>{html.escape(h.why)}</span>" if h.why else "",
+                # The game's sentence may give a figure too ("{p} % of the time").
+                why=f" <span class='tt-coach-why'>{html.escape(together(h.why))}</span>"
+                if h.why
+                else "",
             )
             for h in hints
         )

@@ -10,9 +10,11 @@ played and what was better, with a button that shows the better move on the tabl
 (and brings the table into view, its caption saying what it shows) -- only for a move
 marked below *good*: a good move has no better move to show.  Decisions are named as
 the person counts them, "your move 3 (move 10 of the game)" -- once, "your move 1", where
-both numbers are the same.  What the figures mean is said once under the summary, with a
-key to the marks (how much worse than the coach's best move each verdict is, from the
-review's own thresholds: :func:`marks_key`); what the two numbers after "likely" mean, only
+both numbers are the same.  What the figures mean is said once under the summary (and,
+where they were played out on new deals, that the review works from many more deals than
+a hint, so its figures can differ from the hints'), with a key to the marks (how much worse than
+the coach's best move each verdict is, from the review's own thresholds: :func:`marks_key`;
+on a phone folded under "What the marks mean"); what the two numbers after "likely" mean, only
 where a figure is first shown with them: under the words of the move picked (in full the
 first time, then one tap away).  When every move was good and the game was lost, the
 summary says the result came from the cards and the other players, not the moves.
@@ -48,10 +50,20 @@ from tabletop_widgets.core.i18n import N_, N_plural, _, decimal, ngettext, on_la
 from tabletop_widgets.core.registry import GAMES
 
 from .actions import ActionButton
-from .coach import estimate_words, has_range, meaning_words, move_words, range_words
+from .coach import (
+    NBSP,
+    RANGE_END,
+    RANGE_START,
+    estimate_words,
+    has_range,
+    meaning_words,
+    move_words,
+    range_words,
+    together,
+)
 from .words import listing
 
-__all__ = ["ReviewPanel", "marks_key"]
+__all__ = ["NBSP", "ReviewPanel", "marks_key"]
 
 log = logging.getLogger(__name__)
 
@@ -122,8 +134,8 @@ def marks_key(measure: str) -> list[str]:
     """The key to the review's marks on ``measure``, in the current language: what they
     compare, then what each verdict means, from the review's own thresholds.
 
-    >>> marks_key("win")[1:3]
-    ['Good: less than 5 % lower, or too close to tell apart.', 'Inaccuracy: 5 to 10 % lower.']
+    >>> [line.replace(NBSP, "_") for line in marks_key("win")[1:3]]
+    ['Good: less than 5_% lower, or too close to tell apart.', 'Inaccuracy: 5_to_10_% lower.']
     >>> marks_key("place")[-1]
     'Blunder: 0.6 of a place worse or more.'
     """
@@ -136,11 +148,13 @@ def marks_key(measure: str) -> list[str]:
     # The head's example: 50 % down by the first threshold (said once "5 % lower" is read
     # as points of win chance, not as a share of the win chance).
     worse = _figure(50.0 - scale * analysis.THRESHOLDS[key][0])
-    lines = [_(KEY_HEADS[key], low=limits[0], worse=worse)]
+    lines = [together(_(KEY_HEADS[key], low=limits[0], worse=worse))]
     for verdict, (low, high) in zip(analysis.VERDICTS, bounds, strict=True):
         if verdict == "good":
             low = high  # "less than" the first threshold
-        lines.append(_(KEY_LINES[key][verdict], low=low, high=high))
+        elif low and high:  # a range: its words are joined ("5 to 10 %" on one line)
+            low, high = f"{RANGE_START}{low}", f"{high}{RANGE_END}"
+        lines.append(together(_(KEY_LINES[key][verdict], low=low, high=high)))
     return lines
 
 
@@ -424,8 +438,18 @@ class ReviewPanel(w.VBox):
         # What the figures mean; what their ranges mean is said beside the first one shown
         # (the words of a picked move), not here: no figure with a range shows before a pick.
         played_out = any(d.played_value.low != d.played_value.high for d in r.decisions)
-        meaning = html.escape(meaning_words(r.measure, played_out))
-        self.about.value = f"<div class='tt-note'>{meaning}</div>" + self._key_html(r.measure)
+        said = [meaning_words(r.measure, played_out)]
+        if played_out:
+            # A hint said 18 %, the review calls a 29 % move good: the figures come from
+            # different numbers of deals, and the page says so where it says what they are.
+            said.append(
+                _(
+                    "The review works from many more deals than a hint during play, so its "
+                    "figures can differ from the ones the hints showed."
+                )
+            )
+        notes = "".join(f"<div class='tt-note'>{html.escape(t)}</div>" for t in said)
+        self.about.value = notes + self._key_html(r.measure)
         buttons = []
         for d in r.marks:
             b = ActionButton(
@@ -441,7 +465,8 @@ class ReviewPanel(w.VBox):
 
     @staticmethod
     def _key_html(measure: str) -> str:
-        """The key to the marks (:func:`marks_key`), each verdict's line after its marker."""
+        """The key to the marks (:func:`marks_key`), each verdict's line after its marker: in
+        full on a wide screen, folded under "What the marks mean" on a narrow one."""
         from tabletop_widgets.analysis.review import VERDICTS
         from tabletop_widgets.analysis.review_plot import MARK_STYLE
 
@@ -451,9 +476,14 @@ class ReviewPanel(w.VBox):
             f"{KEY_SYMBOLS[MARK_STYLE[v][0]]}</span> {html.escape(line)}</li>"
             for v, line in zip(VERDICTS, lines, strict=True)
         )
+        key = f"<div class='tt-note'>{html.escape(head)}</div><ul>{items}</ul>"
+        # On a wide screen the key shows in full; on a phone (review_chart.css) it is one
+        # tap away: in full it took eight lines under the summary there.
+        summary = html.escape(_("What the marks mean"))
         return (
-            f"<div class='tt-review-key'><div class='tt-note'>{html.escape(head)}</div>"
-            f"<ul>{items}</ul></div>"
+            f"<div class='tt-review-key tt-review-key-wide'>{key}</div>"
+            f"<details class='tt-review-key tt-review-key-narrow'><summary>{summary}</summary>"
+            f"{key}</details>"
         )
 
     def _mark_words(self, r: Any) -> list[tuple[int, str]]:
@@ -574,15 +604,22 @@ class ReviewPanel(w.VBox):
             else _("Worked out against the hands your opponent could hold.")
         )
         ranges = self._range_note(d)
-        # What the table shows, under the detail: the replay stops just before the chosen
-        # move (its list highlights the move before, which reads as the wrong one without
-        # this), and the coach's move is not one of the game's.
+        # What the table shows, and the verdict again: the replay stops just before the
+        # chosen move (its list highlights the move before, which reads as the wrong one
+        # without this), and the coach's move is not one of the game's.  Said once: over
+        # the table, in the replay's caption (the words above say the verdict already); in
+        # the detail only for a replay without a caption.
         shown = self._shown_words(d)
+        captioned = hasattr(self.stepper, "note")
         self.detail.value = (
             "<div class='tt-review-detail' role='status'>"
             + "".join(f"<div>{html.escape(t)}</div>" for t in lines)
             + ranges
-            + (f"<div class='tt-review-shown'>{html.escape(shown)}</div>" if shown else "")
+            + (
+                f"<div class='tt-review-shown'>{html.escape(shown)}</div>"
+                if shown and not captioned
+                else ""
+            )
             + "</div>"
         )
         # A better move is offered for a move marked below good only (a good move's best
@@ -603,7 +640,7 @@ class ReviewPanel(w.VBox):
         figure with its range ("" where they show none): in full for the first decision
         that showed one, folded under a summary for the others."""
         shown = [d.played_value] if d.is_best else [d.played_value, d.best_value]
-        if not any(has_range(e) for e in shown):
+        if not any(has_range(e, self.result.measure) for e in shown):
             return ""
         if self._range_said is None:
             self._range_said = d.index

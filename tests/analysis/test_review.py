@@ -178,7 +178,10 @@ def test_a_move_shown_with_the_best_moves_figure_is_good_and_has_no_better_move(
     game, seat = rigged_review(monkeypatch, same=True)
     r = review(game, seat, budget=10, passes=1)
     (d,) = r.decisions
-    shown = [estimate_words(e, "win").split(",")[0] for e in (d.played_value, d.best_value)]
+    shown = [
+        estimate_words(e, "win").split(",")[0].replace("\xa0", " ")
+        for e in (d.played_value, d.best_value)
+    ]
     assert shown == ["win chance 47 %"] * 2
     assert not d.is_best and d.drop.low > THRESHOLDS["win"][2]  # the drop alone: a blunder
     assert d.verdict == "good" and d.shown_as_good

@@ -121,7 +121,7 @@ def test_the_words_offer_a_better_move_only_when_its_figure_reads_better(monkeyp
     with language("en"):
         (d,) = panel.result.decisions
         panel.pick(d.index)
-        words = panel.detail.value
+        words = panel.detail.value.replace("\xa0", " ")  # "47 %": a no-break space
         if same:
             assert "(win chance 47 %, likely " in words and ": a good move." in words, words
             assert "about as good as the coach&#x27;s best move" in words, words
@@ -151,24 +151,24 @@ def test_the_words_say_which_position_the_table_shows(monkeypatch):
         counted = f" (move {n} of the game)" if n > 1 else ""  # "move 1" once, not twice
         before = f"The table shows the cards {where} just before your move 1{counted}"
         assert stepper.index == d.index
-        assert before in panel.detail.value
         # The replay's caption says it over the table, with the verdict, and the page is
-        # asked to bring the replay into view (it is above the chart).
-        assert "tt-review-shown" in panel.detail.value and stepper.note.startswith(before)
+        # asked to bring the replay into view (it is above the chart); the detail says the
+        # verdict in its own words and not the caption again (it read twice).
         marked = ". The review marks the move you chose there as a blunder."
         assert stepper.note == before + marked and stepper._scroll == 1
+        assert ": a blunder." in panel.detail.value
+        assert "tt-review-shown" not in panel.detail.value and before not in panel.detail.value
+        assert "The review marks" not in panel.detail.value
         assert "when you chose" not in stepper.note  # "when you chose: a blunder" read badly
         shown_before = panel.board._text.value
         panel.show_better()
-        words = panel.detail.value
-        assert "The table shows the coach&#x27;s move, “" in words
-        assert "it was not played in this game." in words and before not in words
-        # The replay's caption says it too, over the table, and the page is asked to scroll
-        # the replay into view (on a phone it is far above the button).
+        # The replay's caption says it, over the table, and the page is asked to scroll the
+        # replay into view (on a phone it is far above the button).
         assert stepper.note.startswith("The table shows the coach's move, “")
+        assert stepper.note.endswith("it was not played in this game.")
+        assert "The table shows" not in panel.detail.value
         assert stepper._scroll == 2 and panel.board._text.value != shown_before
         panel.show_better()  # back to the game: the table too (the stepper's index is the same)
-        assert before in panel.detail.value and "coach&#x27;s move, “" not in panel.detail.value
         assert stepper.note.startswith(before) and panel.board._text.value == shown_before
         assert stepper._scroll == 2  # going back scrolls nothing
         panel.show_better()
@@ -180,7 +180,7 @@ def test_the_words_say_which_position_the_table_shows(monkeypatch):
         assert panel.better_button.description == "Show the better move on the table"
     with language("fr"):
         panel.pick(d.index)
-        assert "tt-review-shown" in panel.detail.value and "The table" not in panel.detail.value
+        assert stepper.note and "The table" not in stepper.note
 
 
 # -- decisions as the review found them (the analysis itself is tested elsewhere) ---------
@@ -308,7 +308,7 @@ def test_decisions_are_named_by_the_persons_count_and_the_games():
         panel.pick(points[2])
         assert f"Your move {mine} (move {n} of the game): you chose “" in panel.detail.value
         assert f"just before your move {mine} (move {n} of the game). The review marks" in (
-            panel.detail.value
+            panel.stepper.note
         )
     with language("fr"):
         panel._draw_all()
@@ -336,7 +336,7 @@ def test_a_move_counted_the_same_by_the_person_and_the_game_is_named_once():
         assert f"Your move {k}: you chose “" in words and "of the game)" not in words
         assert (
             f"just before your move {k}. The review marks the move you chose there as a blunder."
-        ) in words
+        ) in panel.stepper.note
     for code in ("fr", "ko", "ca"):
         with language(code):
             panel._draw_all()
@@ -346,7 +346,7 @@ def test_a_move_counted_the_same_by_the_person_and_the_game_is_named_once():
             # colon), and the caption says "1" once.
             first_line = panel.detail.value.split("<div>")[1]
             assert first_line.startswith(html.escape(label.split(":")[0])), first_line
-            shown = panel.detail.value.split("tt-review-shown'>")[1]
+            shown = panel.stepper.note
             assert shown.count("1") == 1 and "(" not in shown, shown
 
 
@@ -480,7 +480,8 @@ def test_the_key_says_what_each_mark_means_from_the_reviews_own_thresholds(monke
     ]
     with language("en"):
         panel = _drawn(game, seat, decisions, measure=measure)
-        key = html.unescape(panel.about.value.split("<div class='tt-review-key'>")[1])
+        about = html.unescape(panel.about.value).replace("\xa0", " ")
+        key = about.split("tt-review-key-wide'>")[1].split("</div><details")[0]
         assert "What the marks mean:" in key and "the coach's best move in the same position" in key
         lines = [line.split("</span> ")[1].split("</li>")[0] for line in key.split("<li>")[1:]]
         expected = {
@@ -565,3 +566,73 @@ def test_the_summary_says_the_moves_without_a_choice_are_not_counted():
         panel._draw_all()
         said = f"{forced} move where you had only one choice is not counted."
         assert said in panel.summary.value
+
+
+# -- a newcomer's findings: figures that break, a key too long, words said twice ---------
+
+
+def test_the_review_says_why_its_figures_can_differ_from_the_hints():
+    """A hint said 18 %, the review called a 29 % move good: figures played out on new deals
+    come with a sentence saying the review works from many more deals than a hint, near
+    what the figures mean; figures worked out exactly (no range) need none."""
+    from dataclasses import replace
+
+    from tabletop_widgets.core.stats import Estimate
+
+    game, seat, points, others = _finished_tycoon()
+    played_out = [_decision(game, i, others[i], 0.3, 0.5, "blunder") for i in points[:2]]
+    with language("en"):
+        about = html.unescape(_drawn(game, seat, played_out).about.value)
+        assert "The review works from many more deals than a hint during play" in about
+        assert about.index("Win chance:") < about.index("many more deals")
+        exact = [
+            replace(d, played_value=Estimate(0.3, 0.3, 0.3), best_value=Estimate(0.5, 0.5, 0.5))
+            for d in played_out
+        ]
+        assert "many more deals" not in _drawn(game, seat, exact).about.value
+
+
+def test_the_key_is_one_tap_away_on_a_phone_and_whole_on_a_wider_screen():
+    """The key took eight lines under the summary on a phone: it is drawn twice, in full
+    for a wide screen and folded under "What the marks mean" for a narrow one, and the
+    review's CSS shows one or the other by the screen's width."""
+    from tabletop_widgets.ui.review_chart import ReviewChart
+
+    game, seat, points, others = _finished_tycoon()
+    decisions = [_decision(game, i, others[i], 0.3, 0.5, "blunder") for i in points[:2]]
+    with language("en"):
+        about = _drawn(game, seat, decisions).about.value
+    wide = about.split("tt-review-key-wide'>")[1].split("</div><details")[0]
+    narrow = about.split("tt-review-key-narrow'>")[1]
+    assert narrow.startswith("<summary>What the marks mean</summary>")
+    assert "<details class='tt-review-key tt-review-key-narrow'>" in about  # closed
+    assert wide.count("<li>") == narrow.count("<li>") == 4
+    css = " ".join(ReviewChart._css.split())
+    assert ".tt-review-key-narrow { display: none; }" in css
+    assert "@media (max-width: 600px) { .tt-review-key-wide { display: none; }" in css
+
+
+def test_the_verdict_over_the_table_is_said_once():
+    """ "The review marks the move you chose there as …" was said in the detail and again
+    in the replay's caption over the table: it is said there only, and the detail keeps
+    the move chosen and its verdict in its own words; a replay without a caption (none to
+    say it) gets the words in the detail."""
+    game, seat, points, others = _finished_tycoon()
+    d = _decision(game, points[2], others[points[2]], 0.2, 0.5, "blunder")
+    with language("en"):
+        panel = _drawn(game, seat, [d])
+        panel.pick(d.index)
+        detail, note = html.unescape(panel.detail.value), panel.stepper.note
+        assert note.count("The review marks the move you chose there as a blunder.") == 1
+        assert "The review marks" not in detail and "The table shows" not in detail
+        assert "you chose “" in detail and ": a blunder." in detail
+
+        class Plain:  # a replay with no caption over its table
+            index = d.index
+
+            def go(self, index):
+                self.index = index
+
+        panel.stepper = Plain()
+        panel._draw_detail()
+        assert "The review marks the move you chose there as a blunder." in panel.detail.value
