@@ -117,18 +117,60 @@ function render({ model, el }) {
   // reflow after the first draw (a font arriving, the list getting its width) without the
   // root changing size: the list is scrolled again when the root, the list or the current
   // chip changes size, and once more after the next frame's layout.
+  //
+  // The list's box ends at the bottom of a line of moves, and a scroll stops at the top of
+  // one (stepper.css snaps a person's scroll there too): on a phone, with taller rows, a
+  // box of the CSS height cut its last row in half.
+  const linesOf = (list) => {
+    const top = list.getBoundingClientRect().top + list.clientTop - list.scrollTop;
+    const lines = new Map();  // a line's top -> its bottom, in the list's scrolled content
+    for (const li of list.children) {
+      const r = li.getBoundingClientRect();
+      const t = Math.round(r.top - top);
+      lines.set(t, Math.max(lines.get(t) ?? 0, Math.round(r.bottom - top)));
+    }
+    return [...lines.entries()].sort((a, b) => a[0] - b[0]);
+  };
+  const fitRows = (list) => {
+    list.style.maxHeight = "";
+    const cs = getComputedStyle(list);
+    const limit = parseFloat(cs.maxHeight);
+    if (!Number.isFinite(limit)) return;
+    const padTop = parseFloat(cs.paddingTop) || 0;
+    const padBottom = parseFloat(cs.paddingBottom) || 0;
+    const borders = list.offsetHeight - list.clientHeight;
+    // The most the box shows of the content (padding included), by the CSS height.
+    const room = cs.boxSizing === "border-box" ? limit - borders : limit + padTop + padBottom;
+    const lines = linesOf(list);
+    if (!lines.length || lines[lines.length - 1][1] + padBottom <= room) return;  // all fit
+    let shown = lines[0][1];
+    for (const [, bottom] of lines) if (bottom + 1 <= room) shown = Math.max(shown, bottom);
+    const height = shown + 1;  // the line's bottom, and a pixel (the gap) under it
+    list.style.maxHeight = `${cs.boxSizing === "border-box" ? height + borders
+      : height - padTop - padBottom}px`;
+  };
   const showCurrent = () => {
     const list = root.querySelector(".tt-stepper-moves");
     const cur = list && list.querySelector(".tt-current");
     if (!cur || !list.clientHeight) return;
-    const box = list.getBoundingClientRect();
+    fitRows(list);
+    const padTop = parseFloat(getComputedStyle(list).paddingTop) || 0;
+    const lines = linesOf(list);
+    const top = list.getBoundingClientRect().top + list.clientTop - list.scrollTop;
     const at = cur.getBoundingClientRect();
-    const pad = 4;
-    if (at.top < box.top + list.clientTop + pad) {
-      list.scrollTop -= box.top + list.clientTop + pad - at.top;
-    } else if (at.bottom > box.top + list.clientTop + list.clientHeight - pad) {
-      list.scrollTop += at.bottom - (box.top + list.clientTop + list.clientHeight - pad);
+    const curTop = at.top - top, curBottom = at.bottom - top;
+    const seen = list.scrollTop, height = list.clientHeight;
+    let to = seen;
+    if (curTop < seen + padTop) {
+      to = curTop - padTop;  // its line at the top
+    } else if (curBottom > seen + height) {
+      // Its line the last one shown, the top line whole: the first line top from which
+      // the box reaches the current one's bottom.
+      const fits = lines.find(([t]) => t - padTop + height >= curBottom);
+      to = (fits ? fits[0] : curTop) - padTop;
     }
+    to = Math.max(0, Math.round(to));
+    if (to !== seen) list.scrollTop = to;
   };
   const sized = typeof ResizeObserver === "function" ? new ResizeObserver(() => showCurrent()) : null;
   let frame = null;

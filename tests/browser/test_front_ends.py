@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import re
 
+import pytest
 from browser_harness import PageLog, record
 
 FAKE_MODEL = """
@@ -710,4 +711,96 @@ def test_the_fistful_hand_says_why_a_card_is_greyed_without_hover_on_a_touch_scr
     table = FistfulOfGoldTable(FistfulOfGold.new(), seat=0)
     _render_fistful(page, table, 1280)
     assert page.locator(".tt-fg-greyed").count() == 0
+    page_log.assert_clean()
+
+
+#: The rows of the replay's list the box shows, each cut or whole: a row is cut when part
+#: of it is hidden by the box's edge (or its own text overflows it).
+ROWS_SEEN_JS = """() => {
+  const list = document.querySelector('.tt-stepper-moves');
+  const box = list.getBoundingClientRect();
+  const top = box.top + list.clientTop, bottom = top + list.clientHeight;
+  const out = [];
+  for (const li of list.children) {
+    const r = li.getBoundingClientRect();
+    if (r.bottom <= top + 1 || r.top >= bottom - 1) continue;  // not seen at all
+    const b = li.querySelector('button') || li;
+    out.push({ text: li.innerText.slice(0, 40), whole: r.top >= top - 1 && r.bottom <= bottom + 1,
+               fits: b.scrollHeight <= b.clientHeight + 1 });
+  }
+  return { rows: out, scrolls: list.scrollHeight > list.clientHeight + 20 };
+}"""
+
+
+@pytest.mark.parametrize("touch", [True, False], ids=["phone", "narrow-mouse"])
+def test_the_replay_list_on_a_phone_shows_whole_rows(browser, touch):
+    """Newcomer finding: on a phone (390 x 844) the replay's list cut a row in half at its
+    bottom edge.  Its box ends at the bottom of a line of moves, and a move shown (the
+    list scrolled to it) leaves every row in view whole, its words wrapped if needed."""
+    from tabletop_widgets.games.fistful_of_gold.screens.play import KIT
+    from tabletop_widgets.ui.play_screen import PlayScreen
+
+    screen = PlayScreen(KIT, seats=["easy", "easy"], seed=4)
+    screen.autoplay()
+    stepper = screen.replay
+    traits = {
+        k: getattr(stepper, k)
+        for k in ("moves", "notations", "headings", "index", "_speeds", "_texts")
+    }
+    traits["speed"] = 1
+    last = len(traits["moves"])
+    assert last > 20 and all(traits["notations"])
+    context = browser.new_context(
+        viewport={"width": 390, "height": 844}, has_touch=touch, is_mobile=touch
+    )
+    try:
+        page = context.new_page()
+        log = PageLog()
+        record(page, log)
+        _render_stepper(page, {**traits, "index": 0}, LIVE_MODEL)
+        page.evaluate("document.body.style.width = '374px'")
+        for index in (0, 7, last // 2, last - 3, last, 1):
+            page.evaluate("(n) => window.ttModel.set({ index: n })", index)
+            page.wait_for_timeout(150)  # the list is scrolled to the move after a frame
+            seen = page.evaluate(ROWS_SEEN_JS)
+            assert seen["scrolls"] and len(seen["rows"]) >= 2, seen
+            cut = [r for r in seen["rows"] if not (r["whole"] and r["fits"])]
+            assert not cut, (index, cut)
+        log.assert_clean()
+    finally:
+        context.close()
+
+
+def test_the_review_key_is_folded_on_a_phone_and_whole_on_a_laptop(page, page_log):
+    """Newcomer finding: on a phone the key of the marks added eight lines under the
+    summary.  There it is one line, "What the marks mean", that opens to the key; on a
+    laptop the key shows whole, with no control."""
+    from tabletop_widgets.core.i18n import language
+    from tabletop_widgets.ui.review_chart import ReviewChart
+    from tests.analysis.test_review_panel import _decision, _drawn, _finished_tycoon
+
+    game, seat, points, others = _finished_tycoon()
+    decisions = [_decision(game, i, others[i], 0.3, 0.5, "blunder") for i in points[:2]]
+    with language("en"):
+        about = _drawn(game, seat, decisions).about.value
+    page.set_content(f"<html><body><div id='about'>{about}</div></body></html>")
+    page.add_style_tag(content=ReviewChart._css)
+    key_js = """() => {
+      const shown = (e) => !!e && e.checkVisibility();
+      const wide = document.querySelector('.tt-review-key-wide');
+      const fold = document.querySelector('.tt-review-key-narrow');
+      return { wide: shown(wide), fold: shown(fold), open: fold.open,
+               height: document.getElementById('about').getBoundingClientRect().height,
+               items: [...document.querySelectorAll('li')].filter(shown).length };
+    }"""
+    page.set_viewport_size({"width": 1280, "height": 800})
+    laptop = page.evaluate(key_js)
+    assert laptop["wide"] and not laptop["fold"] and laptop["items"] == 4, laptop
+    page.set_viewport_size({"width": 390, "height": 844})
+    phone = page.evaluate(key_js)
+    assert phone["fold"] and not phone["wide"] and phone["items"] == 0, phone
+    page.get_by_text("What the marks mean", exact=True).click()
+    opened = page.evaluate(key_js)
+    assert opened["open"] and opened["items"] == 4, opened
+    assert phone["height"] < opened["height"] - 4 * 16, (phone, opened)  # lines saved
     page_log.assert_clean()
