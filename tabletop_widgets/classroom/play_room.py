@@ -1,6 +1,6 @@
 """The play screen's room mode: this page plays one seat of a class room (or watches it).
 
-The play screen (``ui/play_screen.py``) shows a **Play in a class room** section made
+The play screen (``ui/play_screen.py``) shows a **Play in a classroom** section made
 here; a page opened as ``<game>/play.ipynb?room=K7QX2M`` opens it with the code filled
 in (``&watch`` watches instead).  Once the page holds a seat, the screen hands its moves
 to :class:`RoomMode` instead of playing them on its own game:
@@ -186,7 +186,7 @@ class RoomMode:
         self.alone_button.add_class("tt-room-alone")
         self.alone_button.on_click(self._guard(lambda _: self.play_alone()))
         self._label_alone()
-        self.section = LazySection(_l("Play in a class room"), self._build_form)
+        self.section = LazySection(_l("Play in a classroom"), self._build_form)
         self.section.add_class("tt-room-section")
         self.widget = w.VBox([self.section, self.line, self.alone_button, self.kept])
         on_query(self._on_query, loop=self.loop)

@@ -575,7 +575,7 @@ class ClassroomScreen(w.VBox):
         anchor = "<a href='{}' target='_blank'>{}</a>".format(
             link, html.escape(_("the play page of {game} with this code", game=title))
         )
-        section = _tag("i", N_("Play in a class room"))
+        section = _tag("i", N_("Play in a classroom"))
         room = _html(N_("Room for {game}:"), game=html.escape(title))
         students = _html(
             N_(

@@ -36,6 +36,43 @@ function ttPinLanguage(code) {
   }
 }
 
+// The page introduction's Read more (ui/page_intro.py) stays as the learner left it when
+// the introduction is drawn again -- in a new language, or for a room -- which makes it a
+// new <details>, closed: the page remembers the last toggle and opens (or closes) each
+// fold drawn after it the same way, before it is painted.  Kept on the window: every
+// module loads its own copy of these functions, and the page has one memory.
+const TT_FOLD = "details.tt-intro-more";
+
+function ttFoldToggled(ev) {
+  const d = ev.target;
+  if (d instanceof Element && d.matches(TT_FOLD)) window.ttFoldOpen = d.open;
+}
+
+function ttFoldAgain() {
+  if (window.ttFoldOpen === undefined) return;
+  for (const d of document.querySelectorAll(TT_FOLD)) {
+    if (d.open !== window.ttFoldOpen) d.open = window.ttFoldOpen;
+  }
+}
+
+/** Start keeping the folds (once a page, however many menus it shows); returns the stop. */
+function ttKeepFolds() {
+  window.ttFoldKeepers = (window.ttFoldKeepers ?? 0) + 1;
+  if (window.ttFoldKeepers === 1) {
+    window.ttFoldToggled = ttFoldToggled;
+    document.addEventListener("toggle", ttFoldToggled, true);  // toggle does not bubble
+    window.ttFoldObserver = new MutationObserver(ttFoldAgain);
+    window.ttFoldObserver.observe(document.body, { childList: true, subtree: true });
+  }
+  return () => {
+    window.ttFoldKeepers -= 1;
+    if (window.ttFoldKeepers === 0) {
+      document.removeEventListener("toggle", window.ttFoldToggled, true);
+      window.ttFoldObserver.disconnect();
+    }
+  };
+}
+
 function render({ model, el }) {
   const root = ttEl("div", { class: "tt-widget tt-language-menu" });
   el.appendChild(root);
@@ -57,6 +94,7 @@ function render({ model, el }) {
     return [label, select, ttErrorLine(model)];
   };
   const stop = ttLive(model, root, build);
+  const stopFolds = ttKeepFolds();
 
   const pin = () => { if (model.get("pinned")) ttPinLanguage(model.get("language")); };
   model.on("change:language", pin);
@@ -90,6 +128,7 @@ function render({ model, el }) {
 
   return () => {
     stop();
+    stopFolds();
     observer.disconnect();
     model.off("change:language", pin);
     model.off("change:pinned", pin);

@@ -5,6 +5,8 @@ Choosing a language switches every widget of the page at once (they follow
 address (a reload keeps the choice) and into the page's links to the app's other pages,
 so the next page opens in the same language.  A language that came from the browser's
 ``Accept-Language`` header is not written into links (the next page reads the same header).
+The menu also keeps the page introduction's *Read more* as the learner left it when the
+introduction is drawn again (:mod:`tabletop_widgets.ui.page_intro`).
 
 >>> from tabletop_widgets.core.i18n import get_language, set_language
 >>> menu = LanguageMenu()

@@ -15,6 +15,9 @@ True
 On a phone a long introduction folds to its first lines, with *Read more* under them:
 the page's table is then a short scroll away, not under a screen or two of text.  On a
 wider screen the whole introduction shows, with no control (the CSS of :data:`FOLD_STYLE`).
+Once opened it stays open when the introduction is drawn again (a new language, a room's
+introduction: a new, closed fold): the page's language menu remembers the learner's last
+toggle and opens or closes each fold drawn after it the same way (``language_menu.js``).
 
 >>> "tt-intro-more" in intro.value  # one short paragraph: nothing to fold
 False

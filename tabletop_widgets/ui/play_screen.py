@@ -18,8 +18,8 @@ contract alone:
   bots alone never stops for **Continue** (nobody is there to press it);
 * a game of bots alone on a page (the kernel's event loop running) plays one move at a
   time on that loop, so the page stays live: **Stop the bots** halts them after the move
-  shown, the position stays on the table, New game works again, and **Continue** lets
-  them play on (:meth:`PlayScreen.stop_bots`);
+  shown, the position stays on the table, New game works again, and **Continue** -- where
+  Stop the bots was, under the status line -- lets them play on (:meth:`PlayScreen.stop_bots`);
 * when the game ends: the places, a replay stepper over a second board, and **Review my
   game** (every decision of the person, marked, on a chart: :mod:`.review`).  The table
   keeps the final position, where the learner saw the game end; the replay opens at the
@@ -83,7 +83,7 @@ from .guard import friendly, rewind
 from .hotseat import HotSeatGate
 from .lazy import LazySection
 from .move_list_board import MoveListBoard
-from .record_files import download_link, read_upload
+from .record_files import FileButton, download_link, read_upload
 from .rule_links import link_rules
 from .stepper import ReplayStepper
 from .words import (
@@ -339,8 +339,7 @@ class PlayScreen(w.VBox):
         #: what puts back the buttons held meanwhile (None: not playing so).
         self._bots_timer: asyncio.Handle | None = None
         self._bots_release: Callable[[], None] | None = None
-        #: The learner stopped a game of bots alone (Stop the bots): it waits, not over.
-        self.stopped = False
+        self._stopped = False  # see ``stopped``
         safe = self._safe = friendly(self._fail, keep=self._keep)
         self.status = w.HTML()
         self.status.add_class("tt-screen-status")
@@ -355,6 +354,14 @@ class PlayScreen(w.VBox):
         self.continue_button.on_click(safe(lambda _b: self.resume()))
         self.stop_button = ActionButton(button_style="warning", layout=w.Layout(display="none"))
         self.stop_button.on_click(safe(lambda _b: self.stop_bots()))
+        #: Where Continue shows: under the status line, where Stop the bots was, once the
+        #: learner stopped the bots (under the table it was off the first screen); under
+        #: the table for a pause the table says (the scores between deals).
+        self._bots_row = w.HBox(
+            [self.stop_button], layout=w.Layout(flex_flow="row wrap", align_items="center")
+        )
+        self._bots_row.add_class("tt-bots-row")
+        self._continue_slot = w.Box([self.continue_button])
         self.undo_button = ActionButton(layout=w.Layout(width="auto"))
         self.undo_button.on_click(safe(lambda _b: self.undo()))
         self.coach = Coach(self.info.key)
@@ -368,8 +375,11 @@ class PlayScreen(w.VBox):
         self._review_row = w.HBox(layout=w.Layout(flex_flow="row wrap"))
         self._replay_title = w.HTML()
         self.download = w.HTML()
-        self.upload = w.FileUpload(
-            accept=".json,application/json", multiple=False, layout=w.Layout(width="auto")
+        # Its label is its words alone (a FileUpload said "Load a saved game (0)").
+        self.upload = FileButton(
+            _l("Load a saved game"),
+            _l("Choose a game file this page saved before"),
+            accept=".json,application/json",
         )
         self.upload.observe(safe(lambda _c: self._load_upload()), "value")
         self.save_button = save = ActionButton()
@@ -398,10 +408,10 @@ class PlayScreen(w.VBox):
                 self.room_mode.widget,
                 self.setup,
                 self.status,
-                self.stop_button,
+                self._bots_row,
                 self.coach,
                 self.gate,
-                self.continue_button,
+                self._continue_slot,
                 self.tools,
                 self._after,
                 self.store,
@@ -421,8 +431,6 @@ class PlayScreen(w.VBox):
         )
         self.undo_button.description = _("Undo my last move")
         self.undo_button.tooltip = _("take back your last move")
-        self.upload.description = _("Load a saved game")
-        self.upload.tooltip = _("Choose a game file this page saved before")
         self.save_button.description = _("Save the game")
 
     def _follow_language(self, _lang: str) -> None:
@@ -616,6 +624,26 @@ class PlayScreen(w.VBox):
         self._redraw()
 
     # -- a game of bots alone, move by move on the kernel's loop ---------------------
+
+    @property
+    def stopped(self) -> bool:
+        """The learner stopped a game of bots alone (Stop the bots): it waits, not over."""
+        return self._stopped
+
+    @stopped.setter
+    def stopped(self, on: bool) -> None:
+        """Continue goes where the learner looks: stopped, beside where Stop the bots was
+        (under the status line: under the table it was off a laptop's first screen);
+        otherwise under the table, for a pause the table says."""
+        self._stopped = on
+        row, slot = self._bots_row, self._continue_slot
+        mine = (self.stop_button, self.continue_button) if on else (self.stop_button,)
+        if tuple(row.children) != mine:
+            if on:
+                slot.children = ()
+            row.children = mine
+            if not on:
+                slot.children = (self.continue_button,)
 
     @property
     def bots_running(self) -> bool:

@@ -1,5 +1,9 @@
 """Game records as files: a download link the browser saves, an upload read back safely.
 
+A file is chosen with a :class:`FileButton` (its label only its words: ipywidgets'
+``FileUpload`` added a count of the files chosen, "Load a saved game (0)"); its value is
+a ``FileUpload``'s, read with :func:`read_upload`.
+
 >>> link = download_link({"game": "x", "moves": []}, "my game.json")
 >>> 'download="my-game.json"' in link and "data:application/json;base64," in link
 True
@@ -20,9 +24,13 @@ import re
 from collections.abc import Sequence
 from typing import Any
 
-from tabletop_widgets.core.i18n import N_, _, _l
+import traitlets
 
-__all__ = ["MAX_BYTES", "download_link", "read_upload"]
+from tabletop_widgets.core.i18n import N_, Message, _, _l
+
+from .event_widget import EventWidget, handles, widget_css, widget_esm
+
+__all__ = ["MAX_BYTES", "FileButton", "download_link", "read_upload"]
 
 #: The largest record file read (a long match is well under 200 kB).
 MAX_BYTES = 1_000_000
@@ -55,3 +63,49 @@ def read_upload(value: Sequence[Any] | Any) -> Any:
         raise ValueError(
             _l("{name} is not a saved game (it is not JSON text).", name=name)
         ) from None
+
+
+class FileButton(EventWidget):
+    """A button that opens the browser's file chooser: ``value`` is then the file chosen,
+    as a ``FileUpload``'s value (a tuple of one ``{"name", "size", "content"}``; set it to
+    ``()`` once read).  ``label`` and ``tooltip`` (messages: they follow the language) are
+    all the button says -- no count of the files chosen.  The page sends at most
+    :data:`MAX_BYTES` and one byte more of a file: :func:`read_upload` says a larger one is
+    too large.
+
+    >>> b = FileButton(_l("Load a saved game"), accept=".json")
+    >>> b._texts["label"]
+    'Load a saved game'
+    >>> b._buffers = [memoryview(b'{"a": 1}')]  # what the page sends with the event
+    >>> b.dispatch({"type": "file", "name": "g.json", "size": 8}), read_upload(b.value)
+    (True, {'a': 1})
+    """
+
+    _esm = widget_esm(__package__, "record_files.js")
+    _css = widget_css(__package__, "record_files.css")
+
+    accept = traitlets.Unicode("").tag(sync=True)
+    disabled = traitlets.Bool(False).tag(sync=True)
+    max_bytes = traitlets.Int(MAX_BYTES, read_only=True).tag(sync=True)
+    #: The file chosen last, as ``FileUpload.value``; () once read (Python's only).
+    value = traitlets.Tuple()
+
+    def __init__(
+        self, label: str | Message, tooltip: str | Message = "", accept: str = "", **kwargs: Any
+    ) -> None:
+        self._label, self._tooltip = label, tooltip
+        self._buffers: list[Any] = []
+        super().__init__(accept=accept, **kwargs)
+
+    def build_texts(self) -> dict[str, str]:
+        return {**super().build_texts(), "label": str(self._label), "tooltip": str(self._tooltip)}
+
+    @handles("file", name=str, size=int)
+    def _on_file(self, name: str, size: int) -> dict:
+        data = bytes(self._buffers[0]) if self._buffers else b""
+        self._buffers = []
+        return {"value": ({"name": name, "size": size, "content": memoryview(data)},)}
+
+    def _handle_custom_msg(self, content: Any, buffers: Any) -> None:
+        self._buffers = list(buffers or [])[:1]  # the file's bytes, read by the event
+        super()._handle_custom_msg(content, buffers)

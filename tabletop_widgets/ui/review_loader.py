@@ -32,7 +32,7 @@ from tabletop_widgets.core.registry import GAMES
 
 from .actions import ActionButton
 from .lazy import LazySection
-from .record_files import read_upload
+from .record_files import FileButton, read_upload
 from .words import seat_label
 
 __all__ = ["SavedGameReview"]
@@ -54,7 +54,11 @@ class SavedGameReview(LazySection):
         self.panel: Any = None
         self._review_args = review
         self._status: tuple[Any, bool] | None = None
-        self.upload = w.FileUpload(accept=".json,application/json", multiple=False)
+        self.upload = FileButton(  # its words alone (a FileUpload added "(0)")
+            _l("Load a saved game"),
+            _l("Choose a game file this page saved before"),
+            accept=".json,application/json",
+        )
         self.upload.observe(lambda _c: self._read_upload(), "value")
         self.seat_input = w.Dropdown(options=[], layout=w.Layout(width="auto"))
         self.review_button = ActionButton(button_style="info", disabled=True)
@@ -140,8 +144,6 @@ class SavedGameReview(LazySection):
     # -- words ------------------------------------------------------------------------
 
     def _label(self) -> None:
-        self.upload.description = _("Load a saved game")
-        self.upload.tooltip = _("Choose a game file this page saved before")
         self.seat_input.description = _("Whose moves")
         self.review_button.description = _("Review")
 

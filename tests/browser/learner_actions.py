@@ -261,7 +261,7 @@ def near_the_end(key: str) -> str:
 def load_record(page, key: str, record: str) -> None:
     """Load ``record`` (JSON) with the play page's *Load a saved game*."""
     with page.expect_file_chooser() as chooser:  # the widget's file input is not in the page
-        page.locator(".tt-play-screen .widget-upload").first.click()
+        page.locator(".tt-play-screen .tt-file-button button").first.click()
     chooser.value.set_files(
         files=[
             {"name": f"{key}-game.json", "mimeType": "application/json", "buffer": record.encode()}

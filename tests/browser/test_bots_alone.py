@@ -23,9 +23,12 @@ def test_a_match_of_bots_alone_stops_at_a_click_and_plays_on_at_continue(
 ):
     """Every seat a bot, a match to 500 points (about a minute): Stop the bots halts them
     after the move shown; the table keeps that position, the status line says it was
-    stopped and where the match stands, New game works again; Continue plays on."""
+    stopped and where the match stands, New game works again; Continue plays on.  On a
+    laptop (1280 x 800) Continue shows where Stop the bots was, on the first screen (it
+    was under the table)."""
     from playwright.sync_api import expect
 
+    page.set_viewport_size({"width": 1280, "height": 800})
     open_notebook(page, voila_server(APP), "chinese_ten/play.ipynb", f"{MINE} .tt-ct-hand-card")
     start_a_match_of_bots_alone(page)
     status = page.locator(".tt-play-screen .tt-screen-status")
@@ -33,6 +36,7 @@ def test_a_match_of_bots_alone_stops_at_a_click_and_plays_on_at_continue(
     expect(status).to_contain_text("or when you stop them.")
     stop = page.get_by_role("button", name="Stop the bots")
     expect(stop).to_be_enabled()
+    was = stop.bounding_box()
     log = page.locator(".tt-play-screen .tt-ct-log li[value]")
     expect(log.nth(2)).to_be_attached(timeout=20_000)  # a few moves played, one by one
     stop.click()
@@ -42,6 +46,11 @@ def test_a_match_of_bots_alone_stops_at_a_click_and_plays_on_at_continue(
     )
     stopped = int(re.search(r"after move (\d+)", status.inner_text())[1])
     expect(stop).to_be_hidden()
+    go_on = page.get_by_role("button", name="Continue")
+    expect(go_on).to_be_visible()
+    at = go_on.bounding_box()
+    assert abs(at["y"] - was["y"]) <= 4 and abs(at["x"] - was["x"]) <= 4, (was, at)
+    assert at["y"] >= 0 and at["y"] + at["height"] <= 800, at  # on the first screen
     page.wait_for_timeout(1500)  # the bots would have made three moves by now
     assert int(re.search(r"after move (\d+)", status.inner_text())[1]) == stopped
     # the table shows the position stopped at: its log ends with that move's number
