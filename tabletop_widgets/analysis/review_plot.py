@@ -6,7 +6,8 @@ colour, so neither colour nor shape alone carries the meaning.  Every point has 
 SVG id ``tt-mark-<index>`` (its history index): a page that shows the chart as SVG
 (:func:`figure_svg`) can make the points clickable.  ``narrow=True`` draws it for a phone:
 a figure about as wide as the screen, so its text stays 11 px or more once fitted to it,
-larger marks and the legend under the plot.
+larger marks and the legend under the plot.  ``sections`` (a match of several deals) draws
+a line where each deal starts, with its name, and the value's line is not joined across it.
 
 >>> from tabletop_widgets.analysis.review import Decision, GameReview
 >>> from tabletop_widgets.core.stats import Estimate
@@ -22,12 +23,16 @@ larger marks and the legend under the plot.
 True
 >>> 'id="tt-mark-3"' in figure_svg(review_figure(r, narrow=True))
 True
+>>> fig = review_figure(r, sections=[(0, "Deal 1"), (2, "Deal 2")])
+>>> [t.get_text().strip() for t in fig.axes[0].texts]
+['Deal 1', 'Deal 2']
 """
 
 from __future__ import annotations
 
 import io
 import textwrap
+from collections.abc import Sequence
 from typing import Any
 
 from tabletop_widgets.core.i18n import N_, _
@@ -81,47 +86,90 @@ def _titles(measure: str) -> tuple[str, str]:
 
 @in_chart_fonts
 def review_figure(
-    report: GameReview, *, figsize: tuple[float, float] | None = None, narrow: bool = False
+    report: GameReview,
+    *,
+    figsize: tuple[float, float] | None = None,
+    narrow: bool = False,
+    sections: Sequence[tuple[int, str]] = (),
 ) -> Any:
     """The chart of ``report`` (a matplotlib Figure, no pyplot), in fonts with Korean too;
-    ``narrow``: laid out for a phone's width."""
+    ``narrow``: laid out for a phone's width; ``sections``: (history index, name) where each
+    part of the game starts (a match's deals: "Deal 2"), in the order of the game."""
     if narrow:
         from matplotlib import rc_context
 
         with rc_context(NARROW_FONTS):
-            return _draw(report, figsize or NARROW_SIZE, narrow=True)
-    return _draw(report, figsize or (7.0, 3.2), narrow=False)
+            return _draw(report, figsize or NARROW_SIZE, narrow=True, sections=sections)
+    return _draw(report, figsize or (7.0, 3.2), narrow=False, sections=sections)
 
 
-def _draw(report: GameReview, figsize: tuple[float, float], *, narrow: bool) -> Any:
+def _section_of(index: int, starts: Sequence[int]) -> int:
+    """How many of ``starts`` come at or before history ``index``."""
+    return sum(1 for s in starts if s <= index)
+
+
+def _draw(
+    report: GameReview,
+    figsize: tuple[float, float],
+    *,
+    narrow: bool,
+    sections: Sequence[tuple[int, str]] = (),
+) -> Any:
     fig = new_figure(figsize)
     ax = fig.add_subplot()
     title, ylabel = _titles(report.measure)
     # On a phone the title may take two lines: a wider figure would be shrunk to fit.
-    ax.set_title(textwrap.fill(title, NARROW_TITLE) if narrow else title)
+    pad = 16 if sections else None  # room for the deals' names over the plot
+    ax.set_title(textwrap.fill(title, NARROW_TITLE) if narrow else title, pad=pad)
     ax.set_xlabel(_("move number in the game"))
     ax.set_ylabel(ylabel)
     scale = 100.0 if report.measure == "win" else 1.0
     decisions = report.decisions
     xs = [d.index + 1 for d in decisions]  # the move numbers the replay's stepper shows
     means = [d.played_value.mean * scale for d in decisions]
-    if decisions:
+    # A match's deals are scored apart: the line is drawn deal by deal, never across.
+    starts = [i for i, _name in sections]
+    parts: dict[int, list[int]] = {}
+    for k, d in enumerate(decisions):
+        parts.setdefault(_section_of(d.index, starts), []).append(k)
+    for n, ks in enumerate(parts.values()):
+        px = [xs[k] for k in ks]
         ax.fill_between(
-            xs,
-            [d.played_value.low * scale for d in decisions],
-            [d.played_value.high * scale for d in decisions],
+            px,
+            [decisions[k].played_value.low * scale for k in ks],
+            [decisions[k].played_value.high * scale for k in ks],
             color=LINE_COLOUR,
             alpha=0.15,
             linewidth=0,
         )
-        ax.plot(xs, means, color=LINE_COLOUR, linewidth=1.5, label=_("the move you played"))
         ax.plot(
-            xs,
-            [d.best_value.mean * scale for d in decisions],
+            px,
+            [means[k] for k in ks],
+            color=LINE_COLOUR,
+            linewidth=1.5,
+            label=_("the move you played") if n == 0 else None,
+        )
+        ax.plot(
+            px,
+            [decisions[k].best_value.mean * scale for k in ks],
             color=BEST_COLOUR,
             linewidth=1.0,
             linestyle=":",
-            label=_("the coach's best move"),
+            label=_("the coach's best move") if n == 0 else None,
+        )
+    for index, name in sections:
+        x = index + 0.5  # between the deal's first move (index + 1) and the move before
+        if index > 0:
+            ax.axvline(x, color=BEST_COLOUR, linewidth=0.8, linestyle="--", alpha=0.7)
+        ax.text(
+            x,
+            1.01,  # over the plot, under the title: marks can reach the plot's top
+            " " + name,
+            transform=ax.get_xaxis_transform(),
+            ha="left",
+            va="bottom",
+            fontsize=10 if narrow else 8,
+            color=BEST_COLOUR,
         )
     shown: set[str] = set()
     for x, y, d in zip(xs, means, decisions, strict=True):

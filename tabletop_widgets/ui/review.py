@@ -393,8 +393,13 @@ class ReviewPanel(w.VBox):
         from tabletop_widgets.analysis.review_plot import figure_svg, review_figure
 
         narrow = None if final else self.chart.narrow
-        wide = figure_svg(review_figure(r)) if narrow is not True else ""
-        phone = figure_svg(review_figure(r, narrow=True)) if narrow is not False else ""
+        # A match's deals, as the replay's list heads them ("Deal 2"): a line on the chart.
+        headings = getattr(self.stepper, "headings", None) or []
+        parts = [(i, h) for i, h in enumerate(headings) if h]
+        wide = figure_svg(review_figure(r, sections=parts)) if narrow is not True else ""
+        phone = (
+            figure_svg(review_figure(r, narrow=True, sections=parts)) if narrow is not False else ""
+        )
         return wide, phone
 
     def _draw_all(self, final: bool = True) -> None:

@@ -636,3 +636,43 @@ def test_the_verdict_over_the_table_is_said_once():
         panel.stepper = Plain()
         panel._draw_detail()
         assert "The review marks the move you chose there as a blunder." in panel.detail.value
+
+
+def test_a_matchs_chart_marks_where_each_deal_starts_and_does_not_join_the_deals():
+    """A Chinese Ten match's review chart was one line across its deals, though each deal
+    is scored apart: it now has a line and the deal's name where each deal starts, as
+    the replay's list heads them, and the value's line stops at each."""
+    from tabletop_widgets.analysis.review import GameReview, decision_points
+    from tabletop_widgets.analysis.review_plot import review_figure
+    from tabletop_widgets.core import GAMES, RandomBot
+    from tabletop_widgets.core.playout import play_out
+    from tabletop_widgets.games.chinese_ten.screens.play import KIT
+    from tabletop_widgets.ui.review import ReviewPanel
+    from tabletop_widgets.ui.stepper import ReplayStepper
+
+    game = GAMES["chinese_ten"].engine.new(players=2, seed=4, deals=2, target=None)
+    play_out(game, [RandomBot(seed=1), RandomBot(seed=2)])
+    names = ["You", "Bea"]
+    with language("en"):
+        board = KIT.board(names=names, interactive=False)
+        stepper = ReplayStepper(
+            game,
+            view=lambda g: board.show(g, 0, reveal=True),
+            heading=lambda g, i: KIT.replay_heading(g, i, names),
+        )
+        starts = [i for i, h in enumerate(stepper.headings) if h]
+        assert [stepper.headings[i] for i in starts] == ["Deal 2"]
+        points = decision_points(game, 0)
+        decisions = [
+            _decision(game, i, game.history[i], 20.0, 20.0, "good", "score") for i in points
+        ]
+        panel = ReviewPanel(game, 0, stepper=stepper, board=board)
+        panel.result = GameReview(
+            "Chinese Ten", 0, "score", tuple(points), tuple(decisions), done=True
+        )
+        panel._draw_all()
+        assert "Deal 2" in panel.chart.svg and "Deal 2" in panel.chart.svg_narrow
+        fig = review_figure(panel.result, sections=[(i, stepper.headings[i]) for i in starts])
+        played = [ln for ln in fig.axes[0].lines if ln.get_color() == "#3b7dd8"]
+        assert len(played) == 2  # one line per deal, none across the start of deal 2
+        assert max(played[0].get_xdata()) < starts[0] + 0.5 < min(played[1].get_xdata())
