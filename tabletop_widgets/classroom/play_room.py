@@ -1,4 +1,4 @@
-"""The play screen's room mode: this page plays one seat of a class room (or watches it).
+"""The play screen's room mode: this page plays one seat of a classroom (or watches it).
 
 The play screen (``ui/play_screen.py``) shows a **Play in a classroom** section made
 here; a page opened as ``<game>/play.ipynb?room=K7QX2M`` opens it with the code filled
@@ -46,7 +46,7 @@ by :mod:`.checks`, the store and the engine; a nickname holds no markup
 1
 >>> ann.undo()
 False
->>> ann.status.value.count("no undo in a class room")
+>>> ann.status.value.count("no undo in a classroom")
 1
 >>> from tabletop_widgets.core.i18n import set_language
 >>> _ = set_language("fr"); "Salle " + code in ann.room_mode.line.value, ann.names
@@ -92,9 +92,9 @@ ELSEWHERE = "room"
 PERSON = "person"
 #: What the play screen asks for that a room does not do, as whole sentences.
 REFUSED = {
-    "undo": N_("There is no undo in a class room."),
-    "new game": N_("There is no new game in a class room."),
-    "loading a saved game": N_("A saved game cannot be loaded in a class room."),
+    "undo": N_("There is no undo in a classroom."),
+    "new game": N_("There is no new game in a classroom."),
+    "loading a saved game": N_("A saved game cannot be loaded in a classroom."),
 }
 
 
@@ -497,8 +497,8 @@ class RoomMode:
         screen._hide_resume()
         for part in (screen.setup, screen.undo_button, screen.upload):
             part.layout.display = "none"
-        # The coach is off in a class room (students play each other): no Hint, no switch.
-        screen.coach.set_available(False, _("The coach is off in a class room."))
+        # The coach is off in a classroom (students play each other): no Hint, no switch.
+        screen.coach.set_available(False, _("There are no hints in a classroom."))
         self._open_form()
         # The join form and its help are done with; a watching page (the projector) shows
         # no room form at all -- nobody joins or leaves a seat from it.
@@ -687,7 +687,7 @@ class RoomMode:
 
     def refuse(self, what: str) -> bool:
         """Say that ``what`` is not done in a room (undo, a new game, loading a file)."""
-        said = REFUSED.get(what, N_("That is not done in a class room."))
+        said = REFUSED.get(what, N_("That is not done in a classroom."))
         self.screen._say(lambda: _(said), ok=False)
         return False
 

@@ -17,7 +17,7 @@ newcomer.  On a phone the
 hints fold to the best move alone (the rest one tap away), so the hand stays near.  The
 learner may switch hints off with a checkbox labelled "Hints" (the coach comments on no
 move unasked: it only answers the Hint button); the page then says hints are off and how to
-turn them back on.  The coach is off in a class room (students play each other there).
+turn them back on.  The coach is off in a classroom (students play each other there).
 
 >>> from tabletop_widgets.core import GAMES
 >>> g = GAMES["matchstick_tycoon"].engine.new(players=3, seed=4)
@@ -498,7 +498,7 @@ class Coach(w.VBox):
         self.clear()
 
     def set_available(self, on: bool, why: Any = "") -> None:
-        """Offer the coach or not (not in a class room, nor where only bots play); ``why`` is
+        """Offer the coach or not (not in a classroom, nor where only bots play); ``why`` is
         said instead (a message: said again in a new language)."""
         self.available = on
         self._why = why

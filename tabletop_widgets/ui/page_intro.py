@@ -4,7 +4,7 @@ The title is the game's name and the page's label from the registry; the text is
 marked with ``N_`` or a message.  ``prefix`` names the CSS classes (``<prefix>-intro``
 inside a ``<prefix>-intro-box``), so each game's page keeps its own look.  A page can
 say another introduction for a while (:meth:`PageIntro.show`: a play page opened for a
-class room says what a room page is) and its own again.
+classroom says what a room page is) and its own again.
 
 >>> intro = PageIntro("chinese_ten", "play", "<p>Play.</p>", prefix="ct")
 >>> intro.show("<p>A room.</p>"); "A room." in intro.value, "Play." in intro.value

@@ -397,7 +397,7 @@ class PlayScreen(w.VBox):
         self.store.on_restore(self._offer_resume)
         self._resume = w.HBox(layout=w.Layout(display="none", flex_flow="row wrap"))
         self._resume.add_class("tt-resume")
-        # Room mode: this page plays one seat of a class room (classroom/play_room.py).
+        # Room mode: this page plays one seat of a classroom (classroom/play_room.py).
         from tabletop_widgets.classroom.play_room import RoomMode
 
         self.room: RoomMode | None = None
@@ -436,7 +436,7 @@ class PlayScreen(w.VBox):
     def _follow_language(self, _lang: str) -> None:
         """Say everything again in the new language: buttons, names, the form, the status."""
         self._label_buttons()
-        if self.room is not None:  # a class room names its seats (nicknames, its bots)
+        if self.room is not None:  # a classroom names its seats (nicknames, its bots)
             self.room.follow_names()
         elif self._given_names is None and self.seat_kinds:
             self.names = self._names(self.seat_kinds, None)
@@ -529,7 +529,7 @@ class PlayScreen(w.VBox):
         shown = None if on else "none"
         for part in (self.setup, self.status, self.coach, self.gate, self.tools, self._after):
             if part is self.setup and on and self.room is not None:
-                continue  # a class room's page deals no new game
+                continue  # a classroom's page deals no new game
             part.layout.display = shown
         waiting = self.paused or self.stopped
         self.continue_button.layout.display = None if on and waiting else "none"
@@ -1197,7 +1197,7 @@ class PlayScreen(w.VBox):
 
     def _redraw(self) -> None:
         if self.room is not None:
-            self.coach.set_available(False, _("The coach is off in a class room."))
+            self.coach.set_available(False, _("There are no hints in a classroom."))
         elif not self.people:  # a hint is for a person's turn: no Hint to press in vain
             self.coach.set_available(
                 False, _l("Only bots play at this table: the coach gives hints on a person's turn.")

@@ -530,9 +530,9 @@ def test_the_switch_is_labelled_hints_and_off_says_how_to_turn_them_on():
     with language("en"):
         coach.switch.value = True
         assert coach.button.layout.display is None and coach.output.value == ""
-        coach.set_available(False, "The coach is off in a class room.")
+        coach.set_available(False, "There are no hints in a classroom.")
         coach.switch.value = False  # not offered: the room's words, not the switch's
-        assert "class room" in coach.output.value and "Hints are off" not in coach.output.value
+        assert "classroom" in coach.output.value and "Hints are off" not in coach.output.value
 
 
 def test_only_one_move_is_named():

@@ -315,7 +315,7 @@ def test_the_room_section_follows_a_later_language_and_keeps_the_seat(kernel):
     _ = ann.play(ann.game.legal_moves(0)[0])
     ann.undo()
     set_language("ko")
-    assert "교실 방에서는 되돌리기가 없습니다" in ann.status.value
+    assert "교실에서는 되돌리기가 없습니다" in ann.status.value
 
 
 def test_a_page_waiting_to_join_says_so_in_the_page_language(kernel):

@@ -136,9 +136,9 @@ def test_no_undo_new_game_or_loading_in_a_room(kernel):
     ann.room_mode.join(room.code, "Ann")
     ann.play(ann.game.legal_moves(0)[0])
     moves = len(ann.game.history)
-    assert ann.undo() is False and "no undo in a class room" in ann.status.value
+    assert ann.undo() is False and "no undo in a classroom" in ann.status.value
     ann.new_game_from_form()
-    assert "no new game in a class room" in ann.status.value
+    assert "no new game in a classroom" in ann.status.value
     assert ann.load(ann.game.to_record()) is False
     assert ann.save() is None and "when the game is over" in ann.status.value
     assert len(ann.game.history) == moves and ann.room is not None
@@ -431,14 +431,14 @@ def _coach_offered(screen: PlayScreen) -> bool:
 
 
 def test_a_room_page_offers_no_hint_until_it_plays_on_its_own(kernel):
-    """The coach is off in a class room: no Hint and no Coach on while the page plays or
+    """The coach is off in a classroom: no Hint and no Coach on while the page plays or
     watches a room (pressing Hint would only say it is not your turn); back once alone."""
     room = room_of(kernel, "chinese_ten", {"players": 2, "target": None}, ["open", "easy"])
     s = screen_in(kernel, "chinese_ten")
     assert _coach_offered(s)
     assert s.room_mode.join(room.code, "Ann")
     assert s.room.view.my_turn and not _coach_offered(s)
-    assert "The coach is off in a class room." in s.coach.output.value
+    assert "There are no hints in a classroom." in s.coach.output.value
     assert s.hint() == [] and "A hint is for your turn" not in s.coach.output.value
     s.room_mode.leave()
     assert _coach_offered(s) and s.coach.output.value == ""

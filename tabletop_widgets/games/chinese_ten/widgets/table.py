@@ -452,7 +452,7 @@ class ChineseTenTable(EventWidget):
     * ``card_width`` -- a card's width in pixels, 24 to 200;
     * ``show_scoring`` -- a line at the top says the variant and the scoring in play
       ("Red Frog Black Frog: black cards score · Settled against the tie score of 109
-      points"; the play page and the class rooms);
+      points"; the play page and the classrooms);
     * ``paused`` -- the page waits for the person's Continue (between the deals of a
       match, or bots stopped by Stop the bots): nobody is playing, nothing can be
       played, and the table says so;

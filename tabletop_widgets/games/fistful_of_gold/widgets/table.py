@@ -527,7 +527,7 @@ class FistfulOfGoldTable(EventWidget):
         assert obs is not None
         me = names[obs.seat]
         if not self.interactive and mode in ("discard", "play", "reclaim"):
-            # A table that only shows the game (a replay, a closed class room) asks for
+            # A table that only shows the game (a replay, a closed classroom) asks for
             # nothing: it says whose choice it is, not how to make it.
             return by_person(
                 me if me == YOU else shown_name(me), N_("You to play."), N_("{name} to play.")
