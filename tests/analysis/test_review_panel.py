@@ -47,9 +47,9 @@ def test_a_running_review_draws_the_chart_now_and_then_in_the_layout_needed(fini
     drawn: list[bool] = []
     real = review_plot.review_figure
 
-    def counted(result, narrow=False):
+    def counted(result, narrow=False, **kwargs):
         drawn.append(narrow)
-        return real(result, narrow=narrow)
+        return real(result, narrow=narrow, **kwargs)
 
     monkeypatch.setattr(review_plot, "review_figure", counted)
     clock = iter(range(0, 10_000, 1))  # each reading of the clock: one second later
