@@ -1206,7 +1206,7 @@ class PlayScreen(w.VBox):
             self.coach.set_available(
                 False,
                 _l(
-                    "The game is over: press “Review my game”, under the result, to go "
+                    "The game is over: press “Review my game”, further down the page, to go "
                     "through each move you played."
                 ),
             )

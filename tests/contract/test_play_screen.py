@@ -164,7 +164,7 @@ def test_at_the_end_hint_gives_way_to_the_review_and_a_new_game_brings_it_back(k
     screen = PlayScreen(play_kit(key), seats=["person", "easy"], seed=3, **options)
     screen.autoplay()
     assert screen.game.is_over and screen.coach.button.layout.display == "none"
-    assert "The game is over: press “Review my game”, under the result" in (
+    assert "The game is over: press “Review my game”, further down the page" in (
         screen.coach.output.value
     )
     screen.new_game(seats=["person", "easy"], seed=4, **options)
