@@ -462,15 +462,21 @@ def test_the_new_game_form_explains_settled_scores_on_a_phone(voila_server, smal
     page.get_by_role("button", name="New game", exact=True).tap()
     note = page.locator(".tt-new-game .tt-option-note")
     expect(note).to_have_count(1, timeout=20_000)
-    expect(note).to_be_visible()
-    expect(note).to_contain_text("Settled against the tie score: the tie score is the deal's")
-    expect(note).to_contain_text("wins the difference and one who took less loses it")
-    box = note.bounding_box()
-    assert box["x"] >= 0 and box["x"] + box["width"] <= 391, box
     settle = page.locator(
         ".tt-new-game select:has(option:text-is('Settled against the tie score'))"
     )
     expect(settle).to_have_count(1)
+    # Shown only while the settled scores are chosen (not under "Points as captured").
+    expect(note).to_be_hidden()
+    settle.select_option(label="Settled against the tie score")
+    expect(note).to_be_visible()
+    expect(note).to_contain_text("Settled against the tie score: the tie score is the deal's")
+    expect(note).to_contain_text("with three players the cards that score are worth 240 points")
+    expect(note).to_contain_text("wins the difference and one who took less loses it")
+    box = note.bounding_box()
+    assert box["x"] >= 0 and box["x"] + box["width"] <= 391, box
+    settle.select_option(label="Points as captured")
+    expect(note).to_be_hidden()
     log.assert_clean()
 
 
@@ -525,4 +531,46 @@ def test_a_tapped_card_brings_what_it_can_take_into_view_on_a_phone(voila_server
     target.wait_for()
     page.wait_for_timeout(600)
     assert abs(target.bounding_box()["y"] - still) < 1
+    log.assert_clean()
+
+
+def test_a_loaded_settled_match_shows_rows_that_add_up_to_the_total(
+    voila_server, small_phone, tmp_path
+):
+    """Newcomer finding: "Settled scores, deal by deal" listed raw points in its rows but
+    settled totals below them.  Each row shows the deal's settled score with its points
+    beside it ("−3 (77 points)"), and the rows add up to the total (CT-6)."""
+    import json
+
+    from browser_harness import open_notebook
+    from playwright.sync_api import expect
+
+    from tabletop_widgets.games.chinese_ten.position import deal_scores
+    from tabletop_widgets.games.chinese_ten.screens.play import play_screen
+
+    page, log = small_phone
+    played = play_screen(seats=["person", "easy"], seed=3, players=2, deals=3, settle=True)
+    played.autoplay()
+    game = played.game
+    saved = tmp_path / "settled.json"
+    saved.write_text(json.dumps(played.save()))
+
+    def signed(n: int, plus: bool = False) -> str:
+        return f"−{-n}" if n < 0 else f"+{n}" if plus and n > 0 else str(n)
+
+    open_notebook(page, voila_server(APP), "chinese_ten/play.ipynb", f"{MINE} .tt-ct-hand-card")
+    with page.expect_file_chooser() as chooser:
+        page.get_by_role("button", name="Load a saved game").tap()
+    chooser.value.set_files(str(saved))
+    table = page.locator(".tt-play-screen .tt-ct-scores").first
+    expect(table.locator("caption")).to_have_text("Settled scores, deal by deal", timeout=30_000)
+    rows = table.locator("tr:not(.tt-ct-total):not(.tt-ct-now)")
+    expect(rows).to_have_count(1 + len(game.deal_points))  # the heading, one row a deal
+    for d, points in enumerate(game.deal_points):
+        cells = [
+            f"{signed(s, plus=True)} ({n} points)"
+            for n, s in zip(points, deal_scores(game.options, points), strict=True)
+        ]
+        expect(rows.nth(d + 1).locator("td")).to_have_text(cells)
+    expect(table.locator(".tt-ct-total td")).to_have_text([signed(t) for t in game.totals])
     log.assert_clean()

@@ -365,8 +365,10 @@ def test_the_form_explains_settled_scores_in_words_on_any_screen():
     assert "tie score" in screen._option_inputs["settle"].tooltip
     assert "difference" in screen._option_inputs["settle"].tooltip
     # The example is the engine's: 3 players share 240 points, 80 each; 120 and 50 points
-    # count +40 and -30.
+    # count +40 and -30.  Where the 240 comes from is said (a 3-player deal's points).
     three = Options(3, "standard", True)
+    assert three.deal_total == 240 and "with three players the cards that score are" in said
+    assert "worth 240 points in all, so the tie score is 240 ÷ 3 = 80" in said
     assert three.tie_score == 80 and "240 ÷ 3 = 80" in said
     assert deal_scores(three, (120, 50, 70)) == (40, -30, -10)
     assert "120 points count +40, 50 points count −30" in said
@@ -391,3 +393,76 @@ def test_the_notation_note_works_with_a_mouse_and_a_touch_screen():
     screen.replay.dispatch({"type": "goto", "n": 3})  # what a tap on move 3 sends
     assert screen.replay.index == 3
     assert screen.replay.notations[2] == str(screen.game.history[2])
+
+
+def test_the_settled_note_shows_only_while_settled_scores_are_chosen():
+    """Newcomer finding: the sentence explaining "Settled against the tie score" showed
+    under "Points as captured" too.  It follows the Scores drop-down, and a form built
+    again (a new language) still does."""
+    from tabletop_widgets.core.i18n import language
+
+    screen = play_screen(seats=["person", "easy", "easy"], seed=1)
+    screen.setup.ensure()
+    settle = screen._option_inputs["settle"]
+    assert settle.label == "Points as captured"
+    assert screen.settle_note.layout.display == "none"
+    settle.value = 1
+    assert settle.label == "Settled against the tie score"
+    assert screen.settle_note.layout.display is None
+    settle.value = 0
+    assert screen.settle_note.layout.display == "none"
+    # A settled game's form opens on the settled choice: its note shows at once.
+    settled = play_screen(seats=["person", "easy"], seed=1, players=2, settle=True, deals=3)
+    settled.setup.ensure()
+    assert settled.settle_note.layout.display is None
+    with language("fr"):
+        screen.setup.rebuild()
+        assert screen.settle_note.layout.display == "none"
+        screen._option_inputs["settle"].value = 1
+        assert screen.settle_note.layout.display is None
+
+
+def test_the_settled_score_table_adds_up_to_its_total():
+    """Newcomer finding: "Settled scores, deal by deal" listed each deal's raw points
+    ("1: 77 / 69 / 94") under settled totals ("Total: -18 / -44 / 62"): the rows did not
+    add up.  Each row says the deal's settled score (the engine's), the points beside it;
+    the rows add up to the total, written with a real minus sign; the seat boxes say the
+    deal's settled score and that the total is settled (CT-6)."""
+    from tabletop_widgets.games.chinese_ten.position import deal_scores
+
+    screen = play_screen(seats=["easy", "easy", "easy"], seed=2, settle=True, deals=3, target=None)
+    screen.autoplay()
+    game, view = screen.game, screen.board._view
+    assert game.is_over and len(game.deal_points) == 3
+    cells = view["score_cells"]
+    o = game.options
+    settled = [deal_scores(o, d) for d in game.deal_points]
+    for row, points, scores in zip(cells["rows"], game.deal_points, settled, strict=True):
+        for cell, n, s in zip(row, points, scores, strict=True):
+            sign = "+" if s > 0 else "−" if s < 0 else ""
+            assert cell == f"{sign}{abs(s)} ({n} points)"
+    totals = [sum(col) for col in zip(*settled, strict=True)]
+    assert totals == list(game.totals)
+    assert cells["total"] == [str(t).replace("-", "−") for t in totals]
+    assert "-" not in "".join(cells["total"] + [c for r in cells["rows"] for c in r])
+    # The seat boxes: the last deal's points, its settled score, the settled total.
+    for s, seat in enumerate(view["seats"]):
+        last = settled[-1][s]
+        sign = "+" if last > 0 else "−" if last < 0 else ""
+        total = str(game.totals[s]).replace("-", "−")
+        assert seat["score"] == (
+            f"{game.deal_points[-1][s]} points this deal (settled {sign}{abs(last)}) · "
+            f"settled total {total}"
+        )
+    # Mid-deal, the settled total is said, and the deal's points so far as points.
+    live = play_screen(seats=["person", "easy"], seed=2, players=2, settle=True, deals=3)
+    v = live.board._view
+    assert v["seats"][0]["score"] == "0 points this deal · settled total 0"
+    assert v["score_cells"]["so_far"] == ["0 points", "0 points"]
+    # Points as captured: the rows are the points, plain numbers, as before.
+    plain = play_screen(seats=["easy", "easy"], seed=2, players=2, deals=2, target=None)
+    plain.autoplay()
+    pv = plain.board._view
+    assert pv["score_cells"]["rows"] == [[str(n) for n in d] for d in plain.game.deal_points]
+    assert pv["score_cells"]["total"] == [str(t) for t in plain.game.totals]
+    assert pv["seats"][0]["score"].endswith(f"points this deal · total {plain.game.totals[0]}")

@@ -30,7 +30,16 @@ from ..names import listing
 from ..widgets.table import ChineseTenTable, log_lines
 from .intro import PageIntro
 
-__all__ = ["ABOUT", "INTRO", "KIT", "deal_pause", "match_progress", "play_page", "play_screen"]
+__all__ = [
+    "ABOUT",
+    "INTRO",
+    "KIT",
+    "ChineseTenPlayScreen",
+    "deal_pause",
+    "match_progress",
+    "play_page",
+    "play_screen",
+]
 
 ONE_DEAL = {"target": None, "deals": 1}
 #: The final places' scores: points as captured, or settled against the tie score (CT-6).
@@ -40,9 +49,10 @@ SETTLED_POINTS = N_plural("{n} settled point", "{n} settled points")
 #: What "Settled against the tie score" means, under the New game form's options (CT-6).
 SETTLE_NOTE = N_(
     "Settled against the tie score: the tie score is the deal's points shared equally among "
-    "the players (for example 240 ÷ 3 = 80 with three players). After each deal, a player who "
-    "took more than that wins the difference and one who took less loses it: 120 points count "
-    "+40, 50 points count −30."
+    "the players. For example, with three players the cards that score are worth 240 points "
+    "in all, so the tie score is 240 ÷ 3 = 80. After each deal, a player who took more than "
+    "that wins the difference and one who took less loses it: 120 points count +40, 50 "
+    "points count −30."
 )
 #: The page's introduction, above the table.
 INTRO = N_(
@@ -329,10 +339,45 @@ KIT = PlayKit(
 )
 
 
+class ChineseTenPlayScreen(PlayScreen):
+    """The play screen whose New game form says what "Settled against the tie score"
+    means only while that choice is selected (CT-6): under "Points as captured" the
+    sentence would explain a rule not in play.
+
+    >>> screen = play_screen(seats=["person", "easy"], seed=4)
+    >>> screen.setup.ensure()
+    >>> screen.settle_note.layout.display
+    'none'
+    >>> screen._option_inputs["settle"].value = 1
+    >>> screen.settle_note.layout.display is None
+    True
+    """
+
+    #: The sentence under the form's options that explains settled scores (once built).
+    settle_note: w.HTML | None = None
+
+    def _build_setup(self) -> list[w.Widget]:
+        parts = super()._build_setup()
+        settle = self._option_inputs.get("settle")
+        field = next((f for f in self.kit.options if f.name == "settle"), None)
+        notes = [p for p in parts if isinstance(p, w.HTML) and "tt-option-note" in p.value]
+        if settle is None or field is None or not notes:
+            return parts
+        note = self.settle_note = notes[0]
+        settled = next(i for i, (_label, v) in enumerate(field.choices) if v is True)
+
+        def show(_change: Any = None) -> None:
+            note.layout.display = None if settle.value == settled else "none"
+
+        settle.observe(show, "value")
+        show()
+        return parts
+
+
 def play_screen(**kwargs: Any) -> PlayScreen:
     """The whole play screen; keyword arguments as :class:`PlayScreen` (seats, names, seed,
     engine options)."""
-    return PlayScreen(KIT, **kwargs)
+    return ChineseTenPlayScreen(KIT, **kwargs)
 
 
 def play_page(**kwargs: Any) -> w.VBox:

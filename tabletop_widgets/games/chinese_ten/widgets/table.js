@@ -278,7 +278,10 @@ function render({ model, el }) {
     head.appendChild(ttEl("th", { scope: "col" }, ttText(model, "deal")));
     view.seats.forEach((s) => head.appendChild(ttEl("th", { scope: "col" }, s.name)));
     table.appendChild(head);
-    (view.deal_points ?? []).forEach((pts, d) => {
+    // The cells come written from Python: settled, a deal shows what it adds to the
+    // total with its points beside it ("−3 (77 points)"), so the rows add up (CT-6).
+    const cells = view.score_cells ?? {};
+    (cells.rows ?? view.deal_points ?? []).forEach((pts, d) => {
       const row = ttEl("tr");
       row.appendChild(ttEl("th", { scope: "row" }, String(d + 1)));
       pts.forEach((p) => row.appendChild(ttEl("td", {}, String(p))));
@@ -287,12 +290,13 @@ function render({ model, el }) {
     if (view.phase !== "over") {
       const row = ttEl("tr", { class: "tt-ct-now" });
       row.appendChild(ttEl("th", { scope: "row" }, ttText(model, "so_far", { number: (view.deal ?? 0) + 1 })));
-      view.seats.forEach((s) => row.appendChild(ttEl("td", {}, String(s.points ?? 0))));
+      view.seats.forEach((s, i) => row.appendChild(
+        ttEl("td", {}, String(cells.so_far?.[i] ?? s.points ?? 0))));
       table.appendChild(row);
     }
     const total = ttEl("tr", { class: "tt-ct-total" });
     total.appendChild(ttEl("th", { scope: "row" }, ttText(model, "total")));
-    (view.totals ?? []).forEach((t) => total.appendChild(ttEl("td", {}, String(t))));
+    (cells.total ?? view.totals ?? []).forEach((t) => total.appendChild(ttEl("td", {}, String(t))));
     table.appendChild(total);
     return table;
   };

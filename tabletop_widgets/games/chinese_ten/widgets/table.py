@@ -58,6 +58,7 @@ from tabletop_widgets.core.i18n import (
 from tabletop_widgets.core.result import Result
 from tabletop_widgets.games.chinese_ten import FULL_DECK, Card, ChineseTen, Event, Move
 from tabletop_widgets.games.chinese_ten.names import card_name, listing, sentence, the_card
+from tabletop_widgets.games.chinese_ten.position import deal_scores
 from tabletop_widgets.games.chinese_ten.render import back_svg, card_svg
 from tabletop_widgets.ui.event_widget import EventWidget, Refused, handles, widget_css, widget_esm
 from tabletop_widgets.ui.words import (
@@ -282,6 +283,53 @@ _BOT_DEALER = {
     BOT_LEVELS["medium"]: N_("{name} (bot, medium, dealer)"),
     BOT_LEVELS["hard"]: N_("{name} (bot, hard, dealer)"),
 }
+
+
+def signed(n: int, *, plus: bool = False) -> str:
+    """A score with a real minus sign ("−9"), and with ``plus`` a plus sign ("+40"): a
+    settled score (CT-6) is a gain or a loss.
+
+    >>> signed(-9), signed(62), signed(40, plus=True), signed(0, plus=True)
+    ('−9', '62', '+40', '0')
+    """
+    if n < 0:
+        return f"\N{MINUS SIGN}{-n}"
+    return f"+{n}" if plus and n > 0 else str(n)
+
+
+def score_cells(game: ChineseTen) -> dict[str, list]:
+    """The score table's cells as shown: each finished deal's row (``rows``), the deal
+    being played (``so_far``, its points) and the totals (``total``).  Settled (CT-6), a
+    deal's cell is what it adds to the total, the engine's settled score, with the points
+    taken beside it, so the rows add up to the total.
+
+    >>> from tabletop_widgets.games.chinese_ten import ChineseTen
+    >>> g = ChineseTen.new(players=3, seed=5, settle=True, target=None, deals=2)
+    >>> while not g.deal_points:
+    ...     _ = g.play(g.legal_moves()[0])
+    >>> g.deal_points[0], g.options.tie_score
+    ((57, 136, 47), 80)
+    >>> score_cells(g)["rows"], score_cells(g)["total"]
+    ([['−23 (57 points)', '+56 (136 points)', '−33 (47 points)']], ['−23', '56', '−33'])
+    """
+    p = game.position
+    o = p.options
+
+    def cell(points: Sequence[int]) -> list[str]:
+        if not o.settle:
+            return [str(n) for n in points]
+        return [
+            ngettext("{score} ({n} point)", "{score} ({n} points)", n, score=signed(s, plus=True))
+            for n, s in zip(points, deal_scores(o, points), strict=True)
+        ]
+
+    return {
+        "rows": [cell(d) for d in p.deal_points],
+        "so_far": [
+            ngettext("{n} point", "{n} points", n) if o.settle else str(n) for n in p.current_points
+        ],
+        "total": [signed(t) for t in p.totals],
+    }
 
 
 def dealer_label(name: str) -> str:
@@ -832,11 +880,21 @@ class ChineseTenTable(EventWidget):
         name = names[s]
         pile = p.captured[s]
         points = ngettext("{n} point", "{n} points", p.current_points[s])
-        score = (
-            _("{points} this deal · total {total}", points=points, total=p.totals[s])
-            if self._is_match()
-            else points
-        )
+        total = signed(p.totals[s])
+        if not self._is_match():
+            score = points
+        elif not p.options.settle:
+            score = _("{points} this deal · total {total}", points=points, total=total)
+        elif len(p.deal_points) > p.deal_number:  # the deal shown is over: it is settled
+            settled = deal_scores(p.options, p.current_points)[s]
+            score = _(
+                "{points} this deal (settled {settled}) · settled total {total}",
+                points=points,
+                settled=signed(settled, plus=True),
+                total=total,
+            )
+        else:
+            score = _("{points} this deal · settled total {total}", points=points, total=total)
         held = len(p.hands[s])
         if name == YOU:
             hand_label = ngettext("Your hand, {n} card", "Your hand, {n} cards", held)
@@ -923,6 +981,8 @@ class ChineseTenTable(EventWidget):
             "deal_points": [list(d) for d in p.deal_points],
             "totals": list(p.totals),
             "settle": p.options.settle,
+            # The score table's cells, as shown (settled deals beside their points, CT-6).
+            "score_cells": score_cells(g),
             "message": message,
             "log": [line for _n, line in numbered],
             # Each line's move number: on a move's first line only (None on the others).
