@@ -565,3 +565,27 @@ def test_a_greyed_card_tapped_says_why_once(browser, page, page_log):
     assert page.evaluate(said, why) == 1
     assert [m["type"] for m in page.evaluate("window.ttSent")] == ["select"]
     page_log.assert_clean()
+
+
+def test_the_better_move_on_the_table_reads_as_not_played(browser, page, page_log):
+    """Newcomer finding: the review's better move drawn on the replay table read as a real
+    result (the round's end, rounds won, the round's row).  The table says first that it
+    was not played, says what it would do as what would happen, hides rounds won."""
+    from tabletop_widgets.games.fistful_of_gold import FistfulOfGold
+    from tabletop_widgets.games.fistful_of_gold.widgets.table import FistfulOfGoldTable
+
+    game = FistfulOfGold.new(seed=1)
+    while len(game.position.past) < 1:
+        game.play(game.legal_moves()[0])
+    table = FistfulOfGoldTable(names=["You", "Bea (bot, medium)"], interactive=False)
+    table.show_what_if(game, 0, "The coach's move, not played in this game.")
+    _draw_table_alone(page, table, "", 700)
+    first = page.locator(".tt-fg-table > *").first
+    assert first.inner_text() == "The coach's move, not played in this game."
+    end = page.locator(".tt-fg-round-end.tt-fg-what-if").inner_text()
+    assert end.startswith("With the better move, round 1 would end: ")
+    assert page.locator(".tt-fg-wins").count() == 0
+    row = page.locator("tr[data-round='1'].tt-fg-what-if").inner_text()
+    assert "With the better move (not played): " in row
+    assert "rounds won" not in page.locator(".tt-fg-table").inner_text()
+    page_log.assert_clean()

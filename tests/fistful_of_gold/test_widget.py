@@ -68,6 +68,7 @@ def test_initial_view_and_faces():
                 "winners": [],
                 "verdict": "in play",
                 "duels": 0,
+                "what_if": False,
             }
         ],
         "result": None,

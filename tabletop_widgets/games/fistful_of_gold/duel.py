@@ -15,8 +15,8 @@ Pink takes the tie pot of 4 gold with the first 6 of the round.
 A page that names the seats says who, not the colour alone (:meth:`DuelResult.words`):
 
 >>> print(r.words(["You", "Bea (bot, medium)"]))  # doctest: +NORMALIZE_WHITESPACE
-pink 6 against green 2: difference 4 is more than 3, so the lower card wins 4 gold.
-You take the tie pot of 4 gold with the first 6 of the round.
+pink 6 against green 2: difference 4 is more than 3, so the lower card wins: Bea (bot, medium)
+wins 4 gold. You take the tie pot of 4 gold with the first 6 of the round.
 """
 
 from __future__ import annotations
@@ -230,11 +230,34 @@ def _why(pink: Card, green: Card, winner: int, amount: int, specials: frozenset[
         )
     if "pink8" in specials and pink.rank == "8" and green.rank == "1":
         return _l("{pink} against {green}: the pink 8 beats a 1 and wins {n} gold.", **cards)
+    # A page that names the seats says who won (SeatMessage.named); said by colour, the
+    # sentence stays as the rules page quotes it (the cards' colours say who).
     if amount <= 3:
-        return _l(
-            "{pink} against {green}: difference {n}, so the higher card wins {n} gold.", **cards
+        return SeatMessage(
+            winner,
+            N_("{pink} against {green}: difference {n}, so the higher card wins {n} gold."),
+            N_(
+                "{pink} against {green}: difference {n}, so the higher card wins: you win {n} gold."
+            ),
+            N_(
+                "{pink} against {green}: difference {n}, so the higher card wins: "
+                "{name} wins {n} gold."
+            ),
+            **cards,
         )
-    return _l(
-        "{pink} against {green}: difference {n} is more than 3, so the lower card wins {n} gold.",
+    return SeatMessage(
+        winner,
+        N_(
+            "{pink} against {green}: difference {n} is more than 3, so the lower card wins "
+            "{n} gold."
+        ),
+        N_(
+            "{pink} against {green}: difference {n} is more than 3, so the lower card wins: "
+            "you win {n} gold."
+        ),
+        N_(
+            "{pink} against {green}: difference {n} is more than 3, so the lower card wins: "
+            "{name} wins {n} gold."
+        ),
         **cards,
     )

@@ -165,6 +165,7 @@ def result_message(result: Result, names: Sequence[str] | None = None) -> Messag
     who: str | Message = (names[w] if names else None) or (_l("Pink") if w == 0 else _l("Green"))
     hi, lo = (f"{x:g}" for x in sorted(result.scores, reverse=True))
     if result.details["decided_by"] == "gold":
+        ga, gb = sorted((ga, gb), reverse=True)  # the winner's gold first: "(12-10)", not 10-12
         if who == "You":
             return _l(
                 "You win the game on gold: round wins were equal ({a}-{b}), "
@@ -196,6 +197,12 @@ def result_text(result: Result, names: Sequence[str] | None = None) -> str:
     'A draw: 1-1 in round wins and 8-8 in gold over all rounds.'
     >>> result_text(Result((1, 2), (2, 0), {"gold": [9, 4], "decided_by": "rounds"}), ["You", "Bo"])
     'You win the game with 2 round wins to 0.'
+
+    Won on gold, the winner's gold comes first, as the round wins do:
+
+    >>> r = Result((2, 1), (1, 1), {"gold": [10, 12], "decided_by": "gold"})
+    >>> result_text(r, ["You", "Bo"])[-32:]
+    'over all rounds decides (12-10).'
     """
     return str(result_message(result, names))
 

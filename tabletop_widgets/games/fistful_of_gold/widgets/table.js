@@ -45,6 +45,9 @@ function ttFgView(model) {
     round_wins: TT_FG_PAIR(v.round_wins, 0),
     revealed: v.revealed ?? 0,
     last: v.last ?? "",
+    what_if: v.what_if ?? false,
+    last_what_if: v.last_what_if ?? "",
+    hide_wins: v.hide_wins ?? false,
     duels: v.duels ?? [],
     reclaims: v.reclaims ?? [],
     can_confirm: v.can_confirm ?? false,
@@ -71,7 +74,8 @@ function ttFgPanel(model, v, seat, top) {
   panel.appendChild(ttEl("span", { class: "tt-fg-name" }, name));
   panel.appendChild(ttEl("span", { class: "tt-fg-gold", "data-seat": seat },
     ttText(model, "gold", { n: v.gold[seat] })));
-  panel.appendChild(ttEl("span", { class: "tt-fg-wins" }, ttText(model, "wins", { n: v.round_wins[seat] })));
+  // The review's better move finishing a round: its rounds won are not the game's.
+  if (!v.hide_wins) panel.appendChild(ttEl("span", { class: "tt-fg-wins" }, ttText(model, "wins", { n: v.round_wins[seat] })));
   if (v.bonus[seat]) panel.appendChild(ttEl("span", { class: "tt-fg-bonus" }, ttText(model, "bonus")));
   if (top && v.opponent) panel.appendChild(ttEl("span", { class: "tt-fg-count" }, v.opponent_text));
   return panel;
@@ -203,7 +207,8 @@ function ttFgSummary(model, v) {
   table.appendChild(head);
   for (const r of s.rounds) {
     const gold = TT_FG_PAIR(r.gold, 0);
-    const tr = ttEl("tr", { "data-round": r.round, class: r.done ? "tt-fg-done" : "" });
+    const cls = (r.done ? "tt-fg-done" : "") + (r.what_if ? " tt-fg-what-if" : "");
+    const tr = ttEl("tr", { "data-round": r.round, class: cls.trim() });
     tr.appendChild(ttEl("th", { scope: "row" }, String(r.round ?? "")));
     tr.appendChild(ttEl("td", {}, String(gold[0])));
     tr.appendChild(ttEl("td", {}, String(gold[1])));
@@ -240,13 +245,15 @@ function render({ model, el }) {
     // The end of a round (who won it, the gold), said above the next discard's instruction
     // for as long as the finished round is on the table.
     if (v.round_end) {
-      const end = ttEl("div", { class: "tt-fg-round-end", role: "status" });
+      const end = ttEl("div", { class: "tt-fg-round-end" + (v.what_if ? " tt-fg-what-if" : ""), role: "status" });
       end.replaceChildren(...ttRuleText(v.round_end));
       parts.push(end);
     }
-    const status = ttEl("div", { class: "tt-fg-status", "aria-live": "polite" });
+    const status = ttEl("div", { class: "tt-fg-status" + (v.what_if ? " tt-fg-what-if" : ""), "aria-live": "polite" });
     status.replaceChildren(...ttRuleText(v.status));
-    parts.push(status);
+    // The review's better move: "not played" is said first, before what it would do.
+    if (v.what_if) parts.unshift(status);
+    else parts.push(status);
     const felt = ttEl("div", { class: "tt-fg-felt", role: "region", "aria-label": ttText(model, "felt") });
     felt.appendChild(ttFgPanel(model, v, opp, true));
     felt.appendChild(ttFgRow(model, v, opp, flip));
@@ -261,7 +268,11 @@ function render({ model, el }) {
     felt.appendChild(ttFgRow(model, v, me, flip));
     felt.appendChild(ttFgPanel(model, v, me, false));
     parts.push(felt);
-    if (v.last) parts.push(ttEl("div", { class: "tt-fg-last", "aria-live": "polite" }, ttText(model, "last", { text: v.last })));
+    if (v.last) {
+      // The review's better move: its duel is said as not played, not as the last duel.
+      const last = v.last_what_if || ttText(model, "last", { text: v.last });
+      parts.push(ttEl("div", { class: "tt-fg-last" + (v.last_what_if ? " tt-fg-what-if" : ""), "aria-live": "polite" }, last));
+    }
     if (v.seat !== null && v.mode !== "over") {
       const explain = (c, here) => {
         explained = c;

@@ -181,6 +181,8 @@ class FistfulOfGoldTable(EventWidget):
         self._selected: list[int] = []
         self._stamp: tuple = ()
         self._what_if = ""  # said in place of the status line: show_what_if
+        self._real_rounds = 0  # rounds finished in the game before the better move
+        self._real_duels = 0  # duels revealed in the game before it
         self._move_callbacks: list[Callable[[Move], Any]] = []
         self.names = list(names)
         super().__init__(card_width=card_width, interactive=interactive, **kwargs)
@@ -224,9 +226,17 @@ class FistfulOfGoldTable(EventWidget):
 
     def show_what_if(self, game: FistfulOfGold, seat: int | None, words: str) -> None:
         """Draw ``game``, whose last choice was not made in the game (the review's better
-        move): ``words`` are said in place of the status line (:meth:`show` ends it)."""
+        move): ``words`` are said in place of the status line (:meth:`show` ends it).
+
+        What that move would do is said as what would happen, not as a result: the end of a
+        round it finishes ("With the better move, round 3 would end: …"), its duel and the
+        round's row in "Gold in each round"; the rounds-won counts are not shown (they would
+        read as the game's)."""
         self.show(game, seat)
         self._what_if = words
+        before = game.replay(len(game.history) - 1) if game.history else game
+        self._real_rounds = len(before.position.finished_rounds)
+        self._real_duels = len(before.duel_log)
         self.refresh()
 
     def language_changed(self) -> None:
@@ -373,6 +383,15 @@ class FistfulOfGoldTable(EventWidget):
             # A seat that wins something is named as the panels name it ("You win 3 gold"
             # beside "You (pink)"), not by its colour alone.
             "last": duels[-1].words(self._duel_names()) if duels else "",
+            # The review's better move on the table: what it would do is said as such.
+            "what_if": bool(self._what_if),
+            "last_what_if": _(
+                "With the better move, not played: {text}", text=duels[-1].words(self._duel_names())
+            )
+            if self._what_if and len(duels) > self._real_duels  # a duel it would reveal
+            else "",
+            # ... and the rounds-won counts are not shown when it would finish a round.
+            "hide_wins": self._hypothetical(len(pos.finished_rounds)),
             "duels": [d.words(self._duel_names()) for d in log_now],
             "reclaims": [
                 _(
@@ -385,7 +404,12 @@ class FistfulOfGoldTable(EventWidget):
             ],
             # The finished round still on the table: who won it and the gold, said until
             # the next round's duels begin (the next discard's instruction does not hide it).
-            "round_end": self._round_end(rows_round) if done else "",
+            "round_end": (
+                (self._round_end_if(rows_round) if self._hypothetical(rows_round) else "")
+                or self._round_end(rows_round)
+            )
+            if done
+            else "",
             "can_confirm": self._complete(mode, need),
             "status": self._what_if or self._status(obs, mode, need),
             "about": self._about(obs, mode),
@@ -398,6 +422,70 @@ class FistfulOfGoldTable(EventWidget):
         for icon in ICONS:
             faces[icon] = icon_svg(icon, colour=COLOURS[seat or 0])
         return view, faces
+
+    def _hypothetical(self, number: int) -> bool:
+        """Whether round ``number`` ends only with the review's better move (not played)."""
+        return bool(self._what_if) and number > self._real_rounds
+
+    def _round_end_if(self, number: int) -> str:
+        """The end of round ``number`` as the better move (not played) would bring it.
+
+        >>> from tabletop_widgets.games.fistful_of_gold import FistfulOfGold
+        >>> g = FistfulOfGold.new(seed=1)
+        >>> while len(g.position.past) < 1:
+        ...     _ = g.play(g.legal_moves()[0])
+        >>> t = FistfulOfGoldTable(names=["You", "Ada (bot)"])
+        >>> t.show_what_if(g, 0, "The coach's move."); t.view["round_end"]
+        'With the better move, round 1 would end: Ada (bot) would win it, 6 gold to 0 (FG-2).'
+        """
+        pos = self.game.position
+        tally = pos.finished_rounds[number - 1]
+        winners = pos.round_winners[number - 1]
+        if len(winners) == 2:
+            return _(
+                "With the better move, round {round} would end with equal gold ({gold} each), "
+                "so both players would win it (FG-2).",
+                round=number,
+                gold=tally.gold[0],
+            )
+        if not winners:
+            return _(
+                "With the better move, round {round} would end with equal gold ({gold} each), "
+                "so nobody would win it (FG-2).",
+                round=number,
+                gold=tally.gold[0],
+            )
+        w = winners[0]
+        if tally.gold[0] == tally.gold[1]:
+            return by_person(
+                self._result_names()[w],
+                N_(
+                    "With the better move, round {round} would end with equal gold ({gold} "
+                    "each), and you would win it on duels won, {won} to {lost} (FG-2)."
+                ),
+                N_(
+                    "With the better move, round {round} would end with equal gold ({gold} "
+                    "each), and {name} would win it on duels won, {won} to {lost} (FG-2)."
+                ),
+                round=number,
+                gold=tally.gold[0],
+                won=tally.duels_won[w],
+                lost=tally.duels_won[1 - w],
+            )
+        return by_person(
+            self._result_names()[w],
+            N_(
+                "With the better move, round {round} would end: you would win it, {won} gold to "
+                "{lost} (FG-2)."
+            ),
+            N_(
+                "With the better move, round {round} would end: {name} would win it, {won} gold "
+                "to {lost} (FG-2)."
+            ),
+            round=number,
+            won=tally.gold[w],
+            lost=tally.gold[1 - w],
+        )
 
     def _round_end(self, number: int) -> str:
         """Round ``number`` (finished) in one sentence: who won it and the gold, read from
@@ -464,6 +552,12 @@ class FistfulOfGoldTable(EventWidget):
 
     def _panel_label(self, seat: int, gold: int) -> str:
         pos = self.game.position
+        if self._hypothetical(len(pos.finished_rounds)):  # rounds won would read as the game's
+            return _(
+                "{name}: {gold} gold this round",
+                name=seat_label(self.names[seat], COLOURS[seat]),
+                gold=gold,
+            )
         return ngettext(
             "{name}: {gold} gold this round, {n} round won",
             "{name}: {gold} gold this round, {n} rounds won",
@@ -594,6 +688,9 @@ class FistfulOfGoldTable(EventWidget):
                 verdict = _("both win (equal gold)")
             else:
                 verdict = self._wins(winners[0])
+            hypothetical = done and self._hypothetical(t.number)
+            if hypothetical:  # the better move's round: what would be, not the game's result
+                verdict = _("With the better move (not played): {verdict}", verdict=verdict)
             rounds.append(
                 {
                     "round": t.number,
@@ -602,6 +699,7 @@ class FistfulOfGoldTable(EventWidget):
                     "winners": list(winners),
                     "verdict": verdict,
                     "duels": len(t.duels),
+                    "what_if": hypothetical,
                 }
             )
         result = game.result
@@ -609,7 +707,7 @@ class FistfulOfGoldTable(EventWidget):
             "headers": [_("Round"), *(shown_name(n) for n in self.names), _("Duels"), _("Result")],
             "rounds": rounds,
             "result": None
-            if result is None or not self.say_end  # else the page says it, once
+            if result is None or not self.say_end or self._what_if  # else the page says it
             else {
                 "winner": None if result.is_draw else result.winners[0],
                 "decided_by": result.details["decided_by"],
