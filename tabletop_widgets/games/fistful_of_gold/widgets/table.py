@@ -404,12 +404,7 @@ class FistfulOfGoldTable(EventWidget):
             ],
             # The finished round still on the table: who won it and the gold, said until
             # the next round's duels begin (the next discard's instruction does not hide it).
-            "round_end": (
-                (self._round_end_if(rows_round) if self._hypothetical(rows_round) else "")
-                or self._round_end(rows_round)
-            )
-            if done
-            else "",
+            "round_end": self._round_end(rows_round) if done else "",
             "can_confirm": self._complete(mode, need),
             "status": self._what_if or self._status(obs, mode, need),
             "about": self._about(obs, mode),
@@ -427,70 +422,10 @@ class FistfulOfGoldTable(EventWidget):
         """Whether round ``number`` ends only with the review's better move (not played)."""
         return bool(self._what_if) and number > self._real_rounds
 
-    def _round_end_if(self, number: int) -> str:
-        """The end of round ``number`` as the better move (not played) would bring it.
-
-        >>> from tabletop_widgets.games.fistful_of_gold import FistfulOfGold
-        >>> g = FistfulOfGold.new(seed=1)
-        >>> while len(g.position.past) < 1:
-        ...     _ = g.play(g.legal_moves()[0])
-        >>> t = FistfulOfGoldTable(names=["You", "Ada (bot)"])
-        >>> t.show_what_if(g, 0, "The coach's move."); t.view["round_end"]
-        'With the better move, round 1 would end: Ada (bot) would win it, 6 gold to 0 (FG-2).'
-        """
-        pos = self.game.position
-        tally = pos.finished_rounds[number - 1]
-        winners = pos.round_winners[number - 1]
-        if len(winners) == 2:
-            return _(
-                "With the better move, round {round} would end with equal gold ({gold} each), "
-                "so both players would win it (FG-2).",
-                round=number,
-                gold=tally.gold[0],
-            )
-        if not winners:
-            return _(
-                "With the better move, round {round} would end with equal gold ({gold} each), "
-                "so nobody would win it (FG-2).",
-                round=number,
-                gold=tally.gold[0],
-            )
-        w = winners[0]
-        if tally.gold[0] == tally.gold[1]:
-            return by_person(
-                self._result_names()[w],
-                N_(
-                    "With the better move, round {round} would end with equal gold ({gold} "
-                    "each), and you would win it on duels won, {won} to {lost} (FG-2)."
-                ),
-                N_(
-                    "With the better move, round {round} would end with equal gold ({gold} "
-                    "each), and {name} would win it on duels won, {won} to {lost} (FG-2)."
-                ),
-                round=number,
-                gold=tally.gold[0],
-                won=tally.duels_won[w],
-                lost=tally.duels_won[1 - w],
-            )
-        return by_person(
-            self._result_names()[w],
-            N_(
-                "With the better move, round {round} would end: you would win it, {won} gold to "
-                "{lost} (FG-2)."
-            ),
-            N_(
-                "With the better move, round {round} would end: {name} would win it, {won} gold "
-                "to {lost} (FG-2)."
-            ),
-            round=number,
-            won=tally.gold[w],
-            lost=tally.gold[1 - w],
-        )
-
     def _round_end(self, number: int) -> str:
         """Round ``number`` (finished) in one sentence: who won it and the gold, read from
         the engine's record of the round (its gold, duels won and winners), never counted
-        here.
+        here; as what would happen when only the review's better move (not played) ends it.
 
         >>> from tabletop_widgets.games.fistful_of_gold import FistfulOfGold
         >>> g = FistfulOfGold.new(seed=1)
@@ -499,47 +434,30 @@ class FistfulOfGoldTable(EventWidget):
         >>> t = FistfulOfGoldTable(g, seat=0, names=["You", "Ada (bot)"])
         >>> t.view["round_end"]
         'Round 1 is over: Ada (bot) wins it, 6 gold to 0 (FG-2).'
+        >>> t.show_what_if(g, 0, "The coach's move."); t.view["round_end"]
+        'With the better move, round 1 would end: Ada (bot) would win it, 6 gold to 0 (FG-2).'
         """
+        said = _ROUND_END[self._hypothetical(number)]
         pos = self.game.position
         tally = pos.finished_rounds[number - 1]
         winners = pos.round_winners[number - 1]
-        names = self._result_names()
         if len(winners) == 2:
-            return _(
-                "Round {round} is over: equal gold ({gold} each), so both players win it (FG-2).",
-                round=number,
-                gold=tally.gold[0],
-            )
+            return _(said["both"], round=number, gold=tally.gold[0])
         if not winners:
-            return _(
-                "Round {round} is over: equal gold ({gold} each), so nobody wins it (FG-2).",
-                round=number,
-                gold=tally.gold[0],
-            )
+            return _(said["nobody"], round=number, gold=tally.gold[0])
         w = winners[0]
+        name = self._result_names()[w]
         if tally.gold[0] == tally.gold[1]:  # equal gold, won on duels (the option says so)
             return by_person(
-                names[w],
-                N_(
-                    "Round {round} is over: equal gold ({gold} each), and you win it on duels "
-                    "won, {won} to {lost} (FG-2)."
-                ),
-                N_(
-                    "Round {round} is over: equal gold ({gold} each), and {name} wins it on "
-                    "duels won, {won} to {lost} (FG-2)."
-                ),
+                name,
+                *said["on duels"],
                 round=number,
                 gold=tally.gold[0],
                 won=tally.duels_won[w],
                 lost=tally.duels_won[1 - w],
             )
         return by_person(
-            names[w],
-            N_("Round {round} is over: you win it, {won} gold to {lost} (FG-2)."),
-            N_("Round {round} is over: {name} wins it, {won} gold to {lost} (FG-2)."),
-            round=number,
-            won=tally.gold[w],
-            lost=tally.gold[1 - w],
+            name, *said["on gold"], round=number, won=tally.gold[w], lost=tally.gold[1 - w]
         )
 
     def _row_label(self, seat: int, n: int) -> str:
@@ -855,6 +773,62 @@ class FistfulOfGoldTable(EventWidget):
 
 
 #: What the seat to choose is asked: (for the person at the screen, for a named seat).
+
+#: A finished round in one sentence (:meth:`FistfulOfGoldTable._round_end`): as it ended,
+#: and as the review's better move (not played) would end it; "you" and a name each.
+_ROUND_END = {
+    False: {
+        "both": N_(
+            "Round {round} is over: equal gold ({gold} each), so both players win it (FG-2)."
+        ),
+        "nobody": N_("Round {round} is over: equal gold ({gold} each), so nobody wins it (FG-2)."),
+        "on duels": (
+            N_(
+                "Round {round} is over: equal gold ({gold} each), and you win it on duels "
+                "won, {won} to {lost} (FG-2)."
+            ),
+            N_(
+                "Round {round} is over: equal gold ({gold} each), and {name} wins it on "
+                "duels won, {won} to {lost} (FG-2)."
+            ),
+        ),
+        "on gold": (
+            N_("Round {round} is over: you win it, {won} gold to {lost} (FG-2)."),
+            N_("Round {round} is over: {name} wins it, {won} gold to {lost} (FG-2)."),
+        ),
+    },
+    True: {
+        "both": N_(
+            "With the better move, round {round} would end with equal gold ({gold} each), "
+            "so both players would win it (FG-2)."
+        ),
+        "nobody": N_(
+            "With the better move, round {round} would end with equal gold ({gold} each), "
+            "so nobody would win it (FG-2)."
+        ),
+        "on duels": (
+            N_(
+                "With the better move, round {round} would end with equal gold ({gold} "
+                "each), and you would win it on duels won, {won} to {lost} (FG-2)."
+            ),
+            N_(
+                "With the better move, round {round} would end with equal gold ({gold} "
+                "each), and {name} would win it on duels won, {won} to {lost} (FG-2)."
+            ),
+        ),
+        "on gold": (
+            N_(
+                "With the better move, round {round} would end: you would win it, {won} gold to "
+                "{lost} (FG-2)."
+            ),
+            N_(
+                "With the better move, round {round} would end: {name} would win it, {won} gold "
+                "to {lost} (FG-2)."
+            ),
+        ),
+    },
+}
+
 _ASKS = {
     "play": (
         N_("Choose your card for duel {duel} of {duels} in secret (FG-3), then press Confirm."),
