@@ -23,10 +23,10 @@ The worked examples are in ``docs/explore.md``; charts in
 
 >>> from tabletop_widgets.analysis import head_to_head, simulate, what_if
 >>> print(simulate("fistful_of_gold", 20, seed=1))
-A Fistful of Gold: 20 games between bots (36 moves each on average, 95% intervals)
+A Fistful of Gold: 20 games between bots (33 moves each on average, 95% intervals)
 seat    bot     wins            mean place         mean score
-Seat 1  greedy  45% [26%, 66%]  1.55 [1.31, 1.79]  0.45 [0.211, 0.689]
-Seat 2  greedy  55% [34%, 74%]  1.45 [1.21, 1.69]  1 [1, 1]
+Seat 1  greedy  45% [26%, 66%]  1.55 [1.31, 1.79]  1.1 [0.731, 1.47]
+Seat 2  greedy  55% [34%, 74%]  1.45 [1.21, 1.69]  1.2 [0.874, 1.53]
 """
 
 from __future__ import annotations

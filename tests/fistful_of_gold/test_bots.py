@@ -122,3 +122,64 @@ def test_equilibrium_bot_keeps_its_mix():
     move = bot.choose(g.observation(0), g.legal_moves(0))
     assert sum(bot.last_strategy.values()) == pytest.approx(1)
     assert bot.last_strategy[move.card] > 0
+
+
+# -- the medium bot: greedy, give or take half a gold ------------------------------------
+
+
+def _greedy_games(n: int):
+    """Decisions of GreedyBot (pink) against a random bot: (observation, legal, move)."""
+    for seed in range(n):
+        g = FistfulOfGold.new(seed=seed, hands="fresh" if seed % 3 == 2 else "keep")
+        bots = [GreedyBot(seed=seed), RandomBot(seed=seed + 100)]
+        while not g.is_over:
+            seat = g.current_players()[0]
+            obs, legal = g.observation(seat), g.legal_moves(seat)
+            move = bots[seat].choose(obs, legal)
+            if seat == 0:
+                yield obs, legal, move
+            g.play(move)
+
+
+def test_greedy_plays_a_card_within_half_a_gold_of_the_best():
+    """A rule of thumb still: every card it plays is worth, on average against the
+    cards the opponent may hold, at most ``slack`` less than the best; and it does play
+    cards that are not the very best (it was the same cards in the same order)."""
+    from tabletop_widgets.games.fistful_of_gold.bots import card_strength
+    from tabletop_widgets.games.fistful_of_gold.equilibrium import duel_payoff
+
+    assert GreedyBot.slack == 0.5 and EquilibriumBot.slack < 1e-6
+    below_best = 0
+    for obs, legal, move in _greedy_games(12):
+        if isinstance(move, Play):
+            theirs = obs.legal_cards(1)
+
+            def worth(m, obs=obs, theirs=theirs):
+                return sum(duel_payoff(obs, 0, m.card, t) for t in theirs) / len(theirs)
+
+            best = max(worth(m) for m in legal)
+            assert worth(move) >= best - GreedyBot.slack - 1e-9
+            below_best += worth(move) < best - 1e-9
+        elif hasattr(move, "cards"):  # a discard: its weakest cards, give or take
+            specials = obs.options.specials
+
+            def weak(m, specials=specials):
+                return -sum(card_strength(c, specials) for c in m.cards)
+
+            assert weak(move) >= max(weak(m) for m in legal) - GreedyBot.slack - 1e-9
+    assert below_best > 10
+
+
+def test_greedy_varies_its_play_from_seed_to_seed_and_replays_each_seed():
+    """The same deal: other bot seeds, other cards; the same seeds, the same game."""
+
+    def first_round(bot_seed: int) -> tuple[str, ...]:
+        g = play_match([GreedyBot(seed=bot_seed), GreedyBot(seed=bot_seed + 1)], seed=7)
+        return tuple(str(m) for m in g.history[:8])
+
+    openings = {first_round(s) for s in range(20)}
+    assert len(openings) >= 5
+    assert first_round(3) == first_round(3)
+    pinks = {o[2] for o in openings}  # each opening's first pink card (after the discards)
+    greens = {o[3] for o in openings}
+    assert len(pinks | greens) >= 3

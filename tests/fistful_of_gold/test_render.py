@@ -17,6 +17,7 @@ from tabletop_widgets.games.fistful_of_gold.render import (
     TEXT_UNITS,
     back_svg,
     card_words,
+    colour_letter,
     duel_card_svg,
     icon_svg,
     is_special,
@@ -65,7 +66,7 @@ def test_every_face_is_wellformed_and_complete(card):
     assert texts[-2:] == [" ".join(beats), " ".join(loses)]
     assert root.find(f"{SVG_NS}title").text == card_words(card)
     # Colour is not the only signal: the colour letter is printed.
-    assert card.colour[0].upper() in texts
+    assert colour_letter(card.colour) == card.colour[0].upper() in texts
     if is_special(card):
         assert SPECIAL_TEXT[(card.colour, card.rank)] in texts
         assert "<polygon" in svg  # the star
@@ -227,3 +228,55 @@ def test_the_game_offers_its_table_widget():
     assert table.dispatch({"type": "confirm"})
     assert [str(m) for m in g.history] == ["discard pink 1 pink 2"]
     assert table.seat == 1 and table.view["mode"] == "discard"  # green chooses next
+
+
+def _corner(svg: str) -> str:
+    """The letter in the card's top corner (the bold text at x=34)."""
+    root = ET.fromstring(svg)
+    return next(t.text for t in root.iter(f"{SVG_NS}text") if t.get("x") == "34")
+
+
+@pytest.mark.parametrize(
+    ("lang", "pink", "green"),
+    [("en", "P", "G"), ("fr", "R", "V"), ("ca", "R", "V"), ("ko", "분", "초")],
+)
+def test_the_corner_letter_is_the_colour_name_in_the_reader_language(lang, pink, green):
+    """The corner letters were P and G (English "pink", "green") in every language: a
+    French reader, told of "rose" and "vert", saw P and G."""
+    from tabletop_widgets.core.i18n import language
+
+    with language(lang):
+        assert (colour_letter("pink"), colour_letter("green")) == (pink, green)
+        assert _corner(duel_card_svg(Card("pink", "5"))) == pink
+        assert _corner(duel_card_svg(Card("green", "D"))) == green
+
+
+@pytest.mark.parametrize(
+    ("names", "pink", "green"),
+    [
+        ({"pink": "rosa", "green": "rubin"}, "Ro", "Ru"),  # the same first letter: two each
+        ({"pink": "abc", "green": "abd"}, "P", "G"),  # the same two letters: P and G
+        ({"pink": "", "green": "vert"}, "P", "G"),  # no word: P and G
+    ],
+)
+def test_colours_whose_names_start_alike_still_differ(monkeypatch, names, pink, green):
+    from tabletop_widgets.games.fistful_of_gold import render
+
+    monkeypatch.setattr(render, "_", lambda word: names.get(word, word))
+    assert (colour_letter("pink"), colour_letter("green")) == (pink, green)
+
+
+def test_the_table_draws_the_letters_again_in_the_new_language():
+    from tabletop_widgets.core.i18n import language, set_language
+    from tabletop_widgets.games.fistful_of_gold import FistfulOfGold
+    from tabletop_widgets.games.fistful_of_gold.widgets.table import FistfulOfGoldTable
+
+    table = FistfulOfGoldTable(FistfulOfGold.new(seed=2), seat=0, names=["You", "Ada (bot)"])
+    assert _corner(table.faces["P1"]) == "P"
+    try:
+        set_language("fr")
+        assert _corner(table.faces["P1"]) == "R"
+    finally:
+        set_language("en")
+    with language("en"):
+        assert _corner(table.faces["P1"]) == "P"

@@ -32,6 +32,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from tabletop_widgets.games.fistful_of_gold.bots import GreedyBot
 from tabletop_widgets.games.fistful_of_gold.observation import Observation
 from tabletop_widgets.games.fistful_of_gold.panel import PANEL
 from tabletop_widgets.games.fistful_of_gold.round_game import (
@@ -102,10 +103,11 @@ def _greedy_worth(d: Duel) -> list[float]:
 
 
 def _greedy(cards: list[int], duel: Duel) -> list[int]:
-    """The greedy rule: the cards of best average gold now (all of them, when tied)."""
+    """The greedy rule: the cards within the greedy bot's slack (half a gold) of the best
+    average gold now -- it picks among them at random."""
     worth = duel.worth()
     top = max(worth[c] for c in cards)
-    return [c for c in cards if worth[c] >= top - 1e-9]
+    return [c for c in cards if worth[c] >= top - GreedyBot.slack - 1e-9]
 
 
 def _panel_rule(bot: type) -> Callable[[list[int], Duel], list[int]]:

@@ -1,12 +1,13 @@
 """A Fistful of Gold duel cards as pure SVG text: faces, backs and rows.
 
 Colour is never the only signal: pink cards carry diagonal stripes and a
-``P``, green cards dots and a ``G``.  As on the real cards, each face lists
-the values it beats (after a disc with a tick) and loses to (after a ring
-with a cross) (FG-1), and a special card, marked with a star, says its power
-in a few words.  Every text on a face is at least :data:`TEXT_UNITS` high, so
-it is 11 px or more on a card 70 px wide; the full sentence is the face's
-tooltip (:func:`card_words`).
+``P``, green cards dots and a ``G`` -- the first letter of the colour's name in
+the reader's language (:func:`colour_letter`: ``R`` and ``V`` in French).  As
+on the real cards, each face lists the values it beats (after a disc with a
+tick) and loses to (after a ring with a cross) (FG-1), and a special card,
+marked with a star, says its power in a few words.  Every text on a face is
+at least :data:`TEXT_UNITS` high, so it is 11 px or more on a card 70 px wide;
+the full sentence is the face's tooltip (:func:`card_words`).
 
 >>> from tabletop_widgets.games.fistful_of_gold.cards import Card
 >>> svg = duel_card_svg(Card("pink", "5"), width=100)
@@ -36,6 +37,7 @@ __all__ = [
     "back_svg",
     "card_words",
     "cards_html",
+    "colour_letter",
     "duel_card_svg",
     "icon_svg",
     "is_special",
@@ -249,9 +251,38 @@ def icon_svg(kind: str, *, size: float = 16, colour: str = PINK) -> str:
     )
 
 
+#: Each colour's name, as the page names it (the corner letter is its first letter).
+_COLOUR_NAMES = {"pink": N_("pink"), "green": N_("green")}
+
+
+def colour_letter(colour: str) -> str:
+    """The letter in a card's corner: the first letter of the colour's name in the
+    reader's language, so the letter matches the word the page uses for that colour.
+    Should both names start with the same letter in a language, each takes its first
+    two letters (and should those match too, the English ``P`` and ``G``, which at least
+    differ).
+
+    >>> from tabletop_widgets.core.i18n import language
+    >>> colour_letter("pink"), colour_letter("green")
+    ('P', 'G')
+    >>> with language("fr"):
+    ...     colour_letter("pink"), colour_letter("green")
+    ('R', 'V')
+    >>> with language("ko"):
+    ...     colour_letter("pink"), colour_letter("green")
+    ('분', '초')
+    """
+    names = {c: _(word).strip() for c, word in _COLOUR_NAMES.items()}
+    for n in (1, 2):
+        marks = {c: name[:1].upper() + name[1:n] for c, name in names.items()}
+        if all(marks.values()) and len(set(marks.values())) == len(marks):
+            return marks[colour]
+    return colour[0].upper()
+
+
 def _face(card: Card, specials: Collection[str], highlight: bool) -> str:
     paper, ink = _PALETTE[card.colour]
-    letter = card.colour[0].upper()
+    letter = colour_letter(card.colour)
     outline = "#f0a500" if highlight else ink
     special = is_special(card, specials)
     size = TEXT_UNITS
@@ -261,7 +292,7 @@ def _face(card: Card, specials: Collection[str], highlight: bool) -> str:
         f'fill="{paper}" stroke="{outline}" stroke-width="{12 if highlight else 6}"/>',
         _band(card.colour, 14, 22, ink),
         _band(card.colour, CARD_H - 36, 22, ink),
-        # The colour letter: colour is never the only signal (with the band's pattern).
+        # The colour's letter: colour is never the only signal (with the band's pattern).
         _text(34, 84, letter, size, ink, weight="bold"),
     ]
     if special:
