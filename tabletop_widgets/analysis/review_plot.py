@@ -157,20 +157,6 @@ def _draw(
             linestyle=":",
             label=_("the coach's best move") if n == 0 else None,
         )
-    for index, name in sections:
-        x = index + 0.5  # between the deal's first move (index + 1) and the move before
-        if index > 0:
-            ax.axvline(x, color=BEST_COLOUR, linewidth=0.8, linestyle="--", alpha=0.7)
-        ax.text(
-            x,
-            1.01,  # over the plot, under the title: marks can reach the plot's top
-            " " + name,
-            transform=ax.get_xaxis_transform(),
-            ha="left",
-            va="bottom",
-            fontsize=10 if narrow else 8,
-            color=BEST_COLOUR,
-        )
     shown: set[str] = set()
     for x, y, d in zip(xs, means, decisions, strict=True):
         marker, colour, size = MARK_STYLE[d.verdict]
@@ -197,12 +183,35 @@ def _draw(
         pad = _mark_room(figsize, narrow, high - low)
         ax.set_xlim(low - pad, high + pad)
         ax.xaxis.get_major_locator().set_params(integer=True)
+        # Only the parts that start on the plot: a part after the last move reviewed (a
+        # review stopped early) would be named beyond the plot's right edge.
+        _draw_sections(ax, [(i, n) for i, n in sections if i + 0.5 < high], narrow)
     if decisions and narrow:  # under the plot: the phone's width is the plot's
         fig.legend(*ax.get_legend_handles_labels(), loc="outside lower left", frameon=False)
     elif decisions:
         ax.legend(loc="upper left", bbox_to_anchor=(1.01, 1.0), frameon=False, fontsize=9)
     ax.grid(axis="y", alpha=0.3)
     return fig
+
+
+def _draw_sections(ax: Any, sections: Sequence[tuple[int, str]], narrow: bool) -> None:
+    """A dashed line where each part of the game starts (none before the first move), and
+    its name over the plot."""
+    for index, name in sections:
+        x = index + 0.5  # between the deal's first move (index + 1) and the move before
+        if index > 0:
+            # Under the marks (drawn before it): a mark on the line shows whole.
+            ax.axvline(x, color=BEST_COLOUR, linewidth=0.8, linestyle="--", alpha=0.7, zorder=1)
+        ax.text(
+            x,
+            1.01,  # over the plot, under the title: marks can reach the plot's top
+            " " + name,
+            transform=ax.get_xaxis_transform(),
+            ha="left",
+            va="bottom",
+            fontsize=10 if narrow else 8,
+            color=BEST_COLOUR,
+        )
 
 
 def _mark_room(figsize: tuple[float, float], narrow: bool, span: float) -> float:

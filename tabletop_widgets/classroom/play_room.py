@@ -703,7 +703,10 @@ class RoomMode:
         name = f"{view.info.key}-room-{view.code}"
         self.screen.download.value = download_link(record, name + ".json", N_("Download the file"))
         self.screen._say(
-            lambda: _("Saved: your browser can keep the file with the link next to the button.")
+            lambda: _(
+                "Saved. If your browser does not download the file by itself, "
+                "use the link next to the button."
+            )
         )
         return record
 

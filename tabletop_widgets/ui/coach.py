@@ -13,7 +13,9 @@ sentence shows, then one tap away (:func:`figures_words`); what the range means 
 figure is shown with one.  Where even the best move's win chance is below a fair share (100 %
 shared by the players), one calm sentence under the list says the position is hard whatever
 the learner plays (:func:`hard_words`): "win chance 27 %" beside the best move alarmed a
-newcomer.  On a phone the
+newcomer.  Where the game's coach writes a move's notation (its ``move_notation``), each hint
+names the move in words, in bold, then its notation, small, as the replay's list shows it
+(:func:`hint_move_html`): a newcomer read notation in bold as the move.  On a phone the
 hints fold to the best move alone (the rest one tap away), so the hand stays near.  The
 learner may switch hints off with a checkbox labelled "Hints" (the coach comments on no
 move unasked: it only answers the Hint button); the page then says hints are off and how to
@@ -59,7 +61,10 @@ __all__ = [
     "figures_words",
     "hard_words",
     "has_range",
+    "hint_move_html",
+    "hint_words",
     "meaning_words",
+    "move_notation",
     "move_words",
     "range_words",
     "reasons",
@@ -135,6 +140,51 @@ def move_words(info: GameInfo, move: Any) -> str:
     inside a sentence: lower case (a list of hints starts each with a capital, :func:`capital`)."""
     coach = info.coach() if info.coach else None
     return coach.move_words(move) if coach is not None else str(move)
+
+
+def move_notation(info: GameInfo, move: Any) -> str:
+    """``move``'s notation, shown small after its words in a hint, where the game's coach
+    writes one (its ``move_notation(move)``; "" where the move's words say it all, or the
+    game's coach writes none).
+
+    >>> from tabletop_widgets.core import GAMES
+    >>> from tabletop_widgets.games.matchstick_tycoon import PASS, Move
+    >>> tycoon = GAMES["matchstick_tycoon"]
+    >>> move_notation(tycoon, Move.parse("2x8: 8 A+d")), move_notation(tycoon, PASS)
+    ('2x8: 8 A+d', '')
+    """
+    coach = info.coach() if info.coach else None
+    if coach is None or not hasattr(coach, "move_notation"):
+        return ""
+    return coach.move_notation(move)
+
+
+def hint_words(info: GameInfo, move: Any) -> tuple[str, str]:
+    """``move`` as a hint names it: its words, without the notation a game's ``move_words``
+    may add in brackets (the game's ``plain_words``, where it has them), and its notation
+    (:func:`move_notation`; "" for none: the words alone, as :func:`move_words`)."""
+    notation = move_notation(info, move)
+    coach = info.coach() if info.coach else None
+    if notation and coach is not None and hasattr(coach, "plain_words"):
+        return coach.plain_words(move), notation
+    return move_words(info, move), notation
+
+
+def hint_move_html(words: str, notation: str = "") -> str:
+    """A hint's move as the list shows it: its words in bold, with a capital, then its
+    notation, small (class ``tt-coach-notation``, styled as the replay's), each escaped.
+
+    >>> hint_move_html("two cards acting as 8", "2x8: 8 A+d")
+    "<b>Two cards acting as 8</b> <code class='tt-coach-notation'>2x8: 8 A+d</code>"
+    >>> hint_move_html("a pass")
+    '<b>A pass</b>'
+    >>> hint_move_html("<b>", "a&b")
+    "<b>&lt;b&gt;</b> <code class='tt-coach-notation'>a&amp;b</code>"
+    """
+    shown = f"<b>{html.escape(capital(words))}</b>"
+    if notation:
+        shown += f" <code class='tt-coach-notation'>{html.escape(notation)}</code>"
+    return shown
 
 
 def action_words(info: GameInfo, move: Any) -> str:
@@ -348,7 +398,8 @@ def hard_words(best: Estimate, measure: str, players: int) -> str:
 
 @dataclass(frozen=True)
 class Hint:
-    """One move the coach suggests: the move, its words, its value, why."""
+    """One move the coach suggests: the move, its words, its value, why, and its notation
+    ("" where the game's coach writes none, or the words say it all)."""
 
     move: Any
     words: str
@@ -356,6 +407,7 @@ class Hint:
     why: str
     value: Estimate
     could_be_best: bool
+    notation: str = ""
 
 
 def tie_note(hints: Sequence[Hint], measure: str) -> str:
@@ -523,14 +575,16 @@ class Coach(w.VBox):
         ranked = by_value(last)[:SHOWN]  # best first by the value shown
         out = []
         for c in ranked:
+            words, notation = hint_words(self.info, c.move)
             out.append(
                 Hint(
                     c.move,
-                    move_words(self.info, c.move),
+                    words,
                     estimate_words(c.value, last.measure),
                     reasons(self.info, obs, c.move, legal),
                     c.value,
                     gap(last, ranked[0].move, c.move).low <= 0,
+                    notation,
                 )
             )
         if out:
@@ -640,8 +694,8 @@ class Coach(w.VBox):
                 "opponent may hold:"
             )
         items = "".join(
-            "<li><b>{words}</b> — {chance}.{why}</li>".format(
-                words=html.escape(capital(h.words)),
+            "<li>{move} — {chance}.{why}</li>".format(
+                move=hint_move_html(h.words, h.notation),
                 chance=html.escape(h.chance),
                 # The game's sentence may give a figure too ("{p} % of the time").
                 why=f" <span class='tt-coach-why'>{html.escape(together(h.why))}</span>"

@@ -19,6 +19,14 @@ Once opened it stays open when the introduction is drawn again (a new language, 
 introduction: a new, closed fold): the page's language menu remembers the learner's last
 toggle and opens or closes each fold drawn after it the same way (``language_menu.js``).
 
+A play page folds its introduction on a wider screen too once the learner has started
+playing (:meth:`PageIntro.fold`): read by then, it gives its room to the table and the hand.
+
+>>> intro.fold(); intro.folded, "tt-intro-folded" in intro._dom_classes
+(True, True)
+>>> intro.fold(False); "tt-intro-folded" in intro._dom_classes
+False
+
 >>> "tt-intro-more" in intro.value  # one short paragraph: nothing to fold
 False
 >>> long = PageIntro("chinese_ten", "play", "<p>" + "Play. " * 60 + "</p><p>More.</p>",
@@ -55,7 +63,8 @@ FOLD_LINES = 4
 #: The fold, for every game's pages: on a narrow screen (600 px or less) and while
 #: *Read more* is closed, only the first paragraph's first lines show (an ellipsis ends
 #: them); open, everything.  A wider screen shows everything and no control.  A browser
-#: without ``:has()`` shows everything too.
+#: without ``:has()`` shows everything too.  A folded introduction (:meth:`PageIntro.fold`)
+#: folds on a wider screen too, to its first paragraph's first two lines.
 FOLD_STYLE = f"""<style>
 .tt-intro-more {{ display: none; }}
 @media (max-width: 600px) {{
@@ -74,6 +83,23 @@ FOLD_STYLE = f"""<style>
       line-clamp: {FOLD_LINES}; overflow: clip; }}
   }}
 }}
+@media (min-width: 601px) {{
+  @supports selector(:has(*)) {{
+    .tt-intro-folded .tt-intro-text + .tt-intro-more {{ display: block; margin: -0.2em 0 0.4em; }}
+    .tt-intro-folded .tt-intro-more > summary {{ cursor: pointer; width: fit-content;
+      padding: 4px 0; font-weight: 600; color: var(--jp-content-link-color, #1a5fd6); }}
+    .tt-intro-folded .tt-intro-more > summary:focus-visible {{
+      outline: 3px solid var(--jp-brand-color1, #1a5fd6); outline-offset: 2px; }}
+    .tt-intro-folded .tt-intro-more:not([open]) .tt-when-open,
+    .tt-intro-folded .tt-intro-more[open] .tt-when-closed {{ display: none; }}
+    .tt-intro-folded .tt-intro-text:has(+ .tt-intro-more:not([open])) > * + * {{
+      display: none; }}
+    .tt-intro-folded .tt-intro-text:has(+ .tt-intro-more:not([open])) > :first-child {{
+      display: -webkit-box; -webkit-box-orient: vertical; -webkit-line-clamp: 2;
+      line-clamp: 2; overflow: clip; }}
+    .tt-intro-folded h1 {{ margin-bottom: 0.2em; }}
+  }}
+}}
 @media (max-width: 600px) and (pointer: coarse) {{
   .tt-intro-more > summary {{ padding: 10px 0; min-height: 40px; box-sizing: border-box; }}
 }}
@@ -90,6 +116,8 @@ class PageIntro(w.HTML):
         self.key, self.kind, self.text, self.prefix = key, kind, text, prefix
         #: The introduction said instead of ``text`` for now (None: the page's own).
         self.instead: str | Message | None = None
+        #: Folded on a wide screen too (:meth:`fold`).
+        self.folded = False
         self.add_class(f"{prefix}-intro-box")
         self._draw()
         on_language_change(self._follow_language)  # held weakly: goes with the widget
@@ -127,6 +155,17 @@ class PageIntro(w.HTML):
         if text != self.instead:
             self.instead = text
             self._draw()
+
+    def fold(self, on: bool = True) -> None:
+        """Fold the introduction to its first lines, with *Read more* under them, on a wide
+        screen too (a phone folds it always): a play page does once the learner has started
+        playing, so the table and the hand are on the first screen."""
+        if on != self.folded:
+            self.folded = on
+            if on:
+                self.add_class("tt-intro-folded")
+            else:
+                self.remove_class("tt-intro-folded")
 
     def _follow_language(self, _lang: str) -> None:
         self._draw()

@@ -26,6 +26,13 @@ contract alone:
   game's start (its first position), so the two tables never show the same position twice
   and the replay's ▶ plays the game from its beginning.
 
+The page around the screen (:func:`play_page`, every game's) has one shape on every screen
+(``play_screen.css``): on a phone the screen's parts one under the other, the coach's best
+move alone over the table; on a wider screen (1000 px or more) the coach beside the table,
+its best move shown and the rest one tap away, and the introduction folded to its first
+lines once the learner has started playing -- so the table and the hand are on the first
+screen of a laptop.  A game's own stylesheet only fits its table and hand to that.
+
 A board is any widget with ``names``, ``show(game, seat, reveal=False)``
 (``seat``: whose hidden cards to show, None for public information only;
 ``reveal``: everything face up) and ``on_move(callback, remove=False)``.
@@ -79,6 +86,7 @@ from tabletop_widgets.core.registry import GAMES, GameInfo
 from .actions import ActionButton
 from .browser_store import BrowserStore
 from .coach import Coach
+from .event_widget import asset_text
 from .guard import friendly, rewind
 from .hotseat import HotSeatGate
 from .lazy import LazySection
@@ -98,7 +106,7 @@ from .words import (
     seat_label,
 )
 
-__all__ = ["OptionField", "PlayKit", "PlayScreen", "play_kit"]
+__all__ = ["PAGE_STYLE", "OptionField", "PlayKit", "PlayScreen", "play_kit", "play_page"]
 
 log = logging.getLogger(__name__)
 
@@ -110,6 +118,8 @@ FORM_STYLE = (
     "<style>.tt-new-game .widget-dropdown > select, .tt-new-game .widget-text > input "
     "{ min-height: 40px; }</style>"
 )
+#: The play page's shape on a wide screen (the coach beside the table), every game's.
+PAGE_STYLE = f"<style>{asset_text(__package__, 'play_screen.css')}</style>"
 
 
 @dataclass(frozen=True)
@@ -178,7 +188,9 @@ class PlayKit:
     give a line the replay's list shows before move ``i``, in the current language (a match's
     "Deal 2" before the first move of its second deal; None: no line there);
     ``end_words(game, names)`` says how the game was won, in the current language, after
-    "Game over." in the status line -- the one place the end is said (None: the places).
+    "Game over." in the status line -- the one place the end is said (None: the places);
+    ``style`` is CSS fitting the game's table and hand to the page's shape on a wide screen
+    (the game's ``screens/play.css``; the shape is every game's: ``play_screen.css``).
 
     Words: labels are English marked with ``N_`` (shown translated); ``score_noun`` is a
     plural message pair with ``{n}`` (``(N_("{n} point"), N_("{n} points"))``; a pair of
@@ -199,6 +211,7 @@ class PlayKit:
     replay_words: Callable[[Any, int, list[str]], str] | None = None
     replay_heading: Callable[[Any, int, list[str]], str | None] | None = None
     end_words: Callable[[Any, list[str]], str | None] | None = None
+    style: str = ""
 
     @property
     def info(self) -> GameInfo:
@@ -340,6 +353,10 @@ class PlayScreen(w.VBox):
         self._bots_timer: asyncio.Handle | None = None
         self._bots_release: Callable[[], None] | None = None
         self._stopped = False  # see ``stopped``
+        #: The page's introduction, folded once the learner has started playing, and the
+        #: game the page opened with (:meth:`fold_when_started`).
+        self._fold: Any = None
+        self._opened: Any = None
         safe = self._safe = friendly(self._fail, keep=self._keep)
         self.status = w.HTML()
         self.status.add_class("tt-screen-status")
@@ -349,6 +366,7 @@ class PlayScreen(w.VBox):
             friendly(self._fail, expected=(IllegalMoveError,), keep=self._keep)(self._board_move)
         )
         self.gate = HotSeatGate(self.board, names=["?"])
+        self.gate.add_class("tt-play-board")  # the table's place in the page (play_screen.css)
         self.gate.on_reveal(safe(lambda seat: self._show_board()))
         self.continue_button = ActionButton(button_style="primary", layout=w.Layout(display="none"))
         self.continue_button.on_click(safe(lambda _b: self.resume()))
@@ -365,6 +383,7 @@ class PlayScreen(w.VBox):
         self.undo_button = ActionButton(layout=w.Layout(width="auto"))
         self.undo_button.on_click(safe(lambda _b: self.undo()))
         self.coach = Coach(self.info.key)
+        self.coach.add_class("tt-play-coach")
         self.coach.on_request(safe(lambda: self.hint()))
         self._hint_at: int | None = None
         self._start_button: ActionButton | None = None  # the New game form's, once built
@@ -415,6 +434,11 @@ class PlayScreen(w.VBox):
                 self.tools,
                 self._after,
                 self.store,
+                # The page's shape, and the game's table in it (kept out of view).
+                w.HTML(
+                    PAGE_STYLE + (f"<style>{kit.style}</style>" if kit.style else ""),
+                    layout=w.Layout(display="none"),
+                ),
             ]
         )
         self.add_class("tt-play-screen")
@@ -919,7 +943,10 @@ class PlayScreen(w.VBox):
         name = f"{self.info.key}-game-{self.game.seed or 'position'}-move-{len(record['moves'])}"
         self.download.value = download_link(record, name + ".json", _("Download the file"))
         self._say(
-            lambda: _("Saved: your browser can keep the file with the link next to the button.")
+            lambda: _(
+                "Saved. If your browser does not download the file by itself, "
+                "use the link next to the button."
+            )
         )
         return record
 
@@ -1195,7 +1222,34 @@ class PlayScreen(w.VBox):
         self._resume.layout.display = "none"
         self._resume.children = ()
 
+    def fold_when_started(self, intro: Any) -> None:
+        """Fold ``intro`` (a page's :class:`~.page_intro.PageIntro`) once the learner has
+        started playing: a game other than the one the page opened with (New game, a loaded
+        or resumed game), or a move by a person at this screen.  Read by then, it gives its
+        room to the table and the hand.
+
+        >>> from tabletop_widgets.ui.page_intro import PageIntro
+        >>> kit = play_kit("fistful_of_gold")
+        >>> screen = PlayScreen(kit, seats=["person", "medium"], seed=5)
+        >>> intro = PageIntro("fistful_of_gold", "play", "<p>Play.</p>", prefix="fg")
+        >>> screen.fold_when_started(intro); intro.folded
+        False
+        >>> screen.play(screen.game.legal_moves(0)[0], 0) is not None, intro.folded
+        (True, True)
+        """
+        self._fold, self._opened = intro, self.game
+        self._fold_if_started()
+
+    def _fold_if_started(self) -> None:
+        # A room's page says what a room is instead, in full (its own introduction).
+        if self._fold is None or self._fold.folded or self.game is None or self.room is not None:
+            return
+        people = set(self.people)
+        if self.game is not self._opened or any(s in people for s in self.game.movers):
+            self._fold.fold()
+
     def _redraw(self) -> None:
+        self._fold_if_started()
         if self.room is not None:
             self.coach.set_available(False, _("There are no hints in a classroom."))
         elif not self.people:  # a hint is for a person's turn: no Hint to press in vain
@@ -1390,6 +1444,27 @@ class PlayScreen(w.VBox):
                 self._redraw()
 
         return restore
+
+
+def play_page(screen: PlayScreen, intro: Any, *after: w.Widget) -> w.VBox:
+    """A game's whole play page: its title and introduction (``intro``, a
+    :class:`~.page_intro.PageIntro`) over ``screen`` (``page.screen``), then ``after`` (what
+    the page offers).  The page has the shape of every game's (``play_screen.css``: the
+    coach beside the table on a wide screen), and the introduction folds to its first lines
+    once the learner has started playing (:meth:`PlayScreen.fold_when_started`).
+
+    >>> from tabletop_widgets.ui.page_intro import PageIntro
+    >>> screen = PlayScreen(play_kit("fistful_of_gold"), seats=["person", "medium"], seed=5)
+    >>> page = play_page(screen, PageIntro("fistful_of_gold", "play", "<p>Play.</p>",
+    ...                                    prefix="fg"))
+    >>> page.screen is screen, "tt-play-page" in page._dom_classes
+    (True, True)
+    """
+    screen.fold_when_started(intro)
+    page = w.VBox([intro, screen, *after])
+    page.add_class("tt-play-page")
+    page.screen = screen
+    return page
 
 
 def play_kit(key: str) -> PlayKit:

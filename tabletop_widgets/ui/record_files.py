@@ -1,5 +1,13 @@
 """Game records as files: a download link the browser saves, an upload read back safely.
 
+Saving downloads at once: a link made by :func:`download_link` carries a token new to
+each save (``data-tt-start``), and the page's script (``record_files.js``, loaded with
+the :class:`FileButton` that sits in the same row, as on the play pages' Save and Load
+row) clicks such a link as soon as it appears, once.  The link stays visible, underlined
+and in the link colour, for a browser that blocks a download the person did not click.
+Nothing comes back from the browser: the file is made in Python, and what the page does
+with the link cannot change the game.
+
 A file is chosen with a :class:`FileButton` (its label only its words: ipywidgets'
 ``FileUpload`` added a count of the files chosen, "Load a saved game (0)"); its value is
 a ``FileUpload``'s, read with :func:`read_upload`.
@@ -21,6 +29,7 @@ import base64
 import html
 import json
 import re
+import secrets
 from collections.abc import Sequence
 from typing import Any
 
@@ -36,12 +45,24 @@ __all__ = ["MAX_BYTES", "FileButton", "download_link", "read_upload"]
 MAX_BYTES = 1_000_000
 
 
-def download_link(record: Any, filename: str, label: str = N_("Download the game")) -> str:
-    """An HTML link that makes the browser save ``record`` as a JSON file."""
+def download_link(
+    record: Any, filename: str, label: str = N_("Download the game"), *, start: bool = True
+) -> str:
+    """An HTML link that makes the browser save ``record`` as a JSON file.
+
+    ``start``: the link carries a token never used before, so that a page with a
+    :class:`FileButton` in the link's row downloads the file at once (each save is a new
+    download, even of the same record); without it the link waits for a click.
+
+    >>> a, b = download_link({}, "g.json"), download_link({}, "g.json")
+    >>> "data-tt-start=" in a and a != b, "data-tt-start" in download_link({}, "g", start=False)
+    (True, False)
+    """
     data = base64.b64encode(json.dumps(record, indent=1).encode()).decode()
     safe = re.sub(r"[^A-Za-z0-9._-]+", "-", filename).strip("-") or "game.json"
+    token = f' data-tt-start="{secrets.token_hex(8)}"' if start else ""
     return (
-        f'<a class="tt-download" download="{html.escape(safe)}" '
+        f'<a class="tt-download" download="{html.escape(safe)}"{token} '
         f'href="data:application/json;base64,{data}">{html.escape(_(label))}</a>'
     )
 

@@ -7,8 +7,11 @@ by a second pass.  The chart (matplotlib, drawn as SVG; a layout of its own for 
 phone) shows the value of each move played; a click on a point -- or on a mark in
 the list under it -- moves the replay stepper to that decision and says what was
 played and what was better, with a button that shows the better move on the table
-(and brings the table into view, its caption saying what it shows) -- only for a move
-marked below *good*: a good move has no better move to show.  Decisions are named as
+(and brings the table into view, its caption saying what it shows: the table's own, where
+it has one, not the replay's as well) -- only for a move marked below *good*: a good move
+has no better move to show.  The words follow the replay: stepped onto another of the
+person's decisions they are that decision's, stepped elsewhere they say no move of the
+person's is reviewed there (never the words of another move).  Decisions are named as
 the person counts them, "your move 3 (move 10 of the game)" -- once, "your move 1", where
 both numbers are the same.  What the figures mean is said once under the summary (and,
 where they were played out on new deals, that the review works from many more deals than
@@ -186,6 +189,9 @@ class ReviewPanel(w.VBox):
         self.hinted = dict(hinted or {})  # the coach's first choice where a hint was shown
         self.result: Any = None
         self.picked: int | None = None
+        #: The replay was stepped away from the decision picked, to no reviewed decision:
+        #: the words say so (:meth:`_draw_away`) instead of another move's.
+        self._away = False
         self._cancel = threading.Event()
         self._thread: threading.Thread | None = None
         self._drawn_at = 0.0
@@ -290,7 +296,7 @@ class ReviewPanel(w.VBox):
             self.result.decision(index)
         except KeyError:
             return
-        self.picked = index
+        self.picked, self._away = index, False
         self._back_to_the_game(index)
         self.chart.select(index)
         self._draw_detail()
@@ -334,13 +340,60 @@ class ReviewPanel(w.VBox):
         else:
             self.board.show(after, self.seat, reveal=True)
 
-    def _stepped(self, _change: Any) -> None:
-        """The replay moved: the table shows the game's position again, not the coach's."""
+    def _stepped(self, change: Any) -> None:
+        """The replay moved: the table shows the game's position again, not the coach's, and
+        the words follow it: a step onto one of the person's reviewed decisions shows that
+        decision (its mark picked on the chart); a step elsewhere takes the words of the
+        decision picked before away (they would read as the move shown), saying why."""
         self._showing_better = False
-        if self.picked is not None and self.result is not None:
+        if self.result is None:
+            self._set_note("")
+            return
+        index = change.get("new") if isinstance(change, dict) else None
+        if index is None:
+            index = getattr(self.stepper, "index", None)
+        if index is not None and self._reviewed(index):
+            self.picked, self._away = index, False
+            if self.chart.selected != index:
+                self.chart.select(index)
             self._draw_detail()
+        elif self.picked is not None or self._away:
+            self.picked, self._away = None, True
+            if self.chart.selected != -1:
+                self.chart.select(-1)
+            self._draw_away()
         else:
             self._set_note("")
+
+    def _reviewed(self, index: int) -> bool:
+        """Whether history ``index`` is a decision the review has a verdict for (so far)."""
+        try:
+            self.result.decision(index)
+        except KeyError:
+            return False
+        return True
+
+    def _draw_away(self) -> None:
+        """The words while the replay shows no reviewed decision of the person: which move
+        it shows, and how to see one (no better move to offer, no caption over the table)."""
+        n = getattr(self.stepper, "index", 0)
+        if n:  # the replay's count: "move 4 of 25", the cards after move 4
+            said = _(
+                "The replay is at move {n}, where the review has no move of yours to show. "
+                "Choose a point on the chart, or step the replay to one of your moves.",
+                n=n,
+            )
+        else:
+            said = _(
+                "The replay is at the start, where the review has no move of yours to show. "
+                "Choose a point on the chart, or step the replay to one of your moves."
+            )
+        self.detail.value = (
+            f"<div class='tt-review-detail tt-review-away' role='status'>{html.escape(said)}</div>"
+        )
+        self.better_button.layout.display = "none"
+        self.better_button.description = _("Show the better move on the table")
+        self._set_note("")
 
     # -- drawing ----------------------------------------------------------------------
 
@@ -467,6 +520,8 @@ class ReviewPanel(w.VBox):
         self.marks.children = buttons
         if self.picked is not None:
             self._draw_detail()
+        elif self._away:
+            self._draw_away()
 
     @staticmethod
     def _key_html(measure: str) -> str:
@@ -613,9 +668,14 @@ class ReviewPanel(w.VBox):
         # chosen move (its list highlights the move before, which reads as the wrong one
         # without this), and the coach's move is not one of the game's.  Said once: over
         # the table, in the replay's caption (the words above say the verdict already); in
-        # the detail only for a replay without a caption.
+        # the detail only for a replay without a caption.  The coach's move is said by the
+        # table itself where it can say it (``show_what_if``: its caption, at its top, the
+        # words the learner reads looking at the cards), and not over the replay's buttons
+        # as well: the two read the same sentence twice, one above the other.
         shown = self._shown_words(d)
         captioned = hasattr(self.stepper, "note")
+        if self._showing_better and self._table_says_it():
+            shown = ""
         self.detail.value = (
             "<div class='tt-review-detail' role='status'>"
             + "".join(f"<div>{html.escape(t)}</div>" for t in lines)
@@ -639,6 +699,10 @@ class ReviewPanel(w.VBox):
             else _("Show the better move on the table")
         )
         self._set_note(shown)
+
+    def _table_says_it(self) -> bool:
+        """Whether the board says in its own caption that it shows the coach's move."""
+        return getattr(self.board, "show_what_if", None) is not None
 
     def _range_note(self, d: Any) -> str:
         """What the two numbers after "likely" mean, as HTML, where the words of ``d`` show a

@@ -4,7 +4,8 @@
 // about a phone's width, so its words stay 11 px or more once fitted to the screen: the
 // wide one shrank to 6 px there).  The chart shows the one its width calls for, and
 // changes when its width does.  Each mark gets an invisible disc around it, 28 px across
-// on the screen whatever the chart's scale, so a finger can pick it.
+// on the screen whatever the chart's scale, so a finger can pick it; where two discs
+// overlap (close moves on a phone), a tap picks the mark nearest to it.
 
 const TT_NARROW = 600; // px: a chart narrower than this shows the phone's layout
 const TT_TARGET = 14; // px on the screen: the radius of a mark's target
@@ -23,6 +24,22 @@ function render({ model, el }) {
     if (want !== told) { told = want; ttSend(model, "layout", { narrow: want }); }
   };
   const wantsNarrow = () => Boolean(model.get("svg_narrow")) && width() < TT_NARROW;
+
+  const pickNode = (node) => {
+    const index = Number(node.getAttribute("data-index"));
+    if (Number.isInteger(index)) ttSend(model, "pick", { index });
+  };
+  // The mark whose centre is nearest to (x, y) on the screen, if within TT_TARGET of it.
+  const nearest = (box, x, y) => {
+    let best = null, distance = Infinity;
+    for (const node of box.querySelectorAll(".tt-review-mark")) {
+      const r = node.getBoundingClientRect();
+      if (!r.width && !r.height) continue;
+      const d = Math.hypot(r.left + r.width / 2 - x, r.top + r.height / 2 - y);
+      if (d < distance) { best = node; distance = d; }
+    }
+    return distance <= TT_TARGET ? best : null;
+  };
 
   const build = () => {
     narrow = wantsNarrow();
@@ -44,14 +61,24 @@ function render({ model, el }) {
         node.classList.add("tt-review-selected");
         node.setAttribute("aria-pressed", "true");
       }
+      node.setAttribute("data-index", String(mark.index));
       const title = ttEl("title", {}, mark.label, true);
       node.insertBefore(title, node.firstChild);
-      const pick = () => ttSend(model, "pick", { index: mark.index });
-      node.addEventListener("click", pick);
       node.addEventListener("keydown", (ev) => {
-        if (ttIsActivate(ev)) { ev.preventDefault(); pick(); }
+        if (ttIsActivate(ev)) { ev.preventDefault(); pickNode(node); }
       });
     }
+    // A click or a tap picks the mark nearest to it (within a target's reach), not the
+    // one whose target is drawn on top: on a phone two moves' marks sit closer than a
+    // finger, their targets overlap, and a tap between them opened the later one even
+    // when it was nearer the earlier.  A click with no pointer (a screen reader's) picks
+    // the mark it was sent to; Enter or Space on a focused mark picks it (above).
+    box.addEventListener("click", (ev) => {
+      const own = ev.target?.closest?.(".tt-review-mark");
+      if (ev.detail === 0 && own) { pickNode(own); return; }
+      const near = nearest(box, ev.clientX, ev.clientY);
+      if (near) pickNode(near);
+    });
     return [box, ttErrorLine(model)];
   };
 

@@ -5,8 +5,9 @@ sends it as SVG text with the list of marks (each point's id and its words), and
 same chart laid out for a phone (``svg_narrow``: the page shows it where the chart is
 narrow, so its words stay legible).  The front end makes every mark a button (click,
 Enter or Space; its words as its label; a disc around it, 28 px across on the screen, to
-tap) and sends ``pick`` {index} -- the history index of that decision, which Python
-checks against the marks it drew before anything follows.  ``selected`` is the mark
+tap; where discs overlap, a tap picks the mark nearest to it) and sends ``pick`` {index}
+-- the history index of that decision, which Python checks against the marks it drew
+before anything follows.  ``selected`` is the mark
 shown now.  The front end says which layout its width calls for (``layout`` {narrow}):
 while a review runs, Python draws only that one (each takes about 90 ms).
 

@@ -4,8 +4,8 @@ A collapsed section "Review a saved game" (every game's sandbox shows one): the
 file the play page's **Save the game** offered, read by the one record reader
 (a file of another game, or junk, is refused with a sentence and changes
 nothing); the seats that moved, named as the file names them; **Review** shows
-the replay stepper over the game's own table and the review under it
-(:class:`~.review.ReviewPanel`).
+the replay stepper over the game's own table (its list as the play page's: moves in
+words, headed by round or deal) and the review under it (:class:`~.review.ReviewPanel`).
 
 >>> from tabletop_widgets.core import GAMES, RandomBot
 >>> from tabletop_widgets.core.playout import play_out
@@ -132,8 +132,18 @@ class SavedGameReview(LazySection):
             self._say(_l("Choose a saved game file first."), ok=False)
             return None
         seat = self.seat_input.value
-        board = play_kit(self.key).board(names=self.names, interactive=False)
-        stepper = ReplayStepper(self.game, view=lambda g: board.show(g, seat, reveal=True))
+        kit = play_kit(self.key)
+        board = kit.board(names=self.names, interactive=False)
+        names = list(self.names)
+        # The replay's list as the play page's: its moves in words and its headings ("Round
+        # 2", "Deal 2"), which the review's chart draws as lines where each part starts.
+        words, heading = kit.replay_words, kit.replay_heading
+        stepper = ReplayStepper(
+            self.game,
+            view=lambda g: board.show(g, seat, reveal=True),
+            describe=(lambda g, i: words(g, i, names)) if words else None,
+            heading=(lambda g, i: heading(g, i, names)) if heading else None,
+        )
         if self.panel is not None:
             self.panel.cancel()
         self.panel = ReviewPanel(self.game, seat, stepper=stepper, board=board, **self._review_args)

@@ -54,7 +54,7 @@ function render({ model, el }) {
       t("count", { n, last })));
     const speed = ttEl("select", { "aria-label": t("speed"), "data-focus": "speed" });
     for (const s of model.get("_speeds") ?? []) {
-      speed.appendChild(ttEl("option", { value: s, selected: s === model.get("speed") }, t("speed_option", { speed: s })));
+      speed.appendChild(ttEl("option", { value: s, selected: s === model.get("speed") }, t(`speed_${s}`)));
     }
     speed.addEventListener("change", () => ttSend(model, "speed", { value: Number(speed.value) }));
     bar.appendChild(speed);
@@ -120,7 +120,13 @@ function render({ model, el }) {
   //
   // The list's box ends at the bottom of a line of moves, and a scroll stops at the top of
   // one (stepper.css snaps a person's scroll there too): on a phone, with taller rows, a
-  // box of the CSS height cut its last row in half.
+  // box of the CSS height cut its last row in half.  Rows may differ in height (a heading
+  // such as "Round 2", Chinese Ten's sentences of one to three lines): the box then ends
+  // at the last row it shows whole from the row at its top, and a margin under it makes up
+  // the difference to its tallest, so the table under the list does not move as it scrolls.
+  // A list whose rows are sentences (stepper.css: --tt-stepper-rows) shows that many rows
+  // at most, the CSS height being a cap: a height in lines of text showed two of Chinese
+  // Ten's rows.
   const linesOf = (list) => {
     const top = list.getBoundingClientRect().top + list.clientTop - list.scrollTop;
     const lines = new Map();  // a line's top -> its bottom, in the list's scrolled content
@@ -131,46 +137,64 @@ function render({ model, el }) {
     }
     return [...lines.entries()].sort((a, b) => a[0] - b[0]);
   };
-  const fitRows = (list) => {
-    list.style.maxHeight = "";
-    const cs = getComputedStyle(list);
-    const limit = parseFloat(cs.maxHeight);
-    if (!Number.isFinite(limit)) return;
-    const padTop = parseFloat(cs.paddingTop) || 0;
-    const padBottom = parseFloat(cs.paddingBottom) || 0;
-    const borders = list.offsetHeight - list.clientHeight;
-    // The most the box shows of the content (padding included), by the CSS height.
-    const room = cs.boxSizing === "border-box" ? limit - borders : limit + padTop + padBottom;
-    const lines = linesOf(list);
-    if (!lines.length || lines[lines.length - 1][1] + padBottom <= room) return;  // all fit
-    let shown = lines[0][1];
-    for (const [, bottom] of lines) if (bottom + 1 <= room) shown = Math.max(shown, bottom);
-    const height = shown + 1;  // the line's bottom, and a pixel (the gap) under it
-    list.style.maxHeight = `${cs.boxSizing === "border-box" ? height + borders
-      : height - padTop - padBottom}px`;
-  };
   const showCurrent = () => {
     const list = root.querySelector(".tt-stepper-moves");
     const cur = list && list.querySelector(".tt-current");
     if (!cur || !list.clientHeight) return;
-    fitRows(list);
-    const padTop = parseFloat(getComputedStyle(list).paddingTop) || 0;
+    list.style.maxHeight = "";
+    list.style.marginBottom = "";
+    const cs = getComputedStyle(list);
+    const limit = parseFloat(cs.maxHeight);
+    const padTop = parseFloat(cs.paddingTop) || 0;
+    const padBottom = parseFloat(cs.paddingBottom) || 0;
+    const borders = list.offsetHeight - list.clientHeight;
     const lines = linesOf(list);
-    const top = list.getBoundingClientRect().top + list.clientTop - list.scrollTop;
-    const at = cur.getBoundingClientRect();
-    const curTop = at.top - top, curBottom = at.bottom - top;
-    const seen = list.scrollTop, height = list.clientHeight;
-    let to = seen;
-    if (curTop < seen + padTop) {
-      to = curTop - padTop;  // its line at the top
-    } else if (curBottom > seen + height) {
-      // Its line the last one shown, the top line whole: the first line top from which
-      // the box reaches the current one's bottom.
-      const fits = lines.find(([t]) => t - padTop + height >= curBottom);
-      to = (fits ? fits[0] : curTop) - padTop;
+    if (!lines.length) return;
+    // The most the box shows of the content (padding included), by the CSS height.
+    const cap = !Number.isFinite(limit) ? Infinity
+      : cs.boxSizing === "border-box" ? limit - borders : limit + padTop + padBottom;
+    const rows = parseInt(cs.getPropertyValue("--tt-stepper-rows"), 10) || Infinity;
+    const end = lines.length - 1;
+    const start = (k) => Math.max(0, lines[k][0] - padTop);  // the scroll with line k on top
+    const lastFrom = (k) => {  // the last line shown whole with line k on top
+      let j = k;
+      while (j < end && j + 1 - k < rows && lines[j + 1][1] - start(k) + 1 <= cap) j++;
+      return j;
+    };
+    const heightFrom = (k) => {
+      const j = lastFrom(k);
+      return lines[j][1] - start(k) + (j === end ? padBottom : 1);  // a pixel (the gap) under it
+    };
+    if (lastFrom(0) === end && heightFrom(0) <= cap) {  // every line fits: no scrolling
+      list.scrollTop = 0;
+      return;
     }
-    to = Math.max(0, Math.round(to));
-    if (to !== seen) list.scrollTop = to;
+    // The line of the move shown, and the line on top now (the list is rebuilt at each
+    // redraw, so back at its top; a resize keeps the scroll).
+    const top = list.getBoundingClientRect().top + list.clientTop - list.scrollTop;
+    const curTop = cur.getBoundingClientRect().top - top;
+    let c = 0;
+    while (c < end && lines[c + 1][0] <= curTop + 1) c++;
+    let seen = 0;
+    lines.forEach((_l, k) => {
+      if (Math.abs(start(k) - list.scrollTop) < Math.abs(start(seen) - list.scrollTop)) seen = k;
+    });
+    let k = seen;
+    if (c < seen) {
+      k = c;  // its line at the top
+    } else if (c > lastFrom(seen)) {
+      // Its line the last one shown: the first line on top from which the box reaches it.
+      k = seen;
+      while (k < c && lastFrom(k) < c) k++;
+    }
+    let tallest = 0;
+    for (let i = 0; i <= end; i++) tallest = Math.max(tallest, heightFrom(i));
+    const height = heightFrom(k);
+    list.style.maxHeight = `${cs.boxSizing === "border-box" ? height + borders
+      : height - padTop - padBottom}px`;
+    list.style.marginBottom = `${Math.max(0, tallest - height)}px`;
+    const to = Math.round(start(k));
+    if (to !== list.scrollTop) list.scrollTop = to;
   };
   const sized = typeof ResizeObserver === "function" ? new ResizeObserver(() => showCurrent()) : null;
   let frame = null;

@@ -27,7 +27,7 @@ from typing import Any
 
 import traitlets
 
-from tabletop_widgets.core.i18n import N_, Message, _l
+from tabletop_widgets.core.i18n import N_, Message, _, _l, decimal
 
 from .event_widget import EventWidget, Refused, handles, widget_css, widget_esm
 
@@ -45,9 +45,10 @@ class ReplayStepper(EventWidget):
     (with ``heading``: a line the list shows before each move, "" for none -- "Deal 2"
     before the first move of a match's second deal), ``index``
     (moves shown, 0 = the start), ``playing`` (autoplay on), ``speed`` (moves per second),
-    ``title``, ``note`` (a caption over the table when it shows something else than
-    the game's position: the review's better move).  Events: ``first``, ``last``,
-    ``step`` {by}, ``goto`` {n}, ``play`` {on}, ``speed`` {value}.  Keyboard in the
+    ``title``, ``note`` (a caption over the table: the review's words on the position
+    shown, or that it shows the review's better move where the table cannot say so).
+    Events: ``first``, ``last``, ``step`` {by}, ``goto`` {n}, ``play`` {on}, ``speed``
+    {value}.  Keyboard in the
     browser: ← → step, Home/End jump, Space plays or pauses.
 
     ``view(game_at_index)`` is called whenever the index changes (and by
@@ -69,7 +70,7 @@ class ReplayStepper(EventWidget):
         "slider": N_("move number"),
         "count": N_("move {n} of {last}"),
         "speed": N_("autoplay speed"),
-        "speed_option": N_("{speed}×/s"),
+        "speed_option": N_("{speed} moves/s"),
         "moves": N_("moves: click one to jump there"),
         "start": N_("start"),
     }
@@ -184,6 +185,15 @@ class ReplayStepper(EventWidget):
         self._show()
 
     # -- events ---------------------------------------------------------
+
+    def build_texts(self) -> dict[str, str]:
+        """The texts, and each autoplay speed worded with the language's decimal mark
+        ("0,5 coups/s"): the front end reads ``speed_<s>`` for speed ``s``."""
+        texts = super().build_texts()
+        for s in SPEEDS:
+            number = decimal(s, 0 if s == int(s) else 1)
+            texts[f"speed_{s:g}"] = _(self.texts["speed_option"], speed=number)
+        return texts
 
     def language_changed(self) -> None:
         if isinstance(self._title, Message):

@@ -163,7 +163,10 @@ def test_the_words_say_which_position_the_table_shows(monkeypatch):
         shown_before = panel.board._text.value
         panel.show_better()
         # The replay's caption says it, over the table, and the page is asked to scroll the
-        # replay into view (on a phone it is far above the button).
+        # replay into view (on a phone it is far above the button).  This board (a list of
+        # moves) has no caption of its own to say it: a game's table says it itself, and the
+        # replay's caption does not (test_the_coachs_move_is_said_once_by_a_table_that_says_it).
+        assert not hasattr(panel.board, "show_what_if")
         assert stepper.note.startswith("The table shows the coach's move, “")
         assert stepper.note.endswith("it was not played in this game.")
         assert "The table shows" not in panel.detail.value
@@ -178,6 +181,11 @@ def test_the_words_say_which_position_the_table_shows(monkeypatch):
         stepper.go(0 if d.index else len(panel.game.history))  # the student steps the replay
         assert "tt-review-shown" not in panel.detail.value and stepper.note == ""
         assert panel.better_button.description == "Show the better move on the table"
+        # Away from the decision: its words are gone (they read as the move shown), the
+        # words say so, no better move is offered, and no mark is picked on the chart.
+        away = html.unescape(panel.detail.value)
+        assert "you chose" not in away and "The replay is at move " in away, away
+        assert panel.better_button.layout.display == "none" and panel.chart.selected == -1
     with language("fr"):
         panel.pick(d.index)
         assert stepper.note and "The table" not in stepper.note
@@ -676,3 +684,119 @@ def test_a_matchs_chart_marks_where_each_deal_starts_and_does_not_join_the_deals
         played = [ln for ln in fig.axes[0].lines if ln.get_color() == "#3b7dd8"]
         assert len(played) == 2  # one line per deal, none across the start of deal 2
         assert max(played[0].get_xdata()) < starts[0] + 0.5 < min(played[1].get_xdata())
+
+
+# -- the detail follows the replay; the coach's move said once; a game's parts on the chart
+
+
+def test_the_detail_follows_the_replay_stepped_to_another_move():
+    """The words of the decision picked stayed after the replay was stepped elsewhere, so a
+    learner read one move's verdict beside another move.  Stepped onto another reviewed
+    decision, the words (and the chart's picked mark, and the caption) are that decision's;
+    stepped where no move of the person is reviewed, they say so; the first pick after that
+    shows its words again, and each language says it in its own words."""
+    game, seat, points, others = _finished_tycoon()
+    i, j = points[1], points[2]
+    first = _decision(game, i, others[i], 0.2, 0.5, "blunder")
+    second = _decision(game, j, others[j], 0.45, 0.48, "good")
+    with language("en"):
+        panel = _drawn(game, seat, [first, second])
+        stepper = panel.stepper
+        panel.pick(i)
+        assert ": a blunder." in panel.detail.value and panel.chart.selected == i
+        assert panel.better_button.layout.display is None
+        stepper.go(j)  # the learner steps the replay to their next decision
+        words = html.unescape(panel.detail.value)
+        assert ": a good move." in words and "a blunder" not in words, words
+        assert panel.picked == j and panel.chart.selected == j
+        assert "a good move" in stepper.note and "blunder" not in stepper.note
+        assert panel.better_button.layout.display == "none"  # a good move: none to show
+        mine_i = sum(1 for s in game.movers[: i + 1] if s == seat)
+        stepper.go(i + 1)  # a move that is not the person's reviewed decision
+        assert i + 1 not in (i, j)
+        words = html.unescape(panel.detail.value)
+        assert f"The replay is at move {i + 1}, where the review has no move of yours" in words
+        assert "you chose" not in words and f"Your move {mine_i}" not in words
+        assert panel.picked is None and panel.chart.selected == -1 and stepper.note == ""
+        assert panel.better_button.layout.display == "none"
+        assert points[0] > 0  # the other seat moves first: the start is no decision of theirs
+        stepper.go(0)
+        assert "The replay is at the start, where the review has no move of yours" in (
+            html.unescape(panel.detail.value)
+        )
+        stepper.go(i + 1)
+    with language("fr"):
+        panel._draw_all()  # the words of the moment, in the new language
+        words = html.unescape(panel.detail.value)
+        assert "tt-review-away" in words and "you chose" not in words, words
+    with language("en"):
+        panel.pick(i)
+        assert ": a blunder." in panel.detail.value and "The replay is at" not in (
+            panel.detail.value
+        )
+        stepper.go(len(game.history))  # to the end: no decision there
+        assert "The replay is at move" in panel.detail.value
+
+
+def test_the_coachs_move_is_said_once_by_a_table_that_says_it():
+    """ "The table shows the coach's move … not played" was said over the replay's buttons
+    and again at the top of the table: a table that can say it (its own caption, where the
+    learner looks at the cards) says it alone; the replay's caption is empty meanwhile and
+    comes back with the position before the move."""
+    from tabletop_widgets.analysis.review import GameReview, decision_points
+    from tabletop_widgets.games.fistful_of_gold.screens.play import KIT
+    from tabletop_widgets.ui.review import ReviewPanel
+
+    screen = PlayScreen(KIT, seats=["easy", "easy"], seed=4)
+    screen.autoplay()
+    game, board, stepper = screen.game, screen.replay_board, screen.replay
+    i = decision_points(game, 0)[3]
+    best = next(m for m in game.replay(i).legal_moves(0) if m != game.history[i])
+    d = _decision(game, i, best, 0.2, 0.5, "blunder")
+    panel = ReviewPanel(game, 0, stepper=stepper, board=board)
+    panel.result = GameReview("A Fistful of Gold", 0, "win", (i,), (d,), done=True)
+    with language("en"):
+        panel._draw_all()
+        panel.pick(i)
+        assert stepper.note.startswith("The table shows the cards after move ")
+        panel.show_better()
+        said = "The table shows the coach's move, “"
+        texts = [stepper.note, html.unescape(panel.detail.value), board.view["status"]]
+        assert [t.count(said) for t in texts] == [0, 0, 1], texts
+        panel.show_better()  # back: the replay's caption says which position it is again
+        assert stepper.note.startswith("The table shows the cards after move ")
+        assert said not in board.view["status"]
+
+
+def test_a_fistful_replay_heads_its_rounds_and_the_review_chart_draws_them(monkeypatch):
+    """A Fistful of Gold's replay list had no round headings, so its review chart had no
+    round lines (Chinese Ten's has a line and "Deal 2" per deal): the list heads each
+    round as the table names it, "Round 2", and the chart gets them as its sections."""
+    from tabletop_widgets.analysis import review_plot
+    from tabletop_widgets.games.fistful_of_gold.screens.play import KIT
+
+    screen = PlayScreen(KIT, seats=["easy", "easy"], seed=4)
+    screen.autoplay()
+    game, replay = screen.game, screen.replay
+    headed = {i: h for i, h in enumerate(replay.headings) if h}
+    rounds = [game.replay(i).position.round for i in range(len(game.history))]
+    starts = [i for i in range(len(rounds)) if i == 0 or rounds[i] != rounds[i - 1]]
+    assert list(headed) == starts and len(starts) == 3
+    assert list(headed.values()) == ["Round 1", "Round 2", "Round 3"]
+    drawn = []
+    real = review_plot.review_figure
+
+    def seen(result, **kwargs):
+        drawn.append(kwargs.get("sections"))
+        return real(result, **kwargs)
+
+    monkeypatch.setattr(review_plot, "review_figure", seen)
+    with language("en"):
+        panel = screen.review_game(seat=0, background=False, budget=20, passes=1, seed=1)
+    assert panel.result.done and drawn
+    assert all(s == list(headed.items()) for s in drawn), drawn
+    fig = real(panel.result, sections=list(headed.items()))
+    names = [t.get_text().strip() for t in fig.axes[0].texts]
+    assert names == ["Round 1", "Round 2", "Round 3"]
+    lines = [ln for ln in fig.axes[0].lines if ln.get_linestyle() == "--"]
+    assert len(lines) == 2  # a line where rounds 2 and 3 start (none before round 1)

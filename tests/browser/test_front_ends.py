@@ -804,3 +804,181 @@ def test_the_review_key_is_folded_on_a_phone_and_whole_on_a_laptop(page, page_lo
     assert opened["open"] and opened["items"] == 4, opened
     assert phone["height"] < opened["height"] - 4 * 16, (phone, opened)  # lines saved
     page_log.assert_clean()
+
+
+# -- the review's chart on a phone; a replay list of sentences ------------------------------
+
+SENT_MODEL = """
+(traits) => {
+  window.ttSent = [];
+  return { get: (k) => traits[k], on: () => {}, off: () => {},
+           send: (m) => window.ttSent.push(m) };
+}
+"""
+
+#: Every mark of the chart: its index, its centre on the screen, and the mark whose target
+#: is on top at each point a third of the way from it to the next mark.
+CHART_MARKS_JS = """() => {
+  const marks = [...document.querySelectorAll('.tt-review-mark')].map((m) => {
+    const r = m.getBoundingClientRect();
+    return { index: Number(m.dataset.index), x: r.left + r.width / 2, y: r.top + r.height / 2 };
+  });
+  for (let k = 0; k + 1 < marks.length; k++) {
+    const a = marks[k], b = marks[k + 1];
+    const x = a.x + (b.x - a.x) / 3, y = a.y + (b.y - a.y) / 3;
+    const hit = document.elementFromPoint(x, y)?.closest('.tt-review-mark');
+    a.between = { x, y, onTop: hit ? Number(hit.dataset.index) : null,
+                  gap: Math.hypot(b.x - a.x, b.y - a.y) };
+  }
+  return marks;
+}"""
+
+
+def _phone_chart_traits() -> dict:
+    """A review chart of a whole game of A Fistful of Gold laid out for a phone, every one
+    of pink's decisions a mark (its moves every other move of the game: marks close together
+    on a phone's width)."""
+    from tabletop_widgets.analysis.review import GameReview, decision_points
+    from tabletop_widgets.analysis.review_plot import figure_svg, review_figure
+    from tabletop_widgets.games.fistful_of_gold.screens.play import KIT
+    from tabletop_widgets.ui.play_screen import PlayScreen
+    from tabletop_widgets.ui.review_chart import ReviewChart
+    from tests.analysis.test_review_panel import _decision
+
+    screen = PlayScreen(KIT, seats=["easy", "easy"], seed=4)
+    screen.autoplay()
+    game = screen.game
+    points = decision_points(game, 0)
+    decisions = [
+        _decision(game, i, game.history[i], 0.5 + 0.02 * (k % 3), 0.55, "good")
+        for k, i in enumerate(points)
+    ]
+    review = GameReview("A Fistful of Gold", 0, "win", tuple(points), tuple(decisions), done=True)
+    headings = [(i, h) for i, h in enumerate(screen.replay.headings) if h]
+    chart = ReviewChart()
+    chart.show_chart(
+        figure_svg(review_figure(review, sections=headings)),
+        [(i, f"move {i + 1}") for i in points],
+        narrow=figure_svg(review_figure(review, narrow=True, sections=headings)),
+    )
+    return {k: getattr(chart, k) for k in ("svg", "svg_narrow", "marks", "selected", "_texts")}
+
+
+@pytest.mark.parametrize("touch", [True, False], ids=["phone", "narrow-mouse"])
+def test_a_tap_between_close_marks_picks_the_nearest_on_a_phone(browser, touch):
+    """Newcomer finding: on a phone two marks sit closer than a finger, their 28 px
+    targets overlap, and a tap nearer one mark opened its neighbour (whose target was
+    drawn on top).  A tap picks the mark nearest to it; a tap on a mark picks that mark;
+    Enter on a focused mark picks it; a tap far from every mark picks none."""
+    from tabletop_widgets.ui.review_chart import ReviewChart
+
+    traits = _phone_chart_traits()
+    context = browser.new_context(
+        viewport={"width": 390, "height": 844}, has_touch=touch, is_mobile=touch
+    )
+    try:
+        page = context.new_page()
+        log = PageLog()
+        record(page, log)
+        page.set_content(
+            "<html><head><meta name='viewport' content='width=device-width, initial-scale=1'>"
+            "</head><body style='margin: 8px'><div id='root'></div></body></html>"
+        )
+        page.add_style_tag(content=ReviewChart._css)
+        page.add_script_tag(type="module", content=ReviewChart._esm + "\nwindow.ttRender = render;")
+        page.wait_for_function("typeof window.ttRender === 'function'")
+        page.evaluate(
+            f"""(traits) => window.ttRender({{ model: ({SENT_MODEL})(traits),
+                                              el: document.getElementById('root') }})""",
+            traits,
+        )
+        page.wait_for_selector(
+            ".tt-review-svg[data-layout='narrow'] .tt-review-target", state="attached"
+        )
+        marks = page.evaluate(CHART_MARKS_JS)
+        assert len(marks) > 10
+        close = [m for m in marks if "between" in m and m["between"]["gap"] < 28]
+        # The case that went wrong: a point nearer this mark, on the next mark's target.
+        wrong = [m for m in close if m["between"]["onTop"] not in (None, m["index"])]
+        assert wrong, marks
+
+        def tap(x, y):
+            page.evaluate("window.ttSent.length = 0")
+            if touch:
+                page.touchscreen.tap(x, y)
+            else:
+                page.mouse.click(x, y)
+            page.wait_for_timeout(50)
+            return [m["index"] for m in page.evaluate("window.ttSent") if m["type"] == "pick"]
+
+        for m in wrong[:4]:
+            assert tap(m["between"]["x"], m["between"]["y"]) == [m["index"]], m
+        for m in marks[:5]:
+            assert tap(m["x"], m["y"]) == [m["index"]], m
+        top = min(m["y"] for m in marks)
+        assert tap(marks[0]["x"], top - 80) == []  # over the title: no mark
+        page.evaluate("window.ttSent.length = 0")
+        page.locator(f"[id='tt-mark-{marks[2]['index']}']").focus()
+        page.keyboard.press("Enter")
+        assert [m["index"] for m in page.evaluate("window.ttSent")] == [marks[2]["index"]]
+        log.assert_clean()
+    finally:
+        context.close()
+
+
+#: The replay list's rows (a line of moves, or a heading) on the screen: how many are seen
+#: whole, and whether the move shown is whole in the list's box.
+LIST_ROWS_JS = """() => {
+  const list = document.querySelector('.tt-stepper-moves');
+  const box = list.getBoundingClientRect();
+  const top = box.top + list.clientTop, bottom = top + list.clientHeight;
+  const tops = new Set();
+  for (const li of list.children) {
+    const r = li.getBoundingClientRect();
+    if (r.top >= top - 1 && r.bottom <= bottom + 1) tops.add(Math.round(r.top));
+  }
+  const cur = list.querySelector('.tt-current').getBoundingClientRect();
+  return { whole: tops.size, height: list.clientHeight,
+           current: cur.top >= top - 1 && cur.bottom <= bottom + 1 };
+}"""
+
+
+def test_the_chinese_ten_replay_list_shows_several_of_its_sentences(browser):
+    """Newcomer finding: Chinese Ten's replay list showed about two rows: its rows are
+    sentences ("Bea plays the queen of clubs; it joins the layout. …"), a height in lines
+    of text held two.  It shows about six rows on a wide screen and four on a phone, and
+    the move shown stays whole in view as the replay steps."""
+    from tabletop_widgets.games.chinese_ten.screens.play import play_screen
+
+    screen = play_screen(seats=["easy", "easy", "easy"], seed=3, players=3)
+    screen.autoplay()
+    stepper = screen.replay
+    traits = {
+        k: getattr(stepper, k)
+        for k in ("moves", "notations", "headings", "index", "_speeds", "_texts")
+    }
+    traits["speed"] = 1
+    last = len(traits["moves"])
+    assert last > 20
+    seen = {}
+    for name, viewport, width in (("wide", (1280, 900), 720), ("phone", (390, 844), 374)):
+        context = browser.new_context(viewport={"width": viewport[0], "height": viewport[1]})
+        try:
+            page = context.new_page()
+            log = PageLog()
+            record(page, log)
+            _render_stepper(page, {**traits, "index": 0}, LIVE_MODEL)
+            page.evaluate("(w) => { document.body.style.width = w + 'px'; }", width)
+            rows = []
+            for index in (0, 5, 6, 7, last // 2, last - 1, last, 3):
+                page.evaluate("(n) => window.ttModel.set({ index: n })", index)
+                page.wait_for_timeout(150)  # the list is scrolled to the move after a frame
+                shown = page.evaluate(LIST_ROWS_JS)
+                assert shown["current"], (name, index, shown)
+                rows.append(shown["whole"])
+            seen[name] = rows
+            log.assert_clean()
+        finally:
+            context.close()
+    assert min(seen["wide"]) >= 5 and max(seen["wide"]) <= 7, seen
+    assert min(seen["phone"]) >= 2 and max(seen["phone"]) < min(seen["wide"]), seen

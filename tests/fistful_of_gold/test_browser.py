@@ -132,6 +132,10 @@ def test_full_game_against_the_bot_by_clicking(voila_server, page, page_log, ope
     assert replay.locator(".tt-fg-row .tt-fg-card").count() == 0
     assert replay.locator("button.tt-fg-choice").count() == 9
     assert hinted, "the coach was never asked"
+    # The replay's list heads each round as the table names it (and the review's chart draws
+    # a line where each starts).
+    headings = page.locator(".tt-play-screen .tt-stepper-moves .tt-stepper-heading")
+    assert headings.all_inner_texts()[:2] == ["Round 1", "Round 2"]
     # The review: every decision marked; a click on a point of the chart moves the stepper.
     page.locator(".tt-play-screen button", has_text="Review my game").click()
     review = page.locator(".tt-play-screen .tt-review")
@@ -177,6 +181,8 @@ def _the_review_on_a_phone(page, review) -> None:
     the screen, where the wide chart's were 6 px; every mark a target 24 px or more), and
     a marked move's better move shown on the replay's table, far above the button: the
     page scrolls the replay into view and its caption says what the table shows."""
+    from playwright.sync_api import expect
+
     page.set_viewport_size({"width": 390, "height": 844})
     page.wait_for_selector(".tt-play-screen .tt-review-svg[data-layout='narrow']")
     page.wait_for_function(
@@ -203,13 +209,34 @@ def _the_review_on_a_phone(page, review) -> None:
     better = review.locator("button", has_text="Show the better move on the table")
     better.wait_for()
     better.click()
-    expect_text(page, ".tt-play-screen .tt-stepper-note", r"^The table shows the coach's move, “")
+    # The table says it shows the coach's move, at its top where the learner looks at the
+    # cards; the replay's caption over its buttons does not say it again (it was said twice,
+    # one above the other).
+    expect_text(
+        page,
+        ".tt-play-screen .tt-fg-table >> nth=1 >> .tt-fg-status",
+        r"^The table shows the coach's move, “",
+    )
     page.wait_for_function(in_view, timeout=10_000)
-    # The table's own status line says it too.
-    expect_text(page, ".tt-play-screen .tt-fg-table >> nth=1 >> .tt-fg-status", r"^The table shows")
+    expect(page.locator(".tt-play-screen .tt-stepper-note")).to_have_count(0)
+    said = 'document.body.innerText.split("The table shows the coach\'s move").length - 1'
+    assert page.evaluate(f"() => {said}") == 1
     page.screenshot(path=str(ARTIFACTS / "fistful-better-move-390.png"))
     review.locator("button", has_text="Show the position before your move").click()
     expect_text(page, ".tt-play-screen .tt-stepper-note", r"^The table shows the cards ")
+    # Stepped away from the decision picked, the review's words follow the replay: another
+    # decision of the learner's is named by its own move, any other move is said to be
+    # none of theirs; never the words of the move picked before.
+    count = ".tt-play-screen .tt-stepper .tt-stepper-count"
+    before = int(re.match(r"move (\d+)", page.locator(count).inner_text()).group(1))
+    page.locator(".tt-play-screen .tt-stepper button[aria-label='step forward']").click()
+    expect_text(page, count, rf"^move {before + 1} of \d+")
+    expect_text(
+        page,
+        ".tt-play-screen .tt-review-detail",
+        rf"^(Your move \d+ \(move {before + 2} of the game\): you chose “"
+        rf"|The replay is at move {before + 1}, where the review has no move of yours)",
+    )
 
 
 # -- the app's pages on a phone, by taps (issue 16: readable, nothing cut off, touch) -------

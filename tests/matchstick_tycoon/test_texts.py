@@ -99,7 +99,9 @@ def test_table_sentences_agree_with_their_subject():
     while not g.is_over:
         g.play(g.legal_moves()[0])
     t.show(g)
-    assert re.fullmatch(r"Game over: 1st .+, 2nd .+, 3rd .+\.", t.message)
+    assert re.fullmatch(r"Game over: (you|.+) won\. Places: 1st .+, 2nd .+, 3rd .+\.", t.message), (
+        t.message
+    )
     statuses = [s["status"] for s in t.seats]
     assert sorted(statuses) == ["last · 3rd place", "out · 1st place", "out · 2nd place"]
 

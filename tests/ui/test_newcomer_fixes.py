@@ -108,3 +108,26 @@ def test_the_play_page_says_classroom_as_the_landing_page_does():
     with language("en"):
         assert "The classroom" in _classroom_html()
         assert screen.room_mode.section.title == "Play in a classroom"
+
+
+def test_a_saved_games_review_lists_its_moves_as_the_play_page_does():
+    """A saved game reviewed in a sandbox listed its moves by their notation, without the
+    play page's headings, so its chart had no line where each round starts: its replay
+    lists them as the play page's does, in words under "Round 2", and the chart gets the
+    rounds."""
+    from tabletop_widgets.core.i18n import language
+    from tabletop_widgets.games.fistful_of_gold.screens.play import KIT
+    from tabletop_widgets.ui.play_screen import PlayScreen
+    from tabletop_widgets.ui.review_loader import SavedGameReview
+
+    played = PlayScreen(KIT, seats=["easy", "easy"], seed=4)
+    played.autoplay()
+    section = SavedGameReview("fistful_of_gold", budget=10, passes=1)
+    with language("en"):
+        assert section.load(played.game.to_record(meta={"names": ["Ann", "Bo"]}))
+        section.seat_input.value = 0
+        panel = section.review(background=False)
+        stepper = panel.stepper
+        assert [h for h in stepper.headings if h] == ["Round 1", "Round 2", "Round 3"]
+        assert stepper.moves[0].startswith("Ann discarded ")
+        assert stepper.headings == played.replay.headings

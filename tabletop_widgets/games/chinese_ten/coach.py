@@ -24,7 +24,7 @@ from tabletop_widgets.core.i18n import _, ngettext
 from .cards import points
 from .moves import Move
 
-__all__ = ["move_words", "reason"]
+__all__ = ["move_notation", "move_words", "reason"]
 
 
 def move_words(move: Move) -> str:
@@ -38,6 +38,16 @@ def move_words(move: Move) -> str:
 
     text = words(move)
     return text[:1].lower() + text[1:]
+
+
+def move_notation(move: Move) -> str:
+    """The move's notation, shown small after its words in the coach's hints, as the
+    replay's list shows it beside the move it is on (taught on the rules page).
+
+    >>> move_notation(Move.parse("9H x AD"))
+    '9H x AD'
+    """
+    return str(move)
 
 
 def _partner(rank: int) -> int:

@@ -34,7 +34,7 @@ from tabletop_widgets.core.i18n import N_, _, ngettext
 from .moves import Move
 from .observation import Observation
 
-__all__ = ["action_words", "move_words", "reason"]
+__all__ = ["action_words", "move_notation", "move_words", "plain_words", "reason"]
 
 #: A group of equal cards in words (``{face}``: the printed card, a digit or a letter, named
 #: as the rest of the game names cards: "the 6 card", "no G cards"; never a plural made by
@@ -47,12 +47,38 @@ _GROUPS = {
 
 
 def move_words(move: Move) -> str:
-    """The move in words, its notation beside it (taught in the tutorial)."""
+    """The move in words, as the replay's list says a play ("four cards acting as 8"), then
+    its notation in brackets (taught beside the table): the notation tells apart plays the
+    words say alike.  A pass or a discard in words alone.
+
+    >>> from tabletop_widgets.games.matchstick_tycoon import PASS
+    >>> move_words(Move.parse("4x8: 6+b 6+b 8 A+d")), move_words(PASS)
+    ('four cards acting as 8 (4x8: 6+b 6+b 8 A+d)', 'a pass')
+    """
     from .widgets.table import play_words
 
-    if not move.is_play:
+    notation = move_notation(move)
+    if not notation:
         return play_words(move)
-    return _("{play} ({notation})", play=play_words(move), notation=str(move))
+    return _("{play} ({notation})", play=play_words(move), notation=notation)
+
+
+def plain_words(move: Move) -> str:
+    """The move in words alone, as the replay's list says a play: the coach's hints show its
+    notation after them, small (``ui/coach.py``).
+
+    >>> plain_words(Move.parse("4x8: 6+b 6+b 8 A+d"))
+    'four cards acting as 8'
+    """
+    from .widgets.table import play_words
+
+    return play_words(move)
+
+
+def move_notation(move: Move) -> str:
+    """The notation shown after a move's words ("" for a pass or a discard: their words say
+    it all)."""
+    return str(move) if move.is_play else ""
 
 
 def action_words(move: Move) -> str:

@@ -20,9 +20,11 @@ import ipywidgets as w
 
 from tabletop_widgets.core.i18n import N_, Message, N_plural, _, _l, grouped
 from tabletop_widgets.ui.coach import capital
+from tabletop_widgets.ui.event_widget import asset_text
 from tabletop_widgets.ui.lazy import LazySection
 from tabletop_widgets.ui.page_words import FigureBox, Words
 from tabletop_widgets.ui.play_screen import OptionField, PlayKit, PlayScreen
+from tabletop_widgets.ui.play_screen import play_page as shared_play_page
 from tabletop_widgets.ui.words import display_name
 
 from .. import coach
@@ -336,6 +338,8 @@ KIT = PlayKit(
     progress=match_progress,
     replay_words=_replay_words,
     replay_heading=_replay_heading,
+    # The table (and hand) fitted to the page's shape on a wide screen.
+    style=asset_text(__package__, "play.css"),
 )
 
 
@@ -390,6 +394,4 @@ def play_page(**kwargs: Any) -> w.VBox:
     intro, about = PageIntro("play", INTRO), Words(ABOUT)
     # A room's page says what a room is instead, and offers no New game, Undo or Save.
     screen.room_mode.use_intro(intro, about)
-    box = w.VBox([intro, screen, about])
-    box.screen = screen
-    return box
+    return shared_play_page(screen, intro, about)

@@ -17,8 +17,10 @@ from typing import Any
 
 import ipywidgets as w
 
-from tabletop_widgets.core.i18n import N_, N_plural
+from tabletop_widgets.core.i18n import N_, N_plural, _
+from tabletop_widgets.ui.event_widget import asset_text
 from tabletop_widgets.ui.play_screen import OptionField, PlayKit, PlayScreen
+from tabletop_widgets.ui.play_screen import play_page as shared_play_page
 from tabletop_widgets.ui.words import YOU, by_person
 
 from ..moves import Discard, Reclaim
@@ -94,6 +96,24 @@ def _replay_words(game: Any, index: int, names: list[str]) -> str:
     )
 
 
+def _replay_heading(game: Any, index: int, names: list[str]) -> str | None:
+    """ "Round 2" before the first move of each round (its first discard), as the table
+    names the rounds ("Round 2: discards"); "Round 1" too, so that every move of the list,
+    and every part of the review's chart, is under its round.
+
+    >>> from tabletop_widgets.games.fistful_of_gold import FistfulOfGold
+    >>> g = FistfulOfGold.new(seed=2)
+    >>> while not g.is_over:
+    ...     _ = g.play(g.legal_moves(g.current_players()[0])[0], g.current_players()[0])
+    >>> [(i, h) for i in range(len(g.history)) if (h := _replay_heading(g, i, []))]
+    [(0, 'Round 1'), (15, 'Round 2'), (25, 'Round 3')]
+    """
+    round_no = game.replay(index).position.round
+    if index and game.replay(index - 1).position.round == round_no:
+        return None
+    return _("Round {round}", round=round_no)
+
+
 KIT = PlayKit(
     "fistful_of_gold",
     _board,
@@ -107,6 +127,9 @@ KIT = PlayKit(
     score_noun=N_plural("{n} round won", "{n} rounds won"),
     end_words=_end_words,
     replay_words=_replay_words,
+    replay_heading=_replay_heading,
+    # The table (and hand) fitted to the page's shape on a wide screen.
+    style=asset_text(__package__, "play.css"),
 )
 
 
@@ -122,6 +145,4 @@ def play_page(**kwargs: Any) -> w.VBox:
     screen = play_screen(**kwargs)
     intro = PageIntro("play", INTRO)
     screen.room_mode.use_intro(intro)  # a room's page says what a room is instead
-    box = w.VBox([intro, screen])
-    box.screen = screen
-    return box
+    return shared_play_page(screen, intro)

@@ -15,7 +15,9 @@ from typing import Any
 import ipywidgets as w
 
 from tabletop_widgets.core.i18n import N_
+from tabletop_widgets.ui.event_widget import asset_text
 from tabletop_widgets.ui.play_screen import OptionField, PlayKit, PlayScreen
+from tabletop_widgets.ui.play_screen import play_page as shared_play_page
 
 from ..widgets.board import MatchstickTycoonBoard
 from ..widgets.table import log_line
@@ -75,6 +77,8 @@ KIT = PlayKit(
         ),
     ),
     replay_words=_replay_words,
+    # The table (and hand) fitted to the page's shape on a wide screen.
+    style=asset_text(__package__, "play.css"),
 )
 
 
@@ -103,11 +107,17 @@ INTRO = N_(
 
 def play_page(**kwargs: Any) -> w.VBox:
     """The whole play page: its title and introduction, then the play screen
-    (``page.screen``); keyword arguments as :class:`PlayScreen` (default: you and two bots)."""
+    (``page.screen``); keyword arguments as :class:`PlayScreen` (default: you and two bots).
+    The introduction folds to its first lines once the learner has started playing.
+
+    >>> page = play_page(seats=["person", "easy"], players=2, seed=5)
+    >>> intro = page.children[0]; intro.folded
+    False
+    >>> page.screen.new_game(seats=["person", "easy"], players=2, seed=6); intro.folded
+    True
+    """
     kwargs.setdefault("seats", ["person", "easy", "medium"])
     screen = play_screen(**kwargs)
     intro = PageIntro("play", INTRO)
     screen.room_mode.use_intro(intro)  # a room's page says what a room is instead
-    page = w.VBox([intro, screen])
-    page.screen = screen
-    return page
+    return shared_play_page(screen, intro)

@@ -56,7 +56,10 @@ class MatchstickTycoonBoard(w.VBox):
     ) -> None:
         self.interactive = interactive
         self.table = MatchstickTycoonTable(names=list(names) or None)
-        self.table.say_end = False  # the play screen says the final places once
+        # The play screen's status line says the final places once, over the table that
+        # plays; a replay's table (not interactive, far below that line) says at the
+        # game's last position that the game is over and who won.
+        self.table.say_end = not interactive
         self.hand = HandWidget(size=card_size + 4, names=names)
         self.hand.on_move(self._chosen)
         self.discard = ActionButton(
@@ -65,6 +68,8 @@ class MatchstickTycoonBoard(w.VBox):
         self.discard.on_click(lambda _: self._chosen(DISCARD))
         self.discard.add_class("tt-mt-discard")
         self._callbacks: list[Callable[[Move], Any]] = []
+        #: Called with each game drawn (:meth:`on_show`).
+        self._shown: list[Callable[[MatchstickTycoon], Any]] = []
         self._game: MatchstickTycoon | None = None
         self.seat: int | None = None
         super().__init__([self.table, self.hand, self.discard], **kwargs)
@@ -101,6 +106,11 @@ class MatchstickTycoonBoard(w.VBox):
         else:
             self._callbacks.append(callback)
 
+    def on_show(self, callback: Callable[[MatchstickTycoon], Any]) -> None:
+        """Call ``callback(game)`` each time the board draws a game (the play page folds its
+        introduction once the learner has started playing)."""
+        self._shown.append(callback)
+
     def show(
         self, game: MatchstickTycoon, seat: int | None | str = "keep", *, reveal: bool | None = None
     ) -> None:
@@ -121,6 +131,8 @@ class MatchstickTycoonBoard(w.VBox):
             self.interactive and seat_now is not None and game.legal_moves(seat_now) == (DISCARD,)
         )
         self.discard.layout.display = None if only_discard else "none"
+        for cb in list(self._shown):
+            cb(game)
 
     def show_what_if(self, game: MatchstickTycoon, seat: int | None, words: str) -> None:
         """Draw ``game``, whose last move was not played (the review's better move): the

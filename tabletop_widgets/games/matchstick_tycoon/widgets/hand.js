@@ -86,8 +86,9 @@ function render({ model, el }) {
     const view = { cards: [], values: [], plays: [], ...(model.get("_view") ?? {}) };
     if (focusIndex >= view.cards.length) focusIndex = Math.max(0, view.cards.length - 1);
     const parts = [];
+    // The number of cards, for a page that sizes them to share one row (screens/play.css).
     const row = ttEl("div", { class: "tt-mt-hand-row", role: "group",
-      "aria-label": view.hand_label ?? "" });
+      "aria-label": view.hand_label ?? "", style: `--tt-mt-cards: ${view.cards.length || 1}` });
     if (!view.cards.length) row.appendChild(ttEl("div", { class: "tt-mt-empty-hand" }, ttText(model, "no_cards")));
     if (geo.layout) view.cards.forEach((c, i) => row.appendChild(cardTile(geo, view, c, i)));
     lastTurned = view.cards.map((c) => c.turned);

@@ -78,7 +78,10 @@ function render({ model, el }) {
       text.appendChild(ttEl("code", {}, `(${play.text ?? ""})`));
       felt.appendChild(text);
     } else {
-      felt.appendChild(ttEl("div", { class: "tt-mt-felt-empty" }, ttText(model, "empty")));
+      // The game's end on a discarded stick is said there; otherwise the table is empty.
+      const note = model.get("felt_note") ?? "";
+      felt.appendChild(ttEl("div", { class: note ? "tt-mt-felt-note" : "tt-mt-felt-empty" },
+        note || ttText(model, "empty")));
     }
     parts.push(felt);
 

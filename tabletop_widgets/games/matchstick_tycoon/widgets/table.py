@@ -169,6 +169,9 @@ class MatchstickTycoonTable(EventWidget):
     #: The line of ``log`` of a move not played (the review's better move), -1 for none.
     log_not_played = traitlets.Int(-1, read_only=True).tag(sync=True)
     message = traitlets.Unicode("", read_only=True).tag(sync=True)
+    #: What the felt says where it shows no cards and is not simply empty (the game ended
+    #: on a discarded stick); "" for "The table is empty.".
+    felt_note = traitlets.Unicode("", read_only=True).tag(sync=True)
     card_size = traitlets.Int(54).tag(sync=True)
     _geometry = traitlets.Dict(read_only=True).tag(sync=True)
 
@@ -248,38 +251,7 @@ class MatchstickTycoonTable(EventWidget):
                 }
             )
         history = game.history
-        play = None
-        if p.table is not None:
-            last = next((m for m in reversed(history) if m.kind == "play"), None)
-            if last is not None and (last.value, last.count) == (p.table.value, p.table.count):
-                cards = [{"face": f, "turned": t, "added": a} for f, t, a in last.cards()]
-                text = last.text
-            else:
-                cards = [
-                    {"face": f, "turned": t, "added": a}
-                    for f, t, a in value_cards(p.table.value, p.table.count)
-                ]
-                text = f"{p.table.count}x{p.table.value}"
-            for c in cards:
-                c["label"] = _card_words(c["face"], c["turned"], c["added"])
-            player = (self.names or default_names(p.players))[p.table.player]
-            words = table_words(p.table.value, p.table.count)
-            if self._what_if and history and history[-1].kind == "play":
-                # The review's better move is on the felt: said as such, not as played.
-                said = better_move_words(player, words)
-            else:
-                said = by_person(
-                    player, N_("You played {play}"), N_("{name} played {play}"), play=words
-                )
-            play = {
-                "value": p.table.value,
-                "count": p.table.count,
-                "player": p.table.player,
-                "name": names[p.table.player],
-                "cards": cards,
-                "text": text,
-                "words": said,
-            }
+        play, felt_note = self._felt(game, names)
         scale = list(shapes.values_in_play(p.expansion))
         if p.order == "reversed":
             scale.reverse()
@@ -292,6 +264,7 @@ class MatchstickTycoonTable(EventWidget):
             {
                 "seats": seats,
                 "play": play,
+                "felt_note": felt_note,
                 "order": p.order,
                 "scale": scale,
                 "log": log,
@@ -301,6 +274,81 @@ class MatchstickTycoonTable(EventWidget):
                 or self._message(game, self.names or default_names(p.players), play),
             }
         )
+
+    def _felt(self, game: MatchstickTycoon, names: list[str]) -> tuple[dict | None, str]:
+        """What the felt shows: the play on the table (its cards as drawn, its words), and a
+        sentence where it shows no cards ("" for "The table is empty.").
+
+        The move that ends the game clears the table (MT-8), but the felt keeps it: at the
+        game's last position (the replay's last move) a learner sees the play that ended
+        it, or reads that the last stick was discarded.
+
+        >>> from tabletop_widgets.games.matchstick_tycoon import MatchstickTycoon
+        >>> g = MatchstickTycoon.from_position({"players": 2, "expansion": 0,
+        ...     "hands": [["8", "8"], ["0", "1"]], "sticks": [0, 1], "table": None,
+        ...     "order": "normal", "to_move": 0, "out": [], "passed": []})
+        >>> _ = g.play("2x8: 8 8"); g.is_over, g.position.table
+        (True, None)
+        >>> play, note = MatchstickTycoonTable(names=["You", "Bea"])._felt(g, ["You", "Bea"])
+        >>> [c["face"] for c in play["cards"]], play["words"], play["text"], note
+        (['8', '8'], 'You played two cards acting as 8 and went out', '2x8: 8 8', '')
+        """
+        p = game.position
+        history = game.history
+        raw = self.names or default_names(p.players)
+        last = history[-1] if history else None
+        what_if = bool(self._what_if) and last is not None
+        if p.table is not None:
+            value, count, seat = p.table.value, p.table.count, p.table.player
+            shown = next((m for m in reversed(history) if m.kind == "play"), None)
+            if shown is None or (shown.value, shown.count) != (value, count):
+                shown = None  # a position set up with a play on the table: its value drawn
+        elif game.is_over and last is not None and last.kind == "play":
+            value, count, seat, shown = last.value, last.count, game.movers[-1], last
+        else:
+            if game.is_over and last is not None:  # the game ended on a discarded stick
+                mover = raw[game.movers[-1]]
+                if what_if:
+                    return None, better_move_words(mover, play_words(last))
+                return None, by_person(
+                    mover,
+                    N_("You discarded your last stick and went out."),
+                    N_("{name} discarded their last stick and went out."),
+                )
+            return None, ""
+        if shown is not None:
+            faces, text = shown.cards(), shown.text
+        else:
+            faces, text = value_cards(value, count), f"{count}x{value}"
+        cards = [{"face": f, "turned": t, "added": a} for f, t, a in faces]
+        for c in cards:
+            c["label"] = _card_words(c["face"], c["turned"], c["added"])
+        player = raw[seat]
+        words = table_words(value, count)
+        if what_if and last.kind == "play":
+            # The review's better move is on the felt: said as such, not as played.
+            said = better_move_words(player, words)
+        elif p.table is None:  # the play that ended the game: its player went out with it
+            said = by_person(
+                player,
+                N_("You played {play} and went out"),
+                N_("{name} played {play} and went out"),
+                play=words,
+            )
+        else:
+            said = by_person(
+                player, N_("You played {play}"), N_("{name} played {play}"), play=words
+            )
+        play = {
+            "value": value,
+            "count": count,
+            "player": seat,
+            "name": names[seat],
+            "cards": cards,
+            "text": text,
+            "words": said,
+        }
+        return play, ""
 
     @staticmethod
     def _log_lines(game: MatchstickTycoon, names: list[str]) -> list[str]:
@@ -315,11 +363,16 @@ class MatchstickTycoonTable(EventWidget):
         if game.is_over:
             if not self.say_end:
                 return ""
+            ranking = game.result.ranking
             order = pgettext("list separator", ", ").join(
                 _("{place} {name}", place=ordinal(i + 1), name=display_name(names[s]))
-                for i, s in enumerate(game.result.ranking)
+                for i, s in enumerate(ranking)
             )
-            return _("Game over: {places}.", places=order)
+            # Who won as the engine's result says it (the first out, MT-8), then the places.
+            won = by_person(
+                names[ranking[0]], N_("Game over: you won."), N_("Game over: {name} won.")
+            )
+            return won + " " + _("Places: {places}.", places=order)
         hist = game.history
         who = names[game.to_move]
         if not game.legal_moves() or game.legal_moves()[0].kind == "discard":
