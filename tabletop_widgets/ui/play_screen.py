@@ -536,7 +536,7 @@ class PlayScreen(w.VBox):
         self.continue_button.layout.display = "none"
         self.replay = self.replay_board = None
         if self.review is not None:
-            self.review.cancel()
+            self.review.detach()
         self.review = None
         self._review_slot.children = ()
         self._after.children = ()
@@ -908,7 +908,7 @@ class PlayScreen(w.VBox):
         if seat is None:
             raise ValueError("several people played: say whose game to review with seat=")
         if self.review is not None:
-            self.review.cancel()
+            self.review.detach()  # the old panel must not write over the new one's replay
         kwargs.setdefault("hinted", self.coach.hinted(self.game, seat))
         self.review = ReviewPanel(
             self.game, seat, stepper=self.replay, board=self.replay_board, **kwargs

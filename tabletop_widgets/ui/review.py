@@ -220,7 +220,8 @@ class ReviewPanel(w.VBox):
         self._showing_better = False
         # A step on the replay redraws the table: the words saying what the table shows
         # follow it (a stepper without traits, in tests, has nothing to follow).
-        if hasattr(stepper, "observe"):
+        self._stepper_watched = hasattr(stepper, "observe")
+        if self._stepper_watched:
             stepper.observe(self._stepped, names="index")
         self._label()
         super().__init__(
@@ -259,6 +260,15 @@ class ReviewPanel(w.VBox):
     def cancel(self) -> None:
         """Stop the review; what it has found so far stays."""
         self._cancel.set()
+
+    def detach(self) -> None:
+        """Stop the review and stop following the replay and the language: a new review
+        replaces this one on the page, and only that one may speak over the replay."""
+        self.cancel()
+        if self._stepper_watched:
+            self.stepper.unobserve(self._stepped, names="index")
+            self._stepper_watched = False
+        on_language_change(self._follow_language, remove=True)
 
     def _work(self) -> None:
         from tabletop_widgets.analysis.review import iter_review

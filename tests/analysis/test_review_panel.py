@@ -800,3 +800,23 @@ def test_a_fistful_replay_heads_its_rounds_and_the_review_chart_draws_them(monke
     assert names == ["Round 1", "Round 2", "Round 3"]
     lines = [ln for ln in fig.axes[0].lines if ln.get_linestyle() == "--"]
     assert len(lines) == 2  # a line where rounds 2 and 3 start (none before round 1)
+
+
+def test_a_second_review_replaces_the_first_and_the_first_stops_following_the_replay(finished):
+    """Reviewing the game again made a new panel, but the old one still listened to the
+    replay and the language, and could write its words over the new one's replay.  Now the
+    old panel is detached: a step of the replay leaves its words as they were."""
+    first = finished.review_game(seat=0, background=False, budget=40, passes=1, seed=1)
+    second = finished.review_game(seat=0, background=False, budget=40, passes=1, seed=1)
+    assert finished.review is second and first is not second
+    decisions = second.result.decisions
+    first.detail.value = "(the old panel's words)"
+    second.pick(decisions[-1].index)
+    elsewhere = next(
+        i for i in range(1, len(finished.game.history)) if i not in second.result.indices
+    )
+    finished.replay.set_trait("index", elsewhere)
+    assert first.detail.value == "(the old panel's words)"
+    assert "where the review has no move of yours" in second.detail.value
+    with language("fr"):
+        assert first.detail.value == "(the old panel's words)"
