@@ -196,6 +196,42 @@ def action_words(info: GameInfo, move: Any) -> str:
     return move_words(info, move)
 
 
+def share_words(info: GameInfo, observation: Any, measure: str) -> str:
+    """The scale of expected points, where the game gives it (its coach's
+    ``points_in_play(observation)`` -> all the points of the deal, and the players sharing
+    them): "expected points 74" alone gave a learner no idea whether 74 was good.  "" for
+    another measure or a game without points to share.
+
+    >>> from tabletop_widgets.core.registry import GAMES
+    >>> from tabletop_widgets.games.chinese_ten import ChineseTen
+    >>> obs = ChineseTen.new(players=3, seed=1).observation(0)
+    >>> share_words(GAMES["chinese_ten"], obs, "score")
+    'The cards of this deal are worth 240 points in all: an even share for 3 players is 80.'
+    >>> share_words(GAMES["chinese_ten"], obs, "win")
+    ''
+    """
+    coach = info.coach() if info.coach else None
+    if measure != "score" or coach is None or not hasattr(coach, "points_in_play"):
+        return ""
+    total, players = coach.points_in_play(observation)
+    share = total / players
+    if share == int(share):
+        return _(
+            "The cards of this deal are worth {total} points in all: an even share for "
+            "{players} players is {share}.",
+            total=total,
+            players=players,
+            share=int(share),
+        )
+    return _(
+        "The cards of this deal are worth {total} points in all: an even share for "
+        "{players} players is about {share}.",
+        total=total,
+        players=players,
+        share=decimal(share, 1),
+    )
+
+
 def capital(text: str) -> str:
     """``text`` with a capital first letter (a move's words starting a line)."""
     return text[:1].upper() + text[1:]
@@ -517,6 +553,7 @@ class Coach(w.VBox):
         #: number of players of their game (0: not known).
         self._measure = "win"
         self._players = 0
+        self._observed: Any = None  # the position of the hints shown (:func:`share_words`)
         #: The move each hint ranked first, by (seat, the moves before it): the review of
         #: the game never marks that move a mistake (:meth:`hinted`).
         self.given: dict[tuple[int, tuple[str, ...]], Any] = {}
@@ -592,6 +629,7 @@ class Coach(w.VBox):
         self._deals = getattr(last, "deals", 0)
         self._measure = last.measure
         self._players = game.players
+        self._observed = obs  # for the scale of its figures, said in the language of the moment
         return out
 
     def hinted(self, game: Any, seat: int) -> dict[int, Any]:
@@ -709,6 +747,14 @@ class Coach(w.VBox):
         # Under the best move's figure, and shown with it on a phone (not a tt-note).
         hard = hard_words(hints[0].value, self._measure, self._players)
         calm = f"<div class='tt-coach-hard'>{html.escape(hard)}</div>" if hard else ""
+        # Expected points on their scale, under the figures (shown with them on a phone).
+        share = (
+            share_words(self.info, self._observed, self._measure)
+            if self._observed is not None
+            else ""
+        )
+        if share:
+            calm += f"<div class='tt-coach-hard'>{html.escape(share)}</div>"
         # What the figures mean, under the figures: each note in full the first time it
         # shows, then one tap away; what the range means only beside figures shown with one.
         notes = self._notes(hints)

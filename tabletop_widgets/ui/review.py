@@ -10,7 +10,8 @@ played and what was better, with a button that shows the better move on the tabl
 (and brings the table into view, its caption saying what it shows: the table's own, where
 it has one, not the replay's as well) -- only for a move marked below *good*: a good move
 has no better move to show.  The words follow the replay: stepped onto another of the
-person's decisions they are that decision's, stepped elsewhere they say no move of the
+person's decisions (the table just before it, or just after it: the list then highlights
+the person's move) they are that decision's, stepped elsewhere they say no move of the
 person's is reviewed there (never the words of another move).  Decisions are named as
 the person counts them, "your move 3 (move 10 of the game)" -- once, "your move 1", where
 both numbers are the same.  What the figures mean is said once under the summary (and,
@@ -62,6 +63,7 @@ from .coach import (
     meaning_words,
     move_words,
     range_words,
+    share_words,
     together,
 )
 from .words import listing
@@ -90,8 +92,8 @@ VERDICT_SENTENCES = {
 KEY_HEADS = {
     "win": N_(
         "What the marks mean: how much lower the win chance of your move was than that of "
-        "the coach's best move in the same position ({worse} % instead of 50 % is {low} % "
-        "lower)."
+        "the coach's best move in the same position, in points of win chance ({worse} % "
+        "instead of 50 % is {low} points lower)."
     ),
     "score": N_(
         "What the marks mean: how many fewer points your move was expected to score than "
@@ -104,10 +106,10 @@ KEY_HEADS = {
 }
 KEY_LINES = {
     "win": {
-        "good": N_("Good: less than {low} % lower, or too close to tell apart."),
-        "inaccuracy": N_("Inaccuracy: {low} to {high} % lower."),
-        "mistake": N_("Mistake: {low} to {high} % lower."),
-        "blunder": N_("Blunder: {low} % lower or more."),
+        "good": N_("Good: less than {low} points lower, or too close to tell apart."),
+        "inaccuracy": N_("Inaccuracy: {low} to {high} points lower."),
+        "mistake": N_("Mistake: {low} to {high} points lower."),
+        "blunder": N_("Blunder: {low} points lower or more."),
     },
     "score": {
         "good": N_("Good: less than {low} points fewer, or too close to tell apart."),
@@ -137,8 +139,10 @@ def marks_key(measure: str) -> list[str]:
     """The key to the review's marks on ``measure``, in the current language: what they
     compare, then what each verdict means, from the review's own thresholds.
 
-    >>> [line.replace(NBSP, "_") for line in marks_key("win")[1:3]]
-    ['Good: less than 5_% lower, or too close to tell apart.', 'Inaccuracy: 5_to_10_% lower.']
+    >>> for line in marks_key("win")[1:3]:
+    ...     print(line.replace(NBSP, "_"))
+    Good: less than 5 points lower, or too close to tell apart.
+    Inaccuracy: 5_to_10 points lower.
     >>> marks_key("place")[-1]
     'Blunder: 0.6 of a place worse or more.'
     """
@@ -148,8 +152,8 @@ def marks_key(measure: str) -> list[str]:
     scale = 100.0 if key == "win" else 1.0
     limits = [_figure(scale * t) for t in analysis.THRESHOLDS[key]]
     bounds = zip(["", *limits], [*limits, ""], strict=True)  # each verdict's low and high
-    # The head's example: 50 % down by the first threshold (said once "5 % lower" is read
-    # as points of win chance, not as a share of the win chance).
+    # The head's example: 50 % down by the first threshold ("5 % lower" was read as a share
+    # of the win chance: the key counts points of win chance, and says so).
     worse = _figure(50.0 - scale * analysis.THRESHOLDS[key][0])
     lines = [together(_(KEY_HEADS[key], low=limits[0], worse=worse))]
     for verdict, (low, high) in zip(analysis.VERDICTS, bounds, strict=True):
@@ -206,6 +210,9 @@ class ReviewPanel(w.VBox):
         self.chart.on_pick(self.pick)
         self.chart.on_layout(self._layout_changed)
         self._drawn_count = 0  # decisions on the chart drawn last
+        #: The marks' buttons under the chart, by decision: the picked one is highlighted,
+        #: and the words under it do not name the move again.
+        self._mark_buttons: dict[int, Any] = {}
         self.summary = w.HTML()
         self.summary.add_class("tt-review-summary")
         self.about = w.HTML()  # what the figures mean, said once
@@ -362,10 +369,11 @@ class ReviewPanel(w.VBox):
         index = change.get("new") if isinstance(change, dict) else None
         if index is None:
             index = getattr(self.stepper, "index", None)
-        if index is not None and self._reviewed(index):
-            self.picked, self._away = index, False
-            if self.chart.selected != index:
-                self.chart.select(index)
+        shown = self._decision_shown(index)
+        if shown is not None:
+            self.picked, self._away = shown, False
+            if self.chart.selected != shown:
+                self.chart.select(shown)
             self._draw_detail()
         elif self.picked is not None or self._away:
             self.picked, self._away = None, True
@@ -374,6 +382,19 @@ class ReviewPanel(w.VBox):
             self._draw_away()
         else:
             self._set_note("")
+
+    def _decision_shown(self, n: int | None) -> int | None:
+        """The reviewed decision the replay at ``n`` (moves shown) is about, or None: the
+        one about to be made there (the table just before it, where a pick puts the replay),
+        else the one just made (the list highlights the move shown last: a learner stepping
+        forward from a pick reads their own move there, and its words must stay)."""
+        if n is None:
+            return None
+        if self._reviewed(n):
+            return n
+        if n > 0 and self._reviewed(n - 1):
+            return n - 1
+        return None
 
     def _reviewed(self, index: int) -> bool:
         """Whether history ``index`` is a decision the review has a verdict for (so far)."""
@@ -403,6 +424,7 @@ class ReviewPanel(w.VBox):
         )
         self.better_button.layout.display = "none"
         self.better_button.description = _("Show the better move on the table")
+        self._show_picked_mark()
         self._set_note("")
 
     # -- drawing ----------------------------------------------------------------------
@@ -507,6 +529,13 @@ class ReviewPanel(w.VBox):
         # (the words of a picked move), not here: no figure with a range shows before a pick.
         played_out = any(d.played_value.low != d.played_value.high for d in r.decisions)
         said = [meaning_words(r.measure, played_out)]
+        share = (
+            share_words(self.info, self.game.replay(0).observation(self.seat), r.measure)
+            if r.measure == "score"
+            else ""
+        )
+        if share:  # expected points on their scale ("74" alone said nothing)
+            said.append(share)
         if played_out:
             # A hint said 18 %, the review calls a 29 % move good: the figures come from
             # different numbers of deals, and the page says so where it says what they are.
@@ -519,6 +548,7 @@ class ReviewPanel(w.VBox):
         notes = "".join(f"<div class='tt-note'>{html.escape(t)}</div>" for t in said)
         self.about.value = notes + self._key_html(r.measure)
         buttons = []
+        self._mark_buttons = {}
         for d in r.marks:
             b = ActionButton(
                 description=self._mark_label(d),
@@ -527,7 +557,9 @@ class ReviewPanel(w.VBox):
             b.add_class(f"tt-review-{d.verdict}")
             b.on_click(lambda _b, i=d.index: self.pick(i))
             buttons.append(b)
+            self._mark_buttons[d.index] = b
         self.marks.children = buttons
+        self._show_picked_mark()
         if self.picked is not None:
             self._draw_detail()
         elif self._away:
@@ -555,6 +587,14 @@ class ReviewPanel(w.VBox):
             f"<details class='tt-review-key tt-review-key-narrow'><summary>{summary}</summary>"
             f"{key}</details>"
         )
+
+    def _show_picked_mark(self) -> None:
+        """Highlight the button of the decision picked (none while the replay is away)."""
+        for index, b in self._mark_buttons.items():
+            if index == self.picked:
+                b.add_class("tt-review-picked")
+            else:
+                b.remove_class("tt-review-picked")
 
     def _mark_words(self, r: Any) -> list[tuple[int, str]]:
         return [(d.index, self._mark_label(d)) for d in r.decisions]
@@ -609,7 +649,16 @@ class ReviewPanel(w.VBox):
         played = move_words(self.info, d.played)
         value = estimate_words(d.played_value, self.result.measure)
         verdict = _(VERDICT_SENTENCES[d.verdict])
-        if self._same_count(d):
+        self._show_picked_mark()
+        if d.index in self._mark_buttons:
+            # Its button, just above and highlighted, names the move: said once.
+            chose = _(
+                "You chose “{move}” ({value}): {verdict}.",
+                move=played,
+                value=value,
+                verdict=verdict,
+            )
+        elif self._same_count(d):
             chose = _(
                 "Your move {k}: you chose “{move}” ({value}): {verdict}.",
                 k=d.index + 1,
@@ -759,6 +808,24 @@ class ReviewPanel(w.VBox):
                 "(move {n} of the game). The review marks the move you chose there as "
                 "{verdict}.",
                 m=d.index,
+                k=self._mine(d.index),
+                n=d.index + 1,
+                verdict=verdict,
+            )
+        if getattr(self.stepper, "index", None) == d.index + 1:
+            # One step on from a pick: the table after the person's own move, the one the
+            # replay's list highlights; the same decision's words, said from after it.
+            verdict = _(VERDICT_SENTENCES[d.verdict])
+            if self._same_count(d):
+                return _(
+                    "The table shows the cards just after your move {k}, the move the review "
+                    "marks as {verdict}.",
+                    k=d.index + 1,
+                    verdict=verdict,
+                )
+            return _(
+                "The table shows the cards just after your move {k} (move {n} of the game), "
+                "the move the review marks as {verdict}.",
                 k=self._mine(d.index),
                 n=d.index + 1,
                 verdict=verdict,

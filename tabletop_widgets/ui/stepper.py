@@ -27,13 +27,15 @@ from typing import Any
 
 import traitlets
 
-from tabletop_widgets.core.i18n import N_, Message, _, _l, decimal
+from tabletop_widgets.core.i18n import N_, Message, N_plural, _l, decimal, ngettext
 
 from .event_widget import EventWidget, Refused, handles, widget_css, widget_esm
 
 __all__ = ["ReplayStepper"]
 
 SPEEDS = (0.5, 1.0, 2.0, 4.0, 8.0)  # moves per second offered for autoplay
+#: An autoplay speed in words: "1 move/s", "2 moves/s" ({speed} in the language's numbers).
+SPEED_WORDS = N_plural("{speed} move/s", "{speed} moves/s")
 
 
 class ReplayStepper(EventWidget):
@@ -70,7 +72,6 @@ class ReplayStepper(EventWidget):
         "slider": N_("move number"),
         "count": N_("move {n} of {last}"),
         "speed": N_("autoplay speed"),
-        "speed_option": N_("{speed} moves/s"),
         "moves": N_("moves: click one to jump there"),
         "start": N_("start"),
     }
@@ -192,7 +193,9 @@ class ReplayStepper(EventWidget):
         texts = super().build_texts()
         for s in SPEEDS:
             number = decimal(s, 0 if s == int(s) else 1)
-            texts[f"speed_{s:g}"] = _(self.texts["speed_option"], speed=number)
+            # The plural form by the whole number: 0.5 is plural in English and Catalan,
+            # singular in French, as 0 is (gettext's plural rules count whole numbers).
+            texts[f"speed_{s:g}"] = ngettext(*SPEED_WORDS, int(s), speed=number)
         return texts
 
     def language_changed(self) -> None:

@@ -100,3 +100,33 @@ def test_the_last_mark_of_a_phones_chart_is_inside_the_plot():
             box = line.get_window_extent(renderer)
             assert plot.x0 - 0.5 <= box.x0 and box.x1 <= plot.x1 + 0.5, (narrow, line.get_gid())
             assert not line.get_clip_on()  # at 0 % or 100 % it shows whole too
+
+
+def test_chinese_tens_expected_points_come_with_their_scale():
+    """Newcomer finding: "expected points 74" gave no idea whether 74 was good.  Under the
+    hints (and in the review's notes), the deal's points in all and an even share, read
+    from the engine; in the page's language when it changes."""
+    from tabletop_widgets.core import GAMES
+    from tabletop_widgets.games.chinese_ten.cards import deal_total
+    from tabletop_widgets.ui.coach import Coach
+
+    game = GAMES["chinese_ten"].engine.new(players=2, seed=3)
+    coach = Coach("chinese_ten", budget=200)
+    seat = game.current_players()[0]
+    total = deal_total("standard", 2)
+    with language("en"):
+        assert coach.show(game, seat, seed=1)
+        said = html_text(coach.output.value)
+        assert f"worth {total} points in all: an even share for 2 players is {total // 2}." in (
+            said
+        )
+    with language("fr"):
+        coach._follow_language("fr")
+        assert "worth" not in html_text(coach.output.value)
+        assert str(total) in coach.output.value
+
+
+def html_text(value: str) -> str:
+    import html
+
+    return html.unescape(value).replace(NBSP, " ")

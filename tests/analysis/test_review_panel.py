@@ -178,14 +178,15 @@ def test_the_words_say_which_position_the_table_shows(monkeypatch):
         panel.pick(d.index)  # the same decision again: the table shows the game again
         assert stepper.note.startswith(before) and panel.board._text.value == shown_before
         panel.show_better()
-        stepper.go(0 if d.index else len(panel.game.history))  # the student steps the replay
-        assert "tt-review-shown" not in panel.detail.value and stepper.note == ""
+        # The student steps the replay on, to the cards just after the move (its only other
+        # position: a one-move game): the table is the game's again, the words stay the
+        # move's, said from after it (stepping elsewhere: the next test).
+        stepper.go(d.index + 1)
+        assert "tt-review-shown" not in panel.detail.value
+        assert stepper.note.startswith("The table shows the cards just after your move 1, ")
+        assert stepper.note.endswith("the move the review marks as a blunder.")
         assert panel.better_button.description == "Show the better move on the table"
-        # Away from the decision: its words are gone (they read as the move shown), the
-        # words say so, no better move is offered, and no mark is picked on the chart.
-        away = html.unescape(panel.detail.value)
-        assert "you chose" not in away and "The replay is at move " in away, away
-        assert panel.better_button.layout.display == "none" and panel.chart.selected == -1
+        assert ": a blunder." in panel.detail.value and panel.chart.selected == d.index
     with language("fr"):
         panel.pick(d.index)
         assert stepper.note and "The table" not in stepper.note
@@ -314,7 +315,11 @@ def test_decisions_are_named_by_the_persons_count_and_the_games():
         assert [b.description for b in panel.marks.children] == [label]
         assert panel.chart.marks == [{"index": points[2], "label": label}]
         panel.pick(points[2])
-        assert f"Your move {mine} (move {n} of the game): you chose “" in panel.detail.value
+        # The mark's button, highlighted just above, names the move; the words under it
+        # do not name it again (a newcomer read the same words twice).
+        assert "tt-review-picked" in panel.marks.children[0]._dom_classes
+        assert panel.detail.value.count("You chose “") == 1
+        assert f"Your move {mine}" not in panel.detail.value
         assert f"just before your move {mine} (move {n} of the game). The review marks" in (
             panel.stepper.note
         )
@@ -341,7 +346,7 @@ def test_a_move_counted_the_same_by_the_person_and_the_game_is_named_once():
         assert [b.description for b in panel.marks.children] == [f"Your move {k}: a blunder"]
         panel.pick(first.index)
         words = panel.detail.value
-        assert f"Your move {k}: you chose “" in words and "of the game)" not in words
+        assert "You chose “" in words and "of the game)" not in words
         assert (
             f"just before your move {k}. The review marks the move you chose there as a blunder."
         ) in panel.stepper.note
@@ -350,10 +355,10 @@ def test_a_move_counted_the_same_by_the_person_and_the_game_is_named_once():
             panel._draw_all()
             label = panel.marks.children[0].description
             assert "(" not in label and label.count(str(k)) == 1, label
-            # The detail's first line names the move as the mark does (its words up to the
-            # colon), and the caption says "1" once.
+            # The detail's first line does not name the move again (its highlighted mark
+            # does, just above), and the caption says "1" once.
             first_line = panel.detail.value.split("<div>")[1]
-            assert first_line.startswith(html.escape(label.split(":")[0])), first_line
+            assert html.escape(label.split(":")[0]) not in first_line, first_line
             shown = panel.stepper.note
             assert shown.count("1") == 1 and "(" not in shown, shown
 
@@ -494,10 +499,10 @@ def test_the_key_says_what_each_mark_means_from_the_reviews_own_thresholds(monke
         lines = [line.split("</span> ")[1].split("</li>")[0] for line in key.split("<li>")[1:]]
         expected = {
             "win": [
-                "Good: less than 7 % lower, or too close to tell apart.",
-                "Inaccuracy: 7 to 13 % lower.",
-                "Mistake: 13 to 31 % lower.",
-                "Blunder: 31 % lower or more.",
+                "Good: less than 7 points lower, or too close to tell apart.",
+                "Inaccuracy: 7 to 13 points lower.",
+                "Mistake: 13 to 31 points lower.",
+                "Blunder: 31 points lower or more.",
             ],
             "score": [
                 "Good: less than 3 points fewer, or too close to tell apart.",
@@ -513,7 +518,10 @@ def test_the_key_says_what_each_mark_means_from_the_reviews_own_thresholds(monke
             ],
         }[measure]
         assert lines == expected
-        assert measure != "win" or "(43 % instead of 50 % is 7 % lower)." in key
+        assert (
+            measure != "win"
+            or "in points of win chance (43 % instead of 50 % is 7 points lower)." in key
+        )
     with language("fr"):  # the decimal mark is the language's
         panel._draw_all()
         assert measure != "score" or "17,5" in panel.about.value
@@ -633,7 +641,7 @@ def test_the_verdict_over_the_table_is_said_once():
         detail, note = html.unescape(panel.detail.value), panel.stepper.note
         assert note.count("The review marks the move you chose there as a blunder.") == 1
         assert "The review marks" not in detail and "The table shows" not in detail
-        assert "you chose “" in detail and ": a blunder." in detail
+        assert "You chose “" in detail and ": a blunder." in detail
 
         class Plain:  # a replay with no caption over its table
             index = d.index
@@ -712,10 +720,18 @@ def test_the_detail_follows_the_replay_stepped_to_another_move():
         assert "a good move" in stepper.note and "blunder" not in stepper.note
         assert panel.better_button.layout.display == "none"  # a good move: none to show
         mine_i = sum(1 for s in game.movers[: i + 1] if s == seat)
-        stepper.go(i + 1)  # a move that is not the person's reviewed decision
-        assert i + 1 not in (i, j)
+        # One step on from the decision: the table after the person's move, the one the
+        # list highlights -- its words stay (a newcomer read "no move of yours" beside it).
+        stepper.go(i + 1)
+        assert i + 1 != j
         words = html.unescape(panel.detail.value)
-        assert f"The replay is at move {i + 1}, where the review has no move of yours" in words
+        assert ": a blunder." in words and panel.picked == i and panel.chart.selected == i
+        assert stepper.note.startswith(f"The table shows the cards just after your move {mine_i}")
+        assert stepper.note.endswith("the move the review marks as a blunder.")
+        k = next(n for n in range(i + 2, len(game.history)) if n not in (j, j + 1))
+        stepper.go(k)  # a move that is neither a reviewed decision nor just after one
+        words = html.unescape(panel.detail.value)
+        assert f"The replay is at move {k}, where the review has no move of yours" in words
         assert "you chose" not in words and f"Your move {mine_i}" not in words
         assert panel.picked is None and panel.chart.selected == -1 and stepper.note == ""
         assert panel.better_button.layout.display == "none"
@@ -724,7 +740,7 @@ def test_the_detail_follows_the_replay_stepped_to_another_move():
         assert "The replay is at the start, where the review has no move of yours" in (
             html.unescape(panel.detail.value)
         )
-        stepper.go(i + 1)
+        stepper.go(k)
     with language("fr"):
         panel._draw_all()  # the words of the moment, in the new language
         words = html.unescape(panel.detail.value)
@@ -812,11 +828,66 @@ def test_a_second_review_replaces_the_first_and_the_first_stops_following_the_re
     decisions = second.result.decisions
     first.detail.value = "(the old panel's words)"
     second.pick(decisions[-1].index)
+    reviewed = set(second.result.indices)
     elsewhere = next(
-        i for i in range(1, len(finished.game.history)) if i not in second.result.indices
+        i
+        for i in range(1, len(finished.game.history))
+        if i not in reviewed and i - 1 not in reviewed  # neither before nor just after one
     )
     finished.replay.set_trait("index", elsewhere)
     assert first.detail.value == "(the old panel's words)"
     assert "where the review has no move of yours" in second.detail.value
     with language("fr"):
         assert first.detail.value == "(the old panel's words)"
+
+
+def test_a_step_past_the_second_players_move_keeps_its_words(finished):
+    """Newcomer finding, in A Fistful of Gold where both choose at once: picked "your move 9
+    (move 18 of the game)" -- a decision of the second player -- and stepped forward to
+    "move 18 of 26", where the list highlights that very move, the words said "no move of
+    yours".  One step on from a decision the words stay its own, said from after it; one
+    more step (the other player's move) they say no move of the person's is there."""
+    panel = finished.review_game(seat=1, background=False, budget=40, passes=1, seed=1)
+    game, stepper = finished.game, finished.replay
+    with language("en"):
+        d = next(d for d in panel.result.decisions if d.index > 0)
+        assert game.movers[d.index] == 1 and game.movers[d.index - 1] == 0  # second to choose
+        panel.pick(d.index)
+        before = html.unescape(panel.detail.value)
+        assert stepper.index == d.index and "The replay is at" not in before
+        stepper.go(d.index + 1)
+        after = html.unescape(panel.detail.value)
+        assert panel.picked == d.index and "The replay is at" not in after, after
+        k = sum(1 for s in game.movers[: d.index + 1] if s == 1)
+        assert stepper.note.startswith(f"The table shows the cards just after your move {k} ")
+        assert f"(move {d.index + 1} of the game)" in stepper.note
+        nxt = d.index + 2
+        if nxt <= len(game.history) and not any(
+            x.index in (nxt, nxt - 1) for x in panel.result.decisions
+        ):
+            stepper.go(nxt)
+            assert "The replay is at move" in html.unescape(panel.detail.value)
+
+
+def test_a_chinese_ten_review_says_the_scale_of_its_expected_points():
+    """ "Expected points 74" said nothing alone: the review's notes say what a deal's cards
+    are worth in all and an even share, from the engine, in the page's language."""
+    from tabletop_widgets.core import GAMES, RandomBot
+    from tabletop_widgets.core.playout import play_out
+    from tabletop_widgets.games.chinese_ten.cards import deal_total
+
+    game = GAMES["chinese_ten"].engine.new(players=2, seed=2, target=None)
+    play_out(game, [RandomBot(seed=1), RandomBot(seed=2)])
+    seat = game.movers[0]
+    i = next(i for i, s in enumerate(game.movers) if s == seat)
+    d = _decision(game, i, game.history[i], 60.0, 60.0, "good", measure="score")
+    total = deal_total("standard", 2)
+    with language("en"):
+        panel = _drawn(game, seat, [d], measure="score")
+        about = html.unescape(panel.about.value)
+        assert f"worth {total} points in all: an even share for 2 players is {total // 2}." in (
+            about
+        )
+    with language("ko"):
+        panel._draw_all()
+        assert str(total) in panel.about.value and "worth" not in panel.about.value

@@ -146,12 +146,17 @@ def test_full_game_against_the_bot_by_clicking(voila_server, page, page_log, ope
     index = int(mark.get_attribute("id").rsplit("-", 1)[1])
     mark.click()
     expect_text(page, ".tt-play-screen .tt-stepper .tt-stepper-count", rf"^move {index} of \d+")
-    # Named as the person counts their moves, and as the game does (the stepper's count).
+    # Named as the person counts their moves, and as the game does: by the detail, or by
+    # the mark's button highlighted just above it (the detail then does not repeat it).
     expect_text(
         page,
         ".tt-play-screen .tt-review-detail",
-        rf"^Your move \d+ \(move {index + 1} of the game\): you chose “",
+        rf"^(Your move \d+ \(move {index + 1} of the game\): you chose “|You chose “)",
     )
+    if page.locator(".tt-play-screen .tt-review-detail").inner_text().startswith("You chose"):
+        picked = review.locator(".tt-review-picked")
+        assert picked.count() == 1
+        assert f"(move {index + 1} of the game)" in picked.inner_text()
     ARTIFACTS.mkdir(exist_ok=True)
     review.screenshot(path=str(ARTIFACTS / "fistful-review.png"))
     # What the figures mean, said once under the summary.
@@ -234,8 +239,13 @@ def _the_review_on_a_phone(page, review) -> None:
     expect_text(
         page,
         ".tt-play-screen .tt-review-detail",
-        rf"^(Your move \d+ \(move {before + 2} of the game\): you chose “"
-        rf"|The replay is at move {before + 1}, where the review has no move of yours)",
+        rf"^(Your move \d+ \(move ({before + 1}|{before + 2}) of the game\): you chose “"
+        rf"|You chose “)",
+    )
+    # One step on from the move picked, the table shows the cards just after it, and
+    # the words stay that move's (they once said "no move of yours" there).
+    expect_text(
+        page, ".tt-play-screen .tt-stepper-note", r"^The table shows the cards just (after|before)"
     )
 
 

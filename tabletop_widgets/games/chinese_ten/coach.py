@@ -21,10 +21,10 @@ from typing import Any
 
 from tabletop_widgets.core.i18n import _, ngettext
 
-from .cards import points
+from .cards import deal_total, points
 from .moves import Move
 
-__all__ = ["move_notation", "move_words", "reason"]
+__all__ = ["move_notation", "move_words", "points_in_play", "reason"]
 
 
 def move_words(move: Move) -> str:
@@ -48,6 +48,17 @@ def move_notation(move: Move) -> str:
     '9H x AD'
     """
     return str(move)
+
+
+def points_in_play(obs: Any) -> tuple[int, int]:
+    """All the points of the deal ``obs`` is in, and how many players share them: the scale
+    the coach's expected points are read on ("expected points 74" said nothing alone).
+
+    >>> from tabletop_widgets.games.chinese_ten import ChineseTen
+    >>> points_in_play(ChineseTen.new(players=2, seed=1).observation(0))
+    (210, 2)
+    """
+    return deal_total(obs.scoring, obs.players), obs.players
 
 
 def _partner(rank: int) -> int:
