@@ -159,3 +159,38 @@ def test_the_table_and_the_hand_are_on_a_laptops_first_screen_and_a_phone_keeps_
         log.assert_clean()
     finally:
         context.close()
+
+
+def test_chinese_tens_hand_is_on_a_laptops_first_screen_with_two_and_four_players(
+    voila_server, browser
+):
+    """With two players the hand holds 12 cards: the 12th went alone onto a second row and
+    the hand ended at 812 px; with four, the three others' boxes took two rows (802 px).
+    Now the 12 cards share one row, each over the next one's white edge, and the others sit
+    side by side: the hand ends on the first screen of a 1280 × 800 laptop."""
+    from playwright.sync_api import expect
+
+    server = voila_server(NOTEBOOKS)
+    context, page, log = _open(browser, server, "chinese_ten", 1280, 800)
+    try:
+        for players, cards in (("2", 12), ("4", 6)):
+            page.get_by_role("button", name="New game", exact=True).click()
+            page.locator(".tt-new-game select").first.select_option(players)
+            page.locator(".tt-new-game input[type=text]").last.fill(SEED)
+            page.get_by_role("button", name="Start the new game").click()
+            status = page.locator(".tt-screen-status")
+            expect(status).to_contain_text("Your turn", timeout=30_000)
+            expect(page.locator(".tt-ct-mine .tt-ct-hand img")).to_have_count(cards)
+            page.locator(".tt-play-screen .tt-coach-panel button", has_text="Hint").click()
+            page.locator(".tt-coach-hints li").first.wait_for(timeout=30_000)
+            page.evaluate("() => window.scrollTo(0, 0)")
+            b = page.evaluate(BOXES_JS, list(PARTS["chinese_ten"]))
+            assert len({round(c["y"]) for c in b["cards"]}) == 1, (players, b["cards"])
+            assert b["hand"]["bottom"] <= 800, (players, b["hand"])
+            # Each card shows its corner: the next card covers its white edge only.
+            xs = [c["x"] for c in b["cards"]]
+            steps = [x2 - x1 for x1, x2 in zip(xs, xs[1:], strict=False)]
+            assert min(steps) >= 0.9 * b["cards"][0]["width"], steps
+        log.assert_clean()
+    finally:
+        context.close()
