@@ -754,7 +754,7 @@ class Coach(w.VBox):
             else ""
         )
         if share:
-            calm += f"<div class='tt-coach-hard'>{html.escape(share)}</div>"
+            calm += f"<div class='tt-coach-scale'>{html.escape(share)}</div>"
         # What the figures mean, under the figures: each note in full the first time it
         # shows, then one tap away; what the range means only beside figures shown with one.
         notes = self._notes(hints)
