@@ -117,4 +117,9 @@ INFO = GameInfo(
     panel=tuple(PANEL),
     picture=_picture,
     players=(2, 2),
+    # The review's first pass is exact for duels, discards and most take-backs (the
+    # plan's figures: nothing to refine).  Only a choice the plan cannot value goes to
+    # the search, whose budget the coach caps (coach.DISCARD_BUDGET, twice the first
+    # pass's): a third pass would repeat the second's work with other re-deals.
+    review_passes=2,
 )

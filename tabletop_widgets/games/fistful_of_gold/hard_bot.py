@@ -33,7 +33,10 @@ card that most raises the chance to win.
 from __future__ import annotations
 
 import random
+import threading
+from collections import OrderedDict
 from collections.abc import Sequence
+from dataclasses import replace
 
 from tabletop_widgets.games.fistful_of_gold.beliefs import opponent_hands
 from tabletop_widgets.games.fistful_of_gold.cards import Card
@@ -53,7 +56,7 @@ from tabletop_widgets.games.fistful_of_gold.round_solver import RoundSolver, sol
 from tabletop_widgets.games.fistful_of_gold.stakes import Stakes
 from tabletop_widgets.games.fistful_of_gold.tally import round_winners
 
-__all__ = ["HardBot"]
+__all__ = ["HardBot", "clear_plans"]
 
 #: At most this many of the opponent's possible hands per decision, by pink's hand size
 #: (an exact round solve costs about 30 ms per hand at 5 cards, far less below).
@@ -64,6 +67,20 @@ FIXED_BLOCKS = 8
 FREE_FLOOR = 1e-3
 #: States the shared memo may hold before it starts afresh (about 250 bytes each).
 MEMO_LIMIT = 400_000
+#: Plans of a duel kept (:meth:`HardBot.duel_values`; a few kilobytes each with its key,
+#: about 60 for the review of a whole game): the coach's hint and its reasons, and the
+#: game's review, ask for the same positions.
+PLAN_CACHE_SIZE = 1024
+
+_PLANS: OrderedDict[tuple, tuple[tuple[float, ...], tuple[float, ...]]] = OrderedDict()
+_PLANS_LOCK = threading.Lock()  # the review runs in a thread beside the page's hints
+
+
+def clear_plans() -> None:
+    """Forget every plan :meth:`HardBot.duel_values` kept (tests, experiments that change
+    this module's settings)."""
+    with _PLANS_LOCK:
+        _PLANS.clear()
 
 
 class HardBot:
@@ -109,11 +126,34 @@ class HardBot:
         """The plan of a duel: its mix over ``legal`` (cards) and each card's chance to win
         the game when the opponent answers as the plan expects (the cards the mix plays
         are worth the game's value, the others less).  Draws nothing: the bot's next
-        choice is the same whether this was asked or not."""
+        choice is the same whether this was asked or not.
+
+        The plan depends only on what the seat sees, the bot's seed and its prior, so it
+        is kept (:data:`PLAN_CACHE_SIZE` plans, the least recently asked dropped first):
+        the coach's hint, each of its reasons and the review of the same position share
+        one.  Whether the opponent has already chosen, and this seat's own secret
+        choice, change nothing in the plan and are left out of the key."""
         moves = list(legal)
+        key = (
+            type(self),
+            self.salt,
+            self.rule_prior,
+            replace(observation, current_players=(), opponent_committed=False, my_choice=None),
+            tuple(moves),
+        )
+        with _PLANS_LOCK:
+            found = _PLANS.get(key)
+            if found is not None:
+                _PLANS.move_to_end(key)
+        if found is not None:
+            return list(found[0]), list(found[1])
         solve = solver(observation.options)
         blocks, weights = self._duel_game(observation, moves, solve)
         _, mix, values = typed_values(blocks, weights)
+        with _PLANS_LOCK:
+            _PLANS[key] = (tuple(mix), tuple(values))
+            while len(_PLANS) > PLAN_CACHE_SIZE:
+                _PLANS.popitem(last=False)
         return mix, values
 
     def _duel_game(
