@@ -27,9 +27,23 @@ STYLE = """<style>
 .tt-nav a { color: var(--jp-content-link-color, #1a5fd6); text-decoration: underline;
   display: inline-block; padding: 6px 0; }
 .tt-nav b { padding: 6px 0; }
+.tt-nav-pages { display: flex; flex-wrap: wrap; gap: 4px 14px; align-items: center; }
 /* A fingertip is about 44 px wide: short labels ("Play") get room around them. */
 @media (pointer: coarse) {
   .tt-nav a, .tt-nav b { padding: 10px 0; min-width: 44px; text-align: center; }
+}
+/* A phone: two rows that read as one navigation, never a ragged wrap.  The first row is
+   the way back and the game's name; the second the game's pages as a row of tabs that
+   share the width, the page shown marked under its name.  A language whose names do not
+   fit scrolls that row sideways rather than wrap it. */
+@media (max-width: 600px) {
+  .tt-nav { gap: 0 12px; }
+  .tt-nav-pages { flex: 1 0 100%; flex-wrap: nowrap; gap: 0; overflow-x: auto;
+    scrollbar-width: none; border-bottom: 1px solid var(--jp-border-color2, #d0d0d0); }
+  .tt-nav-pages::-webkit-scrollbar { display: none; }
+  .tt-nav-pages > a, .tt-nav-pages > b { flex: 1 0 auto; white-space: nowrap;
+    text-align: center; padding: 10px 8px; min-width: 44px; box-sizing: border-box; }
+  .tt-nav-pages > b { box-shadow: inset 0 -3px 0 var(--jp-content-link-color, #1a5fd6); }
 }
 </style>"""
 
@@ -40,14 +54,19 @@ def nav_html(key: str, kind: str) -> str:
     every = html.escape(_("All games"))
     # Translators: the game's name before the links to its pages ("Dix chinois :").
     title = html.escape(_("{game}:", game=_(info.title)))
-    items = [f'<a href="../index.ipynb">{every}</a>', f"<span>{title}</span>"]
+    pages = []
     for page in info.pages:
         label = html.escape(_(page.label))
-        items.append(
+        pages.append(
             f'<b aria-current="page">{label}</b>'
             if page.kind == kind
             else f'<a href="{page.notebook}">{label}</a>'
         )
+    items = [
+        f'<a href="../index.ipynb">{every}</a>',
+        f"<span>{title}</span>",
+        f'<span class="tt-nav-pages">{"".join(pages)}</span>',
+    ]
     name = html.escape(_("pages"))
     return f'{STYLE}<nav class="tt-nav" aria-label="{name}">{"".join(items)}</nav>'
 

@@ -61,7 +61,6 @@ from tabletop_widgets.ui.actions import ActionButton
 from tabletop_widgets.ui.browser_store import BrowserStore
 from tabletop_widgets.ui.play_screen import LEVEL_WORDS, PlayKit, play_kit
 from tabletop_widgets.ui.record_files import download_link
-from tabletop_widgets.ui.stepper import ReplayStepper
 from tabletop_widgets.ui.words import seat_label
 
 from . import checks
@@ -822,8 +821,11 @@ class ClassroomScreen(w.VBox):
         record = view.record()  # refuses while the game is on: it would show every hand
         kit = play_kit(view.info.key)
         board = kit.board(names=view.names, interactive=False)
-        stepper = ReplayStepper(
+        # The moves in the game's words, as on the play page (a Fistful room listed them in
+        # English notation whatever the page's language).
+        stepper = kit.replay(
             view.game,
+            view.names,
             title=_l("Room {code}", code=view.code),
             view=lambda g: board.show(g, None, reveal=True),
         )

@@ -187,6 +187,12 @@ class PlayKit:
     as a tooltip; None: the list shows the notation); ``replay_heading(game, i, names)`` may
     give a line the replay's list shows before move ``i``, in the current language (a match's
     "Deal 2" before the first move of its second deal; None: no line there);
+    ``start_words(game, names)`` may say, after "New game (game number …)." in the status
+    line, who started and by which rule, in the current language (Matchstick Tycoon's first
+    leader is drawn: a bot may have played before the person did anything; None or "":
+    nothing);
+    ``replay_notation``: whether the replay's list shows each move's notation beside its
+    words (False where the notation only says the words again, in English);
     ``end_words(game, names)`` says how the game was won, in the current language, after
     "Game over." in the status line -- the one place the end is said (None: the places);
     ``style`` is CSS fitting the game's table and hand to the page's shape on a wide screen
@@ -211,11 +217,27 @@ class PlayKit:
     replay_words: Callable[[Any, int, list[str]], str] | None = None
     replay_heading: Callable[[Any, int, list[str]], str | None] | None = None
     end_words: Callable[[Any, list[str]], str | None] | None = None
+    start_words: Callable[[Any, list[str]], str | None] | None = None
+    replay_notation: bool = True
     style: str = ""
 
     @property
     def info(self) -> GameInfo:
         return GAMES[self.key]
+
+    def replay(self, game: Any, names: Sequence[str], **kwargs: Any) -> ReplayStepper:
+        """The replay of ``game`` as every page shows it (the play page, a saved game's
+        review, a classroom's finished room): its moves in the kit's words with their
+        notation where it teaches something, and its headings ("Deal 2"), ``names`` saying
+        who moved; ``kwargs`` go to the stepper (``view``, ``index``, ``title``)."""
+        words, heading, names = self.replay_words, self.replay_heading, list(names)
+        return ReplayStepper(
+            game,
+            describe=(lambda g, i: words(g, i, names)) if words else None,
+            heading=(lambda g, i: heading(g, i, names)) if heading else None,
+            notation=self.replay_notation,
+            **kwargs,
+        )
 
     def defaults(self) -> dict[str, Any]:
         """The engine options a new game of this page has unless the form says otherwise
@@ -510,7 +532,16 @@ class PlayScreen(w.VBox):
         self.start(game, seats=seats, names=names)
         if self.game.is_over:  # bots alone played it to its end, which the status line says
             return
-        self._say(lambda: _("New game (game number {seed}).", seed=seed) + " " + self._turn_text())
+        self._say(lambda: self._new_game_text(seed))
+
+    def _new_game_text(self, seed: int) -> str:
+        """The status line of a new game: its number, who started (the kit's
+        ``start_words``), whose turn it is."""
+        parts = [_("New game (game number {seed}).", seed=seed)]
+        if self.kit.start_words is not None:
+            parts.append(self.kit.start_words(self.game, list(self.names)) or "")
+        parts.append(self._turn_text())
+        return " ".join(p for p in parts if p)
 
     def start(
         self, game: Any, *, seats: Sequence[str] | None = None, names: Sequence[str] | None = None
@@ -1349,17 +1380,6 @@ class PlayScreen(w.VBox):
             return ngettext(one, many, n)
         return plural(n, one, many)  # bare English nouns (a kit not yet translated)
 
-    def _replay_words(self, game: Any, index: int) -> str:
-        """Move ``index`` in the kit's words (the person's seat named ``YOU``: the kit's
-        sentences say "You play", in the current language)."""
-        assert self.kit.replay_words is not None
-        return self.kit.replay_words(game, index, list(self.names))
-
-    def _replay_line_before(self, game: Any, index: int) -> str | None:
-        """The line before move ``index`` in the replay's list, in the kit's words."""
-        assert self.kit.replay_heading is not None
-        return self.kit.replay_heading(game, index, list(self.names))
-
     def _show_end(self) -> None:
         self._say(self._places_text)
         if self.replay is not None:
@@ -1368,12 +1388,11 @@ class PlayScreen(w.VBox):
         mine = self.people[0] if len(self.people) == 1 else None  # the replay from your seat
         # At the start: the table above shows the end already (a replay at its last move
         # showed the final position twice, one table over the other).
-        self.replay = ReplayStepper(
+        self.replay = self.kit.replay(
             self.game,
+            self.names,
             index=0,
             view=lambda g: self.replay_board.show(g, mine, reveal=True),
-            describe=self._replay_words if self.kit.replay_words else None,
-            heading=self._replay_line_before if self.kit.replay_heading else None,
         )
         extras = self.kit.end_extras(self.game, list(self.names)) if self.kit.end_extras else []
         # The review first, right under the result: below a whole replay a learner did not

@@ -126,7 +126,6 @@ class SavedGameReview(LazySection):
         """Review the loaded game's decisions of the chosen seat."""
         from .play_screen import play_kit
         from .review import ReviewPanel
-        from .stepper import ReplayStepper
 
         if self.game is None or self.seat_input.value is None:
             self._say(_l("Choose a saved game file first."), ok=False)
@@ -137,13 +136,7 @@ class SavedGameReview(LazySection):
         names = list(self.names)
         # The replay's list as the play page's: its moves in words and its headings ("Round
         # 2", "Deal 2"), which the review's chart draws as lines where each part starts.
-        words, heading = kit.replay_words, kit.replay_heading
-        stepper = ReplayStepper(
-            self.game,
-            view=lambda g: board.show(g, seat, reveal=True),
-            describe=(lambda g, i: words(g, i, names)) if words else None,
-            heading=(lambda g, i: heading(g, i, names)) if heading else None,
-        )
+        stepper = kit.replay(self.game, names, view=lambda g: board.show(g, seat, reveal=True))
         if self.panel is not None:
             self.panel.cancel()
         self.panel = ReviewPanel(self.game, seat, stepper=stepper, board=board, **self._review_args)

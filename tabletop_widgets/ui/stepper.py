@@ -44,6 +44,7 @@ class ReplayStepper(EventWidget):
     Traits: ``moves`` (every move as the list shows it: its notation, or the words of
     ``describe(game, i)`` for ``game.history[i]`` when given), ``notations`` (with
     ``describe``: each move's notation, shown less prominently -- a tooltip), ``headings``
+    (``notation=False``: none, the words alone), ``headings``
     (with ``heading``: a line the list shows before each move, "" for none -- "Deal 2"
     before the first move of a match's second deal), ``index``
     (moves shown, 0 = the start), ``playing`` (autoplay on), ``speed`` (moves per second),
@@ -97,6 +98,7 @@ class ReplayStepper(EventWidget):
         title: str | Message = "",
         describe: Callable[[Any, int], str] | None = None,
         heading: Callable[[Any, int], str | None] | None = None,
+        notation: bool = True,
         **kwargs: Any,
     ) -> None:
         super().__init__(title=str(title), **kwargs)
@@ -108,6 +110,9 @@ class ReplayStepper(EventWidget):
         #: The line the list shows before move ``i`` (a new deal), in the current language,
         #: or None; given the game and the index (None: no headings).
         self._heading = heading
+        #: With ``describe``: whether each move's notation is shown beside its words (False
+        #: where the notation only says the words again, in English: A Fistful of Gold's).
+        self._notation = notation
         self._game = game
         self._cache: dict[int, Any] = {}
         self.set_trait("_speeds", list(SPEEDS))
@@ -148,6 +153,8 @@ class ReplayStepper(EventWidget):
         if self._describe is None:
             return {"moves": notations, "notations": [], "headings": headings}
         moves = [self._describe(self._game, i) for i in range(count)]
+        if not self._notation:  # one empty notation a move: no chip, no tooltip
+            notations = [""] * count
         return {"moves": moves, "notations": notations, "headings": headings}
 
     @property

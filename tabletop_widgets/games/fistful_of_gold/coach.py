@@ -39,7 +39,15 @@ from tabletop_widgets.core.move_values import ExactRanking, same_shown
 from .cards import Card, rank_words
 from .moves import Discard, Move, Play, Reclaim
 
-__all__ = ["DISCARD_BUDGET", "PLAN_SEED", "action_words", "analyse", "move_words", "reason"]
+__all__ = [
+    "DISCARD_BUDGET",
+    "PLAN_SEED",
+    "action_words",
+    "analyse",
+    "move_notation",
+    "move_words",
+    "reason",
+]
 
 #: Most work the search spends on a discard or a take-back the plan cannot value (a
 #: fallback: its playouts are slow).
@@ -64,6 +72,20 @@ def move_words(move: Move) -> str:
     if isinstance(move, Discard):
         return _("discard your {cards}", cards=_ranks(move.cards))
     return _("take back your {card}", card=str(rank_words(move.cards[0])))
+
+
+def move_notation(move: Move) -> str:
+    """No notation beside a hint's words: ``""`` for every move.
+
+    A move's notation here is its cards' English names (``green 2``, ``discard pink 1
+    pink 2``): after the words ("Your 2") it named the move a second time, and in English
+    on a page in another language.  So a hint names the move once, in words.
+
+    >>> from .cards import Card
+    >>> move_notation(Play(Card("green", "2")))
+    ''
+    """
+    return ""
 
 
 def action_words(move: Move) -> str:
@@ -112,6 +134,25 @@ def _power(card: Card, obs: Any) -> str | None:
     return None
 
 
+def _power_does(card: Card, obs: Any) -> str | None:
+    """What a card with a power in play does, for a card already named ("wins 3 gold against
+    a 1 to 4"): the reason of a take-back, whose card the hint names (FG-4)."""
+    specials = obs.options.specials
+    if card.is_dynamite:
+        return _("wins 3 gold against a 1 to 4")
+    if card.rank == "6" and "six" in specials:
+        return _("takes the tie pot if you play it before your opponent's 6")
+    if card.rank == "7" and card.colour == "pink" and "pink7" in specials:
+        return _("ends the round when played in duel 3 or later")
+    if card.rank == "7" and card.colour == "green" and "green7" in specials:
+        return _("earns 1 extra gold for every duel you win after it")
+    if card.rank == "8" and card.colour == "pink" and "pink8" in specials:
+        return _("wins 3 gold against a 1")
+    if card.rank == "8" and card.colour == "green" and "green8" in specials:
+        return _("takes a discarded card back into your hand")
+    return None
+
+
 def _kept(obs: Any, move: Discard) -> list[Card]:
     return [c for c in obs.hand if c not in move.cards]
 
@@ -119,7 +160,6 @@ def _kept(obs: Any, move: Discard) -> list[Card]:
 def _discard_reason(obs: Any, move: Discard, legal: Sequence[Move]) -> str:
     gone = list(move.cards)
     kept = _kept(obs, move)
-    cards = _ranks(gone)
     before, after = _one_apart(obs.hand, obs), _one_apart(kept, obs)
     # Said only of the discards that leave the fewest pairs one apart: of the others it
     # would be false (another discard does better by that measure).
@@ -136,16 +176,15 @@ def _discard_reason(obs: Any, move: Discard, legal: Sequence[Move]) -> str:
         )
     ):
         return _(
-            "It discards your {cards}: no other discard leaves fewer of the cards you keep "
-            "one apart, so the +1 rule (never a card exactly 1 higher than your card in the "
-            "duel before, in the same round) will block you less often.",
-            cards=cards,
+            "No other discard leaves fewer of the cards you keep one apart, so the +1 rule "
+            "(never a card exactly 1 higher than your card in the duel before, in the same "
+            "round) will block you less often."
         )
     for c in sorted(kept, key=lambda c: (not c.is_dynamite, c.rank != "6", c.rank)):
         power = _power(c, obs)
         if power is not None:
-            return _("It discards your {cards} and keeps {power}.", cards=cards, power=power)
-    return _("It discards your {cards} and keeps your {kept}.", cards=cards, kept=_ranks(kept))
+            return _("It keeps {power}.", power=power)
+    return _("It keeps your {kept}.", kept=_ranks(kept))
 
 
 def _plan(obs: Any, legal: Sequence[Move]) -> tuple[list[float], list[float]]:
@@ -160,9 +199,13 @@ def reason(obs: Any, move: Move, legal: Sequence[Move]) -> str:
     if isinstance(move, Discard):
         return _discard_reason(obs, move, legal)
     if isinstance(move, Reclaim):
-        card = move.cards[0]
-        what = _power(card, obs) or _("your {card}", card=str(rank_words(card)))
-        return _("It takes back {what}; your opponent now knows you hold it.", what=what)
+        does = _power_does(move.cards[0], obs)
+        if does is not None:
+            return _(
+                "Back in your hand, this card {does}; your opponent now knows you hold it.",
+                does=does,
+            )
+        return _("Your opponent now knows you hold this card again.")
     card = move.card
     plays = [m for m in legal if isinstance(m, Play)]
     if len(plays) <= 1:

@@ -895,6 +895,9 @@ class MatchstickTycoon(Game):
         return game_svg(self)
 
     def _board(self, **kwargs: Any) -> Any:
+        """The board of :meth:`widget`: alone in a notebook, so its table says when the game
+        is over and the places (no play screen's status line says them there)."""
         from .widgets.board import MatchstickTycoonBoard
 
+        kwargs.setdefault("say_end", True)
         return MatchstickTycoonBoard(**kwargs)

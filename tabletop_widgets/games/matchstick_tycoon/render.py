@@ -492,7 +492,28 @@ def _text(x: float, y: float, text: str, size: float = 12, bold: bool = False) -
     )
 
 
-def _seat_line(s: int, n_cards: int, sticks: int, to_move, out, passed) -> str:
+def _ranking(players: int, out: Sequence[int]) -> list[int]:
+    """The seats in their final places: out in the order they went out, then the one left
+    in (last, MT-8)."""
+    return [*out, *(s for s in range(players) if s not in out)]
+
+
+def _end_caption(ranking: Sequence[int]) -> str:
+    """The felt's words for a finished game: who won, then every place (MT-8).
+
+    >>> _end_caption([1, 2, 0])
+    'Game over: seat 2 won. Places: 1st seat 2, 2nd seat 3, 3rd seat 1.'
+    """
+    places = pgettext("list separator", ", ").join(
+        _("{place} seat {number}", place=ordinal(i + 1), number=s + 1)
+        for i, s in enumerate(ranking)
+    )
+    return _(
+        "Game over: seat {number} won. Places: {places}.", number=ranking[0] + 1, places=places
+    )
+
+
+def _seat_line(s: int, n_cards: int, sticks: int, to_move, out, passed, over=False) -> str:
     words = [
         _(
             "Seat {number}: {cards}, {sticks}",
@@ -503,6 +524,8 @@ def _seat_line(s: int, n_cards: int, sticks: int, to_move, out, passed) -> str:
     ]
     if s in out:
         words.append(_("out, {place} place", place=ordinal(list(out).index(s) + 1)))
+    elif over:  # the one seat left in when the others went out: the last place
+        words.append(_("last, {place} place", place=ordinal(len(out) + 1)))
     if s == to_move:
         words.append(_("to move"))
     if s in passed:
@@ -522,10 +545,12 @@ def table_svg(
     table=None,
     card_width: float = 30,
     per_row: int = 16,
+    over: bool = False,
 ) -> str:
     """A whole table as one SVG: per seat a line and its hand -- the faces, or an int for
     a hand shown face down (only its size) -- then the play on the table (``table``, a
-    Table, names it; ``play`` its cards) and the order.
+    Table, names it; ``play`` its cards) and the order.  A finished game (``over``) says
+    on the felt who won and the places, and each seat's line its place.
 
     >>> svg = table_svg([["0", "6"], 3], sticks=[1, 2], to_move=0, out=[], passed=[],
     ...                 play=[], order="normal")
@@ -541,7 +566,12 @@ def table_svg(
     for s, hand in enumerate(hands):
         n = hand if isinstance(hand, int) else len(hand)
         body.append(
-            _text(0, y + 12, _seat_line(s, n, sticks[s], to_move, out, passed), bold=s == to_move)
+            _text(
+                0,
+                y + 12,
+                _seat_line(s, n, sticks[s], to_move, out, passed, over),
+                bold=s == to_move,
+            )
         )
         y += line
         if isinstance(hand, int):  # face down: overlapped backs
@@ -562,7 +592,9 @@ def table_svg(
         f'<rect x="0" y="{y:g}" width="WIDTH" height="{felt_h:g}" rx="6" fill="{COLOURS["felt"]}"/>'
     )
     order_words = _("normal order") if order == "normal" else _("reversed order")
-    if table is None:
+    if over:
+        caption = _end_caption(_ranking(len(hands), out))
+    elif table is None:
         caption = _("The table is empty · {order}", order=order_words)
     else:
         written = f"{table.count}x{table.value}"
@@ -575,7 +607,8 @@ def table_svg(
     body.append(_text(6, y + 13, caption))
     for i, card in enumerate(play):
         body.append(_face_up(card, 6 + i * (card_width + gap), y + line + gap / 2, scale))
-    width = max(width, 6 + len(play) * (card_width + gap), 260)
+    # The caption's width, roughly (a sans-serif letter of 12 px is 7 px at most).
+    width = max(width, 6 + len(play) * (card_width + gap), 260, 12 + 6.6 * len(caption))
     height = y + felt_h
     svg = "".join(body).replace('width="WIDTH"', f'width="{width:g}"')
     label = escape(
@@ -601,6 +634,7 @@ def position_svg(p) -> str:
         play=table_cards(p.table),
         order=p.order,
         table=p.table,
+        over=p.is_over,
     )
 
 
@@ -616,6 +650,7 @@ def game_svg(game) -> str:
         play=table_cards(p.table, game.history),
         order=p.order,
         table=p.table,
+        over=game.is_over,
     )
 
 
@@ -631,6 +666,7 @@ def observation_svg(obs) -> str:
         play=table_cards(obs.table, obs.history),
         order=obs.order,
         table=obs.table,
+        over=obs.is_over,
     )
 
 

@@ -68,8 +68,9 @@ def _end_words(game: Any, names: list[str]) -> str | None:
 
 
 def _replay_words(game: Any, index: int, names: list[str]) -> str:
-    """Move ``index`` of ``game`` in words, with who made it (the replay's list; the move's
-    notation is its tooltip).  A replay shows every card, the discards too.
+    """Move ``index`` of ``game`` in words, with who made it (the replay's list, which shows
+    no notation beside it: ``replay_notation`` is off).  A replay shows every card, the
+    discards too.
 
     >>> from tabletop_widgets.games.fistful_of_gold import FistfulOfGold
     >>> g = FistfulOfGold.new(seed=2)
@@ -128,6 +129,10 @@ KIT = PlayKit(
     end_words=_end_words,
     replay_words=_replay_words,
     replay_heading=_replay_heading,
+    # A move's notation is the card's English name ("green 2"): beside its words it said the
+    # move again, in English on a French page.  The words name each card in the page's
+    # language, as the table and the hints do: the list shows them alone.
+    replay_notation=False,
     # The table (and hand) fitted to the page's shape on a wide screen.
     style=asset_text(__package__, "play.css"),
 )

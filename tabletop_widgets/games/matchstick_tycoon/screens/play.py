@@ -3,6 +3,15 @@
 >>> screen = play_screen(seats=["person", "easy", "medium"], seed=1)
 >>> screen.game.players, screen.names
 (3, ['You', 'Bea (bot, easy)', 'Cal (bot, medium)'])
+
+The first leader is drawn (MT-4): here Cal, a bot, played before you did anything, and the
+status line says so:
+
+>>> import re; said = re.sub("<[^>]+>", "", screen.status.value)
+>>> said.split(". ")  # doctest: +NORMALIZE_WHITESPACE
+['New game (game number 1)',
+ 'Cal (bot, medium) played first: who starts is drawn at random (MT-4)',
+ 'Your turn.']
 >>> screen.autoplay(); screen.game.is_over, len(screen.game.result.ranking)
 (True, 3)
 """
@@ -20,7 +29,7 @@ from tabletop_widgets.ui.play_screen import OptionField, PlayKit, PlayScreen
 from tabletop_widgets.ui.play_screen import play_page as shared_play_page
 
 from ..widgets.board import MatchstickTycoonBoard
-from ..widgets.table import log_line
+from ..widgets.table import first_words, log_line
 from .intro import PageIntro
 
 __all__ = ["INTRO", "KIT", "play_page", "play_screen"]
@@ -77,6 +86,9 @@ KIT = PlayKit(
         ),
     ),
     replay_words=_replay_words,
+    # The first leader is drawn (MT-4): the status line says who it was, so a bot's cards
+    # on the table before the learner did anything are explained.
+    start_words=first_words,
     # The table (and hand) fitted to the page's shape on a wide screen.
     style=asset_text(__package__, "play.css"),
 )

@@ -24,6 +24,13 @@ True
 True
 >>> board.hand.dispatch({"type": "pass", "version": shown}), len(g.history)  # a double click
 (False, 1)
+
+A finished game's board says the game is over and the places, in words:
+
+>>> while not g.is_over:
+...     _ = g.play(g.legal_moves()[0])
+>>> g.widget().table.message
+'Game over: Seat 2 won. Places: 1st Seat 2, 2nd Seat 3, 3rd Seat 1.'
 """
 
 from __future__ import annotations
@@ -52,14 +59,16 @@ class MatchstickTycoonBoard(w.VBox):
         names: Sequence[str] = (),
         interactive: bool = True,
         card_size: int = 54,
+        say_end: bool | None = None,
         **kwargs: Any,
     ) -> None:
         self.interactive = interactive
         self.table = MatchstickTycoonTable(names=list(names) or None)
         # The play screen's status line says the final places once, over the table that
         # plays; a replay's table (not interactive, far below that line) says at the
-        # game's last position that the game is over and who won.
-        self.table.say_end = not interactive
+        # game's last position that the game is over and who won; so does a board alone in
+        # a notebook (``game.widget()``: ``say_end=True``), where no status line says it.
+        self.table.say_end = (not interactive) if say_end is None else say_end
         self.hand = HandWidget(size=card_size + 4, names=names)
         self.hand.on_move(self._chosen)
         self.discard = ActionButton(

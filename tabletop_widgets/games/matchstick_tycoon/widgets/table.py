@@ -35,6 +35,7 @@ __all__ = [
     "MatchstickTycoonTable",
     "better_move_words",
     "default_names",
+    "first_words",
     "log_line",
     "move_sentence",
     "play_words",
@@ -423,3 +424,44 @@ def log_line(
     if words:
         return move_sentence(name, move)
     return _("{name}: {move}", name=name, move=str(move))
+
+
+def first_words(game: MatchstickTycoon, names: Sequence[str]) -> str:
+    """Who played first and why, while the seat to move has not played yet in a new
+    deal ("Cal played first: who starts is drawn at random (MT-4).").  A newcomer
+    opened the play page on a phone and found a bot's cards on the table before they had
+    done anything: by the rules the first leader is drawn (MT-4), and now the play page's
+    status line says so (``names`` as the play screen gives them: ``YOU`` for you).
+    "" once every seat has had its first turn, or for a game set up at a position
+    (a lesson's), which was not drawn.
+
+    >>> g = MatchstickTycoon.new(players=3, seed=1)
+    >>> names = ["You", "Bea (bot)", "Cal (bot)"]
+    >>> g.to_move
+    2
+    >>> first_words(g, names)
+    'Cal (bot) plays first: who starts is drawn at random (MT-4).'
+    >>> _ = g.play(g.legal_moves()[0])
+    >>> first_words(g, names)
+    'Cal (bot) played first: who starts is drawn at random (MT-4).'
+    >>> _ = g.play("pass"); _ = g.play("pass")  # every seat has had its first turn
+    >>> first_words(g, names)
+    ''
+    """
+    hist = game.history
+    if not game.dealt or game.is_over or len(hist) >= game.players:
+        return ""
+    if game.to_move in game.movers:
+        return ""
+    first = names[game.movers[0] if hist else game.to_move]
+    if hist:
+        return by_person(
+            first,
+            N_("You played first: who starts is drawn at random (MT-4)."),
+            N_("{name} played first: who starts is drawn at random (MT-4)."),
+        )
+    return by_person(
+        first,
+        N_("You play first: who starts is drawn at random (MT-4)."),
+        N_("{name} plays first: who starts is drawn at random (MT-4)."),
+    )
