@@ -737,7 +737,9 @@ def test_the_replay_list_on_a_phone_shows_whole_rows(browser, touch):
     """Newcomer finding: on a phone (390 x 844) the replay's list cut a row in half at its
     bottom edge.  Its box ends at the bottom of a line of moves, and a move shown (the
     list scrolled to it) leaves every row in view whole, its words wrapped if needed."""
-    from tabletop_widgets.games.fistful_of_gold.screens.play import KIT
+    # Chinese Ten's: its moves in words, each with its notation (A Fistful of Gold's list
+    # has words alone).
+    from tabletop_widgets.games.chinese_ten.screens.play import KIT
     from tabletop_widgets.ui.play_screen import PlayScreen
 
     screen = PlayScreen(KIT, seats=["easy", "easy"], seed=4)

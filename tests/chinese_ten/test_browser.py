@@ -294,6 +294,10 @@ def _the_coach_on_a_phone(page) -> None:
     assert "Expected points: the points you would score on average" in page.inner_text(
         ".tt-play-screen .tt-coach-hints"
     )
+    # The scale of the points, folded with the rest on a phone, shows once opened.
+    expect(page.locator(".tt-play-screen .tt-coach-scale")).to_contain_text(
+        "points in all: an even share for"
+    )
     switch = page.locator(".tt-play-screen .tt-coach-panel input[type=checkbox]")
     assert page.locator(".tt-play-screen .tt-coach-panel .widget-checkbox").inner_text() == "Hints"
     switch.focus()
