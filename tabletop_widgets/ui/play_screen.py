@@ -225,16 +225,28 @@ class PlayKit:
     def info(self) -> GameInfo:
         return GAMES[self.key]
 
-    def replay(self, game: Any, names: Sequence[str], **kwargs: Any) -> ReplayStepper:
+    def replay(
+        self,
+        game: Any,
+        names: Sequence[str] | Callable[[], Sequence[str]],
+        **kwargs: Any,
+    ) -> ReplayStepper:
         """The replay of ``game`` as every page shows it (the play page, a saved game's
         review, a classroom's finished room): its moves in the kit's words with their
         notation where it teaches something, and its headings ("Deal 2"), ``names`` saying
-        who moved; ``kwargs`` go to the stepper (``view``, ``index``, ``title``)."""
-        words, heading, names = self.replay_words, self.replay_heading, list(names)
+        who moved (or a function giving them, read each time the list is said: a page's
+        bots are named in its language of the moment); ``kwargs`` go to the stepper
+        (``view``, ``index``, ``title``)."""
+        words, heading = self.replay_words, self.replay_heading
+        fixed = None if callable(names) else list(names)
+
+        def named() -> list[str]:
+            return list(names()) if fixed is None else fixed
+
         return ReplayStepper(
             game,
-            describe=(lambda g, i: words(g, i, names)) if words else None,
-            heading=(lambda g, i: heading(g, i, names)) if heading else None,
+            describe=(lambda g, i: words(g, i, named())) if words else None,
+            heading=(lambda g, i: heading(g, i, named())) if heading else None,
             notation=self.replay_notation,
             **kwargs,
         )
@@ -1390,7 +1402,7 @@ class PlayScreen(w.VBox):
         # showed the final position twice, one table over the other).
         self.replay = self.kit.replay(
             self.game,
-            self.names,
+            lambda: self.names,  # the bots' names follow the page's language
             index=0,
             view=lambda g: self.replay_board.show(g, mine, reveal=True),
         )

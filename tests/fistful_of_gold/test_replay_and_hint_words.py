@@ -45,6 +45,9 @@ def test_the_replay_names_each_move_in_words_with_no_notation_in_any_language(fi
         ), (lang, replay.moves[:3])
     set_language("fr")
     assert replay.moves != english and "vert" in " ".join(replay.moves)
+    # The bot is named in the page's language too (a newcomer read "Bea (bot, medium) a
+    # défaussé …" on a French page).
+    assert replay.moves[0].startswith("Bea (robot, "), replay.moves[0]
     set_language("en")
     assert replay.moves == english
     assert english[0] == "Bea (bot, medium) discarded green 7 and green 8."
@@ -101,7 +104,7 @@ def test_a_discard_hint_names_its_move_once(seed):
         assert isinstance(h.move, Discard)
         assert h.words.startswith("discard your ") and h.notation == ""
         assert h.why and not _moves_named(h.why, h.move), (h.words, h.why)
-        assert h.why.startswith(("It keeps", "No other discard")), h.why
+        assert h.why.startswith(("It keeps", "No discard leaves fewer")), h.why
 
 
 def test_a_take_back_hint_names_its_move_once():
@@ -123,3 +126,14 @@ def _reclaim_observation():
     from tabletop_widgets.games.fistful_of_gold.options import Options
 
     return SimpleNamespace(seat=1, options=Options(), hand=(), rows=((), ()), pot=0)
+
+
+def test_a_kept_dynamite_is_named_with_one_article_in_every_language():
+    """ "Vous gardez ainsi votre la Dynamite": the card's name brings its article in French
+    and Catalan, so the sentence adds none."""
+    game = FistfulOfGold.new(seed=2)
+    obs = game.observation(0)
+    for lang in LANGUAGES:
+        with language(lang):
+            said = fg_coach._power(Card("pink", "D"), obs)
+            assert said and not re.search(r"\b(votre|el teu) (la|le|el)\b", said), (lang, said)

@@ -176,7 +176,9 @@ def _discard_reason(obs: Any, move: Discard, legal: Sequence[Move]) -> str:
         )
     ):
         return _(
-            "No other discard leaves fewer of the cards you keep one apart, so the +1 rule "
+            # "No discard", not "no other": two discards may tie, and both say it (a
+            # newcomer read "no other" under each of two hints).
+            "No discard leaves fewer of the cards you keep one apart, so the +1 rule "
             "(never a card exactly 1 higher than your card in the duel before, in the same "
             "round) will block you less often."
         )
