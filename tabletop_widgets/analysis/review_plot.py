@@ -132,6 +132,9 @@ def _draw(
     parts: dict[int, list[int]] = {}
     for k, d in enumerate(decisions):
         parts.setdefault(_section_of(d.index, starts), []).append(k)
+    # The band is named in the legend where it shows (a newcomer could not guess what the
+    # shaded area was); figures worked out exactly have none.
+    banded = any(d.played_value.low < d.played_value.high for d in decisions)
     for n, ks in enumerate(parts.values()):
         px = [xs[k] for k in ks]
         ax.fill_between(
@@ -141,6 +144,7 @@ def _draw(
             color=LINE_COLOUR,
             alpha=0.15,
             linewidth=0,
+            label=_("likely range of the move you played") if n == 0 and banded else None,
         )
         ax.plot(
             px,

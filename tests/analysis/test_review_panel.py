@@ -891,3 +891,29 @@ def test_a_chinese_ten_review_says_the_scale_of_its_expected_points():
     with language("ko"):
         panel._draw_all()
         assert str(total) in panel.about.value and "worth" not in panel.about.value
+
+
+def test_the_charts_shaded_band_is_named_in_its_legend_where_it_shows():
+    """A newcomer could not guess what the light band around the line was: the legend names
+    it where figures have a range, and says nothing of it where they were worked out
+    exactly (no band)."""
+    import dataclasses
+
+    from tabletop_widgets.analysis.review_plot import review_figure
+    from tabletop_widgets.core.stats import Estimate
+
+    game, seat, points, others = _finished_tycoon()
+    d = _decision(game, points[0], others[points[0]], 0.3, 0.4, "inaccuracy")
+    with language("en"):
+        panel = _drawn(game, seat, [d])
+        for narrow in (False, True):
+            fig = review_figure(panel.result, narrow=narrow)
+            words = [t.get_text() for t in fig.findobj(lambda a: hasattr(a, "get_text"))]
+            assert "likely range of the move you played" in words
+        exact = dataclasses.replace(
+            d, played_value=Estimate(0.3, 0.3, 0.3), best_value=Estimate(0.4, 0.4, 0.4)
+        )
+        panel.result = dataclasses.replace(panel.result, decisions=(exact,))
+        fig = review_figure(panel.result)
+        words = [t.get_text() for t in fig.findobj(lambda a: hasattr(a, "get_text"))]
+        assert "likely range of the move you played" not in words
