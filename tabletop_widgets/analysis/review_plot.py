@@ -8,6 +8,8 @@ SVG id ``tt-mark-<index>`` (its history index): a page that shows the chart as S
 a figure about as wide as the screen, so its text stays 11 px or more once fitted to it,
 larger marks and the legend under the plot.  ``sections`` (a match of several deals) draws
 a line where each deal starts, with its name, and the value's line is not joined across it.
+``share`` (expected points: Chinese Ten's) draws a thin line at an even share of a deal's
+points, named "even share" in the legend: one line, or one per deal where their shares differ.
 
 >>> from tabletop_widgets.analysis.review import Decision, GameReview
 >>> from tabletop_widgets.core.stats import Estimate
@@ -74,6 +76,8 @@ PLOT_SHARE, PLOT_SHARE_NARROW = 0.6, 0.75
 NARROW_TITLE = 40
 LINE_COLOUR = "#3b7dd8"
 BEST_COLOUR = "#555555"
+#: The even share's line: thin and quiet, a reference, not a figure.
+SHARE_COLOUR = "#8a6d3b"
 
 
 def _titles(measure: str) -> tuple[str, str]:
@@ -91,16 +95,22 @@ def review_figure(
     figsize: tuple[float, float] | None = None,
     narrow: bool = False,
     sections: Sequence[tuple[int, str]] = (),
+    share: float | Sequence[tuple[int, float | None]] | None = None,
 ) -> Any:
     """The chart of ``report`` (a matplotlib Figure, no pyplot), in fonts with Korean too;
     ``narrow``: laid out for a phone's width; ``sections``: (history index, name) where each
-    part of the game starts (a match's deals: "Deal 2"), in the order of the game."""
+    part of the game starts (a match's deals: "Deal 2"), in the order of the game; ``share``:
+    an even share of a deal's points, where the figures are expected points (Chinese Ten's),
+    drawn as a thin line named "even share" -- one number for the whole game, or (history
+    index, share) pairs where the share may change (a match's deals; None: no line there)."""
     if narrow:
         from matplotlib import rc_context
 
         with rc_context(NARROW_FONTS):
-            return _draw(report, figsize or NARROW_SIZE, narrow=True, sections=sections)
-    return _draw(report, figsize or (7.0, 3.2), narrow=False, sections=sections)
+            return _draw(
+                report, figsize or NARROW_SIZE, narrow=True, sections=sections, share=share
+            )
+    return _draw(report, figsize or (7.0, 3.2), narrow=False, sections=sections, share=share)
 
 
 def _section_of(index: int, starts: Sequence[int]) -> int:
@@ -114,6 +124,7 @@ def _draw(
     *,
     narrow: bool,
     sections: Sequence[tuple[int, str]] = (),
+    share: float | Sequence[tuple[int, float | None]] | None = None,
 ) -> Any:
     fig = new_figure(figsize)
     ax = fig.add_subplot()
@@ -190,6 +201,8 @@ def _draw(
         # Only the parts that start on the plot: a part after the last move reviewed (a
         # review stopped early) would be named beyond the plot's right edge.
         _draw_sections(ax, [(i, n) for i, n in sections if i + 0.5 < high], narrow)
+        if report.measure == "score":
+            _draw_share(ax, share, (low - pad, high + pad))
     if decisions and narrow:  # under the plot: the phone's width is the plot's
         fig.legend(*ax.get_legend_handles_labels(), loc="outside lower left", frameon=False)
     elif decisions:
@@ -216,6 +229,40 @@ def _draw_sections(ax: Any, sections: Sequence[tuple[int, str]], narrow: bool) -
             fontsize=10 if narrow else 8,
             color=BEST_COLOUR,
         )
+
+
+def _draw_share(
+    ax: Any, share: float | Sequence[tuple[int, float | None]] | None, xlim: tuple[float, float]
+) -> None:
+    """A thin line at an even share of the deal's points, under the figures, named "even
+    share" in the legend: across the plot where the share is the same all game, else from
+    where each part starts (``share``: (history index, share) pairs, in the order of the
+    game) to where the next does, at its own share (None: no line over that part)."""
+    if share is None:
+        return
+    if isinstance(share, (int, float)):
+        share = [(0, float(share))]
+    pairs = list(share)
+    known = {value for _i, value in pairs}
+    if len(known) == 1 and None not in known:  # the same share all game: one line
+        pairs = pairs[:1]
+    low, high = xlim
+    edges = [low] + [min(max(i + 0.5, low), high) for i, _v in pairs[1:]] + [high]
+    label = _("even share")
+    for (_i, value), x0, x1 in zip(pairs, edges[:-1], edges[1:], strict=True):
+        if value is None or x1 <= x0:
+            continue
+        ax.hlines(
+            value,
+            x0,
+            x1,
+            colors=SHARE_COLOUR,
+            linewidth=0.9,
+            zorder=1,  # under the figures' lines and the marks
+            label=label,
+            gid="tt-even-share",
+        )
+        label = None  # named once in the legend
 
 
 def _mark_room(figsize: tuple[float, float], narrow: bool, span: float) -> float:

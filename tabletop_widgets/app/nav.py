@@ -27,6 +27,7 @@ STYLE = """<style>
 .tt-nav a { color: var(--jp-content-link-color, #1a5fd6); text-decoration: underline;
   display: inline-block; padding: 6px 0; }
 .tt-nav b { padding: 6px 0; }
+.tt-nav-name { display: none; }
 .tt-nav-pages { display: flex; flex-wrap: wrap; gap: 4px 14px; align-items: center; }
 /* A fingertip is about 44 px wide: short labels ("Play") get room around them. */
 @media (pointer: coarse) {
@@ -38,6 +39,8 @@ STYLE = """<style>
    fit scrolls that row sideways rather than wrap it. */
 @media (max-width: 600px) {
   .tt-nav { gap: 0 12px; }
+  .tt-nav-title { display: none; }
+  .tt-nav-name { display: inline; }
   .tt-nav-pages { flex: 1 0 100%; flex-wrap: nowrap; gap: 0; overflow-x: auto;
     scrollbar-width: none; border-bottom: 1px solid var(--jp-border-color2, #d0d0d0); }
   .tt-nav-pages::-webkit-scrollbar { display: none; }
@@ -54,6 +57,8 @@ def nav_html(key: str, kind: str) -> str:
     every = html.escape(_("All games"))
     # Translators: the game's name before the links to its pages ("Dix chinois :").
     title = html.escape(_("{game}:", game=_(info.title)))
+    # On a phone the pages sit on a row of their own, under the name: no colon there.
+    name_alone = html.escape(_(info.title))
     pages = []
     for page in info.pages:
         label = html.escape(_(page.label))
@@ -64,7 +69,8 @@ def nav_html(key: str, kind: str) -> str:
         )
     items = [
         f'<a href="../index.ipynb">{every}</a>',
-        f"<span>{title}</span>",
+        f'<span class="tt-nav-title">{title}</span>',
+        f'<span class="tt-nav-name">{name_alone}</span>',
         f'<span class="tt-nav-pages">{"".join(pages)}</span>',
     ]
     name = html.escape(_("pages"))

@@ -1,25 +1,25 @@
 """The coach: a Hint button that shows the best moves now, their chance and why.
 
-On a play page the person may ask for a hint on their turn.  The coach analyses
-the position from that seat's view only (the cards it cannot see are dealt again
-many times: :func:`tabletop_widgets.core.search.iter_analyse`, the game's hard
-level's search, a larger budget), and shows the best few moves in words, each
-with its estimated win chance (or expected points) and the range it very likely lies in
-("win chance 54 %, likely 46 to 62 %": no brackets, so a sentence may put the figure in
-brackets of its own), and one sentence why (the game's ``coach`` words).  What the figures
-mean -- the average over very many games (or deals) played on from here, not the result of
-the one on the table -- is said in plain words under the list, in full the first time each
-sentence shows, then one tap away (:func:`figures_words`); what the range means only where a
-figure is shown with one.  Where even the best move's win chance is below a fair share (100 %
-shared by the players), one calm sentence under the list says the position is hard whatever
-the learner plays (:func:`hard_words`): "win chance 27 %" beside the best move alarmed a
-newcomer.  Where the game's coach writes a move's notation (its ``move_notation``), each hint
+On a play page the person may ask for a hint on their turn.  The coach analyses the position
+from that seat's view only (the cards it cannot see are dealt again many times:
+:func:`tabletop_widgets.core.search.iter_analyse`, the game's hard level's search, a larger
+budget), and shows the best few moves in words, each with its estimated win chance (or
+expected points) and the range it very likely lies in ("win chance 54 %, likely 46 to 62 %":
+no brackets, so a sentence may put the figure in brackets of its own), and one sentence why
+(the game's ``coach`` words).  What the figures mean -- the average over very many games (or
+deals) played on from here, not the result of the one on the table -- is said in plain words
+under the list, in full the first time each sentence shows, then one tap away
+(:func:`figures_words`); what the range means only where a figure is shown with one.  Where
+even the best move's win chance is below a fair share (100 % shared by the players), one
+calm sentence under the list says the position is hard whatever the learner plays
+(:func:`hard_words`): "win chance 12 %" beside the best move, unexplained, reads as a bad
+hint.  Where the game's coach writes a move's notation (its ``move_notation``), each hint
 names the move in words, in bold, then its notation, small, as the replay's list shows it
 (:func:`hint_move_html`): a newcomer read notation in bold as the move.  On a phone the
 hints fold to the best move alone (the rest one tap away), so the hand stays near.  The
-learner may switch hints off with a checkbox labelled "Hints" (the coach comments on no
-move unasked: it only answers the Hint button); the page then says hints are off and how to
-turn them back on.  The coach is off in a classroom (students play each other there).
+learner may switch hints off with a checkbox labelled "Allow hints" (the coach comments on no move
+unasked: it only answers the Hint button); the page then says hints are off and how to turn
+them back on.  The coach is off in a classroom (students play each other there).
 
 >>> from tabletop_widgets.core import GAMES
 >>> g = GAMES["matchstick_tycoon"].engine.new(players=3, seed=4)
@@ -56,8 +56,10 @@ __all__ = [
     "Hint",
     "action_words",
     "analyser",
+    "best_share_words",
     "capital",
     "estimate_words",
+    "even_share",
     "figures_words",
     "hard_words",
     "has_range",
@@ -68,6 +70,7 @@ __all__ = [
     "move_words",
     "range_words",
     "reasons",
+    "share_side",
     "tie_note",
     "together",
 ]
@@ -210,10 +213,10 @@ def share_words(info: GameInfo, observation: Any, measure: str) -> str:
     >>> share_words(GAMES["chinese_ten"], obs, "win")
     ''
     """
-    coach = info.coach() if info.coach else None
-    if measure != "score" or coach is None or not hasattr(coach, "points_in_play"):
+    scale = _points_in_play(info, observation, measure)
+    if scale is None:
         return ""
-    total, players = coach.points_in_play(observation)
+    total, players = scale
     share = total / players
     if share == int(share):
         return _(
@@ -230,6 +233,75 @@ def share_words(info: GameInfo, observation: Any, measure: str) -> str:
         players=players,
         share=decimal(share, 1),
     )
+
+
+def _points_in_play(info: GameInfo, observation: Any, measure: str) -> tuple[int, int] | None:
+    """All the points of the deal and the players sharing them, where the game's coach gives
+    them (``points_in_play``) and ``measure`` is expected points; else None."""
+    coach = info.coach() if info.coach else None
+    if measure != "score" or coach is None or not hasattr(coach, "points_in_play"):
+        return None
+    return coach.points_in_play(observation)
+
+
+def even_share(info: GameInfo, observation: Any, measure: str) -> float | None:
+    """An even share of the points of the deal ``observation`` is in (all its points over the
+    players), where :func:`share_words` says one; else None (another measure, another game).
+
+    >>> from tabletop_widgets.core.registry import GAMES
+    >>> from tabletop_widgets.games.chinese_ten import ChineseTen
+    >>> obs = ChineseTen.new(players=3, seed=1).observation(0)
+    >>> even_share(GAMES["chinese_ten"], obs, "score"), even_share(GAMES["chinese_ten"], obs, "win")
+    (80.0, None)
+    """
+    scale = _points_in_play(info, observation, measure)
+    return None if scale is None else scale[0] / scale[1]
+
+
+def share_side(value: Estimate, share: float | None) -> int:
+    """-1 if ``value`` (expected points), as the learner reads it (rounded), is below an even
+    ``share``; 1 above it; 0 at it, or with no share or no figure.
+
+    >>> share_side(Estimate(79.4, 70, 90), 80.0), share_side(Estimate(79.6, 70, 90), 80.0)
+    (-1, 0)
+    >>> share_side(Estimate(73, 70, 75), 218 / 3), share_side(Estimate(73, 70, 75), None)
+    (1, 0)
+    """
+    if share is None or not math.isfinite(value.mean):
+        return 0
+    shown = int(shown_figure(value.mean, "score"))
+    return -1 if shown < share else 1 if shown > share else 0
+
+
+def best_share_words(best: Estimate, share: float | None) -> str:
+    """Where the best move's expected points stand against an even share of the deal
+    (:func:`even_share`), as the learner reads the figure (rounded): below it, one sentence
+    saying why a best move can show less ("expected points 67" beside a share of 80 read as
+    a bad move); above it, that the deal favours the learner; "" at the share, or with no
+    share.  True because a deal's points all go to its players: the players' expected
+    points add up to every point of the deal, so below an even share the others expect
+    more, on average, than an even share each.
+
+    >>> best_share_words(Estimate(67.4, 60, 75), 80.0).split(":")[0]
+    'Even the best move is expected to score less than an even share'
+    >>> best_share_words(Estimate(92, 85, 99), 80.0).split(":")[0]
+    'The best move is expected to score more than an even share'
+    >>> best_share_words(Estimate(79.6, 70, 90), 80.0), best_share_words(Estimate(60, 50, 70), None)
+    ('', '')
+    """
+    side = share_side(best, share)
+    if side < 0:
+        return _(
+            "Even the best move is expected to score less than an even share: from here, this "
+            "deal favours the other players, whatever you play. It is still the best move: no "
+            "other move is expected to score more."
+        )
+    if side > 0:
+        return _(
+            "The best move is expected to score more than an even share: played well from "
+            "here, this deal favours you."
+        )
+    return ""
 
 
 def capital(text: str) -> str:
@@ -399,8 +471,8 @@ def hard_words(best: Estimate, measure: str, players: int) -> str:
     """One calm sentence where even the best move's figure is well below a fair share --
     a win chance under half of 100 % shared by ``players`` (as shown, rounded) -- else "".
     Only for win chance: an expected score or place has no fair share every game shares.
-    Half, not a whole share: a newcomer read "hard" beside 33 % at three players, and
-    beside 27 % at an even start of A Fistful of Gold, where draws take a share too.  None
+    Half, not a whole share: a newcomer read "hard" beside 33 % at three players, where
+    luck alone gives some players less than a share, and draws take a share too.  None
     where no move can win at all (someone else has already won): "hard" is wrong there.
 
     >>> hard_words(Estimate(0.12, 0.08, 0.16), "win", 3).split(",")[0].replace(NBSP, " ")
@@ -523,14 +595,14 @@ class Coach(w.VBox):
     """The Hint button and what it shows, for the game ``key``.
 
     ``coach.hints(game, seat)`` gives the hints as data (the screen shows them);
-    ``coach.enabled`` is the learner's switch, a checkbox labelled "Hints" (true ticked or
+    ``coach.enabled`` is the learner's switch, a checkbox labelled "Allow hints" (true ticked or
     not: the coach only answers the Hint button, it comments on no move by itself -- a
     teacher read "Coach" as a coach that comments live); switched off, the panel says that
     hints are off and how to turn them back on.
 
     >>> coach = Coach("fistful_of_gold")
     >>> coach.switch.value = False
-    >>> coach.button.layout.display, "Tick “Hints”" in coach.output.value
+    >>> coach.button.layout.display, "Tick “Allow hints”" in coach.output.value
     ('none', True)
     >>> coach.switch.value = True
     >>> coach.button.layout.display, coach.output.value
@@ -678,7 +750,7 @@ class Coach(w.VBox):
             return self._line(str(self._why)) if self._why else ""
         if not self.enabled:
             return self._line(
-                _("Hints are off. Tick “Hints” to turn them back on."), "tt-coach-off"
+                _("Hints are off. Tick “Allow hints” to turn them back on."), "tt-coach-off"
             )
         return ""
 
@@ -688,8 +760,9 @@ class Coach(w.VBox):
         self.button.description = _("Hint")
         self.button.tooltip = _("the coach shows your best moves now")
         # The label is true ticked or not (it was "Coach on" while off); the state is the tick.
-        # "Hints", not "Coach": the coach comments on no move unasked, it answers Hint.
-        self.switch.description = _("Hints")
+        # "Allow hints", not "Coach": the coach comments on no move unasked, it answers Hint;
+        # not "Hints" either, which beside the Hint button read as a second button for it.
+        self.switch.description = _("Allow hints")
         self.switch.tooltip = _("Tick for hints on your turn; untick to play without them.")
 
     def _follow_language(self, _lang: str) -> None:
@@ -754,7 +827,13 @@ class Coach(w.VBox):
             else ""
         )
         if share:
-            calm += f"<div class='tt-coach-scale'>{html.escape(share)}</div>"
+            # Where the best move stands against that share: "expected points 67" beside a
+            # share of 80 read as a bad best move.
+            best = best_share_words(
+                hints[0].value, even_share(self.info, self._observed, self._measure)
+            )
+            scale = f"{share} {best}" if best else share
+            calm += f"<div class='tt-coach-scale'>{html.escape(scale)}</div>"
         # What the figures mean, under the figures: each note in full the first time it
         # shows, then one tap away; what the range means only beside figures shown with one.
         notes = self._notes(hints)

@@ -59,10 +59,12 @@ from .coach import (
     RANGE_END,
     RANGE_START,
     estimate_words,
+    even_share,
     has_range,
     meaning_words,
     move_words,
     range_words,
+    share_side,
     share_words,
     together,
 )
@@ -199,6 +201,9 @@ class ReviewPanel(w.VBox):
         self._cancel = threading.Event()
         self._thread: threading.Thread | None = None
         self._drawn_at = 0.0
+        #: An even share of the deal's points before each history index asked (None: no
+        #: share for this game or measure): the positions of a finished game never change.
+        self._shares: dict[int, float | None] = {}
         self._loop: Any = None
         self.heading = w.HTML()
         self.bar = w.IntProgress(min=0, max=100, value=0, layout=w.Layout(width="200px"))
@@ -481,11 +486,55 @@ class ReviewPanel(w.VBox):
         # A match's deals, as the replay's list heads them ("Deal 2"): a line on the chart.
         headings = getattr(self.stepper, "headings", None) or []
         parts = [(i, h) for i, h in enumerate(headings) if h]
-        wide = figure_svg(review_figure(r, sections=parts)) if narrow is not True else ""
+        # An even share of the deal's points, a line across the chart where figures are
+        # expected points: one per deal where the list heads deals (shares may differ).
+        share = self._share_at(0, r.measure)
+        shares: Any = None
+        if share is not None:
+            shares = [(i, self._share_at(i, r.measure)) for i in [0] + [i for i, _h in parts]]
+        wide = (
+            figure_svg(review_figure(r, sections=parts, share=shares)) if narrow is not True else ""
+        )
         phone = (
-            figure_svg(review_figure(r, narrow=True, sections=parts)) if narrow is not False else ""
+            figure_svg(review_figure(r, narrow=True, sections=parts, share=shares))
+            if narrow is not False
+            else ""
         )
         return wide, phone
+
+    def _share_at(self, index: int, measure: str) -> float | None:
+        """An even share of the points of the deal being played before history ``index``, for
+        the reviewed seat (:func:`~tabletop_widgets.ui.coach.even_share`); None where the
+        figures are not expected points or the game has no points to share."""
+        if measure != "score":
+            return None
+        if index not in self._shares:
+            observation = self.game.replay(index).observation(self.seat)
+            self._shares[index] = even_share(self.info, observation, measure)
+        return self._shares[index]
+
+    def _below_share_words(self, r: Any) -> str:
+        """Where even the coach's best move was expected to score less than an even share of
+        its deal (as the figures are shown: rounded), how often, and why that does not make
+        the best move a bad one ("" where it never was, or the figures are not points)."""
+        if r.measure != "score" or self._share_at(0, r.measure) is None:
+            return ""
+        below = sum(
+            1
+            for d in r.decisions
+            if share_side(d.best_value, self._share_at(d.index, r.measure)) < 0
+        )
+        if not below:
+            return ""
+        return ngettext(
+            "At {n} of your moves, even the coach's best move was expected to score less than "
+            "an even share: there the deal favoured the other players, whatever you played. "
+            "The marks compare your move with the coach's best move, not with the share.",
+            "At {n} of your moves, even the coach's best move was expected to score less than "
+            "an even share: there the deal favoured the other players, whatever you played. "
+            "The marks compare your move with the coach's best move, not with the share.",
+            below,
+        )
 
     def _draw_all(self, final: bool = True) -> None:
         """Draw the chart, the summary and the marks; ``final``: both layouts of the chart
@@ -536,6 +585,10 @@ class ReviewPanel(w.VBox):
         )
         if share:  # expected points on their scale ("74" alone said nothing)
             said.append(share)
+            # "Expected points 67" for a best move, beside a share of 80, read as a bad move.
+            below = self._below_share_words(r)
+            if below:
+                said.append(below)
         if played_out:
             # A hint said 18 %, the review calls a 29 % move good: the figures come from
             # different numbers of deals, and the page says so where it says what they are.

@@ -513,20 +513,20 @@ def test_a_best_move_well_below_a_fair_share_comes_with_one_calm_sentence(monkey
 def test_the_switch_is_labelled_hints_and_off_says_how_to_turn_them_on():
     """ "Coach on" stayed "Coach on" unticked, and the Hint button went without a word; then
     a teacher read "Coach" as a coach commenting live on every move, when it only offers the
-    Hint button: the switch is "Hints", and the line said unticked names it."""
+    Hint button: the switch is "Allow hints", and the line said unticked names it."""
     game, seat = next(iter(_positions("fistful_of_gold", 4)))
     with language("en"):
         coach = Coach("fistful_of_gold")
-        assert coach.switch.description == "Hints" and coach.switch.value
+        assert coach.switch.description == "Allow hints" and coach.switch.value
         coach.switch.value = False
         assert coach.button.layout.display == "none" and not coach.enabled
-        assert "Hints are off. Tick “Hints” to turn them back on." in coach.output.value
+        assert "Hints are off. Tick “Allow hints” to turn them back on." in coach.output.value
         assert coach.show(game, seat) == [] and "Hints are off" in coach.output.value
         coach.clear()  # the position changed: the line stays
         assert "Hints are off" in coach.output.value
     with language("ko"):  # the label and the line follow the language
-        assert coach.switch.description == _("Hints")
-        off = html.escape(_("Hints are off. Tick “Hints” to turn them back on."))
+        assert coach.switch.description == _("Allow hints")
+        off = html.escape(_("Hints are off. Tick “Allow hints” to turn them back on."))
         assert off in coach.output.value
     with language("en"):
         coach.switch.value = True

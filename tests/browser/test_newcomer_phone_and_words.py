@@ -37,7 +37,8 @@ NAV_JS = """() => {
   const row = nav.querySelector('.tt-nav-pages');
   return {
     nav: box(nav),
-    head: [...nav.children].filter((e) => e !== row && e.tagName !== 'STYLE').map(box),
+    head: [...nav.children].filter((e) => e !== row && e.tagName !== 'STYLE'
+      && e.getClientRects().length > 0).map((e) => ({...box(e), text: e.textContent})),
     row: {...box(row), scroll: row.scrollWidth, client: row.clientWidth},
     tabs: [...row.children].map((e) => ({...box(e), text: e.textContent,
       current: e.getAttribute('aria-current')})),
@@ -56,7 +57,9 @@ def _context(browser, viewport, touch):
 
 def _check_phone_nav(nav: dict, where: str) -> None:
     assert nav["nav"]["right"] <= 390 and nav["pageWide"] <= 390, where
-    # Row one: the way back and the game's name, side by side.
+    # Row one: the way back and the game's name, side by side; the name without the colon
+    # that announced the pages beside it on a wide screen (they are on the row below).
+    assert not any(h["text"].strip().endswith(":") for h in nav["head"]), (where, nav["head"])
     middles = [(h["y"] + h["bottom"]) / 2 for h in nav["head"]]
     assert max(middles) - min(middles) <= 2, (where, nav["head"])
     # Row two: every page of the game on one line, under row one, no sideways scroll.
@@ -101,6 +104,8 @@ def test_the_nav_fits_a_phone_on_every_page_of_the_three_games(app_server, brows
         nav = page.evaluate(NAV_JS)
         middles = [(b["y"] + b["bottom"]) / 2 for b in nav["head"] + nav["tabs"]]
         assert max(middles) - min(middles) <= 2 and nav["nav"]["height"] <= 48, nav
+        # The name announces the pages beside it, with its colon ("Chinese Ten:").
+        assert [h["text"] for h in nav["head"]] == ["All games", "Chinese Ten:"], nav["head"]
         log.assert_clean(left_pages=True)
     finally:
         context.close()

@@ -275,7 +275,7 @@ def test_the_play_page_by_keyboard_alone(voila_server, phone):
 def _the_coach_on_a_phone(page) -> None:
     """Hint on a phone shows the best move alone, so the hand stays near (three hints with
     their reasons and notes pushed it about 470 px down); the rest is one press away.  The
-    switch is labelled "Hints" ticked or not, and unticked the page says hints are off and
+    switch is labelled "Allow hints" ticked or not, and unticked the page says hints are off and
     how to turn them back on.  By keyboard, as the rest of this test."""
     from playwright.sync_api import expect
 
@@ -299,11 +299,11 @@ def _the_coach_on_a_phone(page) -> None:
         "points in all: an even share for"
     )
     switch = page.locator(".tt-play-screen .tt-coach-panel input[type=checkbox]")
-    assert page.locator(".tt-play-screen .tt-coach-panel .widget-checkbox").inner_text() == "Hints"
+    assert page.locator(".tt-play-screen .tt-coach-panel .widget-checkbox").inner_text() == "Allow hints"
     switch.focus()
     page.keyboard.press("Space")
     expect(page.locator(".tt-play-screen .tt-coach-off")).to_have_text(
-        "Hints are off. Tick “Hints” to turn them back on."
+        "Hints are off. Tick “Allow hints” to turn them back on."
     )
     expect(page.locator(".tt-play-screen .tt-coach-panel button", has_text="Hint")).to_be_hidden()
     page.keyboard.press("Space")

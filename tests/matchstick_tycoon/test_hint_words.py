@@ -20,8 +20,9 @@ from tabletop_widgets.ui.coach import capital, hint_words
 
 def test_a_play_is_said_in_words_then_its_notation():
     move = Move.parse("3xC: 7~+a C C")
-    assert move_words(move) == "three cards acting as C (3xC: 7~+a C C)"
-    assert plain_words(move) == "three cards acting as C"
+    changed = "three cards acting as C, with 1 card turned over and 1 stick added"
+    assert move_words(move) == f"{changed} (3xC: 7~+a C C)"
+    assert plain_words(move) == changed
     assert move_notation(move) == "3xC: 7~+a C C"
     # The words are the replay list's words for the same play.
     g = MatchstickTycoon.new(players=2, seed=1)

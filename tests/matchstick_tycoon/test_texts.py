@@ -113,8 +113,9 @@ def test_log_numbers_follow_the_moves():
 
 
 def test_plays_in_words():
-    assert play_words(Move.parse("2x8: 0+g 6+b")) == "two cards acting as 8"
-    assert play_words(Move.parse("1x9: 6~")) == "a single 9"
+    assert play_words(Move.parse("2x8: 0+g 6+b")) == "two cards acting as 8, with 2 sticks added"
+    assert play_words(Move.parse("1x9: 6~")) == "a single 9, the 6 card turned over"
+    assert play_words(Move.parse("2x8: 8 8")) == "two cards acting as 8"
     assert move_sentence("You", PASS) == "You passed and took a stick."
     assert move_sentence("Bea (bot)", DISCARD) == "Bea (bot) discarded a stick."
 

@@ -1,16 +1,20 @@
 """The coach for A Fistful of Gold: how it ranks moves, names them and says why.
 
 Duels are chosen at once and in secret, so the best play is often a *mix*: the
-hard bot's plan of the round (:meth:`~.hard_bot.HardBot.duel_values`) gives each
-card its chance to win the game when the opponent answers as well as it can --
-the cards the plan plays are all worth the same (any of them is a good move),
-the others less.  A discard or the green 8's take-back is ranked by the same
-plan: each choice is made on a copy of the game and valued by the plan of the
-duel that follows it (the opponent's face-down discard, which the seat cannot
-see, changes nothing it sees).  So every figure the coach and the review show
-is one measure -- the chance to win the game against the best answers -- and the
-same position always gets the same figures (the plan draws the opponent's
-possible hands with a fixed seed, :data:`PLAN_SEED`, not the caller's).
+hard bot's plan of the round (:meth:`~.hard_bot.HardBot.duel_values`) ranks the
+cards by how they fare when the opponent answers as well as it can -- the cards
+the plan plays are all worth the same (any of them is a good move), the others
+less.  The figure shown is a chance to win the game that matches how often games
+are won: the plan's cards get the duel's value with both hands known, averaged over
+the hands the opponent may hold, and each other card is lower by as much as the
+plan values it lower (the plan's own worst case, an opponent answering as if it saw
+the seat's cards, read 27 % at an even start).  A discard or the green 8's
+take-back is ranked by the same plan: each choice is made on a copy of the game
+and valued by the plan of the duel that follows it (the opponent's face-down
+discard, which the seat cannot see, changes nothing it sees).  So every figure the
+coach and the review show is one measure, and the same position always gets the
+same figures (the plan draws the opponent's possible hands with a fixed seed,
+:data:`PLAN_SEED`, not the caller's).
 
 >>> from tabletop_widgets.games.fistful_of_gold import FistfulOfGold
 >>> g = FistfulOfGold.new(seed=3)

@@ -41,7 +41,11 @@ from dataclasses import replace
 from tabletop_widgets.games.fistful_of_gold.beliefs import opponent_hands
 from tabletop_widgets.games.fistful_of_gold.cards import Card
 from tabletop_widgets.games.fistful_of_gold.leaf import pair_table
-from tabletop_widgets.games.fistful_of_gold.matrix_game import solve_typed, typed_values
+from tabletop_widgets.games.fistful_of_gold.matrix_game import (
+    game_value,
+    solve_typed,
+    typed_values,
+)
 from tabletop_widgets.games.fistful_of_gold.moves import Discard, Move, Reclaim
 from tabletop_widgets.games.fistful_of_gold.observation import Observation
 from tabletop_widgets.games.fistful_of_gold.patterns import PRIOR_RULE, rule_weights
@@ -56,7 +60,7 @@ from tabletop_widgets.games.fistful_of_gold.round_solver import RoundSolver, sol
 from tabletop_widgets.games.fistful_of_gold.stakes import Stakes
 from tabletop_widgets.games.fistful_of_gold.tally import round_winners
 
-__all__ = ["HardBot", "clear_plans"]
+__all__ = ["HardBot", "clear_plans", "even_value"]
 
 #: At most this many of the opponent's possible hands per decision, by pink's hand size
 #: (an exact round solve costs about 30 ms per hand at 5 cards, far less below).
@@ -115,7 +119,7 @@ class HardBot:
     # -- a duel ---------------------------------------------------------------------------
 
     def _duel(self, obs: Observation, moves: list[Move], solve: RoundSolver) -> Move:
-        blocks, weights = self._duel_game(obs, moves, solve)
+        blocks, weights, _free = self._duel_game(obs, moves, solve)
         _, mix = solve_typed(blocks, weights)
         self.last_strategy = {m.cards[0]: p for m, p in zip(moves, mix, strict=True)}
         return _draw(self.rng, moves, mix)
@@ -124,9 +128,18 @@ class HardBot:
         self, observation: Observation, legal: Sequence[Move]
     ) -> tuple[list[float], list[float]]:
         """The plan of a duel: its mix over ``legal`` (cards) and each card's chance to win
-        the game when the opponent answers as the plan expects (the cards the mix plays
-        are worth the game's value, the others less).  Draws nothing: the bot's next
+        the game, as the coach and the review show it.  Draws nothing: the bot's next
         choice is the same whether this was asked or not.
+
+        The cards the mix plays are worth the duel's *even-handed* value: for each hand
+        the opponent may hold, the value of the duel when both sides know both hands and
+        play best, averaged by the hands' chances.  The plan's own value is a worst case
+        -- an opponent that answers the mix as if it knew this seat's cards -- and reads
+        far too low (about 27 % at an even start, for both players); the even-handed value
+        matches how often the game is won (``benchmarks/fistful_of_gold/bench_win_chance.py``
+        measures it).  Each other card is lower by as much as the plan values it lower,
+        so the plan's ranking, ties and gaps are kept.  Where the opponent's hand is
+        known the two values are one.
 
         The plan depends only on what the seat sees, the bot's seed and its prior, so it
         is kept (:data:`PLAN_CACHE_SIZE` plans, the least recently asked dropped first):
@@ -148,8 +161,10 @@ class HardBot:
         if found is not None:
             return list(found[0]), list(found[1])
         solve = solver(observation.options)
-        blocks, weights = self._duel_game(observation, moves, solve)
-        _, mix, values = typed_values(blocks, weights)
+        blocks, weights, free = self._duel_game(observation, moves, solve)
+        worst, mix, rows = typed_values(blocks, weights)
+        even = even_value(blocks[:free], weights[:free], worst)
+        values = [min(1.0, max(0.0, even - (worst - v))) for v in rows]
         with _PLANS_LOCK:
             _PLANS[key] = (tuple(mix), tuple(values))
             while len(_PLANS) > PLAN_CACHE_SIZE:
@@ -158,9 +173,10 @@ class HardBot:
 
     def _duel_game(
         self, obs: Observation, moves: list[Move], solve: RoundSolver
-    ) -> tuple[list[list[list[float]]], list[float]]:
+    ) -> tuple[list[list[list[float]]], list[float], int]:
         """The duel as one game against every hand (and fixed rule) the opponent may have:
-        a block of chances per type, and the types' weights."""
+        a block of chances per type, the types' weights, and how many of the blocks (the
+        first) are hands the opponent plays freely (the others: a fixed rule's card)."""
         me = obs.seat
         hands = opponent_hands(obs)
         free, fixed = rule_weights(obs, hands, self.rule_prior)
@@ -191,10 +207,11 @@ class HardBot:
             for hand, down, w in self._sample(hands, obs):
                 blocks.append(entries(hand, down, None))
                 weights.append(free * w)
+        n_free = len(blocks)
         for k, _, card, w in fixed:
             blocks.append(entries(hands[k][0], hands[k][1], [card]))
             weights.append(w)
-        return blocks, weights
+        return blocks, weights, n_free
 
     def _sample(self, hands: list[tuple[int, int, float]], obs: Observation):  # noqa: ANN202
         """At most a bounded number of the possible hands, drawn by their chance.
@@ -254,6 +271,22 @@ class HardBot:
                 score += _reclaim_worth(solve, kept, bits(obs.discards) | gone, size)
             scores.append(score)
         return _best(self.rng, moves, scores)
+
+
+def even_value(
+    blocks: Sequence[Sequence[Sequence[float]]], weights: Sequence[float], fallback: float
+) -> float:
+    """The duel's value with both hands known, averaged over the opponent's hands
+    (``blocks``, by ``weights``); ``fallback`` where there is none (an opponent taken
+    to follow a fixed rule alone).
+
+    >>> even_value([[[1.0, 0.0], [0.0, 1.0]], [[1.0], [0.0]]], [0.5, 0.5], 0.2)
+    0.75
+    """
+    total = sum(weights)
+    if not blocks or total <= 0:
+        return fallback
+    return sum(w * game_value(b) for b, w in zip(blocks, weights, strict=True)) / total
 
 
 def _card_worth(obs: Observation, solve: RoundSolver) -> list[float]:

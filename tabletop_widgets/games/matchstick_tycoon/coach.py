@@ -47,13 +47,16 @@ _GROUPS = {
 
 
 def move_words(move: Move) -> str:
-    """The move in words, as the replay's list says a play ("four cards acting as 8"), then
-    its notation in brackets (taught beside the table): the notation tells apart plays the
+    """The move in words, as the replay's list says a play ("four cards acting as 8, with 3
+    sticks added": the words say when cards were turned over or sticks added), then its
+    notation in brackets (taught beside the table): the notation tells apart plays the
     words say alike.  A pass or a discard in words alone.
 
     >>> from tabletop_widgets.games.matchstick_tycoon import PASS
-    >>> move_words(Move.parse("4x8: 6+b 6+b 8 A+d")), move_words(PASS)
-    ('four cards acting as 8 (4x8: 6+b 6+b 8 A+d)', 'a pass')
+    >>> move_words(Move.parse("4x8: 6+b 6+b 8 A+d"))
+    'four cards acting as 8, with 3 sticks added (4x8: 6+b 6+b 8 A+d)'
+    >>> move_words(Move.parse("1xC: 7~+a")), move_words(PASS)
+    ('a single C, the 7 card turned over with 1 stick added (1xC: 7~+a)', 'a pass')
     """
     from .widgets.table import play_words
 
@@ -68,7 +71,7 @@ def plain_words(move: Move) -> str:
     notation after them, small (``ui/coach.py``).
 
     >>> plain_words(Move.parse("4x8: 6+b 6+b 8 A+d"))
-    'four cards acting as 8'
+    'four cards acting as 8, with 3 sticks added'
     """
     from .widgets.table import play_words
 

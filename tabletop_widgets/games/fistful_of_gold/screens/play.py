@@ -92,8 +92,64 @@ def _replay_words(game: Any, index: int, names: list[str]) -> str:
             N_("{name} took {card} back into their hand."),
             card=the_card(move.card),
         )
-    return by_person(
+    return _duel_words(game, index, names) or by_person(
         name, N_("You played {card}."), N_("{name} played {card}."), card=the_card(move.card)
+    )
+
+
+def _duel_words(game: Any, index: int, names: list[str]) -> str | None:
+    """The words of a duel's card ``index``, where the two cards of the duel were chosen in
+    secret, one after the other in the game's history: the first says only that a card was
+    chosen, face down (as the table shows it at that step); the second, which turns both
+    over, names the duel's two cards, the person's first ("you played … and Ada played …"):
+    the list said the bot's card before the learner's, though both were chosen at once, in
+    secret.  Without the person at the table, pink's card first.  None for a card played
+    alone (nothing chosen by the other seat in the same duel).
+
+    >>> from tabletop_widgets.games.fistful_of_gold import FistfulOfGold
+    >>> g = FistfulOfGold.new(seed=2)
+    >>> _ = g.play("discard green 7 green 8"), g.play("discard pink 1 pink 2")
+    >>> _ = g.play("green 5"), g.play("pink 6")
+    >>> names = ["You", "Ada (bot)"]
+    >>> _duel_words(g, 2, names)
+    'Ada (bot) chose a card for duel 1, face down.'
+    >>> _duel_words(g, 3, names)
+    'Duel 1: you played pink 6 and Ada (bot) played green 5.'
+    """
+    move, seat = game.history[index], game.movers[index]
+    before = game.replay(index).position
+    other = 1 - seat
+    if before.phase != "duel" or before.pending[seat] is not None:
+        return None
+    duel = before.duel
+    if before.pending[other] is None:  # the first card chosen: is the other still to choose?
+        after = game.replay(index + 1).position
+        if after.pending[seat] is None:  # resolved at once: a card played alone
+            return None
+        who = names[seat]
+        return by_person(
+            who if who == YOU else shown_name(who),
+            N_("You chose your card for duel {duel}, face down."),
+            N_("{name} chose a card for duel {duel}, face down."),
+            duel=duel,
+        )
+    cards = {seat: move.card, other: before.pending[other].card}
+    you = next((s for s in (0, 1) if names[s] == YOU), None)
+    if you is None:  # no person at this table: pink first
+        return _(
+            "Duel {duel}: {first} played {card} and {second} played {other_card}.",
+            duel=duel,
+            first=shown_name(names[0]),
+            card=the_card(cards[0]),
+            second=shown_name(names[1]),
+            other_card=the_card(cards[1]),
+        )
+    return _(
+        "Duel {duel}: you played {card} and {name} played {other_card}.",
+        duel=duel,
+        card=the_card(cards[you]),
+        name=shown_name(names[1 - you]),
+        other_card=the_card(cards[1 - you]),
     )
 
 

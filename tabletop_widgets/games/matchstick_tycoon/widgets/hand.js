@@ -70,8 +70,13 @@ function render({ model, el }) {
     });
     tile.appendChild(svg);
     if (c.selected && view.editable) {
+      // The word, and a sign shown instead where the word does not fit the card's width
+      // (a phone's narrow cards: "Retourner" broke as "Reto/urner"); see fitTurns.
       const turn = ttEl("button", { type: "button", class: "tt-mt-turn", "data-focus": `c${i}-turn`,
-        "aria-label": ttText(model, "turn_aria", { face: c.face }) }, ttText(model, "turn"));
+        "aria-label": ttText(model, "turn_aria", { face: c.face }),
+        title: ttText(model, "turn_aria", { face: c.face }) });
+      turn.append(ttEl("span", { class: "tt-mt-turn-word" }, ttText(model, "turn")),
+        ttEl("span", { class: "tt-mt-turn-sign", "aria-hidden": "true" }, "\u21bb"));
       turn.addEventListener("click", () => ttSend(model, "turn", { index: i }));
       tile.appendChild(turn);
     } else if (view.editable) {
@@ -180,9 +185,17 @@ function render({ model, el }) {
       if (card) card.focus({ preventScroll: true });
     }
   };
-  redraw();
-  model.on("change", redraw);
-  return () => model.off("change", redraw);
+  // A Turn button whose word is wider than the button shows the sign instead.
+  const fitTurns = () => root.querySelectorAll(".tt-mt-turn").forEach((b) => {
+    b.classList.remove("tt-mt-turn-short");
+    if (b.scrollWidth > b.clientWidth + 1) b.classList.add("tt-mt-turn-short");
+  });
+  const fitted = () => { redraw(); requestAnimationFrame(fitTurns); };
+  const resized = typeof ResizeObserver === "undefined" ? null : new ResizeObserver(fitTurns);
+  if (resized) resized.observe(root);
+  fitted();
+  model.on("change", fitted);
+  return () => { model.off("change", fitted); if (resized) resized.disconnect(); };
 }
 
 export default { render };

@@ -65,10 +65,58 @@ _HOW_MANY = {
 
 
 def play_words(move: Move) -> str:
-    """A play in words, for learners who have not met the notation (a pass: ``a pass``)."""
+    """A play in words, for learners who have not met the notation (a pass: ``a pass``),
+    saying briefly how its cards were changed: turned over (``~`` in the notation) and
+    sticks added (``+``), MT-3.  One card is named ("the 7 card", as the lessons name
+    cards); for several cards the turned cards and the sticks are counted.
+
+    >>> play_words(Move.parse("1x7: 7")), play_words(Move.parse("1xC: 7~+a"))
+    ('a single 7', 'a single C, the 7 card turned over with 1 stick added')
+    >>> play_words(Move.parse("1x9: 6~")), play_words(Move.parse("1x8: 6+b"))
+    ('a single 9, the 6 card turned over', 'a single 8, the 6 card with 1 stick added')
+    >>> play_words(Move.parse("4x8: 6+b 6+b 8 A+d"))
+    'four cards acting as 8, with 3 sticks added'
+    >>> play_words(Move.parse("3xC: 7~+a C C"))
+    'three cards acting as C, with 1 card turned over and 1 stick added'
+    >>> play_words(Move.parse("2x9: 6~ 6~"))
+    'two cards acting as 9, with 2 cards turned over'
+    """
     if not move.is_play:
         return _("a pass") if move.kind == "pass" else _("a discarded stick")
-    return table_words(move.value, move.count)
+    cards = move.cards()
+    turned = sum(1 for _f, t, _a in cards if t)
+    sticks = move.cost
+    if move.count == 1:
+        face = cards[0][0]
+        if turned and sticks:
+            return ngettext(
+                "a single {value}, the {face} card turned over with {n} stick added",
+                "a single {value}, the {face} card turned over with {n} sticks added",
+                sticks,
+                value=move.value,
+                face=face,
+            )
+        if sticks:
+            return ngettext(
+                "a single {value}, the {face} card with {n} stick added",
+                "a single {value}, the {face} card with {n} sticks added",
+                sticks,
+                value=move.value,
+                face=face,
+            )
+        if turned:
+            return _("a single {value}, the {face} card turned over", value=move.value, face=face)
+        return table_words(move.value, move.count)
+    play = table_words(move.value, move.count)
+    turned_words = ngettext("{n} card turned over", "{n} cards turned over", turned)
+    stick_words = ngettext("{n} stick added", "{n} sticks added", sticks)
+    if turned and sticks:
+        changes = _("{turned} and {sticks}", turned=turned_words, sticks=stick_words)
+    elif turned or sticks:
+        changes = turned_words if turned else stick_words
+    else:
+        return play
+    return _("{play}, with {changes}", play=play, changes=changes)
 
 
 def move_sentence(name: str, move: Move) -> str:
