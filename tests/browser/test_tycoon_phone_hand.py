@@ -162,6 +162,10 @@ def test_a_turn_word_too_wide_for_a_phone_s_card_gives_way_to_its_sign(app_serve
                 "() => { const b = document.querySelector('.tt-play-screen .tt-mt-turn');"
                 " return b && b.scrollWidth <= b.clientWidth + 1; }"
             )
+            box = turn.bounding_box()
+            tile = page.locator(".tt-play-screen .tt-mt-hand-card").nth(1).bounding_box()
+            assert box["x"] >= tile["x"] - 1, (lang, box, tile)
+            assert box["x"] + box["width"] <= tile["x"] + tile["width"] + 1, (lang, box, tile)
             seen[lang] = (
                 turn.inner_text().strip(),
                 turn.get_attribute("aria-label"),
