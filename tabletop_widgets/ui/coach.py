@@ -273,7 +273,7 @@ def share_side(value: Estimate, share: float | None) -> int:
     return -1 if shown < share else 1 if shown > share else 0
 
 
-def best_share_words(best: Estimate, share: float | None) -> str:
+def best_share_words(best: Estimate, share: float | None, players: int = 3) -> str:
     """Where the best move's expected points stand against an even share of the deal
     (:func:`even_share`), as the learner reads the figure (rounded): below it, one sentence
     saying why a best move can show less ("expected points 67" beside a share of 80 read as
@@ -288,8 +288,16 @@ def best_share_words(best: Estimate, share: float | None) -> str:
     'The best move is expected to score more than an even share'
     >>> best_share_words(Estimate(79.6, 70, 90), 80.0), best_share_words(Estimate(60, 50, 70), None)
     ('', '')
+    >>> "favours your opponent," in best_share_words(Estimate(90, 80, 99), 105.0, players=2)
+    True
     """
     side = share_side(best, share)
+    if side < 0 and players == 2:  # one opponent: "the other players" read as a third
+        return _(
+            "Even the best move is expected to score less than an even share: from here, this "
+            "deal favours your opponent, whatever you play. It is still the best move: no "
+            "other move is expected to score more."
+        )
     if side < 0:
         return _(
             "Even the best move is expected to score less than an even share: from here, this "
@@ -830,7 +838,9 @@ class Coach(w.VBox):
             # Where the best move stands against that share: "expected points 67" beside a
             # share of 80 read as a bad best move.
             best = best_share_words(
-                hints[0].value, even_share(self.info, self._observed, self._measure)
+                hints[0].value,
+                even_share(self.info, self._observed, self._measure),
+                self._players,
             )
             scale = f"{share} {best}" if best else share
             calm += f"<div class='tt-coach-scale'>{html.escape(scale)}</div>"

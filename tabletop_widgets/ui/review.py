@@ -526,6 +526,18 @@ class ReviewPanel(w.VBox):
         )
         if not below:
             return ""
+        if getattr(self.game, "players", 3) == 2:  # one opponent, not "the other players"
+            return ngettext(
+                "At {n} of your moves, even the coach's best move was expected to score less "
+                "than an even share: there the deal favoured your opponent, whatever you "
+                "played. The marks compare your move with the coach's best move, not with the "
+                "share.",
+                "At {n} of your moves, even the coach's best move was expected to score less "
+                "than an even share: there the deal favoured your opponent, whatever you "
+                "played. The marks compare your move with the coach's best move, not with the "
+                "share.",
+                below,
+            )
         return ngettext(
             "At {n} of your moves, even the coach's best move was expected to score less than "
             "an even share: there the deal favoured the other players, whatever you played. "
