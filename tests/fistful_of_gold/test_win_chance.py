@@ -46,7 +46,9 @@ def _figures_and_plan(game: FistfulOfGold, seat: int):
     mix, shown = bot.duel_values(obs, legal)
     blocks, weights, free = bot._duel_game(obs, list(legal), solver(obs.options))
     worst, _mix, rows = typed_values(blocks, weights)
-    return mix, shown, worst, rows, even_value(blocks[:free], weights[:free], worst)
+    total = sum(weights)
+    worst, rows = worst / total, [r / total for r in rows]
+    return mix, shown, worst, rows, even_value(blocks, weights, free, mix)
 
 
 @pytest.mark.parametrize("seed", [1, 2, 3, 4])
@@ -85,6 +87,33 @@ def test_the_plan_s_ranking_ties_and_gaps_are_kept():
 
 def test_with_the_opponent_s_hand_known_the_figure_is_the_plan_s_value():
     # One hand the opponent may hold: the even-handed value and the plan's are one.
-    assert even_value([[[0.3, 0.9], [0.6, 0.2]]], [1.0], 0.0) == pytest.approx(
+    assert even_value([[[0.3, 0.9], [0.6, 0.2]]], [1.0], 1, [0.5, 0.5]) == pytest.approx(
         typed_values([[[0.3, 0.9], [0.6, 0.2]]], [1.0])[0]
     )
+
+
+def test_against_an_opponent_taken_to_follow_a_rule_the_figures_are_not_scaled_down():
+    """The medium bot plays by a simple rule; the plan then weighs mostly the likeliest
+    fixed rules, whose weights add up to less than 1.  The figures used to be the plan's
+    sums, scaled down with them: a learner leading the last round read 34 %, in games
+    such leaders won.  Read per unit of weight, they do not change with the weights' scale."""
+    from tabletop_widgets.games.fistful_of_gold.bots import GreedyBot
+    from tabletop_widgets.games.fistful_of_gold.hard_bot import shown_values
+
+    game = FistfulOfGold.new(seed=7)
+    play_out(game, [HardBot(seed=7), GreedyBot(seed=8)])
+    checked = 0
+    for i, mover in enumerate(game.movers):
+        before = game.replay(i)
+        legal = before.legal_moves(0)
+        if mover != 0 or len(legal) < 2 or not all(isinstance(m, Play) for m in legal):
+            continue
+        obs = before.observation(0)
+        blocks, weights, free = HardBot(seed=0)._duel_game(obs, list(legal), solver(obs.options))
+        mix, values = shown_values(blocks, weights, free)
+        scaled = shown_values(blocks, [w / 3 for w in weights], free)[1]
+        assert scaled == pytest.approx(values, abs=1e-6)
+        # The plan's cards: the even-handed value, within 0 and 1.
+        assert 0.0 <= max(values) <= 1.0
+        checked += 1
+    assert checked >= 5

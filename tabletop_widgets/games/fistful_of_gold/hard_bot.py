@@ -60,7 +60,7 @@ from tabletop_widgets.games.fistful_of_gold.round_solver import RoundSolver, sol
 from tabletop_widgets.games.fistful_of_gold.stakes import Stakes
 from tabletop_widgets.games.fistful_of_gold.tally import round_winners
 
-__all__ = ["HardBot", "clear_plans", "even_value"]
+__all__ = ["HardBot", "clear_plans", "even_value", "shown_values"]
 
 #: At most this many of the opponent's possible hands per decision, by pink's hand size
 #: (an exact round solve costs about 30 ms per hand at 5 cards, far less below).
@@ -133,13 +133,15 @@ class HardBot:
 
         The cards the mix plays are worth the duel's *even-handed* value: for each hand
         the opponent may hold, the value of the duel when both sides know both hands and
-        play best, averaged by the hands' chances.  The plan's own value is a worst case
-        -- an opponent that answers the mix as if it knew this seat's cards -- and reads
-        far too low (about 27 % at an even start, for both players); the even-handed value
-        matches how often the game is won (``benchmarks/fistful_of_gold/bench_win_chance.py``
-        measures it).  Each other card is lower by as much as the plan values it lower,
-        so the plan's ranking, ties and gaps are kept.  Where the opponent's hand is
-        known the two values are one.
+        play best, averaged by the hands' chances (a fixed rule the opponent seems to
+        follow counts as the plan's chance against the rule's card: :func:`even_value`).
+        The plan's own value is a worst case -- an opponent that answers the mix as if
+        it knew this seat's cards -- and reads far too low (about 27 % at an even start,
+        for both players); the even-handed value matches how often the game is won
+        (``benchmarks/fistful_of_gold/bench_win_chance.py`` measures it).  Each other
+        card is lower by as much as the plan values it lower, so the plan's ranking,
+        ties and gaps are kept.  Where the opponent's hand is known the two values are
+        one.
 
         The plan depends only on what the seat sees, the bot's seed and its prior, so it
         is kept (:data:`PLAN_CACHE_SIZE` plans, the least recently asked dropped first):
@@ -162,9 +164,7 @@ class HardBot:
             return list(found[0]), list(found[1])
         solve = solver(observation.options)
         blocks, weights, free = self._duel_game(observation, moves, solve)
-        worst, mix, rows = typed_values(blocks, weights)
-        even = even_value(blocks[:free], weights[:free], worst)
-        values = [min(1.0, max(0.0, even - (worst - v))) for v in rows]
+        mix, values = shown_values(blocks, weights, free)
         with _PLANS_LOCK:
             _PLANS[key] = (tuple(mix), tuple(values))
             while len(_PLANS) > PLAN_CACHE_SIZE:
@@ -273,20 +273,54 @@ class HardBot:
         return _best(self.rng, moves, scores)
 
 
-def even_value(
-    blocks: Sequence[Sequence[Sequence[float]]], weights: Sequence[float], fallback: float
-) -> float:
-    """The duel's value with both hands known, averaged over the opponent's hands
-    (``blocks``, by ``weights``); ``fallback`` where there is none (an opponent taken
-    to follow a fixed rule alone).
+def shown_values(
+    blocks: Sequence[Sequence[Sequence[float]]], weights: Sequence[float], free: int
+) -> tuple[list[float], list[float]]:
+    """The plan's mix and each row's chance to win as shown (:meth:`HardBot.duel_values`):
+    the even-handed value for the rows the mix plays, the others lower by the plan's gaps.
 
-    >>> even_value([[[1.0, 0.0], [0.0, 1.0]], [[1.0], [0.0]]], [0.5, 0.5], 0.2)
+    The plan's values are sums over the types' weights, which need not add up to 1 (the
+    likeliest fixed rules only, a free opponent left out below its floor): as chances they
+    are read per unit of weight -- against an opponent taken to follow a rule, the figures
+    read a third of the chance before (27 % in games then won).
+
+    >>> mix, values = shown_values([[[1.0], [0.0]]], [0.4], 0)
+    >>> [round(p, 6) for p in mix], [round(v, 6) for v in values]
+    ([1.0, 0.0], [1.0, 0.0])
+    """
+    worst, mix, rows = typed_values(blocks, weights)
+    total = sum(weights) or 1.0
+    worst, rows = worst / total, [v / total for v in rows]
+    even = even_value(blocks, weights, free, mix)
+    return mix, [min(1.0, max(0.0, even - (worst - v))) for v in rows]
+
+
+def even_value(
+    blocks: Sequence[Sequence[Sequence[float]]],
+    weights: Sequence[float],
+    free: int,
+    mix: Sequence[float],
+) -> float:
+    """The duel's chance to win, even-handed: for each hand the opponent may hold and play
+    freely (the first ``free`` blocks), the duel's value with both hands known; for each
+    fixed rule the opponent may follow (a block of one column: the rule's card), the
+    plan's ``mix`` against that card; averaged by ``weights``.
+
+    >>> even_value([[[1.0, 0.0], [0.0, 1.0]], [[1.0], [0.0]]], [0.5, 0.5], 1, [0.5, 0.5])
+    0.5
+    >>> even_value([[[1.0, 0.0], [0.0, 1.0]], [[1.0], [0.0]]], [0.5, 0.5], 1, [1.0, 0.0])
     0.75
     """
     total = sum(weights)
     if not blocks or total <= 0:
-        return fallback
-    return sum(w * game_value(b) for b, w in zip(blocks, weights, strict=True)) / total
+        return 0.0
+    value = 0.0
+    for k, (b, w) in enumerate(zip(blocks, weights, strict=True)):
+        if k < free:
+            value += w * game_value(b)
+        else:
+            value += w * sum(p * row[0] for p, row in zip(mix, b, strict=True))
+    return value / total
 
 
 def _card_worth(obs: Observation, solve: RoundSolver) -> list[float]:
