@@ -180,11 +180,11 @@ def _discard_reason(obs: Any, move: Discard, legal: Sequence[Move]) -> str:
         )
     ):
         return _(
-            # "No discard", not "no other": two discards may tie, and both say it (a
-            # newcomer read "no other" under each of two hints).
-            "No discard leaves fewer of the cards you keep one apart, so the +1 rule "
-            "(never a card exactly 1 higher than your card in the duel before, in the same "
-            "round) will block you less often."
+            # "The fewest", not "fewer than any other": two discards may tie, and both say
+            # it; and no double negative ("No discard leaves fewer …" read as a puzzle).
+            "Of all your discards, this one keeps the fewest pairs of cards one apart (such "
+            "as a 4 and a 5), so the +1 rule (never a card exactly 1 higher than your card in the "
+            "duel before, in the same round) will block you less often."
         )
     for c in sorted(kept, key=lambda c: (not c.is_dynamite, c.rank != "6", c.rank)):
         power = _power(c, obs)
