@@ -299,7 +299,10 @@ def _the_coach_on_a_phone(page) -> None:
         "points in all: an even share for"
     )
     switch = page.locator(".tt-play-screen .tt-coach-panel input[type=checkbox]")
-    assert page.locator(".tt-play-screen .tt-coach-panel .widget-checkbox").inner_text() == "Allow hints"
+    assert (
+        page.locator(".tt-play-screen .tt-coach-panel .widget-checkbox").inner_text()
+        == "Allow hints"
+    )
     switch.focus()
     page.keyboard.press("Space")
     expect(page.locator(".tt-play-screen .tt-coach-off")).to_have_text(
