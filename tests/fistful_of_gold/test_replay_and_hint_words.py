@@ -104,7 +104,9 @@ def test_a_discard_hint_names_its_move_once(seed):
         assert isinstance(h.move, Discard)
         assert h.words.startswith("discard your ") and h.notation == ""
         assert h.why and not _moves_named(h.why, h.move), (h.words, h.why)
-        assert h.why.startswith(("It keeps", "Of all your discards, this one keeps the fewest")), h.why
+        assert h.why.startswith(("It keeps", "Of all your discards, this one keeps the fewest")), (
+            h.why
+        )
 
 
 def test_a_take_back_hint_names_its_move_once():
