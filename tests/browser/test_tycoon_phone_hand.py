@@ -170,6 +170,9 @@ def test_a_turn_word_too_wide_for_a_phone_s_card_gives_way_to_its_sign(app_serve
                 turn.inner_text().strip(),
                 turn.get_attribute("aria-label"),
                 "tt-mt-turn-short" in (turn.get_attribute("class") or ""),
+                # What the sign means: a phone has no tooltip to say it.
+                page.locator(".tt-play-screen .tt-mt-turn-help").is_visible(),
+                page.locator(".tt-play-screen .tt-mt-turn-help").text_content(),
             )
             log.assert_clean()
         finally:
@@ -177,3 +180,5 @@ def test_a_turn_word_too_wide_for_a_phone_s_card_gives_way_to_its_sign(app_serve
     assert seen["en"][0] == "Turn" and not seen["en"][2], seen
     assert seen["fr"][0] == "\u21bb" and seen["fr"][2], seen
     assert seen["fr"][1].startswith("Retourner"), seen
+    assert not seen["en"][3] and seen["fr"][3], seen
+    assert "\u21bb" in seen["fr"][4] and "retourne" in seen["fr"][4], seen

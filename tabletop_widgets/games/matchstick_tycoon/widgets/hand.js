@@ -98,6 +98,10 @@ function render({ model, el }) {
     if (geo.layout) view.cards.forEach((c, i) => row.appendChild(cardTile(geo, view, c, i)));
     lastTurned = view.cards.map((c) => c.turned);
     parts.push(row);
+    // Says what the sign means where it stands in for the word (a phone has no tooltip).
+    if (view.editable && view.cards.some((c) => c.selected)) {
+      parts.push(ttEl("div", { class: "tt-mt-turn-help" }, ttText(model, "turn_help", { sign: "\u21bb" })));
+    }
 
     if (view.editable && view.values.length) {
       const row = ttEl("div", { class: "tt-mt-values" });
@@ -186,10 +190,14 @@ function render({ model, el }) {
     }
   };
   // A Turn button whose word is wider than the button shows the sign instead.
-  const fitTurns = () => root.querySelectorAll(".tt-mt-turn").forEach((b) => {
-    b.classList.remove("tt-mt-turn-short");
-    if (b.scrollWidth > b.clientWidth + 1) b.classList.add("tt-mt-turn-short");
-  });
+  const fitTurns = () => {
+    let short = false;
+    root.querySelectorAll(".tt-mt-turn").forEach((b) => {
+      b.classList.remove("tt-mt-turn-short");
+      if (b.scrollWidth > b.clientWidth + 1) { b.classList.add("tt-mt-turn-short"); short = true; }
+    });
+    root.classList.toggle("tt-mt-turns-short", short);
+  };
   const fitted = () => { redraw(); requestAnimationFrame(fitTurns); };
   const resized = typeof ResizeObserver === "undefined" ? null : new ResizeObserver(fitTurns);
   if (resized) resized.observe(root);

@@ -66,6 +66,8 @@ class HandWidget(EventWidget):
         **CARD_TEXTS,
         "turn": N_("Turn"),
         "turn_aria": N_("Turn card {face} over"),
+        # Shown only where the Turn button shows its sign (a phone's narrow cards).
+        "turn_help": N_("The {sign} button under the card you picked turns it over."),
         "no_cards": N_("No cards in hand."),
         "make": N_("Make:"),
         "make_aria": N_("make {value}"),
