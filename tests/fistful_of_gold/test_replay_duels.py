@@ -17,7 +17,7 @@ from tabletop_widgets.games.fistful_of_gold.names import the_card as card_messag
 from tabletop_widgets.games.fistful_of_gold.screens.play import _replay_words, play_screen
 
 CHOSE = re.compile(r"^(.+) chose (a|your) card for duel (\d+), face down\.$")
-DUEL = re.compile(r"^Duel (\d+): you played (.+) and (.+) played (.+)\.$")
+DUEL = re.compile(r"^Duel (\d+): you played (.+) and (.+) played (.+?)\. (.+)$")
 
 
 @pytest.fixture
@@ -74,6 +74,9 @@ def test_each_duel_names_the_learners_card_first_once_both_are_chosen(finished):
             )
             assert duel[2] == the_card(mine) and duel[4] == the_card(theirs), text
             assert duel[3] == bot
+            # What the duel did, as the engine's tally says it: who won what, and why.
+            said = game.duel_log[duels - 1].words(["You", bot])
+            assert duel[5] == said[:1].upper() + said[1:], text
             # The step after it shows both cards turned over: nothing is pending.
             assert game.replay(i + 1).position.pending == (None, None)
     assert duels == len(game.duel_log)
@@ -93,6 +96,7 @@ def test_the_learner_choosing_first_reads_the_same_order():
         assert _replay_words(g, 2, names) == "You chose your card for duel 1, face down."
         assert _replay_words(g, 3, names) == (
             "Duel 1: you played pink 6 and Ada (bot) played green 5."
+            " Pink 6 against green 5: difference 1, so the higher card wins: you win 1 gold."
         )
 
 
@@ -103,6 +107,8 @@ def test_a_learner_playing_green_reads_their_green_card_first():
         assert _replay_words(g, 2, names) == "Ada (bot) chose a card for duel 1, face down."
         assert _replay_words(g, 3, names) == (
             "Duel 1: you played green 5 and Ada (bot) played pink 6."
+            " Pink 6 against green 5: difference 1, so the higher card wins:"
+            " Ada (bot) wins 1 gold."
         )
 
 
@@ -111,7 +117,10 @@ def test_without_the_learner_at_the_table_pink_comes_first():
     names = ["Ann", "Ben"]
     with language("en"):
         assert _replay_words(g, 2, names) == "Ben chose a card for duel 1, face down."
-        assert _replay_words(g, 3, names) == "Duel 1: Ann played pink 6 and Ben played green 5."
+        assert _replay_words(g, 3, names) == (
+            "Duel 1: Ann played pink 6 and Ben played green 5."
+            " Pink 6 against green 5: difference 1, so the higher card wins: Ann wins 1 gold."
+        )
 
 
 def test_discards_and_the_words_of_other_moves_are_unchanged():

@@ -113,8 +113,11 @@ def _duel_words(game: Any, index: int, names: list[str]) -> str | None:
     >>> names = ["You", "Ada (bot)"]
     >>> _duel_words(g, 2, names)
     'Ada (bot) chose a card for duel 1, face down.'
-    >>> _duel_words(g, 3, names)
-    'Duel 1: you played pink 6 and Ada (bot) played green 5.'
+    >>> played, _, outcome = _duel_words(g, 3, names).partition(". ")
+    >>> played
+    'Duel 1: you played pink 6 and Ada (bot) played green 5'
+    >>> outcome
+    'Pink 6 against green 5: difference 1, so the higher card wins: you win 1 gold.'
     """
     move, seat = game.history[index], game.movers[index]
     before = game.replay(index).position
@@ -136,7 +139,7 @@ def _duel_words(game: Any, index: int, names: list[str]) -> str | None:
     cards = {seat: move.card, other: before.pending[other].card}
     you = next((s for s in (0, 1) if names[s] == YOU), None)
     if you is None:  # no person at this table: pink first
-        return _(
+        played = _(
             "Duel {duel}: {first} played {card} and {second} played {other_card}.",
             duel=duel,
             first=shown_name(names[0]),
@@ -144,13 +147,26 @@ def _duel_words(game: Any, index: int, names: list[str]) -> str | None:
             second=shown_name(names[1]),
             other_card=the_card(cards[1]),
         )
-    return _(
-        "Duel {duel}: you played {card} and {name} played {other_card}.",
-        duel=duel,
-        card=the_card(cards[you]),
-        name=shown_name(names[1 - you]),
-        other_card=the_card(cards[1 - you]),
-    )
+    else:
+        played = _(
+            "Duel {duel}: you played {card} and {name} played {other_card}.",
+            duel=duel,
+            card=the_card(cards[you]),
+            name=shown_name(names[1 - you]),
+            other_card=the_card(cards[1 - you]),
+        )
+    return f"{played} {_duel_outcome(game, index, names)}"
+
+
+def _duel_outcome(game: Any, index: int, names: list[str]) -> str:
+    """What the duel revealed by card ``index`` did, as the engine's tally says it (who won
+    what and by which rule): a newcomer stepping through a replay read the two cards and
+    had to work the winner out alone.  Its first letter is a capital, as it starts a
+    sentence of the list."""
+    before, after = game.replay(index).position, game.replay(index + 1).position
+    result = after.tallies[before.round - 1].duels[before.duel - 1]
+    text = result.words([n if n == YOU else shown_name(n) for n in names])
+    return text[:1].upper() + text[1:]
 
 
 def _replay_heading(game: Any, index: int, names: list[str]) -> str | None:
