@@ -16,7 +16,7 @@ first time the registry is read.  A new game is one more key in
 from __future__ import annotations
 
 import importlib
-from collections.abc import Callable, Iterator, Mapping
+from collections.abc import Callable, Hashable, Iterator, Mapping
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
@@ -89,6 +89,10 @@ class GameInfo:
     #: What the coach and the game review rank moves with: a function taking the
     #: arguments of :func:`tabletop_widgets.core.search.iter_analyse` (None: that one).
     analyse: Callable[..., Any] | None = None
+    #: ``twins(observation, move)``: a key equal for moves no rule tells apart (Chinese
+    #: Ten's two red 2s: same rank, same points), so that the coach and the review rank one
+    #: of them, and never call one worse than its twin; None: every move is its own.
+    twins: Callable[[Any, Any], Hashable] | None = None
     picture: Callable[[], str] | None = None
     players: tuple[int, int] = (2, 2)
     horizons: Mapping[str, Callable[[Game], Callable[[Game], Result | None]]] = field(

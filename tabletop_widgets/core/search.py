@@ -52,8 +52,9 @@ from __future__ import annotations
 import math
 import random
 import time
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Callable, Hashable, Iterator, Sequence
 from dataclasses import dataclass, field, replace
+from functools import partial
 from typing import Any, ClassVar
 
 from .bots import Bot, make_bot
@@ -225,6 +226,26 @@ def _shortlist(
     for m in moves:
         if m in legal and m not in out and len(out) < search.width:
             out.append(m)
+    return tuple(out)
+
+
+def one_of_each(
+    moves: Sequence[Any], twin: Callable[[Any], Hashable], first: Sequence[Any] = ()
+) -> tuple[Any, ...]:
+    """``moves`` with one move of each ``twin`` key, in their order: of twins, the one of
+    ``first`` (earliest) stands for them, at the place of the first twin.
+
+    >>> one_of_each(["2H", "5S", "2D", "5C"], lambda m: m[0], first=["2D"])
+    ('2D', '5S')
+    """
+    chosen: dict[Hashable, Any] = {}
+    for m in (*(f for f in first if f in moves), *moves):
+        chosen.setdefault(twin(m), m)
+    out: list[Any] = []
+    for m in moves:
+        rep = chosen[twin(m)]
+        if rep not in out:
+            out.append(rep)
     return tuple(out)
 
 
@@ -461,13 +482,16 @@ def iter_search(
     cancel: CancelFlag | None = None,
     time_limit: float | None = None,
     confidence: float = 0.95,
+    twin: Callable[[Any], Hashable] | None = None,
 ) -> Iterator[SearchReport]:
     """Search ``seat``'s move, seeing only ``observation``, ``legal`` and ``sample``;
     yield ever better :class:`SearchReport` s (the last has ``done`` or ``stopped``).
 
     ``search``: the settings (default :class:`Search`); ``budget`` and ``time_limit``
     override theirs.  ``candidates``: the moves to try (default: the shortlist);
-    ``keep``: moves never pruned (a review keeps the move that was played).
+    ``keep``: moves never pruned (a review keeps the move that was played); ``twin``: a
+    key equal for moves no rule tells apart, of which only the first is tried (a move of
+    ``keep`` first, then the prior's favourite).
     """
     t0 = time.perf_counter()
     search = search or Search()
@@ -484,6 +508,8 @@ def iter_search(
         else _shortlist(search, observation, legal, favourite, prior)
     )
     moves += tuple(m for m in keep if m not in moves)
+    if twin is not None:
+        moves = one_of_each(moves, twin, first=(*keep, favourite))
     run = _Run(moves, favourite, keep, measure, search.trust)
     bots = seat_bots(_bot_class(info, search.playout))
     stop_fn = horizon_function(info, horizon)
@@ -582,8 +608,9 @@ def iter_analyse(
     ever better snapshots; the game may go on meanwhile (the search plays on a copy).
 
     ``search``: the settings (default: the game's hard level's, :func:`default_search`);
-    ``budget``: work (default: the settings'); ``candidates``: None (the shortlist),
-    ``"all"`` (every legal move) or a list of moves or their notation; ``keep``: moves
+    ``budget``: work (default: the settings'); ``candidates``: None (the shortlist, one
+    move of each set of twins the game names: ``GameInfo.twins``), ``"all"`` (every legal
+    move) or a list of moves or their notation; ``keep``: moves
     never pruned (e.g. the move a player made, for a review); ``cancel`` (``is_set()``)
     and ``time_limit`` (seconds; no limit by default) stop it early, keeping what it has.
     Every argument is checked when this is called.
@@ -605,6 +632,10 @@ def iter_analyse(
         candidates = _moves(game, seat, candidates, "candidates")
     kept = _moves(game, seat, keep, "keep")
     base = game.copy()  # a snapshot: playing on meanwhile is harmless
+    twin = None
+    if candidates is None and info.twins is not None:  # moves asked for are all tried
+        observation = base.observation(seat)
+        twin = partial(info.twins, observation)
     return iter_search(
         sampler(base, seat),
         seat,
@@ -619,6 +650,7 @@ def iter_analyse(
         cancel=cancel,
         time_limit=time_limit,
         confidence=confidence,
+        twin=twin,
     )
 
 

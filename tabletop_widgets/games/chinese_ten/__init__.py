@@ -11,7 +11,7 @@ No widgets here.  Rules: ``CT-1`` .. ``CT-6``; notation: notation.md in this fol
 from .bots import GreedyBot, RandomBot, SearchBot
 from .cards import FULL_DECK, Card, Hand, deal_total, points, shuffled_deck
 from .engine import ChineseTen, Event, Observation, apply_move, deal
-from .moves import Move
+from .moves import Move, twin_key
 from .position import Options, Position, capture_options
 
 __all__ = [
@@ -73,6 +73,7 @@ INFO = GameInfo(
     ),
     bots={"random": RandomBot, "greedy": GreedyBot, "search": SearchBot},
     coach=_coach,
+    twins=twin_key,
     levels={"easy": "random", "medium": "greedy", "hard": "search"},
     picture=_picture,
     players=(2, 4),

@@ -138,3 +138,26 @@ def _read(text: str) -> Move | None:
     except CardError:
         pass
     return None
+
+
+def twin_key(observation: Any, move: Move) -> tuple:
+    """What ``move`` is to the rules: no rule looks at a card's suit except through its
+    points (captures go by rank, CT-2; scoring by rank and colour, CT-5), so two moves with
+    the same key are one move -- laying down the two of hearts or the two of diamonds.
+    The coach and the review rank one of such twins (``GameInfo.twins``).
+
+    >>> from types import SimpleNamespace
+    >>> seen = SimpleNamespace(scoring="standard", players=2)
+    >>> twin_key(seen, Move.parse("2H")) == twin_key(seen, Move.parse("2D"))
+    True
+    >>> twin_key(seen, Move.parse("2H")) == twin_key(seen, Move.parse("2S"))  # red scores
+    False
+    """
+    from .cards import point_table
+
+    worth = point_table(observation.scoring, observation.players)
+
+    def card(c: Card) -> tuple[int, int]:
+        return c.rank, worth[c.rank, c.suit]
+
+    return move.stock, card(move.card), tuple(sorted(card(c) for c in move.captures))
