@@ -62,6 +62,7 @@ __all__ = [
     "Decision",
     "GameReview",
     "decision_points",
+    "how_it_ended",
     "iter_review",
     "review",
     "verdict",
@@ -543,6 +544,47 @@ def review(game: Game, seat: int | None = None, **kwargs: Any) -> GameReview:
         pass
     assert last is not None
     return last
+
+
+def how_it_ended(
+    game: Game, seat: int, starts: Sequence[int] = (), search: Search | None = None
+) -> list[tuple[int, float]]:
+    """Where the review's chart ends each part of a finished game: (the number of the part's
+    last move, what ``seat`` got there on the review's measure) -- the game's result (1 won,
+    0 lost, a share for a shared win), or, where the figures are a deal's points, the points
+    the seat took in each deal (``starts``: the history index where each later deal
+    starts).  A chart of expected points used to stop at the last decision, and a learner
+    could not see what the deal finally gave.  Empty while the game goes on.
+
+    >>> from tabletop_widgets.core import GAMES, RandomBot
+    >>> from tabletop_widgets.core.playout import play_out
+    >>> g = GAMES["chinese_ten"].engine.new(players=2, seed=1, target=None)
+    >>> _ = play_out(g, [RandomBot(seed=s) for s in range(2)])
+    >>> how_it_ended(g, 0) == [(len(g.history), g.deal_points[0][0])]
+    True
+    """
+    from tabletop_widgets.core.search import horizon_function, resolve_value
+
+    if not game.is_over:
+        return []
+    info = GAMES[game.key]
+    search = search or default_search(info)
+    horizon, measure = resolve_value(info, search.horizon, search.measure)
+    stop = horizon_function(info, horizon)
+    ends = [*(s for s in starts if 0 < s < len(game.history)), len(game.history)]
+    parts = list(zip([0, *ends[:-1]], ends, strict=True)) if stop is not None else [(0, ends[-1])]
+    out = []
+    for first, end in parts:
+        result = game.result if stop is None else stop(game.replay(first))(game.replay(end))
+        if result is None:
+            continue
+        value = {
+            "win": result.win_share(seat),
+            "place": float(result.places[seat]),
+            "score": float(result.scores[seat]),
+        }[measure]
+        out.append((end, value))
+    return out
 
 
 def _seat(game: Game, seat: int | None) -> int:

@@ -96,21 +96,32 @@ def review_figure(
     narrow: bool = False,
     sections: Sequence[tuple[int, str]] = (),
     share: float | Sequence[tuple[int, float | None]] | None = None,
+    ended: Sequence[tuple[int, float]] = (),
 ) -> Any:
     """The chart of ``report`` (a matplotlib Figure, no pyplot), in fonts with Korean too;
     ``narrow``: laid out for a phone's width; ``sections``: (history index, name) where each
     part of the game starts (a match's deals: "Deal 2"), in the order of the game; ``share``:
     an even share of a deal's points, where the figures are expected points (Chinese Ten's),
     drawn as a thin line named "even share" -- one number for the whole game, or (history
-    index, share) pairs where the share may change (a match's deals; None: no line there)."""
+    index, share) pairs where the share may change (a match's deals; None: no line there);
+    ``ended``: (move number, value) where each part ended, on the report's measure
+    (:func:`~tabletop_widgets.analysis.review.how_it_ended`), drawn as a diamond named "how
+    it ended", joined to the part's last figure by a dotted line."""
     if narrow:
         from matplotlib import rc_context
 
         with rc_context(NARROW_FONTS):
             return _draw(
-                report, figsize or NARROW_SIZE, narrow=True, sections=sections, share=share
+                report,
+                figsize or NARROW_SIZE,
+                narrow=True,
+                sections=sections,
+                share=share,
+                ended=ended,
             )
-    return _draw(report, figsize or (7.0, 3.2), narrow=False, sections=sections, share=share)
+    return _draw(
+        report, figsize or (7.0, 3.2), narrow=False, sections=sections, share=share, ended=ended
+    )
 
 
 def _section_of(index: int, starts: Sequence[int]) -> int:
@@ -125,6 +136,7 @@ def _draw(
     narrow: bool,
     sections: Sequence[tuple[int, str]] = (),
     share: float | Sequence[tuple[int, float | None]] | None = None,
+    ended: Sequence[tuple[int, float]] = (),
 ) -> Any:
     fig = new_figure(figsize)
     ax = fig.add_subplot()
@@ -172,6 +184,8 @@ def _draw(
             linestyle=":",
             label=_("the coach's best move") if n == 0 else None,
         )
+    if decisions:
+        _draw_ended(ax, ended, [(xs[ks[-1]], means[ks[-1]]) for ks in parts.values()], scale)
     shown: set[str] = set()
     for x, y, d in zip(xs, means, decisions, strict=True):
         marker, colour, size = MARK_STYLE[d.verdict]
@@ -194,7 +208,7 @@ def _draw(
         ax.yaxis.set_major_formatter(lambda v, _pos: f"{v:.0f} %")
     if xs:
         last = len(report.indices) and report.indices[-1] + 1
-        low, high = 0.5, max(last, xs[-1]) + 0.5
+        low, high = 0.5, max(last, xs[-1], *(x for x, _v in ended)) + 0.5
         pad = _mark_room(figsize, narrow, high - low)
         ax.set_xlim(low - pad, high + pad)
         ax.xaxis.get_major_locator().set_params(integer=True)
@@ -209,6 +223,39 @@ def _draw(
         ax.legend(loc="upper left", bbox_to_anchor=(1.01, 1.0), frameon=False, fontsize=9)
     ax.grid(axis="y", alpha=0.3)
     return fig
+
+
+def _draw_ended(
+    ax: Any,
+    ended: Sequence[tuple[int, float]],
+    lasts: Sequence[tuple[float, float]],
+    scale: float,
+) -> None:
+    """Each part's end (``ended``), a diamond joined by a dotted line to the part's last
+    figure (``lasts``: the last (x, y) of each part drawn, in order)."""
+    label = _("how it ended")
+    since = 0.0
+    for x, value in ended:
+        y = value * scale
+        within = [p for p in lasts if since < p[0] <= x]  # the part's figures, not another's
+        since = x
+        if within:
+            x0, y0 = within[-1]
+            ax.plot([x0, x], [y0, y], color=LINE_COLOUR, linewidth=1.0, linestyle=":", zorder=2)
+        ax.plot(
+            [x],
+            [y],
+            linestyle="none",
+            marker="D",
+            markersize=7,
+            color="#222222",
+            markeredgecolor="white",
+            label=label,
+            gid="tt-ended",
+            clip_on=False,
+            zorder=3,
+        )
+        label = None  # named once in the legend
 
 
 def _draw_sections(ax: Any, sections: Sequence[tuple[int, str]], narrow: bool) -> None:

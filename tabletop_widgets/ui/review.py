@@ -480,6 +480,7 @@ class ReviewPanel(w.VBox):
     def _chart_svgs(self, r: Any, final: bool) -> tuple[str, str]:
         """The wide and the phone's layouts of the chart; while the review runs, only the
         one the page's width calls for (when the page has said it), the other left empty."""
+        from tabletop_widgets.analysis.review import how_it_ended
         from tabletop_widgets.analysis.review_plot import figure_svg, review_figure
 
         narrow = None if final else self.chart.narrow
@@ -492,14 +493,11 @@ class ReviewPanel(w.VBox):
         shares: Any = None
         if share is not None:
             shares = [(i, self._share_at(i, r.measure)) for i in [0] + [i for i, _h in parts]]
-        wide = (
-            figure_svg(review_figure(r, sections=parts, share=shares)) if narrow is not True else ""
-        )
-        phone = (
-            figure_svg(review_figure(r, narrow=True, sections=parts, share=shares))
-            if narrow is not False
-            else ""
-        )
+        # Where each deal (or the game) ended: the chart used to stop at the last decision.
+        ended = how_it_ended(self.game, self.seat, [i for i, _h in parts]) if r.done else []
+        drawn = {"sections": parts, "share": shares, "ended": ended}
+        wide = figure_svg(review_figure(r, **drawn)) if narrow is not True else ""
+        phone = figure_svg(review_figure(r, narrow=True, **drawn)) if narrow is not False else ""
         return wide, phone
 
     def _share_at(self, index: int, measure: str) -> float | None:
