@@ -453,7 +453,7 @@ def iter_review(
                 if i not in todo:
                     found[i] = replace(found[i], passes=p + 1)
             total = work + sum(len(todo) * budget * GROWTH**q for q in range(p, passes))
-            for index, decision, spent in _one_pass(
+            for index, decision, _spent in _one_pass(
                 snapshot,
                 todo,
                 seat,
@@ -465,7 +465,13 @@ def iter_review(
                 dict(hinted or {}),
             ):
                 found[index] = replace(decision, passes=p + 1)
-                work += spent
+                # A decision counts its share of the plan once done, whatever it spent: one
+                # worked out exactly spends nothing, and the bar stood still on A Fistful
+                # of Gold's many exact decisions, then jumped.  One that no later pass will
+                # look at again takes its later passes' share out of the plan.
+                work += pass_budget
+                if decision.playouts == 0 or decision.settled:
+                    total -= sum(budget * GROWTH**q for q in range(p + 1, passes))
                 yield report()
                 if stop():
                     yield report(stopped=True)

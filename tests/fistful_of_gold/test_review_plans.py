@@ -135,3 +135,17 @@ def test_the_fistful_review_has_two_passes_and_works_out_exact_decisions_once(mo
     exact = [d for d in result.decisions if d.playouts == 0]
     assert exact and all(d.passes == 2 for d in result.decisions)
     assert sorted(calls) == sorted(set(calls))  # each decision analysed once
+
+
+def test_the_reviews_progress_grows_with_every_decision_exact_ones_too():
+    """A newcomer's progress bar stood still while the review worked out Fistful's exact
+    decisions (they spend no playouts), then jumped: each decision now counts its share."""
+    from tabletop_widgets.analysis.review import iter_review
+
+    reports = list(iter_review(medium_against_hard(), 0, seed=0))
+    seen = [r.progress for r in reports]
+    assert all(d.playouts == 0 for d in reports[-1].decisions)  # this game's: all exact
+    # One report a decision, each a step up, to the whole (steps grow as decisions found
+    # exact take their later passes out of the plan).
+    assert len(seen) == len(reports[-1].indices) + 1 and seen[-2] == seen[-1] == 1.0
+    assert all(a < b for a, b in zip([0.0, *seen[:-2]], seen[:-1], strict=True))
