@@ -50,6 +50,7 @@ from .rule_links import link_rules_html
 __all__ = ["FOLD_AFTER", "FOLD_STYLE", "PageIntro"]
 
 _STYLE = """<style>
+.{p}-intro {{ line-height: 1.5; }}
 .{p}-intro h1 {{ font-size: 1.6em; margin: 0.2em 0 0.4em; }}
 .{p}-intro p {{ margin: 0 0 0.6em; max-width: 60em; }}
 .{p}-intro a {{ color: var(--jp-content-link-color, #1a5fd6); text-decoration: underline; }}

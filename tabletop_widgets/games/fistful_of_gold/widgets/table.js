@@ -83,8 +83,11 @@ function ttFgPanel(model, v, seat, top) {
 
 function ttFgRow(model, v, seat, flip) {
   const keys = v.rows[seat];
-  const row = ttEl("div", { class: `tt-fg-row tt-fg-row-${v.colours[seat]}`, "data-seat": seat,
-    "aria-label": v.row_labels[seat] });
+  // A row with nothing to show while discards are chosen takes no room of its own: at
+  // 1280 x 800 the hand to discard from was below the screen's edge before a first move.
+  const idle = v.phase === "discard" && !keys.length && !v.chosen[seat];
+  const row = ttEl("div", { class: `tt-fg-row tt-fg-row-${v.colours[seat]}` + (idle ? " tt-fg-row-idle" : ""),
+    "data-seat": seat, "aria-label": v.row_labels[seat] });
   keys.forEach((k, i) => {
     const last = i === keys.length - 1;
     row.appendChild(ttFgCard(model, k, { cls: flip && last ? "tt-fg-flip" : "" }));
