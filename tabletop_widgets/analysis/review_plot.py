@@ -208,7 +208,7 @@ def _draw(
         ax.yaxis.set_major_formatter(lambda v, _pos: f"{v:.0f} %")
     if xs:
         last = len(report.indices) and report.indices[-1] + 1
-        low, high = 0.5, max(last, xs[-1], *(x for x, _v in ended)) + 0.5
+        low, high = 0.5, max(last, xs[-1], *(x + 0.5 for x, _v in ended)) + 0.5
         pad = _mark_room(figsize, narrow, high - low)
         ax.set_xlim(low - pad, high + pad)
         ax.xaxis.get_major_locator().set_params(integer=True)
@@ -235,8 +235,10 @@ def _draw_ended(
     figure (``lasts``: the last (x, y) of each part drawn, in order)."""
     label = _("how it ended")
     since = 0.0
-    for x, value in ended:
-        y = value * scale
+    for end, value in ended:
+        # Just after the part's last move (on a deal's dividing line), under the marks drawn
+        # after it: at the last move itself it hid the mark of a last move.
+        x, y = end + 0.5, value * scale
         within = [p for p in lasts if since < p[0] <= x]  # the part's figures, not another's
         since = x
         if within:
@@ -253,7 +255,6 @@ def _draw_ended(
             label=label,
             gid="tt-ended",
             clip_on=False,
-            zorder=3,
         )
         label = None  # named once in the legend
 

@@ -167,6 +167,20 @@ def marks_key(measure: str) -> list[str]:
     return lines
 
 
+#: What the diamond at the end of the chart is, by the review's measure (the chart draws it
+#: once the review is done, from :func:`~tabletop_widgets.analysis.review.how_it_ended`).
+ENDED_WORDS = {
+    "win": N_(
+        "The diamond at the end of the chart is how the game ended: 100 % if you won, 0 % if "
+        "you lost."
+    ),
+    "score": N_(
+        "The diamond at the end of each deal on the chart is the points you took in that deal."
+    ),
+    "place": N_("The diamond at the end of the chart is the place you finished in."),
+}
+
+
 class ReviewPanel(w.VBox):
     """The review of ``seat``'s decisions in the finished ``game``.
 
@@ -599,6 +613,9 @@ class ReviewPanel(w.VBox):
             below = self._below_share_words(r)
             if below:
                 said.append(below)
+        if r.done and self.game.is_over:
+            # The chart's last point is no move's: a newcomer guessed what it meant.
+            said.append(_(ENDED_WORDS[r.measure]))
         if played_out:
             # A hint said 18 %, the review calls a 29 % move good: the figures come from
             # different numbers of deals, and the page says so where it says what they are.

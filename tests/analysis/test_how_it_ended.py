@@ -52,6 +52,10 @@ def test_the_chart_draws_each_end_once_named_in_the_legend():
         panel = _chinese_ten_review([60.0, 110.0], deals=2, sections=True)
         assert panel.chart.svg.count('id="tt-ended') == 2
         assert "how it ended" in panel.chart.svg
+        # ... and the review's notes say what it is (a newcomer had to guess).
+        assert "The diamond at the end of each deal on the chart is the points you took" in (
+            panel.about.value
+        )
         parts = [(i, h) for i, h in enumerate(panel.stepper.headings) if h]
         fig = review_figure(panel.result, sections=parts)
         assert 'id="tt-ended' not in figure_svg(fig)  # only where it is asked for

@@ -297,3 +297,32 @@ def test_a_refused_selection_says_the_sentence_first_and_a_play_clears_make():
     game.play("1x8: 8")
     hand.refresh()
     assert hand.target == "" and hand._view["make_help"] == ""
+
+
+def test_fewer_cards_than_the_table_asks_for_is_still_choosing_not_refused():
+    """Newcomer finding: with three cards on the table, picking the first of three read
+    "You cannot play that: The table holds 3 cards …"; it now asks for the cards still
+    missing, with the same rule, and refuses only a selection that cannot be played."""
+    game = MatchstickTycoon.from_position(
+        {
+            "players": 2,
+            "expansion": 0,
+            "hands": [["8", "8", "8", "8"], ["1", "7"]],
+            "sticks": [1, 1],
+            "table": {"value": "3", "count": 3, "player": 1},
+            "order": "normal",
+            "to_move": 0,
+            "out": [],
+            "passed": [],
+        }
+    )
+    hand = HandWidget(game=game, seat=0)
+    send_event(hand, {"type": "select", "index": 0})
+    assert hand.status.startswith("Select 2 more cards: The table holds 3 cards"), hand.status
+    assert hand.status.endswith("(MT-5)") and not hand.play_ok
+    send_event(hand, {"type": "select", "index": 1})
+    assert hand.status.startswith("Select 1 more card: "), hand.status
+    send_event(hand, {"type": "select", "index": 2})
+    assert hand.play_ok, hand.status
+    send_event(hand, {"type": "select", "index": 3})  # four: too many is refused
+    assert hand.status.startswith("You cannot play that: The table holds 3 cards"), hand.status

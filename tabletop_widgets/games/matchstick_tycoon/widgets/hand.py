@@ -352,6 +352,17 @@ class HandWidget(EventWidget):
             ), False
         if g is not None:
             why = g.explain(move)
+            table = g.position.table
+            if why and table is not None and move.count < table.count:
+                # Fewer cards than the table's: still choosing, not refused (a newcomer
+                # read "You cannot play that" after picking the first card of three).
+                more = table.count - move.count
+                return ngettext(
+                    "Select {n} more card: {reason}",
+                    "Select {n} more cards: {reason}",
+                    more,
+                    reason=why,
+                ), False
             if why:
                 return _("You cannot play that: {reason}", reason=why), False
         return f"{move.text} · {sticks}", True
