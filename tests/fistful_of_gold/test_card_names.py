@@ -80,7 +80,10 @@ def test_no_refusal_names_a_card_in_the_notation(moves, bad):
 
 def test_a_duel_is_told_with_the_cards_in_words():
     r = resolve_duel(Options(), Card("pink", "5"), Card("green", "2"))
-    assert r.text == "pink 5 against green 2: difference 3, so the higher card wins 3 gold."
+    assert (
+        r.text
+        == "pink 5 against green 2: difference 3 is 3 or less, so the higher card wins 3 gold."
+    )
     said = {}
     for lang in ("fr", "ko", "ca"):
         with language(lang):

@@ -96,7 +96,8 @@ def test_the_learner_choosing_first_reads_the_same_order():
         assert _replay_words(g, 2, names) == "You chose your card for duel 1, face down."
         assert _replay_words(g, 3, names) == (
             "Duel 1: you played pink 6 and Ada (bot) played green 5."
-            " Pink 6 against green 5: difference 1, so the higher card wins: you win 1 gold."
+            " Pink 6 against green 5: difference 1 is 3 or less, so the higher card wins:"
+            " you win 1 gold."
         )
 
 
@@ -107,7 +108,7 @@ def test_a_learner_playing_green_reads_their_green_card_first():
         assert _replay_words(g, 2, names) == "Ada (bot) chose a card for duel 1, face down."
         assert _replay_words(g, 3, names) == (
             "Duel 1: you played green 5 and Ada (bot) played pink 6."
-            " Pink 6 against green 5: difference 1, so the higher card wins:"
+            " Pink 6 against green 5: difference 1 is 3 or less, so the higher card wins:"
             " Ada (bot) wins 1 gold."
         )
 
@@ -119,7 +120,8 @@ def test_without_the_learner_at_the_table_pink_comes_first():
         assert _replay_words(g, 2, names) == "Ben chose a card for duel 1, face down."
         assert _replay_words(g, 3, names) == (
             "Duel 1: Ann played pink 6 and Ben played green 5."
-            " Pink 6 against green 5: difference 1, so the higher card wins: Ann wins 1 gold."
+            " Pink 6 against green 5: difference 1 is 3 or less, so the higher card wins:"
+            " Ann wins 1 gold."
         )
 
 

@@ -57,7 +57,7 @@ def test_a_better_move_in_a_round_already_over_keeps_that_round_real():
 def test_a_duel_names_its_winner_as_the_page_names_the_seats():
     higher = resolve_duel(Options(), Card("pink", "1"), Card("green", "2"))
     assert higher.words(NAMES) == (
-        "pink 1 against green 2: difference 1, so the higher card wins: "
+        "pink 1 against green 2: difference 1 is 3 or less, so the higher card wins: "
         "Bea (bot, medium) wins 1 gold."
     )
     assert higher.words(["Bea (bot, medium)", "You"]).endswith("higher card wins: you win 1 gold.")

@@ -235,12 +235,16 @@ def _why(pink: Card, green: Card, winner: int, amount: int, specials: frozenset[
     if amount <= 3:
         return SeatMessage(
             winner,
-            N_("{pink} against {green}: difference {n}, so the higher card wins {n} gold."),
             N_(
-                "{pink} against {green}: difference {n}, so the higher card wins: you win {n} gold."
+                "{pink} against {green}: difference {n} is 3 or less, so the higher card wins "
+                "{n} gold."
             ),
             N_(
-                "{pink} against {green}: difference {n}, so the higher card wins: "
+                "{pink} against {green}: difference {n} is 3 or less, so the higher card wins: "
+                "you win {n} gold."
+            ),
+            N_(
+                "{pink} against {green}: difference {n} is 3 or less, so the higher card wins: "
                 "{name} wins {n} gold."
             ),
             **cards,

@@ -7,8 +7,10 @@ carry gold that its cards do not explain.
 >>> from tabletop_widgets.games.fistful_of_gold.cards import Card
 >>> rows = ((Card("pink", "5"),), (Card("green", "2"),))
 >>> t = tally_rounds(Options(), [rows])[0]
->>> t.gold, t.duels_won, t.duels[0].text
-((3, 0), (1, 0), 'pink 5 against green 2: difference 3, so the higher card wins 3 gold.')
+>>> t.gold, t.duels_won
+((3, 0), (1, 0))
+>>> t.duels[0].text
+'pink 5 against green 2: difference 3 is 3 or less, so the higher card wins 3 gold.'
 """
 
 from __future__ import annotations

@@ -116,8 +116,11 @@ def _duel_words(game: Any, index: int, names: list[str]) -> str | None:
     >>> played, _, outcome = _duel_words(g, 3, names).partition(". ")
     >>> played
     'Duel 1: you played pink 6 and Ada (bot) played green 5'
-    >>> outcome
-    'Pink 6 against green 5: difference 1, so the higher card wins: you win 1 gold.'
+    >>> for part in outcome.split(": "):
+    ...     print(part)
+    Pink 6 against green 5
+    difference 1 is 3 or less, so the higher card wins
+    you win 1 gold.
     """
     move, seat = game.history[index], game.movers[index]
     before = game.replay(index).position
