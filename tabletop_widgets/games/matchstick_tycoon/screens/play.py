@@ -100,22 +100,16 @@ def play_screen(**kwargs: Any) -> PlayScreen:
 
 
 INTRO = N_(
-    "<p>You play against bots: two when the page opens, as many as you choose in <b>New "
-    "game</b>. When it is your turn, click cards in your hand to choose them, click the empty "
-    "places on a card to lay matchsticks, turn a card over with its button, then press "
-    "<b>Play</b> — or <b>Pass</b> to take a matchstick. When you have a play, you may instead "
-    "pick a value in the row <b>Make:</b> under your hand to see the plays of that value you "
-    "can make, and choose one. Moves are written short (2x8: two cards acting as 8; 6~: a 6 "
-    "turned over; 0+g: a 0 with a stick on its middle segment g): <b>How moves are "
-    "written</b> under the table explains it, and the <a href='rules.ipynb'>rules page</a> "
-    "has every rule. The first to get rid of every card and every matchstick wins. A code "
-    "in brackets, such as (MT-4), names the rule a message is about: click it to read that "
-    "rule.</p>"
-    "<p>Open <b>New game</b> to choose 2 to 8 players, the expansion cards, and who sits "
-    "where: a person or a bot. With several people at one screen the hand is covered between "
-    "turns. <b>Undo my last move</b> takes back your move; <b>Save the game</b> offers a file "
-    "to download and <b>Load a saved game</b> reads one back. When the game ends, a replay "
-    "lets you step through it.</p>"
+    "<p>You play against bots. On your turn, choose cards in your hand, click a card's "
+    "empty places to lay matchsticks, turn a card over with its button, then press "
+    "<b>Play</b> — or <b>Pass</b> to take a matchstick. When you have a play, you may "
+    "instead pick a value in the row <b>Make:</b> and one of its plays. The first to get "
+    "rid of all cards and matchsticks wins.</p><p>Moves are written short (2x8: two cards "
+    "acting as 8; 6~: a 6 turned over): <b>How moves are written</b> under the table "
+    "explains it. A code in brackets, such as (MT-4), names the rule a message is about: "
+    "click it to read that rule, or see them all on the <a href='rules.ipynb'>rules "
+    "page</a>. <b>New game</b> chooses 2 to 8 players, the expansion cards and the "
+    "seats.</p>"
 )
 
 
