@@ -136,7 +136,7 @@ def test_budget_refused():
     assert card.state.added == "a" and card.error == ""
     before = synced_state(card)
     send_event(card, {"type": "toggle", "segment": "g"})
-    assert card.error == "No stick left: you have only 1 stick here."
+    assert card.error == "No stick left: you have only 1 matchstick to lay."
     assert synced_state(card) == before
     send_event(card, {"type": "toggle", "segment": "a"})  # taking back is always fine
     assert card.added == "" and card.error == ""

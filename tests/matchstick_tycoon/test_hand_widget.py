@@ -244,7 +244,7 @@ def test_budget_and_play_size_refused():
     send_event(hand, {"type": "toggle", "index": 0, "segment": "g"})
     before = python_state(hand)
     send_event(hand, {"type": "toggle", "index": 1, "segment": "b"})
-    assert hand.error == "No stick left: you have only 1 stick here."
+    assert hand.error == "No stick left: you have only 1 matchstick to lay."
     assert python_state(hand) == before
     send_event(hand, {"type": "select", "index": 5})
     assert "A play has 1 to 5 cards (MT-5)" in hand.error
@@ -326,3 +326,36 @@ def test_fewer_cards_than_the_table_asks_for_is_still_choosing_not_refused():
     assert hand.play_ok, hand.status
     send_event(hand, {"type": "select", "index": 3})  # four: too many is refused
     assert hand.status.startswith("You cannot play that: The table holds 3 cards"), hand.status
+
+
+def test_a_card_that_shows_no_digit_is_named_as_such():
+    """Newcomer finding: a 3 and a 4 turned over read "The selected cards show 3, not a
+    digit", as if the 3 were none; the card that is no digit is now said alone."""
+    hand = HandWidget(cards=["3", "4", "4"])
+    send_event(hand, {"type": "select", "index": 1})
+    send_event(hand, {"type": "turn", "index": 1})
+    assert hand.status.startswith("The selected card shows no digit"), hand.status
+    send_event(hand, {"type": "select", "index": 0})
+    assert hand.status.startswith("One of the selected cards shows no digit"), hand.status
+    send_event(hand, {"type": "select", "index": 2})
+    send_event(hand, {"type": "turn", "index": 2})
+    assert hand.status.startswith("2 of the selected cards show no digit"), hand.status
+    send_event(hand, {"type": "turn", "index": 2})
+    send_event(hand, {"type": "turn", "index": 1})
+    assert hand.status.startswith("The selected cards show 3, 4: make them all"), hand.status
+
+
+def test_a_turn_with_no_play_says_to_pass():
+    """Newcomer finding: on a turn with nothing to beat the table the row Make: is gone and
+    the hand still said "Select 1 to 5 cards to play"."""
+    game = MatchstickTycoon.from_position(
+        {
+            "players": 2, "expansion": 0, "hands": [["1", "7"], ["2", "3"]], "sticks": [0, 0],
+            "table": {"value": "F", "count": 1, "player": 1}, "order": "normal",
+            "to_move": 0, "out": [], "passed": [],
+        }
+    )  # fmt: skip
+    hand = HandWidget(game=game, seat=0)
+    assert [m.kind for m in game.legal_moves()] == ["pass"]
+    assert hand.values == [] and not hand.play_ok
+    assert hand.status == "None of your cards can beat the table now: press Pass."

@@ -173,3 +173,27 @@ def test_the_coach_names_a_group_of_equal_cards_as_cards_not_a_plural_of_a_lette
             said = reason(g.observation(0), PASS, g.legal_moves())
         assert said.startswith(f"Passing keeps your {number} {face} cards together "), said
         assert f" {face}s " not in said and "pair of" not in said
+
+
+def test_a_trick_ended_by_passes_is_said():
+    """Newcomer finding: after everyone passed, the same bot led again and the line said
+    only whose turn it was, so the log read as if it had beaten its own play (MT-6)."""
+    g = MatchstickTycoon.from_position(
+        {
+            "players": 3, "expansion": 0, "hands": [["3", "5"], ["2", "7"], ["4", "6"]],
+            "sticks": [0, 0, 0], "table": None, "order": "normal", "to_move": 0,
+            "out": [], "passed": [],
+        }
+    )  # fmt: skip
+    t = MatchstickTycoonTable(g, names=NAMES)
+    g.play("1x5: 5")
+    g.play("pass")
+    t.show(g)
+    assert t.message.endswith("has to beat a single 5, or pass."), t.message
+    g.play("pass")
+    t.show(g)
+    assert g.position.table is None and g.to_move == 0
+    assert t.message == "The others all passed: the table is cleared (MT-6) and you lead."
+    g.play("1x3: 3")
+    t.show(g)
+    assert "cleared" not in t.message

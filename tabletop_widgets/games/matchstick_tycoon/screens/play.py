@@ -101,7 +101,7 @@ def play_screen(**kwargs: Any) -> PlayScreen:
 
 INTRO = N_(
     "<p>You play against bots. On your turn, choose cards in your hand, click a card's "
-    "empty places to lay matchsticks, turn a card over with its button, then press "
+    "empty places to lay matchsticks, turn a chosen card over with <b>Turn</b>, then press "
     "<b>Play</b> — or <b>Pass</b> to take a matchstick. When you have a play, you may "
     "instead pick a value in the row <b>Make:</b> and one of its plays. The first to get "
     "rid of all cards and matchsticks wins.</p><p>Moves are written short (2x8: two cards "

@@ -93,11 +93,11 @@ def turned_sticks(added: str) -> str:
 def check_budget(cost: int, budget: int | None) -> None:
     if budget is not None and cost > budget:
         if budget == 0:
-            raise Refused(_l("No stick left: you have no sticks here."))
+            raise Refused(_l("No stick left: you have no matchsticks to lay."))
         raise Refused(
             _nl(
-                "No stick left: you have only {n} stick here.",
-                "No stick left: you have only {n} sticks here.",
+                "No stick left: you have only {n} matchstick to lay.",
+                "No stick left: you have only {n} matchsticks to lay.",
                 budget,
             )
         )

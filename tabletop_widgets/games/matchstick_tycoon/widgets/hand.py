@@ -337,9 +337,27 @@ class HandWidget(EventWidget):
             # The empty hand says so itself; a hand only shown (a replay) asks for no choice.
             if not self.cards or not self.editable:
                 return "", False
+            if g is not None and not any(m.is_play for m in self._legal):
+                # The row Make: is gone too: say why, so its absence is no puzzle.
+                return _("None of your cards can beat the table now: press Pass."), False
             return _("Select 1 to 5 cards to play."), False
         if move is None:
-            says = ", ".join(sorted({v or _("not a digit") for v in shown}))
+            # A card that is no digit is said as such, not listed among the values: "show 3,
+            # not a digit" read as if the 3 were none.
+            blank = sum(v is None for v in shown)
+            if blank and len(shown) == 1:
+                return _("The selected card shows no digit: change its sticks or turn it."), False
+            if blank == 1:
+                return _(
+                    "One of the selected cards shows no digit: change its sticks or turn it."
+                ), False
+            if blank:
+                return ngettext(
+                    "{n} of the selected cards shows no digit: change their sticks or turn them.",
+                    "{n} of the selected cards show no digit: change their sticks or turn them.",
+                    blank,
+                ), False
+            says = ", ".join(sorted(set(shown)))
             return _(
                 "The selected cards show {values}: make them all show one value.", values=says
             ), False

@@ -430,6 +430,14 @@ class MatchstickTycoonTable(EventWidget):
                 N_("You have no cards left: your only move is to discard a stick."),
                 N_("{name} has no cards left: their only move is to discard a stick."),
             )
+        elif play is None and hist and hist[-1].kind == "pass":
+            # The trick ended on passes (MT-6): said, or the same player leading again
+            # reads as if it had beaten its own play.
+            nxt = by_person(
+                who,
+                N_("The others all passed: the table is cleared (MT-6) and you lead."),
+                N_("The others all passed: the table is cleared (MT-6) and {name} leads."),
+            )
         elif play is None:
             nxt = by_person(who, N_("You lead."), N_("{name} leads."))
         else:
